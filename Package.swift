@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+// HitTrace: a simulator of UIKit touch hit-testing, served over HTTP.
+// Arrows point inward: HitTestKit (pure simulation) knows nothing of HTTP, storage or C.
+import PackageDescription
+
+let package = Package(
+    name: "HitTrace",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "hittrace", targets: ["hittrace"]),
+        .library(name: "HitTestKit", targets: ["HitTestKit"]),
+    ],
+    targets: [
+        // The simulation: pure Swift, no I/O, no C.
+        .target(name: "HitTestKit"),
+
+        // C libraries from Debian, through system-library targets (module map + shim header only).
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+
+        // The libmicrohttpd wrapper: knows nothing of views.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        // SQLite storage: knows nothing of HTTP.
+        .target(name: "Storage", dependencies: ["CSQLite"]),
+        // Routes joining the engine, storage and the server; the OpenAPI document.
+        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage"]),
+        // The executable: argument parsing, serve, trace, signals.
+        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit"]),
+        // Benchmarks (run in release builds; they print figures, they assert nothing).
+        .executableTarget(name: "hittrace-bench", dependencies: ["HitTestKit"]),
+
+        .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

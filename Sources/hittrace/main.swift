@@ -1,0 +1,1 @@
+print("hittrace: not built yet")
