@@ -1,0 +1,68 @@
+extension HierarchyBuilder {
+    /// Generates the missing ids, settles recognizer ids, resolves every reference by id, and hands over the
+    /// hierarchy — or every problem found.
+    mutating func finish() throws(HierarchyError) -> Hierarchy {
+        // Generated ids come from the class: "UIButton-1", skipping any id the document uses.
+        var counters: [String: Int] = [:]
+        for index in needsGeneratedID {
+            let base = views[Int(index)].className
+            var n = counters[base, default: 0]
+            var candidate: String
+            repeat { n += 1; candidate = "\(base)-\(n)" } while indexByID[candidate] != nil
+            counters[base] = n
+            views[Int(index)].id = candidate
+            indexByID[candidate] = index
+        }
+
+        for (view, draft) in pendingHitTest {
+            let (target, isSelf) = switch draft {
+            case let .forwardTo(t): (t, false)
+            case let .forwardSelfTo(t): (t, true)
+            case .plain: ("", false)
+            }
+            guard let t = indexByID[target] else {
+                let here = path(of: view) + ".hitTest." + (isSelf ? "forwardSelfTo" : "forwardTo")
+                reader.report(here, "no view has the id \"\(target)\"")
+                continue
+            }
+            nodes[Int(view)].hitTestOverride = isSelf ? .forwardSelfTo(t) : .forwardTo(t)
+        }
+
+        // Recognizer ids are unique across the hierarchy; generated ones are "<view id>.<type>" (".<type>2"…).
+        var recognizerOwner: [String: (view: Int32, index: Int)] = [:]
+        for (view, g) in recognizers where g.explicitID {
+            if let other = recognizerOwner[g.spec.id] {
+                let here = path(of: view) + ".gestureRecognizers[\(g.index)].id"
+                let there = path(of: other.view) + ".gestureRecognizers[\(other.index)]"
+                reader.report(here, "duplicate recognizer id \"\(g.spec.id)\": also used at \(there)")
+            }
+            recognizerOwner[g.spec.id] = (view, g.index)
+        }
+        var settled: [(view: Int32, draft: GestureRecognizerDraft)] = []
+        for (view, var g) in recognizers {
+            if !g.explicitID {
+                let stem = views[Int(view)].id + "." + g.spec.kind.rawValue
+                var candidate = stem, n = 1
+                while recognizerOwner[candidate] != nil { n += 1; candidate = stem + String(n) }
+                g.spec.id = candidate
+                recognizerOwner[candidate] = (view, g.index)
+            }
+            settled.append((view, g))
+        }
+        for (view, g) in settled {
+            for (field, ids) in [("requireToFail", g.spec.requireToFail), ("simultaneousWith", g.spec.simultaneousWith)] {
+                for (i, id) in ids.enumerated() where recognizerOwner[id] == nil {
+                    let here = path(of: view) + ".gestureRecognizers[\(g.index)].\(field)[\(i)]"
+                    reader.report(here, "no gesture recognizer has the id \"\(id)\"")
+                }
+            }
+            extras[Int(views[Int(view)].extrasIndex)].gestureRecognizers.append(g.spec)
+        }
+
+        if !reader.issues.isEmpty {
+            throw HierarchyError(code: .invalidHierarchy, issues: reader.issues)
+        }
+        return Hierarchy(name: name, windowScene: windowScene, nodes: nodes, views: views, extras: extras,
+                         windows: windows, indexByID: indexByID)
+    }
+}

@@ -1,0 +1,149 @@
+extension HierarchyBuilder {
+    /// Fills in one view's defaults, works out its geometry and flags, and checks what depends on its class.
+    mutating func add(_ d: ViewDraft, at index: Int32, isTop: Bool) {
+        func p() -> String { path(of: index) }
+        var reader = self.reader
+        self.reader.issues = []
+        defer { self.reader = reader }
+        let className = intern(d.className ?? (isTop ? "UIWindow" : "UIView"))
+        let behavior = UIKitClass.behavior(className: className, base: d.base)
+        let isControl = UIKitClass.isKind(behavior, of: "UIControl")
+        let isScrollView = UIKitClass.isKind(behavior, of: "UIScrollView")
+        let isWindow = UIKitClass.isKind(behavior, of: "UIWindow")
+        if let base = d.base, !UIKitClass.isKnown(base) {
+            reader.report(p() + ".base", "\"\(base)\" is not a UIKit class the simulator knows; known: \(UIKitClass.knownNames.joined(separator: ", "))")
+        }
+        if d.enabled != nil && !isControl {
+            reader.report(p() + ".enabled", "\"enabled\" applies to UIControl subclasses only; \(className) is not one (set \"base\" to its UIKit class)")
+        }
+        if (d.contentOffset != nil || d.contentSize != nil) && !isScrollView {
+            reader.report(p() + (d.contentOffset != nil ? ".contentOffset" : ".contentSize"),
+                          "applies to UIScrollView subclasses only; \(className) is not one (set \"base\")")
+        }
+        if d.windowLevel != nil && !isTop {
+            reader.report(p() + ".windowLevel", "applies to windows (top-level views) only")
+        }
+
+        // Geometry: frame, or center + bounds (uikit-semantics 2.4).
+        let anchor = d.anchorPoint ?? Point(x: 0.5, y: 0.5)
+        var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+        var center = Point.zero
+        if let frame = d.frame {
+            bounds = Rect(x: d.bounds?.x ?? 0, y: d.bounds?.y ?? 0, width: frame.width, height: frame.height)
+            if let b = d.bounds, !Self.close(b.width, frame.width) || !Self.close(b.height, frame.height) {
+                reader.report(p() + ".bounds", "bounds size \(Self.fmt(b.width))×\(Self.fmt(b.height)) differs from frame size \(Self.fmt(frame.width))×\(Self.fmt(frame.height)); frame is the untransformed frame, so they must match")
+            }
+            center = Point(x: frame.x + anchor.x * frame.width, y: frame.y + anchor.y * frame.height)
+            if let c = d.center, !Self.close(c.x, center.x) || !Self.close(c.y, center.y) {
+                reader.report(p() + ".center", "center (\(Self.fmt(c.x)), \(Self.fmt(c.y))) disagrees with frame, which puts it at (\(Self.fmt(center.x)), \(Self.fmt(center.y))); give one or the other")
+            }
+        } else if let c = d.center, let b = d.bounds {
+            center = c
+            bounds = b
+        } else {
+            reader.report(p() + ".frame", "is required (or give both \"center\" and \"bounds\")")
+        }
+        if let offset = d.contentOffset {
+            if let b = d.bounds, !Self.close(b.x, offset.x) || !Self.close(b.y, offset.y) {
+                reader.report(p() + ".contentOffset", "disagrees with bounds.origin; they are the same thing (uikit-semantics 5.1)")
+            }
+            bounds.x = offset.x
+            bounds.y = offset.y
+        }
+        let transform = d.transform ?? .identity
+        let k = Point(x: bounds.x + anchor.x * bounds.width, y: bounds.y + anchor.y * bounds.height)
+        let toLocal: AffineTransform
+        if let inverse = transform.inverted {
+            toLocal = AffineTransform.translation(-center.x, -center.y).concatenating(inverse).concatenating(.translation(k.x, k.y))
+        } else {
+            // A transform that flattens the view (scale 0): no point maps into it, so nothing can hit it.
+            toLocal = AffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
+        }
+
+        // Flags.
+        let alpha = d.alpha ?? 1
+        var flags: ViewFlags = []
+        if d.hidden == true { flags.insert(.hidden) }
+        if d.userInteractionEnabled ?? UIKitClass.interactiveByDefault(behavior) { flags.insert(.userInteractionEnabled) }
+        // UIKit keeps alpha in CALayer.opacity, a Float: 0.01 reads back as 0.00999999977 and is skipped (1.3).
+        if Double(Float(alpha)) >= 0.01 { flags.insert(.alphaHittable) }
+        if isControl { flags.insert(.isControl) }
+        if isControl && (d.enabled ?? true) { flags.insert(.enabled) }
+        if d.clipsToBounds == true { flags.insert(.clipsToBounds) }
+        if isWindow { flags.insert(.isWindow) }
+        if isScrollView { flags.insert(.isScrollView) }
+
+        var mode = HitNode.PointInsideMode.rect
+        var area = bounds
+        switch d.pointInside ?? .default {
+        case .default: break
+        case .never: mode = .never
+        case .always: mode = .always
+        case let .insets(top, left, bottom, right):
+            area = bounds.grown(top: top, left: left, bottom: bottom, right: right)
+            if area.width < 0 || area.height < 0 { area = Rect(x: 0, y: 0, width: 0, height: 0) }
+        case let .minimumSize(width, height):
+            let dx = max(0, width - bounds.width) / 2, dy = max(0, height - bounds.height) / 2
+            area = bounds.grown(top: dy, left: dx, bottom: dy, right: dx)
+        }
+        nodes[Int(index)].toLocal = toLocal
+        nodes[Int(index)].hitArea = area
+        nodes[Int(index)].flags = flags
+        nodes[Int(index)].pointInsideMode = mode
+        if let h = d.hitTest {
+            if case let .plain(o) = h { nodes[Int(index)].hitTestOverride = o } else { pendingHitTest.append((index, h)) }
+        }
+
+        // Extras, only when something differs from the defaults.
+        var ext = ViewExtras()
+        ext.base = d.base
+        ext.transform = transform
+        ext.anchorPoint = anchor
+        ext.alpha = alpha
+        ext.backgroundColor = d.backgroundColor
+        ext.text = d.text
+        ext.tag = d.tag
+        ext.windowLevel = d.windowLevel ?? 0
+        ext.viewController = d.viewController
+        ext.pointInside = d.pointInside ?? .default
+        ext.contentSize = d.contentSize
+        ext.scrollEnabled = d.scrollEnabled ?? true
+        ext.delaysContentTouches = d.delaysContentTouches ?? true
+        ext.canCancelContentTouches = d.canCancelContentTouches ?? true
+        ext.attributes = d.attributes
+        let needsExtras = d.base != nil || !transform.isIdentity || d.anchorPoint != nil || alpha != 1
+            || d.backgroundColor != nil || d.text != nil || d.tag != nil || d.windowLevel != nil
+            || d.viewController != nil || d.pointInside != nil || d.contentSize != nil || d.scrollEnabled != nil
+            || d.delaysContentTouches != nil || d.canCancelContentTouches != nil || !d.attributes.isEmpty
+            || !d.gestureRecognizers.isEmpty
+        var extrasIndex: Int32 = -1
+        if needsExtras {
+            extrasIndex = Int32(extras.count)
+            extras.append(ext)
+        }
+        for g in d.gestureRecognizers { recognizers.append((index, g)) }
+
+        var id = ""
+        if let given = d.id {
+            if let other = indexByID[given] {
+                let there = path(of: other)
+                reader.report(p() + ".id", "duplicate id \"\(given)\": also used at \(there)")
+            } else {
+                indexByID[given] = index
+            }
+            id = given
+        } else {
+            needsGeneratedID.append(index)
+        }
+        views.append(ViewInfo(id: id, className: className, behavior: behavior, center: center, bounds: bounds,
+                              extrasIndex: extrasIndex))
+    }
+
+    static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
+
+    static func fmt(_ d: Double) -> String {
+        var w = JSONWriter()
+        w.number(d)
+        return w.text
+    }
+}

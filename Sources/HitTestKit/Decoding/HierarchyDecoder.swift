@@ -1,0 +1,138 @@
+/// Reads the hierarchy format (api-contract "Hierarchy") into a `Hierarchy`, validating as it goes.
+///
+/// The walk over views uses an explicit stack, never recursion, so no input can overflow the call stack;
+/// every problem is collected with its JSON path and reported together (up to `maxIssues`).
+public enum HierarchyDecoder {
+    static let topLevelKeys: Set<String> = ["name", "root", "windows", "windowScene"]
+    /// Fields of the normalized output and of stored summaries, accepted and ignored on the way back in.
+    static let topLevelDerivedKeys: Set<String> = ["id", "viewCount", "windowCount", "createdAt", "sourceFormat"]
+
+    public static func decode(json bytes: [UInt8], limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> Hierarchy {
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parse(bytes, limits: JSONParser.Limits(maxNesting: limits.jsonNesting))
+        } catch {
+            throw HierarchyError(error)
+        }
+        return try decode(document.root, path: "$", limits: limits)
+    }
+
+    /// Decodes a hierarchy that sits inside a larger document (e.g. `$.hierarchy` of a one-shot request).
+    public static func decode(_ value: JSONValue, path: String, limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> Hierarchy {
+        var builder = HierarchyBuilder(limits: limits)
+        try builder.top(value, path: path)
+        return try builder.finish()
+    }
+}
+
+struct HierarchyBuilder {
+    let limits: HierarchyLimits
+    var reader: FieldReader
+    var name: String?
+    var windowScene = true
+    var nodes: [HitNode] = []
+    var views: [ViewInfo] = []
+    var extras: [ViewExtras] = []
+    var windows: [Int32] = []
+    var indexByID: [String: Int32] = [:]
+    /// Position of each view among its siblings, and the path of each window, for building error paths.
+    var childIndex: [Int32] = []
+    var windowPath: [Int32: String] = [:]
+    var needsGeneratedID: [Int32] = []
+    var pendingHitTest: [(view: Int32, draft: ViewDraft.HitTestDraft)] = []
+    var recognizers: [(view: Int32, draft: GestureRecognizerDraft)] = []
+    /// Class names seen, so that repeated names share one string's storage.
+    var internedNames: [String: String] = [:]
+
+    init(limits: HierarchyLimits) {
+        self.limits = limits
+        reader = FieldReader(maxIssues: limits.maxIssues)
+    }
+
+    func path(of view: Int32) -> String {
+        var parts: [String] = []
+        var v = view
+        while v >= 0 {
+            let parent = nodes[Int(v)].parent
+            if parent < 0 { parts.append(windowPath[v] ?? "$"); break }
+            parts.append(".subviews[\(childIndex[Int(v)])]")
+            v = parent
+        }
+        return parts.reversed().joined()
+    }
+
+    mutating func top(_ value: JSONValue, path: String) throws(HierarchyError) {
+        guard let fields = reader.members(value, known: HierarchyDecoder.topLevelKeys,
+                                          ignored: HierarchyDecoder.topLevelDerivedKeys, path, what: "a hierarchy") else {
+            throw HierarchyError(code: .invalidHierarchy, issues: reader.issues)
+        }
+        var tops: [(JSONValue, String)] = []
+        var sawRoot = false, sawWindows = false
+        for (key, v) in fields {
+            switch key {
+            case "name": name = reader.string(v, path + ".name", maxLength: 1_000)
+            case "windowScene": windowScene = reader.bool(v, path + ".windowScene") ?? true
+            case "root":
+                sawRoot = true
+                tops.append((v, path + ".root"))
+            case "windows":
+                sawWindows = true
+                guard v.kind == .array else { reader.report(path + ".windows", "expected an array of windows"); break }
+                if v.count == 0 { reader.report(path + ".windows", "must hold at least one window") }
+                for (i, w) in v.elements.enumerated() { tops.append((w, path + ".windows[\(i)]")) }
+            default: break
+            }
+        }
+        if sawRoot && sawWindows { reader.report(path, "give either \"root\" or \"windows\", not both") }
+        if !sawRoot && !sawWindows { reader.report(path + ".root", "is required (or give \"windows\")") }
+        for (v, p) in tops { try views(from: v, path: p) }
+    }
+
+    /// Walks one window's tree depth-first with an explicit stack, children in order (pre-order numbering).
+    mutating func views(from top: JSONValue, path topPath: String) throws(HierarchyError) {
+        var stack: [(value: JSONValue, parent: Int32, depth: Int, position: Int32)] = [(top, -1, 1, 0)]
+        while let entry = stack.popLast() {
+            guard nodes.count < limits.maxViews else {
+                throw HierarchyError(code: .limitExceeded, issues: [ValidationIssue(
+                    path: entry.parent >= 0 ? self.path(of: entry.parent) : topPath,
+                    message: "more than \(limits.maxViews) views (the limit of views per hierarchy)")])
+            }
+            let index = Int32(nodes.count)
+            // Reserve the slot first so that paths of problems in this view can be built.
+            nodes.append(HitNode(toLocal: .identity, hitArea: Rect(x: 0, y: 0, width: 0, height: 0), parent: entry.parent,
+                                 lastChild: -1, previousSibling: -1, flags: [], pointInsideMode: .rect, hitTestOverride: .default))
+            childIndex.append(entry.position)
+            if entry.parent < 0 { windowPath[index] = topPath; windows.append(index) }
+            func viewPath() -> String { path(of: index) }
+            // The reader is moved out while it works so that building a path (a read of self) never overlaps
+            // its mutation.
+            var r = reader
+            reader.issues = []
+            let draft = r.viewDraft(entry.value, path: viewPath) ?? ViewDraft()
+            reader = r
+            add(draft, at: index, isTop: entry.parent < 0)
+            if entry.parent >= 0 {
+                nodes[Int(index)].previousSibling = nodes[Int(entry.parent)].lastChild
+                nodes[Int(entry.parent)].lastChild = index
+            }
+            if let subviews = draft.subviews, subviews.count > 0 {
+                guard entry.depth < limits.maxDepth else {
+                    throw HierarchyError(code: .limitExceeded, issues: [ValidationIssue(
+                        path: viewPath() + ".subviews",
+                        message: "views nested deeper than \(limits.maxDepth) levels (the depth limit)")])
+                }
+                let children = Array(subviews.elements)
+                for (i, child) in children.enumerated().reversed() {
+                    stack.append((child, index, entry.depth + 1, Int32(i)))
+                }
+            }
+            if reader.isFull { break }
+        }
+    }
+
+    mutating func intern(_ s: String) -> String {
+        if let existing = internedNames[s] { return existing }
+        internedNames[s] = s
+        return s
+    }
+}

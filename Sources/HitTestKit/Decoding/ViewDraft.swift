@@ -1,0 +1,202 @@
+/// One view's fields as read from JSON, before defaults and geometry are worked out.
+struct ViewDraft {
+    var id: String?
+    var className: String?
+    var base: String?
+    var frame: Rect?
+    var center: Point?
+    var bounds: Rect?
+    var contentOffset: Point?
+    var contentSize: Size?
+    var transform: AffineTransform?
+    var anchorPoint: Point?
+    var hidden: Bool?
+    var alpha: Double?
+    var userInteractionEnabled: Bool?
+    var enabled: Bool?
+    var clipsToBounds: Bool?
+    var backgroundColor: String?
+    var text: String?
+    var tag: Int?
+    var windowLevel: Double?
+    var viewController: ViewControllerSpec?
+    var pointInside: PointInsideOverride?
+    var hitTest: HitTestDraft?
+    var gestureRecognizers: [GestureRecognizerDraft] = []
+    var scrollEnabled: Bool?
+    var delaysContentTouches: Bool?
+    var canCancelContentTouches: Bool?
+    var attributes: [(name: String, value: String)] = []
+    var subviews: JSONValue?
+
+    enum HitTestDraft {
+        case plain(HitTestOverride)
+        case forwardTo(String)
+        case forwardSelfTo(String)
+    }
+
+    static let knownKeys: Set<String> = [
+        "id", "class", "base", "frame", "center", "bounds", "contentOffset", "contentSize", "transform",
+        "anchorPoint", "hidden", "alpha", "userInteractionEnabled", "enabled", "clipsToBounds",
+        "backgroundColor", "text", "tag", "windowLevel", "viewController", "pointInside", "hitTest",
+        "gestureRecognizers", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches",
+        "attributes", "subviews",
+    ]
+
+    /// Keys the normalized output adds, accepted (and recomputed) so that a fetched hierarchy can be posted back.
+    static let derivedKeys: Set<String> = ["behavior"]
+}
+
+/// A gesture recognizer as read, before its id is settled and its references are checked.
+struct GestureRecognizerDraft {
+    var spec: GestureRecognizerSpec
+    var explicitID: Bool
+    var index: Int
+}
+
+extension FieldReader {
+    /// Reads every field of one view object into a draft.
+    mutating func viewDraft(_ value: JSONValue, path: () -> String) -> ViewDraft? {
+        guard let fields = members(value, known: ViewDraft.knownKeys, ignored: ViewDraft.derivedKeys,
+                                   path(), what: "a view") else { return nil }
+        var d = ViewDraft()
+        for (key, v) in fields {
+            func p() -> String { path() + "." + key }
+            switch key {
+            case "id": d.id = identifier(v, p())
+            case "class": d.className = identifier(v, p())
+            case "base": d.base = identifier(v, p())
+            case "frame": d.frame = rect(v, p())
+            case "center": d.center = point(v, p())
+            case "bounds": d.bounds = rect(v, p())
+            case "contentOffset": d.contentOffset = point(v, p())
+            case "contentSize": d.contentSize = size(v, p())
+            case "transform": d.transform = transform(v, p())
+            case "anchorPoint": d.anchorPoint = point(v, p())
+            case "hidden": d.hidden = bool(v, p())
+            case "alpha":
+                if let a = number(v, p()) {
+                    if a < 0 || a > 1 { report(p(), "alpha must be between 0 and 1 (found \(v.sourceText))") } else { d.alpha = a }
+                }
+            case "userInteractionEnabled": d.userInteractionEnabled = bool(v, p())
+            case "enabled": d.enabled = bool(v, p())
+            case "clipsToBounds": d.clipsToBounds = bool(v, p())
+            case "backgroundColor": d.backgroundColor = string(v, p(), maxLength: 256)
+            case "text": d.text = string(v, p())
+            case "tag": d.tag = integer(v, min: Int.min / 2, p())
+            case "windowLevel": d.windowLevel = number(v, p())
+            case "viewController": d.viewController = viewController(v, p())
+            case "pointInside": d.pointInside = pointInsideOverride(v, p())
+            case "hitTest": d.hitTest = hitTestOverride(v, p())
+            case "gestureRecognizers":
+                guard v.kind == .array else { report(p(), "expected an array of gesture recognizers"); break }
+                for (i, g) in v.elements.enumerated() {
+                    if let r = gestureRecognizer(g, p() + "[\(i)]") { d.gestureRecognizers.append(GestureRecognizerDraft(spec: r.0, explicitID: r.1, index: i)) }
+                }
+            case "scrollEnabled": d.scrollEnabled = bool(v, p())
+            case "delaysContentTouches": d.delaysContentTouches = bool(v, p())
+            case "canCancelContentTouches": d.canCancelContentTouches = bool(v, p())
+            case "attributes":
+                guard v.kind == .object else { report(p(), "expected an object of text attributes"); break }
+                for (k, a) in v.members {
+                    if let s = string(a, p() + JSONPath.member(k)) { d.attributes.append((k, s)) }
+                }
+            case "subviews":
+                if v.kind == .array { d.subviews = v } else { report(p(), "expected an array of views") }
+            default: break
+            }
+        }
+        return d
+    }
+
+    /// `{a,b,c,d,tx,ty}`, `[a,b,c,d,tx,ty]`, or `{"rotate": degrees, "scale": s | [sx,sy], "translate": [tx,ty]}`
+    /// meaning scale first, then rotate, then translate.
+    mutating func transform(_ v: JSONValue, _ path: @autoclosure () -> String) -> AffineTransform? {
+        let matrixNames = ["a", "b", "c", "d", "tx", "ty"]
+        if v.kind == .array || (v.kind == .object && v.members.contains { matrixNames.contains($0.0) }) {
+            guard let m = numbers(v, path(), names: matrixNames) else { return nil }
+            return AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+        }
+        guard let fields = members(v, known: ["rotate", "scale", "translate"], path(),
+                                   what: "a transform ({a,b,c,d,tx,ty} or {rotate, scale, translate})") else { return nil }
+        var t = AffineTransform.identity
+        var scale = AffineTransform.identity, rotate = AffineTransform.identity, translate = AffineTransform.identity
+        var ok = true
+        for (key, value) in fields {
+            switch key {
+            case "rotate":
+                if let deg = number(value, path() + ".rotate") { rotate = .rotation(degrees: deg) } else { ok = false }
+            case "scale":
+                if value.kind == .number {
+                    if let s = number(value, path() + ".scale") { scale = .scale(s, s) } else { ok = false }
+                } else if let s = numbers(value, path() + ".scale", names: ["x", "y"]) {
+                    scale = .scale(s[0], s[1])
+                } else { ok = false }
+            case "translate":
+                if let p = point(value, path() + ".translate") { translate = .translation(p.x, p.y) } else { ok = false }
+            default: break
+            }
+        }
+        t = scale.concatenating(rotate).concatenating(translate)
+        return ok ? t : nil
+    }
+
+    mutating func viewController(_ v: JSONValue, _ path: @autoclosure () -> String) -> ViewControllerSpec? {
+        if v.kind == .string { return identifier(v, path()).map { ViewControllerSpec(className: $0, presentedBy: nil) } }
+        guard let fields = members(v, known: ["class", "presentedBy"], path(), what: "a view controller") else { return nil }
+        var spec = ViewControllerSpec(className: "UIViewController", presentedBy: nil)
+        for (key, value) in fields {
+            if key == "class", let c = identifier(value, path() + ".class") { spec.className = c }
+            if key == "presentedBy", let p = identifier(value, path() + ".presentedBy") { spec.presentedBy = p }
+        }
+        return spec
+    }
+
+    mutating func pointInsideOverride(_ v: JSONValue, _ path: @autoclosure () -> String) -> PointInsideOverride? {
+        if let s = v.string {
+            switch s {
+            case "default": return .default
+            case "never": return .never
+            case "always": return .always
+            default:
+                report(path(), "unknown pointInside override \"\(s)\"; expected \"default\", \"never\", \"always\", {\"insets\": …} or {\"minimumSize\": …}")
+                return nil
+            }
+        }
+        guard let fields = members(v, known: ["insets", "minimumSize"], path(), what: "a pointInside override"),
+              fields.count == 1 else {
+            if v.kind == .object { report(path(), "give exactly one of \"insets\" or \"minimumSize\"") }
+            return nil
+        }
+        let (key, value) = fields[0]
+        if key == "insets" {
+            guard let q = numbers(value, path() + ".insets", names: ["top", "left", "bottom", "right"]) else { return nil }
+            return .insets(top: q[0], left: q[1], bottom: q[2], right: q[3])
+        }
+        guard let s = size(value, path() + ".minimumSize") else { return nil }
+        return .minimumSize(width: s.width, height: s.height)
+    }
+
+    mutating func hitTestOverride(_ v: JSONValue, _ path: @autoclosure () -> String) -> ViewDraft.HitTestDraft? {
+        if let s = v.string {
+            switch s {
+            case "default": return .plain(.default)
+            case "passThrough": return .plain(.passThrough)
+            case "selfOnly": return .plain(.selfOnly)
+            case "none": return .plain(.none)
+            case "subviewsOutsideBounds": return .plain(.subviewsOutsideBounds)
+            default:
+                report(path(), "unknown hitTest override \"\(s)\"; expected \"default\", \"passThrough\", \"selfOnly\", \"none\", \"subviewsOutsideBounds\", {\"forwardTo\": id} or {\"forwardSelfTo\": id}")
+                return nil
+            }
+        }
+        guard let fields = members(v, known: ["forwardTo", "forwardSelfTo"], path(), what: "a hitTest override"),
+              fields.count == 1 else {
+            if v.kind == .object { report(path(), "give exactly one of \"forwardTo\" or \"forwardSelfTo\"") }
+            return nil
+        }
+        let (key, value) = fields[0]
+        guard let target = identifier(value, path() + "." + key) else { return nil }
+        return key == "forwardTo" ? .forwardTo(target) : .forwardSelfTo(target)
+    }
+}

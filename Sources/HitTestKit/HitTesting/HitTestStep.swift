@@ -1,0 +1,57 @@
+/// Why a `hitTest` call returned what it did (the trace's `reason` on a `return` step).
+public enum ReturnReason: String, Sendable, CaseIterable {
+    case hidden, userInteractionDisabled, alphaBelowThreshold, disabledControl, outsideBounds
+    case hitSelf, hitDescendant, override
+}
+
+/// One call UIKit makes while hit-testing, in order.
+public struct HitTestStep: Sendable, Equatable {
+    public enum Call: String, Sendable {
+        case hitTest, pointInside, `return`
+    }
+
+    public var call: Call
+    public var view: Int32
+    /// How far below its window the view is (a window is 0).
+    public var depth: Int32
+    /// The point as the view receives it, in its own bounds space.
+    public var point: Point
+    /// pointInside: 1 for YES, 0 for NO. return: the returned view, or -1 for nil. hitTest: unused (-1).
+    public var result: Int32
+    public var reason: ReturnReason?
+}
+
+/// Receives each call as the engine makes it. The engine is generic over this so that the trace-free
+/// path compiles to nothing extra.
+public protocol HitTestRecorder {
+    mutating func hitTest(_ view: Int32, depth: Int32, point: Point)
+    mutating func pointInside(_ view: Int32, depth: Int32, point: Point, result: Bool)
+    mutating func returned(_ view: Int32, depth: Int32, point: Point, result: Int32, reason: ReturnReason)
+}
+
+/// Records nothing: for hit maps and benchmarks.
+public struct NoRecorder: HitTestRecorder {
+    public init() {}
+    @inline(__always) public mutating func hitTest(_ view: Int32, depth: Int32, point: Point) {}
+    @inline(__always) public mutating func pointInside(_ view: Int32, depth: Int32, point: Point, result: Bool) {}
+    @inline(__always) public mutating func returned(_ view: Int32, depth: Int32, point: Point, result: Int32, reason: ReturnReason) {}
+}
+
+/// Records every call as a `HitTestStep`.
+public struct StepRecorder: HitTestRecorder {
+    public private(set) var steps: [HitTestStep] = []
+
+    public init() {}
+
+    public mutating func hitTest(_ view: Int32, depth: Int32, point: Point) {
+        steps.append(HitTestStep(call: .hitTest, view: view, depth: depth, point: point, result: -1, reason: nil))
+    }
+
+    public mutating func pointInside(_ view: Int32, depth: Int32, point: Point, result: Bool) {
+        steps.append(HitTestStep(call: .pointInside, view: view, depth: depth, point: point, result: result ? 1 : 0, reason: nil))
+    }
+
+    public mutating func returned(_ view: Int32, depth: Int32, point: Point, result: Int32, reason: ReturnReason) {
+        steps.append(HitTestStep(call: .return, view: view, depth: depth, point: point, result: result, reason: reason))
+    }
+}

@@ -1,0 +1,28 @@
+/// Everything one touch's hit-test did, as values (rendered to JSON and text elsewhere).
+public struct HitTrace: Sendable {
+    public var screenPoint: Point
+    /// The window that took the touch, or -1.
+    public var window: Int32
+    /// The hit-test view, or -1.
+    public var hitView: Int32
+    public var steps: [HitTestStep]
+    public var responderChain: [Responder]
+    public var misses: [Miss]
+
+    /// The views whose `hitTest` was called, in call order.
+    public var hitTestOrder: [Int32] { steps.filter { $0.call == .hitTest }.map(\.view) }
+}
+
+extension Hierarchy {
+    /// Hit-tests a screen point and records the whole story: every call, the responder chain, the misses.
+    public func trace(at screen: Point) -> HitTrace {
+        var engine = HitTestEngine()
+        var recorder = StepRecorder()
+        let hit = engine.hitTest(self, at: screen, recorder: &recorder)
+        var trace = HitTrace(screenPoint: screen, window: hit?.window ?? -1, hitView: hit?.view ?? -1,
+                             steps: recorder.steps, responderChain: [], misses: [])
+        if let hit { trace.responderChain = responderChain(from: Int(hit.view)) }
+        trace.misses = misses(for: trace)
+        return trace
+    }
+}

@@ -1,0 +1,56 @@
+/// One link of the responder chain (uikit-semantics RC).
+public struct Responder: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case view, viewController, window, windowScene, application, appDelegate
+    }
+
+    public var kind: Kind
+    /// The view (for views and windows) or the view controller's root view (for view controllers).
+    public var view: Int32?
+    /// The class name.
+    public var name: String
+}
+
+extension Hierarchy {
+    /// The responder chain from a view up (RC.1–RC.5): a view → its view controller when it is one's root
+    /// view (RC.2) → the superview (RC.3; a presented controller whose view has no superview goes to its
+    /// presenter) … → the window → UIWindowScene (iOS 13+, RC.4) → UIApplication → AppDelegate (RC.5).
+    public func responderChain(from view: Int) -> [Responder] {
+        var chain: [Responder] = []
+        var v = Int32(view)
+        var visited = Set<Int32>()
+        while v >= 0, visited.insert(v).inserted {
+            let node = nodes[Int(v)]
+            let isTop = node.parent < 0
+            chain.append(Responder(kind: isTop && node.flags.contains(.isWindow) ? .window : .view, view: v,
+                                   name: views[Int(v)].className))
+            if let vc = extras(of: Int(v)).viewController {
+                chain.append(Responder(kind: .viewController, view: v, name: vc.className))
+                if isTop, let presenter = vc.presentedBy, let p = presentingView(named: presenter) {
+                    // A presented controller whose view has no superview: next is the presenting controller.
+                    if let pvc = extras(of: Int(p)).viewController {
+                        chain.append(Responder(kind: .viewController, view: p, name: pvc.className))
+                    }
+                    v = nodes[Int(p)].parent
+                    continue
+                }
+            }
+            v = node.parent
+        }
+        if windowScene, chain.last?.kind == .window {
+            chain.append(Responder(kind: .windowScene, view: nil, name: "UIWindowScene"))
+        }
+        chain.append(Responder(kind: .application, view: nil, name: "UIApplication"))
+        chain.append(Responder(kind: .appDelegate, view: nil, name: "AppDelegate"))
+        return chain
+    }
+
+    /// The root view of the controller named by `presentedBy`: a view id, or a view controller's class.
+    func presentingView(named name: String) -> Int32? {
+        if let i = indexByID[name], extras(of: Int(i)).viewController != nil { return i }
+        for (i, info) in views.enumerated() where info.extrasIndex >= 0 {
+            if extras[Int(info.extrasIndex)].viewController?.className == name { return Int32(i) }
+        }
+        return nil
+    }
+}

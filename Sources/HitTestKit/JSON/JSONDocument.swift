@@ -1,0 +1,156 @@
+/// A parsed JSON text kept as a flat "tape" of nodes, in document order (simdjson's idea).
+///
+/// Why not Foundation: `JSONSerialization` and `JSONDecoder` refuse nesting deeper than 512, and a view costs
+/// two levels, so they cannot read the hierarchies the depth limit allows (platform-notes). This parser never
+/// recurses, enforces its own nesting limit, and is several times faster because strings stay as byte ranges
+/// into the input until someone asks for them.
+///
+/// Layout: a container node is followed by its children; `end` is the index just past its whole subtree, so
+/// skipping a value is one jump. An object's children alternate key, value.
+public struct JSONDocument: Sendable {
+    public enum Kind: UInt8, Sendable {
+        case null, bool, number, string, array, object
+    }
+
+    struct Node: Sendable {
+        var kind: Kind
+        /// bool: its value; string: it contains escapes and needs unescaping.
+        var flag: Bool
+        /// string: first byte after the opening quote; container: number of elements (pairs for objects);
+        /// every node: byte offset in the input where it starts (kept in `offset`).
+        var start: UInt32
+        /// string: byte offset of the closing quote; container: index of the node after the subtree.
+        var end: UInt32
+        var offset: UInt32
+        var number: Double
+    }
+
+    let bytes: [UInt8]
+    var nodes: [Node]
+
+    /// The root value.
+    public var root: JSONValue { JSONValue(document: self, index: 0) }
+
+    public var byteCount: Int { bytes.count }
+}
+
+/// A reference to one value inside a `JSONDocument`. Cheap to copy; reading it never allocates except to make
+/// a `String`.
+public struct JSONValue: Sendable {
+    let document: JSONDocument
+    let index: Int
+
+    var node: JSONDocument.Node { document.nodes[index] }
+
+    public var kind: JSONDocument.Kind { node.kind }
+    public var isNull: Bool { node.kind == .null }
+    public var bool: Bool? { node.kind == .bool ? node.flag : nil }
+    public var number: Double? { node.kind == .number ? node.number : nil }
+    /// Byte offset of the value in the input, for error messages.
+    public var byteOffset: Int { Int(node.offset) }
+
+    public var string: String? {
+        guard node.kind == .string else { return nil }
+        return document.string(node)
+    }
+
+    /// The number of elements of an array, or of members of an object.
+    public var count: Int { (node.kind == .array || node.kind == .object) ? Int(node.start) : 0 }
+
+    /// The elements of an array, in order.
+    public var elements: JSONElements { JSONElements(document: document, index: index, isObject: false) }
+
+    /// The members of an object, in order, as (key, value); keys may repeat (the decoder reports that).
+    public var members: JSONMembers { JSONMembers(document: document, index: index) }
+
+    /// The first member with this key.
+    public subscript(key: String) -> JSONValue? {
+        for (k, v) in members where k == key { return v }
+        return nil
+    }
+
+    /// The source text of this value (numbers keep their spelling this way).
+    public var sourceText: String {
+        let n = node
+        let endOffset: Int
+        switch n.kind {
+        case .string: endOffset = Int(n.end) + 1
+        case .array, .object:
+            endOffset = Int(n.end) < document.nodes.count ? Int(document.nodes[Int(n.end)].offset) : document.bytes.count
+        default:
+            var i = Int(n.offset)
+            while i < document.bytes.count, !JSONParser.isDelimiter(document.bytes[i]) { i += 1 }
+            endOffset = i
+        }
+        return String(decoding: document.bytes[Int(n.offset)..<min(endOffset, document.bytes.count)], as: UTF8.self)
+    }
+}
+
+public struct JSONElements: Sequence, Sendable {
+    let document: JSONDocument
+    let index: Int
+    let isObject: Bool
+
+    public struct Iterator: IteratorProtocol {
+        let document: JSONDocument
+        var cursor: Int
+        var remaining: Int
+
+        public mutating func next() -> JSONValue? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let v = JSONValue(document: document, index: cursor)
+            cursor = document.subtreeEnd(cursor)
+            return v
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        let n = document.nodes[index]
+        let isArray = n.kind == .array
+        return Iterator(document: document, cursor: index + 1, remaining: isArray ? Int(n.start) : 0)
+    }
+}
+
+public struct JSONMembers: Sequence, Sendable {
+    let document: JSONDocument
+    let index: Int
+
+    public struct Iterator: IteratorProtocol {
+        let document: JSONDocument
+        var cursor: Int
+        var remaining: Int
+
+        public mutating func next() -> (String, JSONValue)? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let key = document.string(document.nodes[cursor])
+            let v = JSONValue(document: document, index: cursor + 1)
+            cursor = document.subtreeEnd(cursor + 1)
+            return (key, v)
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        let n = document.nodes[index]
+        return Iterator(document: document, cursor: index + 1, remaining: n.kind == .object ? Int(n.start) : 0)
+    }
+}
+
+extension JSONDocument {
+    @inline(__always)
+    func subtreeEnd(_ i: Int) -> Int {
+        let n = nodes[i]
+        return (n.kind == .array || n.kind == .object) ? Int(n.end) : i + 1
+    }
+
+    func string(_ n: Node) -> String {
+        let start = Int(n.start), end = Int(n.end)
+        if !n.flag {
+            return bytes.withUnsafeBufferPointer { buf in
+                String(decoding: UnsafeBufferPointer(rebasing: buf[start..<end]), as: UTF8.self)
+            }
+        }
+        return JSONParser.unescape(bytes, start, end)
+    }
+}

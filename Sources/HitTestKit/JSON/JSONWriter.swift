@@ -1,0 +1,83 @@
+/// Writes JSON into a byte buffer, by hand, in the order the caller chooses.
+///
+/// Why not `JSONEncoder`: on Linux it costs ~6x on a hot response path and its key order is random per process
+/// (platform-notes); traces must come out byte-identical for the same input so tests and caches can compare them.
+/// Commas are handled by the writer: call `key`/value methods and `beginObject`/`endObject` in order.
+public struct JSONWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
+    /// One flag per open container: does the next item need a comma before it?
+    private var needsComma: [Bool] = []
+    private var afterKey = false
+
+    public init(capacity: Int = 256) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    @inline(__always)
+    private mutating func separate() {
+        if afterKey { afterKey = false; return }
+        if let last = needsComma.last {
+            if last { bytes.append(0x2C) } else { needsComma[needsComma.count - 1] = true }
+        }
+    }
+
+    public mutating func beginObject() { separate(); bytes.append(0x7B); needsComma.append(false) }
+    public mutating func endObject() { needsComma.removeLast(); bytes.append(0x7D) }
+    public mutating func beginArray() { separate(); bytes.append(0x5B); needsComma.append(false) }
+    public mutating func endArray() { needsComma.removeLast(); bytes.append(0x5D) }
+
+    public mutating func key(_ k: String) {
+        separate()
+        writeString(k)
+        bytes.append(0x3A)
+        afterKey = true
+    }
+
+    public mutating func string(_ s: String) { separate(); writeString(s) }
+    public mutating func null() { separate(); bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+    public mutating func bool(_ b: Bool) {
+        separate()
+        bytes.append(contentsOf: b ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
+    }
+    public mutating func int(_ i: Int) { separate(); bytes.append(contentsOf: Array(String(i).utf8)) }
+
+    /// Shortest text that reads back as the same Double; integral values without ".0".
+    /// Non-finite values have no JSON spelling and are written as null (the decoder never lets them in).
+    public mutating func number(_ d: Double) {
+        separate()
+        guard d.isFinite else { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]); return }
+        if d == d.rounded(), abs(d) < 9.0e15 {
+            if d == 0 { bytes.append(0x30); return }  // also turns -0 into 0
+            bytes.append(contentsOf: Array(String(Int64(d)).utf8))
+        } else {
+            bytes.append(contentsOf: Array(d.description.utf8))
+        }
+    }
+
+    /// Raw, already-valid JSON (a nested document kept as bytes).
+    public mutating func raw(_ json: [UInt8]) { separate(); bytes.append(contentsOf: json) }
+
+    public mutating func optionalString(_ s: String?) { if let s { string(s) } else { null() } }
+
+    private mutating func writeString(_ s: String) {
+        bytes.append(0x22)
+        for b in s.utf8 {
+            switch b {
+            case 0x22: bytes.append(0x5C); bytes.append(0x22)
+            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+            case 0x09: bytes.append(0x5C); bytes.append(0x74)
+            case 0x3C:  // "<" as \u003c, so that JSON pasted into HTML can never close a <script> element
+                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, 0x33, 0x63])
+            case 0..<0x20:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+            default: bytes.append(b)
+            }
+        }
+        bytes.append(0x22)
+    }
+}

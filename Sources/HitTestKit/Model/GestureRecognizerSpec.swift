@@ -1,0 +1,47 @@
+/// A gesture recognizer attached to a view, as the hierarchy describes it (api-contract "gesture recognizer";
+/// UIKit's defaults from uikit-semantics 4.C and 4.E where a field is absent).
+public struct GestureRecognizerSpec: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
+    }
+
+    public enum Direction: String, Sendable, CaseIterable {
+        case right, left, up, down
+    }
+
+    public var id: String
+    public var kind: Kind
+    public var numberOfTapsRequired: Int
+    public var numberOfTouchesRequired: Int
+    public var minimumPressDuration: Double
+    public var allowableMovement: Double
+    public var directions: [Direction]
+    public var cancelsTouchesInView: Bool
+    public var delaysTouchesBegan: Bool
+    public var delaysTouchesEnded: Bool
+    public var enabled: Bool
+    public var requireToFail: [String]
+    public var simultaneousWith: [String]
+    public var shouldBegin: Bool
+    public var shouldReceiveTouch: Bool
+
+    /// UIKit's defaults for a recognizer of this kind.
+    public init(id: String, kind: Kind) {
+        self.id = id
+        self.kind = kind
+        numberOfTapsRequired = kind == .tap ? 1 : 0
+        numberOfTouchesRequired = kind == .pinch || kind == .rotation ? 2 : 1
+        minimumPressDuration = kind == .longPress ? 0.5 : 0
+        // Tap: 45 pt (decompiled UITapRecognizer); long press: 10 pt (Apple docs). 4.E.
+        allowableMovement = kind == .longPress ? 10 : (kind == .tap ? 45 : 0)
+        directions = kind == .swipe ? [.right] : []
+        cancelsTouchesInView = true
+        delaysTouchesBegan = false
+        delaysTouchesEnded = true
+        enabled = true
+        requireToFail = []
+        simultaneousWith = []
+        shouldBegin = true
+        shouldReceiveTouch = true
+    }
+}

@@ -1,0 +1,78 @@
+/// A view hierarchy as flat arrays indexed by view number, in depth-first pre-order over the windows (back
+/// to front). Flat arrays make non-recursive walks natural and cost far less memory than a class per view.
+public struct Hierarchy: Sendable {
+    public var name: String?
+    /// iOS 13+ responder chain: window → UIWindowScene → UIApplication (RC.4).
+    public var windowScene: Bool
+    public internal(set) var nodes: [HitNode]
+    public internal(set) var views: [ViewInfo]
+    public internal(set) var extras: [ViewExtras]
+    /// The top-level views (windows), in the order given: back to front.
+    public internal(set) var windows: [Int32]
+    let indexByID: [String: Int32]
+
+    public var viewCount: Int { nodes.count }
+
+    public func index(of id: String) -> Int? { indexByID[id].map(Int.init) }
+
+    public func extras(of view: Int) -> ViewExtras {
+        let i = views[view].extrasIndex
+        return i < 0 ? ViewExtras.defaults : extras[Int(i)]
+    }
+
+    public func id(_ view: Int) -> String { views[view].id }
+
+    /// Windows in the order UIKit asks them: higher `windowLevel` first, then later in the list first (6.2).
+    public var windowsFrontToBack: [Int32] {
+        windows.enumerated().sorted { l, r in
+            let ll = extras(of: Int(l.element)).windowLevel, rl = extras(of: Int(r.element)).windowLevel
+            return ll != rl ? ll > rl : l.offset > r.offset
+        }.map(\.element)
+    }
+
+    /// The subviews of a view, back to front (index 0 is the back-most, as in UIKit's `subviews`).
+    public func subviews(of view: Int) -> [Int] {
+        var result: [Int] = []
+        var c = nodes[view].lastChild
+        while c >= 0 { result.append(Int(c)); c = nodes[Int(c)].previousSibling }
+        return result.reversed()
+    }
+
+    /// The view and its ancestors, from the view up to its window.
+    public func ancestry(of view: Int) -> [Int] {
+        var chain: [Int] = []
+        var v = Int32(view)
+        while v >= 0 { chain.append(Int(v)); v = nodes[Int(v)].parent }
+        return chain
+    }
+
+    /// The depth of a view below its window (a window is 0).
+    public func depth(of view: Int) -> Int { ancestry(of: view).count - 1 }
+
+    /// A screen point in the view's bounds space, through every ancestor's conversion.
+    public func convertFromScreen(_ p: Point, to view: Int) -> Point {
+        var q = p
+        for v in ancestry(of: view).reversed() { q = nodes[v].toLocal.apply(q) }
+        return q
+    }
+
+    /// The view's frame in its superview: its bounds mapped through its transform about its anchor point;
+    /// for a transformed view, the axis-aligned bounding box (UIKit's `frame` is undefined there; this is what
+    /// `recursiveDescription` prints).
+    public func frame(of view: Int) -> Rect {
+        let info = views[view]
+        let ext = extras(of: view)
+        let b = info.bounds
+        let k = Point(x: b.x + ext.anchorPoint.x * b.width, y: b.y + ext.anchorPoint.y * b.height)
+        let t = ext.transform
+        if t.isIdentity {
+            return Rect(x: info.center.x - (k.x - b.x), y: info.center.y - (k.y - b.y), width: b.width, height: b.height)
+        }
+        let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+                       Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)].map { q -> Point in
+            let v = t.apply(Point(x: q.x - k.x, y: q.y - k.y))
+            return Point(x: info.center.x + v.x, y: info.center.y + v.y)
+        }
+        return Rect.bounding(corners)
+    }
+}

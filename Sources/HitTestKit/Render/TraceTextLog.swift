@@ -1,0 +1,40 @@
+/// The indented log a person would have printed with `NSLog` in every override (the seed article's demo),
+/// deterministic, for the command line and for tests.
+///
+///     hitTest      window (UIWindow) at (40, 100)
+///     pointInside  window → YES
+///       hitTest      root (UIView) at (40, 100)
+///     …
+///     return       window → redView (a subview took it)
+public enum TraceTextLog {
+    public static func render(_ t: HitTrace, in h: Hierarchy) -> String {
+        var lines: [String] = []
+        lines.append("touch at (\(f(t.screenPoint.x)), \(f(t.screenPoint.y)))")
+        for s in t.steps {
+            let indent = String(repeating: "  ", count: Int(s.depth))
+            let name = h.id(Int(s.view))
+            switch s.call {
+            case .hitTest:
+                lines.append("\(indent)hitTest      \(name) (\(h.views[Int(s.view)].className)) at (\(f(s.point.x)), \(f(s.point.y)))")
+            case .pointInside:
+                lines.append("\(indent)pointInside  \(name) → \(s.result == 1 ? "YES" : "NO")")
+            case .return:
+                let result = s.result >= 0 ? h.id(Int(s.result)) : "nil"
+                lines.append("\(indent)return       \(name) → \(result) (\(s.reason?.rawValue ?? ""))")
+            }
+        }
+        lines.append("hit-test view: \(t.hitView >= 0 ? h.id(Int(t.hitView)) : "none")")
+        lines.append("hitTest order: " + t.hitTestOrder.map { h.id(Int($0)) }.joined(separator: " -> "))
+        let chain = t.responderChain.map { r -> String in
+            if let v = r.view, r.kind == .view || r.kind == .window { return h.id(Int(v)) }
+            return r.name
+        }
+        if !chain.isEmpty { lines.append("responder chain: " + chain.joined(separator: " -> ")) }
+        for m in t.misses {
+            lines.append("why not \(h.id(Int(m.view))): \(m.message)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func f(_ d: Double) -> String { HierarchyBuilder.fmt(d) }
+}

@@ -1,0 +1,42 @@
+import Foundation
+@testable import HitTestKit
+
+/// Test helpers: the repository's files, and hierarchies written inline.
+enum Fixtures {
+    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func bytes(_ relativePath: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: repoRoot.appendingPathComponent(relativePath)))
+    }
+
+    static func seedDemo() throws -> Hierarchy {
+        try HierarchyDecoder.decode(json: try bytes("public/presets/seed-demo.json"))
+    }
+
+    static func hierarchy(_ json: String, limits: HierarchyLimits = HierarchyLimits()) throws -> Hierarchy {
+        try HierarchyDecoder.decode(json: Array(json.utf8), limits: limits)
+    }
+
+    /// Decodes, expecting failure; returns the error.
+    static func failure(_ json: String, limits: HierarchyLimits = HierarchyLimits()) -> HierarchyError? {
+        do {
+            _ = try HierarchyDecoder.decode(json: Array(json.utf8), limits: limits)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
+
+extension Hierarchy {
+    func hitID(_ x: Double, _ y: Double) -> String? { hitTest(Point(x: x, y: y)).map { id($0.view) } }
+
+    func order(_ x: Double, _ y: Double) -> [String] { trace(at: Point(x: x, y: y)).hitTestOrder.map { id(Int($0)) } }
+
+    func miss(_ viewID: String, at x: Double, _ y: Double) -> Miss? {
+        let t = trace(at: Point(x: x, y: y))
+        return t.misses.first { id(Int($0.view)) == viewID }
+    }
+
+    func missBy(_ m: Miss?) -> String? { m.flatMap { $0.by >= 0 ? id(Int($0.by)) : nil } }
+}
