@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+private import CMicroHTTPD
+
+// Ownership of the pointers libmicrohttpd hands back to us (the rule in full is at the top of
+// HTTPServer.swift):
+//   • `cls` is the `HTTPServer`, retained by `init` for as long as the daemon runs. Callbacks
+//     borrow it (`takeUnretainedValue`) and never release it.
+//   • `*con_cls` is a `RequestContext`, retained by `requestStarted` and released exactly once,
+//     by `requestCompleted`. The access handler only borrows it.
+// The callbacks are file-level functions so they capture nothing, as `@convention(c)` requires.
+
+enum DaemonCallbacks {
+    /// Starts the daemon: thread pool on internal polling threads, epoll/poll chosen by MHD,
+    /// ITC so `MHD_quiesce_daemon` works, errors logged to stderr. Returns nil if MHD refuses.
+    static func startDaemon(
+        configuration: ServerConfiguration, address: SocketAddress, context: UnsafeMutableRawPointer
+    ) -> OpaquePointer? {
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue
+            | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+
+        // Values are range-checked by ServerConfiguration.validate(), so these conversions are exact.
+        var options: [MHD_OptionItem] = [
+            MHD_OptionItem(option: .THREAD_STACK_SIZE,
+                           value: configuration.threadStackBytes, ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_TIMEOUT,
+                           value: configuration.connectionTimeoutSeconds, ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_LIMIT,
+                           value: configuration.connectionLimit, ptr_value: nil),
+        ]
+        // A pool of one is no pool; MHD then serves everything from its single polling thread.
+        if configuration.threads > 1 {
+            options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE,
+                                          value: configuration.threads, ptr_value: nil))
+        }
+        options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
+
+        errno = 0
+        return address.withSockaddrPointer { sockaddr in
+            hittrace_mhd_start_daemon(
+                UInt32(flags), sockaddr,
+                accessHandler, requestStarted, requestCompleted, logMessage,
+                context, options)
+        }
+    }
+}
+
+/// MHD_OPTION_URI_LOG_CALLBACK: the request line has been read. Its return value becomes
+/// `*con_cls`, so this is where the per-request context is born — with the target exactly as
+/// sent, before MHD splits off the query and percent-decodes the path.
+private func requestStarted(
+    _ cls: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?, _: OpaquePointer?
+) -> UnsafeMutableRawPointer? {
+    guard let cls else { return nil }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    server.requestsInFlight.add(1, ordering: .relaxed)
+    let context = RequestContext(rawTarget: uri, bodyLimit: server.configuration.maxBodyBytes)
+    return Unmanaged.passRetained(context).toOpaque()  // released in requestCompleted
+}
+
+/// MHD_OPTION_NOTIFY_COMPLETED: the response was sent, or the connection died. Releases the
+/// context `requestStarted` made; MHD calls this once for every request it reported there.
+private func requestCompleted(
+    _ cls: UnsafeMutableRawPointer?, _: OpaquePointer?,
+    _ conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _: MHD_RequestTerminationCode
+) {
+    guard let cls, let conCls, let pointer = conCls.pointee else { return }
+    conCls.pointee = nil
+    Unmanaged<RequestContext>.fromOpaque(pointer).release()
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    server.requestsInFlight.subtract(1, ordering: .releasing)
+}
+
+/// The access handler: called once when the headers are in, once per piece of body, and once
+/// more when the request is complete. Returning `.NO` makes MHD drop the connection.
+private func accessHandler(
+    _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+    _ url: UnsafePointer<CChar>?, _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?,
+    _ uploadData: UnsafePointer<CChar>?, _ uploadDataSize: UnsafeMutablePointer<Int>?,
+    _ conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> MHD_Result {
+    guard let cls, let connection, let method, let uploadDataSize,
+          let pointer = conCls?.pointee
+    else { return .NO }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeUnretainedValue()
+    let upload = UnsafeRawBufferPointer(start: uploadData, count: uploadData == nil ? 0 : uploadDataSize.pointee)
+    let step = server.accept(
+        method: String(cString: method), upload: upload, context: context,
+        targetCutAtNUL: targetWasCutAtNUL(url: url, version: version, context: context),
+        connection: MHDConnection(connection))
+    uploadDataSize.pointee = 0  // every byte offered is consumed, kept or discarded
+    return step ? .YES : .NO
+}
+
+/// True if the request target held a raw NUL byte, which MHD 0.9.75 does not reject: every C
+/// string it gives us just stops there, so "GET /a\0b" would pass for "GET /a".
+///
+/// MHD parses the request line in place: `url` (the same address the URI callback saw) is the
+/// target's first byte and `version` starts one space after its last. If the distance between
+/// them is longer than the target we could read, bytes after a NUL were hidden from us. Only the
+/// addresses are compared; nothing is read. Where the layout is not this one (another MHD,
+/// HTTP/0.9 with no version), the check does not apply rather than guess.
+private func targetWasCutAtNUL(
+    url: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?, context: RequestContext
+) -> Bool {
+    guard !context.headersChecked, let url, let version, let visible = context.rawTarget?.utf8.count,
+          UInt(bitPattern: url) == context.rawTargetAddress
+    else { return false }
+    let distance = Int(bitPattern: version) - Int(bitPattern: url)
+    return distance > visible + 1 && distance <= 1 << 16
+}
+
+/// MHD_OPTION_EXTERNAL_LOGGER: MHD's own error messages, to stderr with a prefix so they can be
+/// told apart from the application's. Written with one write(2) so lines do not interleave.
+private func logMessage(
+    _: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ arguments: CVaListPointer?
+) {
+    guard let format, let arguments else { return }
+    var buffer = [CChar](repeating: 0, count: 1024)
+    _ = vsnprintf(&buffer, buffer.count, format, arguments)
+    var line = "libmicrohttpd: " + String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if !line.hasSuffix("\n") { line += "\n" }
+    _ = line.withCString { write(2, $0, strlen($0)) }
+}

@@ -1,0 +1,116 @@
+// HTTPServer: a small, safe wrapper around one libmicrohttpd daemon.
+//
+// It knows nothing of views or storage: it turns each HTTP request into an `HTTPRequest`
+// value, calls one handler on a libmicrohttpd pool thread, and sends back the `HTTPResponse`.
+//
+// Ownership rule (the only one; every callback follows it):
+//   • `HTTPServer` owns the `MHD_Daemon *`. It is created in `init` and destroyed only by
+//     `stop(gracePeriod:)`.
+//   • While the daemon runs it holds one strong reference to the `HTTPServer`: `init` passes
+//     `Unmanaged.passRetained(self)` as the `cls` of every callback, and `stop` releases it only
+//     after `MHD_stop_daemon` has returned, when no callback can run any more. Callbacks therefore
+//     borrow `cls` with `takeUnretainedValue()` and never release it. Dropping your last
+//     reference does not stop the server: call `stop`.
+//   • Each request owns one `RequestContext`, kept retained in `*con_cls`. It is created by the
+//     URI callback (the first thing MHD reports about a request) and released by the
+//     request-completed callback, which MHD calls for every request the URI callback saw,
+//     aborted ones included. Nothing else releases it.
+//   • No pointer handed to C outlives the call it was handed to, except the two above.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+private import CMicroHTTPD
+import Synchronization
+
+/// A running HTTP/1.1 server on a libmicrohttpd thread pool.
+///
+/// `Sendable` without `@unchecked`: every stored property is immutable, atomic or behind a `Mutex`.
+public final class HTTPServer: Sendable {
+    let configuration: ServerConfiguration
+    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    /// Requests between the URI callback and the request-completed callback; `stop` waits for 0.
+    let requestsInFlight = Atomic<Int>(0)
+
+    /// The daemon while it runs, nil once stopped. The lock is held for the whole of `stop`, so
+    /// a second caller returns only once the server really is stopped.
+    private let daemon: Mutex<RunningDaemon?>
+    private let boundPort = Atomic<Int>(0)
+
+    /// Starts listening at once; handlers may run before `init` returns.
+    ///
+    /// - Throws: `HTTPServerError` if the configuration is invalid or the address cannot be bound.
+    public init(
+        configuration: ServerConfiguration,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws {
+        try configuration.validate()
+        let address = try SocketAddress(host: configuration.host, port: configuration.port)
+        self.configuration = configuration
+        self.handler = handler
+        self.daemon = Mutex(nil)
+
+        let retained = Unmanaged.passRetained(self)  // released in stop(), see the ownership rule
+        let started = DaemonCallbacks.startDaemon(
+            configuration: configuration, address: address, context: retained.toOpaque())
+        guard let started else {
+            let reason = errno == 0 ? "" : " (\(String(cString: strerror(errno))))"
+            retained.release()
+            throw HTTPServerError(
+                .couldNotStart,
+                "could not listen on \(SocketAddress.display(host: configuration.host, port: configuration.port))"
+                    + "\(reason); is the port already in use?")
+        }
+        boundPort.store(Int(hittrace_mhd_bound_port(started)), ordering: .releasing)
+        daemon.withLock { $0 = RunningDaemon(handle: started) }
+    }
+
+    /// The port the server listens on: the configured one, or the one the kernel picked for
+    /// port 0. Still answers after `stop`.
+    public var port: Int {
+        boundPort.load(ordering: .acquiring)
+    }
+
+    /// Stops the server gracefully, and returns once it is stopped:
+    /// 1. stops accepting (`MHD_quiesce_daemon`, and the listening socket is shut down so that
+    ///    new connections are refused rather than left waiting in the backlog);
+    /// 2. waits for requests in flight to finish, for at most `gracePeriod`;
+    /// 3. `MHD_stop_daemon`, which closes every remaining connection, idle keep-alives included.
+    ///
+    /// Idempotent. Must not be called from inside a handler: step 3 joins the pool threads,
+    /// one of which would be the caller.
+    public func stop(gracePeriod: Duration) {
+        daemon.withLock { slot in
+            guard let running = slot?.handle else { return }
+            slot = nil
+            let listener = MHD_quiesce_daemon(running)
+            // MHD's threads may still look at the listening socket until MHD_stop_daemon returns,
+            // so it is shut down now (refusing new connections) but closed only afterwards.
+            if listener >= 0 { _ = shutdown(listener, Int32(SHUT_RDWR)) }
+            waitForRequestsInFlight(upTo: gracePeriod)
+            MHD_stop_daemon(running)
+            if listener >= 0 { _ = close(listener) }
+            // No callback can run any more: drop the daemon's reference (taken in init).
+            Unmanaged.passUnretained(self).release()
+        }
+    }
+
+    private func waitForRequestsInFlight(upTo gracePeriod: Duration) {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: gracePeriod)
+        while requestsInFlight.load(ordering: .acquiring) > 0, clock.now < deadline {
+            _ = usleep(2_000)
+        }
+    }
+}
+
+/// The `struct MHD_Daemon *` of a running server.
+///
+/// `@unchecked Sendable`, safe because it is only used inside `HTTPServer`'s mutex, by `stop`,
+/// and the two calls made with it there (`MHD_quiesce_daemon`, `MHD_stop_daemon`) are meant to
+/// be made from an application thread: any thread that is not one of MHD's own.
+private struct RunningDaemon: @unchecked Sendable {
+    let handle: OpaquePointer
+}

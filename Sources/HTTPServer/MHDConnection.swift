@@ -1,0 +1,52 @@
+private import CMicroHTTPD
+
+/// A borrowed `struct MHD_Connection *`: valid only during the access-handler call it came
+/// from, never stored. MHD owns the connection; this type owns nothing.
+struct MHDConnection {
+    let handle: OpaquePointer
+
+    init(_ handle: OpaquePointer) {
+        self.handle = handle
+    }
+
+    /// One request header, looked up case-insensitively by MHD.
+    func headerValue(_ name: String) -> String? {
+        MHD_lookup_connection_value(handle, .HEADER_KIND, name).map { String(cString: $0) }
+    }
+
+    /// All request headers: names lower-cased, repeats joined with ", ".
+    func headers() -> [String: String] {
+        var headers: [String: String] = [:]
+        withUnsafeMutablePointer(to: &headers) { collected in
+            // The iterator runs synchronously inside MHD_get_connection_values, so the pointer
+            // to `headers` it receives as `cls` is valid for every call.
+            _ = MHD_get_connection_values(handle, .HEADER_KIND, { cls, _, key, value in
+                guard let cls, let key else { return .YES }
+                let headers = cls.assumingMemoryBound(to: [String: String].self)
+                headers.pointee.appendHeader(
+                    name: String(cString: key), value: value.map { String(cString: $0) } ?? "")
+                return .YES
+            }, collected)
+        }
+        return headers
+    }
+
+    /// The body size the client announced with Content-Length, if it did. Digits too many for
+    /// 64 bits count as "more than any limit".
+    var announcedContentLength: UInt64? {
+        guard let text = headerValue("Content-Length")?.trimmingSpaces, !text.isEmpty,
+              text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { return nil }
+        return UInt64(text) ?? .max
+    }
+}
+
+extension String {
+    var trimmingSpaces: Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let start = firstIndex(where: { !isSpace($0) }),
+              let end = lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return self[start...end]
+    }
+}

@@ -1,0 +1,52 @@
+/// How the server listens and how much it lets each client take.
+public struct ServerConfiguration: Sendable {
+    /// An IPv4 literal, an IPv6 literal ("::1", brackets allowed) or "localhost" (= 127.0.0.1).
+    public var host: String
+    /// 0 asks the kernel for a free port; read it back from `HTTPServer.port`.
+    public var port: Int
+    /// Size of libmicrohttpd's thread pool; handlers run on these threads.
+    public var threads: Int
+    /// Largest request body accepted; larger ones get 413 without being stored.
+    public var maxBodyBytes: Int
+    /// Stack of each pool thread. Set explicitly because handlers may recurse over deep trees
+    /// and a stack overflow in a pool thread kills the whole process.
+    public var threadStackBytes: Int
+    /// Idle connections are closed after this long; 0 means never.
+    public var connectionTimeoutSeconds: Int
+    /// Connections open at once; libmicrohttpd refuses more.
+    public var connectionLimit: Int
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        threads: Int = 4,
+        maxBodyBytes: Int = 16 << 20,
+        threadStackBytes: Int = 8 << 20,
+        connectionTimeoutSeconds: Int = 30,
+        connectionLimit: Int = 1024
+    ) {
+        self.host = host
+        self.port = port
+        self.threads = threads
+        self.maxBodyBytes = maxBodyBytes
+        self.threadStackBytes = threadStackBytes
+        self.connectionTimeoutSeconds = connectionTimeoutSeconds
+        self.connectionLimit = connectionLimit
+    }
+
+    /// Throws `.invalidConfiguration` for a value libmicrohttpd would reject or misread
+    /// (its options are `unsigned int` and `size_t`, so a negative Int must not reach it).
+    func validate() throws(HTTPServerError) {
+        func check(_ ok: Bool, _ what: String) throws(HTTPServerError) {
+            if !ok { throw HTTPServerError(.invalidConfiguration, "invalid server configuration: \(what)") }
+        }
+        try check((0...65535).contains(port), "port \(port) is not in 0...65535")
+        try check((1...1024).contains(threads), "threads \(threads) is not in 1...1024")
+        try check(maxBodyBytes >= 0, "maxBodyBytes \(maxBodyBytes) is negative")
+        try check(threadStackBytes >= 64 << 10, "threadStackBytes \(threadStackBytes) is below 64 KiB")
+        try check((0...86_400).contains(connectionTimeoutSeconds),
+                  "connectionTimeoutSeconds \(connectionTimeoutSeconds) is not in 0...86400")
+        try check((1...1_000_000).contains(connectionLimit),
+                  "connectionLimit \(connectionLimit) is not in 1...1000000")
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+@testable import HTTPServer
+
+/// The real daemon on 127.0.0.1, port 0, spoken to over loopback with raw HTTP/1.1.
+/// Serialized: each test starts its own server, and the timing-sensitive ones (stop, 413)
+/// do not compete with each other for the two cores.
+@Suite(.serialized) struct LiveServerTests {
+    @Test func portZeroGetsARealPortThatServes() throws {
+        let server = try TestServer.start()
+        defer { server.stop(gracePeriod: .zero) }
+        #expect(server.port > 0 && server.port <= 65535)
+        let response = try httpRequest(port: server.port, "GET", "/api/hierarchies/h_1")
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "application/json; charset=utf-8")
+        #expect(response.text == #"{"id":"h_1"}"#)
+    }
+
+    @Test func routeParametersArePercentDecodedPerSegment() throws {
+        let server = try TestServer.start()
+        defer { server.stop(gracePeriod: .zero) }
+        #expect(try httpRequest(port: server.port, "GET", "/api/hierarchies/h%201").text == #"{"id":"h 1"}"#)
+        // An encoded slash stays inside its segment: this is one id, not a longer path.
+        #expect(try httpRequest(port: server.port, "GET", "/api/hierarchies/a%2Fb").text == #"{"id":"a/b"}"#)
+        #expect(try httpRequest(port: server.port, "GET", "/api/hierarchies/h_1/touches/t9").text == "h_1|t9")
+    }
+
+    @Test func requestReachesTheHandlerDecoded() throws {
+        let server = try TestServer.start()
+        defer { server.stop(gracePeriod: .zero) }
+        let response = try httpRequest(
+            port: server.port, "GET", "/api/echo-request?b=2&a=x%20y&a=second&plus=a+b&flag",
+            headers: [("X-Test", "one"), ("x-test", "two")])
+        #expect(response.text == """
+            method=GET
+            path=/api/echo-request
+            rawPath=/api/echo-request
+            query.a=x y
+            query.b=2
+            query.flag=
+            query.plus=a b
+            x-test=one, two
+            """)
+    }
+
+    @Test func unknownPathIs404FromTheFallback() throws {
+        let server = try TestServer.start()
+        defer { server.stop(gracePeriod: .zero) }
+        let response = try httpRequest(port: server.port, "GET", "/api/nope")
+        #expect(response.status == 404)
+        #expect(response.text == #"{"error":{"code":"not_found","message":"nothing here","path":"/api/nope"}}"#)
+    }
+
+    @Test func wrongMethodIs405WithAllow() throws {
+        let server = try TestServer.start()
+        defer { server.stop(gracePeriod: .zero) }
+        let response = try httpRequest(port: server.port, "PUT", "/api/hierarchies/h_1", body: Array("x".utf8))
+        #expect(response.status == 405)
+        #expect(response.header("Allow") == "GET, HEAD, DELETE, OPTIONS")
+        #expect(response.text.hasPrefix(#"{"error":{"code":"method_not_allowed","#))
+    }
+
+    @Test func headHasTheGetLengthAndNoBody() throws {
+        let server = try TestServer.start()
+        defer { server.stop(gracePeriod: .zero) }
+        let connection = try TestConnection(port: server.port)
+        try connection.send(method: "HEAD", target: "/api/hierarchies/h_1")
+        let head = try connection.readResponse(toHEAD: true)
+        #expect(head.status == 200)
+        #expect(head.header("Content-Length") == "12")  // {"id":"h_1"}
+        #expect(head.header("Content-Type") == "application/json; charset=utf-8")
+        // Same connection: had any body byte been sent, this status line would not parse.
+        try connection.send(method: "GET", target: "/api/hierarchies/h_2")
+        let get = try connection.readResponse()
+        #expect(get.status == 200)
+        #expect(get.text == #"{"id":"h_2"}"#)
+    }
+
+    @Test func optionsAnswersTheCORSPreflight() throws {
+        let server = try TestServer.start()
+        defer { server.stop(gracePeriod: .zero) }
+        let response = try httpRequest(
+            port: server.port, "OPTIONS", "/api/hierarchies/h_1",
+            headers: [("Origin", "http://elsewhere.test"), ("Access-Control-Request-Method", "DELETE")])
+        #expect(response.status == 204)
+        #expect(response.header("Allow") == "GET, HEAD, DELETE, OPTIONS")
+        #expect(response.header("Access-Control-Allow-Methods") == "GET, HEAD, DELETE, OPTIONS")
+        #expect(response.header("Access-Control-Allow-Headers") == "Content-Type, Accept")
+        #expect(response.header("Access-Control-Max-Age") == "600")
+        #expect(response.header("Access-Control-Allow-Origin") == "*")
+        // Exactly once, although both the router and the server know the header.
+        #expect(response.headers.filter { $0.0.lowercased() == "access-control-allow-origin" }.count == 1)
+    }
+
+    @Test(arguments: [("GET", "/api/hierarchies/h_1"), ("GET", "/missing"), ("PATCH", "/api/hierarchies/h"),
+                      ("GET", "/bad%zz")])
+    func everyResponseCarriesCORSAndNoSniff(method: String, target: String) throws {
+        let server = try TestServer.start()
+        defer { server.stop(gracePeriod: .zero) }
+        let response = try httpRequest(port: server.port, method, target)
+        #expect(response.header("Access-Control-Allow-Origin") == "*")
+        #expect(response.header("X-Content-Type-Options") == "nosniff")
+    }
+
+    @Test func noRequestContextOutlivesItsRequest() throws {
+        let server = try TestServer.start()
+        defer { server.stop(gracePeriod: .zero) }
+        _ = try httpRequest(port: server.port, "GET", "/api/hierarchies/h_1")
+        // An upload abandoned halfway: MHD must still report it complete so its context is freed.
+        do {
+            let connection = try TestConnection(port: server.port)
+            try connection.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nContent-Length: 100000\r\n\r\nabc")
+        }
+        #expect(waitUntil { server.requestsInFlight.load(ordering: .acquiring) == 0 })
+    }
+}

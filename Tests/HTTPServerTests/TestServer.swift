@@ -1,0 +1,72 @@
+import HTTPServer
+
+/// The server the live tests talk to: a router with a few routes, then static files, then 404 —
+/// the same layering the app uses.
+enum TestServer {
+    static func start(
+        staticRoot: String? = nil, configure: (inout ServerConfiguration) -> Void = { _ in }
+    ) throws -> HTTPServer {
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, threads: 4)
+        configure(&configuration)
+        let router = makeRouter()
+        let files = staticRoot.map { StaticFiles(root: $0) }
+        return try HTTPServer(configuration: configuration) { request in
+            router.route(request) ?? files?.response(for: request)
+                ?? .error(.notFound, code: "not_found", message: "nothing here", path: request.path)
+        }
+    }
+
+    static func makeRouter() -> Router {
+        var router = Router()
+        router.add("GET", "/api/hierarchies/{id}") { _, parameters in
+            .json(.ok, Array("{\"id\":\"\(parameters["id"] ?? "?")\"}".utf8))
+        }
+        router.add("GET", "/api/hierarchies/{id}/touches/{touch}") { _, parameters in
+            HTTPResponse(status: .ok, body: Array("\(parameters["id"] ?? "?")|\(parameters["touch"] ?? "?")".utf8))
+        }
+        router.add("DELETE", "/api/hierarchies/{id}") { _, _ in HTTPResponse(status: .noContent) }
+        // Describes what the server made of the request, one fact per line.
+        router.add("GET", "/api/echo-request") { request, _ in
+            var lines = ["method=\(request.method)", "path=\(request.path)", "rawPath=\(request.rawPath)"]
+            lines += request.query.sorted { $0.key < $1.key }.map { "query.\($0.key)=\($0.value)" }
+            lines.append("x-test=\(request.header("X-TEST") ?? "-")")
+            return HTTPResponse(status: .ok, headers: [("Content-Type", "text/plain")],
+                                body: Array(lines.joined(separator: "\n").utf8))
+        }
+        // Sends the body back: the test compares it byte for byte with what it sent.
+        router.add("POST", "/api/echo") { request, _ in
+            HTTPResponse(status: .ok, headers: [("Content-Type", "application/octet-stream")], body: request.body)
+        }
+        router.add("GET", "/api/slow") { request, _ in
+            usleep(UInt32(request.query["ms"].flatMap { Int($0) } ?? 500) * 1000)
+            return HTTPResponse(status: .ok, body: Array("slow done".utf8))
+        }
+        return router
+    }
+
+    /// Bytes that do not repeat within 16 KB: a 65521-byte (prime) block of xorshift output,
+    /// repeated, so a lost, doubled or reordered 16 KB piece changes the result.
+    static func pattern(count: Int) -> [UInt8] {
+        var state: UInt32 = 2463534242
+        let block: [UInt8] = (0..<65521).map { _ in
+            state ^= state << 13; state ^= state >> 17; state ^= state << 5
+            return UInt8(truncatingIfNeeded: state)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        while bytes.count < count { bytes += block.prefix(count - bytes.count) }
+        return bytes
+    }
+
+    /// Byte-for-byte equality through memcmp: `==` on arrays is element by element, and slow on
+    /// megabytes in a debug build.
+    static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count && a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
