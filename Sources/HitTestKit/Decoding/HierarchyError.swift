@@ -59,5 +59,5 @@ public struct HierarchyLimits: Sendable {
 
     /// JSON nesting this many view levels can need: two per view (its object and its `subviews` array), plus
     /// room for the top level and for a recognizer's `requireToFail` array inside the deepest view.
-    var jsonNesting: Int { 2 * maxDepth + 8 }
+    public var jsonNesting: Int { 2 * maxDepth + 8 }
 }

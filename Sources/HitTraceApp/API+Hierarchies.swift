@@ -1,0 +1,90 @@
+import Foundation
+import HTTPServer
+import HitTestKit
+import Storage
+
+extension API {
+    /// POST /api/hierarchies
+    func createHierarchy(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let type = request.mediaType
+        if type == "text/plain" {
+            throw APIError(status: .unsupportedMediaType, code: "unsupported_media_type",
+                           message: "importing recursiveDescription text is not available in this version; send the hierarchy as application/json")
+        }
+        try request.requireJSON()
+        guard !request.body.isEmpty else { throw APIError.badRequest("the request body is empty; send a hierarchy as JSON") }
+        let h: Hierarchy
+        do { h = try HierarchyDecoder.decode(json: request.body, limits: configuration.limits) } catch { throw APIError(error) }
+        let id = Store.newID(prefix: "h_")
+        let record = HierarchyRecord(id: id, name: h.name, viewCount: h.viewCount, windowCount: h.windows.count,
+                                     createdAt: Self.now(), sourceFormat: "json", document: NormalizedJSON.render(h, id: id),
+                                     sourceText: nil)
+        try storage { try store.insertHierarchy(record) }
+        hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
+        var w = JSONWriter()
+        summary(HierarchySummary(id: id, name: h.name, viewCount: h.viewCount, windowCount: h.windows.count,
+                                 createdAt: record.createdAt, sourceFormat: "json", traceCount: 0), &w)
+        return .json(.created, w.bytes, headers: [("Location", "/api/hierarchies/\(id)")])
+    }
+
+    /// GET /api/hierarchies?limit=&cursor=
+    func listHierarchies(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        var limit = 20
+        if let text = request.query["limit"] {
+            guard let n = Int(text), (1...200).contains(n) else {
+                throw APIError.badRequest("limit must be a whole number from 1 to 200", path: "query.limit")
+            }
+            limit = n
+        }
+        let cursor = request.query["cursor"].flatMap { $0.isEmpty ? nil : $0 }
+        let page = try storage { try store.listHierarchies(limit: limit, after: cursor) }
+        var w = JSONWriter(capacity: 256 + page.items.count * 200)
+        w.beginObject()
+        w.key("items")
+        w.beginArray()
+        for item in page.items { summary(item, &w) }
+        w.endArray()
+        w.key("nextCursor"); w.optionalString(page.nextCursor)
+        w.endObject()
+        return .json(.ok, w.bytes)
+    }
+
+    /// GET /api/hierarchies/{id}: the normalized form, as stored.
+    func getHierarchy(id: String) throws(APIError) -> HTTPResponse {
+        guard let record = try storage({ try store.hierarchy(id: id) }) else { throw APIError.notFound("hierarchy", id) }
+        return .json(.ok, record.document)
+    }
+
+    /// DELETE /api/hierarchies/{id}: the hierarchy and all its traces.
+    func deleteHierarchy(id: String) throws(APIError) -> HTTPResponse {
+        let existed = try storage { try store.deleteHierarchy(id: id) }
+        hierarchies.remove(id)
+        traces.removeAll { _, cached in cached.hierarchyID == id }
+        guard existed else { throw APIError.notFound("hierarchy", id) }
+        return HTTPResponse(status: .noContent)
+    }
+
+    func summary(_ s: HierarchySummary, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.key("id"); w.string(s.id)
+        w.key("name"); w.optionalString(s.name)
+        w.key("viewCount"); w.int(s.viewCount)
+        w.key("windowCount"); w.int(s.windowCount)
+        w.key("traceCount"); w.int(s.traceCount)
+        w.key("createdAt"); w.string(s.createdAt)
+        w.key("sourceFormat"); w.string(s.sourceFormat)
+        w.key("links")
+        w.beginObject()
+        w.key("self"); w.string("/api/hierarchies/\(s.id)")
+        w.key("touches"); w.string("/api/hierarchies/\(s.id)/touches")
+        w.key("page"); w.string("/?h=\(s.id)")
+        w.endObject()
+        w.endObject()
+    }
+
+    static func now() -> String {
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withInternetDateTime]
+        return f.string(from: Date())
+    }
+}

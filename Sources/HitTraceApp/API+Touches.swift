@@ -1,0 +1,78 @@
+import HTTPServer
+import HitTestKit
+import Storage
+
+extension API {
+    /// POST /api/hierarchies/{id}/touches: simulate, store (content-addressed), answer the trace.
+    func createTrace(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        try request.requireJSON()
+        let doc = try parseJSON(request.body, maxNesting: 16)
+        let input = try touch(doc.root, path: "$")
+        let h = try hierarchy(id: hierarchyID)
+        let canonical = JSONCanonical.render(doc.root)
+        let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
+        let body: [UInt8]
+        if let cached = traces.value(for: traceID) {
+            body = cached.body
+        } else {
+            body = TraceJSON.render(h.trace(at: input.firstTouchDown), in: h, touchJSON: canonical, id: traceID,
+                                    hierarchyID: hierarchyID)
+        }
+        let record = TraceRecord(id: traceID, hierarchyId: hierarchyID, createdAt: Self.now(), touch: canonical,
+                                 engineVersion: TraceJSON.engineVersion, body: body)
+        // The 201 is sent only after the insert committed (or the same trace was already stored).
+        _ = try storage { try store.insertTrace(record) }
+        traces.insert(CachedTrace(hierarchyID: hierarchyID, body: body), for: traceID, cost: body.count)
+        return .json(.created, body, headers: [("Location", "/api/traces/\(traceID)")])
+    }
+
+    /// GET /api/traces/{id}; `?format=text` (or `Accept: text/plain`) for the text log.
+    func getTrace(id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        if wantsText(request) {
+            guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
+            let h = try hierarchy(id: record.hierarchyId)
+            let doc = try parseJSON(record.touch, maxNesting: 16)
+            let input = try touch(doc.root, path: "$")
+            return text(TraceTextLog.render(h.trace(at: input.firstTouchDown), in: h))
+        }
+        if let cached = traces.value(for: id) { return .json(.ok, cached.body) }
+        guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
+        traces.insert(CachedTrace(hierarchyID: record.hierarchyId, body: record.body), for: id, cost: record.body.count)
+        return .json(.ok, record.body)
+    }
+
+    /// POST /api/hit-test: `{"hierarchy": {…}, "touch": {…}}`, nothing stored.
+    func oneShot(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        try request.requireJSON()
+        let doc = try parseJSON(request.body, maxNesting: configuration.limits.jsonNesting + 4)
+        let root = doc.root
+        guard root.kind == .object else {
+            throw APIError(HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$", message: "expected {\"hierarchy\": {…}, \"touch\": {…}}")]))
+        }
+        var issues: [ValidationIssue] = []
+        for (key, _) in root.members where key != "hierarchy" && key != "touch" {
+            issues.append(ValidationIssue(path: "$" + JSONPath.member(key), message: "unknown field \"\(key)\"; expected \"hierarchy\" and \"touch\""))
+        }
+        if root["hierarchy"] == nil { issues.append(ValidationIssue(path: "$.hierarchy", message: "is required")) }
+        if root["touch"] == nil { issues.append(ValidationIssue(path: "$.touch", message: "is required")) }
+        guard issues.isEmpty, let hv = root["hierarchy"], let tv = root["touch"] else {
+            throw APIError(HierarchyError(code: .invalidHierarchy, issues: issues))
+        }
+        let h: Hierarchy
+        do { h = try HierarchyDecoder.decode(hv, path: "$.hierarchy", limits: configuration.limits) } catch { throw APIError(error) }
+        let input = try touch(tv, path: "$.touch")
+        let trace = h.trace(at: input.firstTouchDown)
+        if wantsText(request) { return text(TraceTextLog.render(trace, in: h)) }
+        return .json(.ok, TraceJSON.render(trace, in: h, touchJSON: JSONCanonical.render(tv)))
+    }
+
+    func wantsText(_ request: HTTPRequest) -> Bool {
+        if let f = request.query["format"] { return f == "text" }
+        guard let accept = request.header("accept") else { return false }
+        return accept.hasPrefix("text/plain")
+    }
+
+    func text(_ s: String) -> HTTPResponse {
+        HTTPResponse(status: .ok, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array(s.utf8))
+    }
+}

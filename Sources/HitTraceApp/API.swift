@@ -1,0 +1,75 @@
+import HTTPServer
+import HitTestKit
+import Storage
+
+/// The API's state and the work behind each endpoint: the store, and caches of what the store holds.
+/// Handlers throw `APIError`; `Routes` turns that into a response.
+final class API: Sendable {
+    let configuration: AppConfiguration
+    let store: Store
+    /// Decoded hierarchies by id: a touch on a stored hierarchy needs no database read or decoding.
+    let hierarchies: LRUCache<Hierarchy>
+    /// Rendered trace bodies by trace id, with their hierarchy's id (to evict them when it is deleted).
+    let traces: LRUCache<CachedTrace>
+
+    struct CachedTrace: Sendable {
+        var hierarchyID: String
+        var body: [UInt8]
+    }
+
+    init(configuration: AppConfiguration) throws {
+        self.configuration = configuration
+        store = try Store(configuration: StoreConfiguration(path: configuration.databasePath,
+                                                            maxTracesPerHierarchy: configuration.maxTracesPerHierarchy))
+        hierarchies = LRUCache(budget: configuration.hierarchyCacheViews)
+        traces = LRUCache(budget: configuration.traceCacheBytes)
+    }
+
+    /// Runs a storage call, turning its failure into the API's error.
+    func storage<T>(_ body: () throws -> T) throws(APIError) -> T {
+        do { return try body() } catch let e as StorageError { throw APIError(e) } catch {
+            throw APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure")
+        }
+    }
+
+    /// A stored hierarchy, decoded, from the cache when it is there.
+    func hierarchy(id: String) throws(APIError) -> Hierarchy {
+        if let cached = hierarchies.value(for: id) { return cached }
+        guard let record = try storage({ try store.hierarchy(id: id) }) else { throw APIError.notFound("hierarchy", id) }
+        let h: Hierarchy
+        do {
+            // The stored form was produced by this server; it decodes under any limits it was accepted with.
+            var limits = configuration.limits
+            limits.maxViews = max(limits.maxViews, record.viewCount)
+            limits.maxDepth = max(limits.maxDepth, 100_000)
+            h = try HierarchyDecoder.decode(json: record.document, limits: limits)
+        } catch {
+            throw APIError(status: .internalServerError, code: "stored_hierarchy_unreadable",
+                           message: "the stored hierarchy \(id) could not be read back: \(error.description)")
+        }
+        hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
+        return h
+    }
+
+    /// Parses a JSON body with a nesting limit, as a 400 when it is not JSON.
+    func parseJSON(_ bytes: [UInt8], maxNesting: Int) throws(APIError) -> JSONDocument {
+        guard !bytes.isEmpty else { throw APIError.badRequest("the request body is empty; send JSON") }
+        do {
+            return try JSONParser.parse(bytes, limits: JSONParser.Limits(maxNesting: maxNesting))
+        } catch {
+            throw APIError(HierarchyError(code: error.code == .malformed ? .malformedJSON : .limitExceeded,
+                                          issues: [ValidationIssue(path: error.path, message: error.code == .malformed
+                                              ? "\(error.message) (line \(error.line), column \(error.column))" : error.message)]))
+        }
+    }
+
+    func touch(_ value: JSONValue, path: String) throws(APIError) -> TouchInput {
+        do { return try TouchInput.decode(value, path: path) } catch { throw APIError(error) }
+    }
+
+    /// The content address of a trace: the same hierarchy, touch and engine version give the same id.
+    static func traceID(hierarchyID: String, canonicalTouch: [UInt8]) -> String {
+        let key = Array(hierarchyID.utf8) + [0x0A] + canonicalTouch + [0x0A] + Array(TraceJSON.engineVersion.utf8)
+        return "t_" + SHA256.hex(key).prefix(32)
+    }
+}

@@ -1,0 +1,102 @@
+import HTTPServer
+import HitTestKit
+import Storage
+
+/// Every failure the API answers with, rendered one way: `{"error": {"code", "message", "path"?, "errors"?}}`.
+struct APIError: Error {
+    var status: HTTPStatus
+    var code: String
+    var message: String
+    var path: String?
+    /// Every problem, when there were several (validation); `message`/`path` repeat the first.
+    var issues: [ValidationIssue] = []
+
+    var response: HTTPResponse {
+        var w = JSONWriter()
+        w.beginObject()
+        w.key("error")
+        w.beginObject()
+        w.key("code"); w.string(code)
+        w.key("message"); w.string(message)
+        if let path { w.key("path"); w.string(path) }
+        if !issues.isEmpty {
+            w.key("errors")
+            w.beginArray()
+            for issue in issues {
+                w.beginObject()
+                w.key("path"); w.string(issue.path)
+                w.key("message"); w.string(issue.message)
+                w.endObject()
+            }
+            w.endArray()
+        }
+        w.endObject()
+        w.endObject()
+        return .json(status, w.bytes)
+    }
+
+    static func notFound(_ what: String, _ id: String) -> APIError {
+        APIError(status: .notFound, code: "not_found", message: "no \(what) with id \"\(id)\"")
+    }
+
+    static func badRequest(_ message: String, path: String? = nil) -> APIError {
+        APIError(status: .badRequest, code: "bad_request", message: message, path: path)
+    }
+
+    init(status: HTTPStatus, code: String, message: String, path: String? = nil, issues: [ValidationIssue] = []) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.path = path
+        self.issues = issues
+    }
+
+    /// A refused hierarchy or touch: 400 when it is not JSON, 422 when it is JSON but not valid.
+    init(_ e: HierarchyError) {
+        let first = e.issues.first ?? ValidationIssue(path: "$", message: "invalid input")
+        let status: HTTPStatus = e.code == .malformedJSON ? .badRequest : .unprocessableContent
+        let summary = e.issues.count > 1 ? "\(first.message) (and \(e.issues.count - 1) more problems)" : first.message
+        self.init(status: status, code: e.code.rawValue, message: summary, path: first.path, issues: e.issues)
+    }
+
+    /// Storage trouble: the request was fine, the server could not keep or read it.
+    init(_ e: StorageError) {
+        switch e.kind {
+        case .full:
+            self.init(status: .insufficientStorage, code: "storage_full", message: "the database disk is full; nothing was stored")
+        case .readOnly:
+            self.init(status: .serviceUnavailable, code: "storage_read_only", message: "the database is read-only; nothing was stored")
+        case .busy, .io:
+            self.init(status: .serviceUnavailable, code: "storage_unavailable", message: "the database is unavailable right now; try again")
+        case .notFound:
+            self.init(status: .notFound, code: "not_found", message: e.message)
+        default:
+            self.init(status: .internalServerError, code: "storage_error", message: "the database failed; nothing was stored")
+        }
+    }
+}
+
+extension HTTPRequest {
+    /// The media type without parameters, lower-cased ("application/json").
+    var mediaType: String? {
+        header("content-type").map { $0.split(separator: ";").first.map(String.init)?.trimmingSpaces.lowercased() ?? "" }
+    }
+
+    /// Checks that a body is JSON by its declared type. A missing type is taken as JSON (curl -d with -H
+    /// forgotten still sends form-encoded, which is refused with a hint).
+    func requireJSON() throws(APIError) {
+        guard let type = mediaType else { return }
+        if type == "application/json" || type.hasSuffix("+json") { return }
+        throw APIError(status: .unsupportedMediaType, code: "unsupported_media_type",
+                       message: "expected Content-Type: application/json, got \"\(type)\" (with curl, add -H 'Content-Type: application/json')")
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " || s.first == "\t" { s = s.dropFirst() }
+        while s.last == " " || s.last == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,24 @@
+import HitTestKit
+
+/// What the API layer needs to know: limits on input, where things are kept, how much is cached.
+public struct AppConfiguration: Sendable {
+    public var databasePath: String
+    public var publicDirectory: String
+    public var limits: HierarchyLimits
+    /// Traces kept per hierarchy; older ones are evicted when a new one is stored.
+    public var maxTracesPerHierarchy: Int
+    /// Decoded hierarchies kept in memory (by total view count), so a touch does not re-read the database.
+    public var hierarchyCacheViews: Int
+    /// Rendered trace bodies kept in memory, in bytes.
+    public var traceCacheBytes: Int
+
+    public init(databasePath: String, publicDirectory: String = "public", limits: HierarchyLimits = HierarchyLimits(),
+                maxTracesPerHierarchy: Int = 1_000, hierarchyCacheViews: Int = 2_000_000, traceCacheBytes: Int = 64 << 20) {
+        self.databasePath = databasePath
+        self.publicDirectory = publicDirectory
+        self.limits = limits
+        self.maxTracesPerHierarchy = maxTracesPerHierarchy
+        self.hierarchyCacheViews = hierarchyCacheViews
+        self.traceCacheBytes = traceCacheBytes
+    }
+}

@@ -1,0 +1,78 @@
+import HTTPServer
+import HitTestKit
+import Storage
+
+/// The whole HTTP application: API routes, the OpenAPI document, and the page's static files.
+/// `handle` is what the server calls for every request, on any of its threads.
+public final class HitTraceApp: Sendable {
+    let api: API
+    let router: Router
+    let staticFiles: StaticFiles
+
+    public init(configuration: AppConfiguration) throws {
+        api = try API(configuration: configuration)
+        router = Routes.make(api)
+        staticFiles = StaticFiles(root: configuration.publicDirectory)
+    }
+
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        if let response = router.route(request) { return response }
+        if request.path == "/api" || request.path.hasPrefix("/api/") {
+            return APIError(status: .notFound, code: "not_found", message: "no endpoint \(request.path); see /api/openapi.json").response
+        }
+        if let file = staticFiles.response(for: request) { return file }
+        if request.method != "GET" && request.method != "HEAD" {
+            return APIError(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method) is not allowed on \(request.path)").response
+        }
+        return APIError(status: .notFound, code: "not_found", message: "no file \(request.path)").response
+    }
+
+    /// Closes the database; call after the server has stopped.
+    public func close() {
+        api.store.close()
+    }
+}
+
+/// The table of endpoints (api-contract "Endpoints").
+enum Routes {
+    static func make(_ api: API) -> Router {
+        var r = Router()
+        func add(_ method: String, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse) {
+            r.add(method, pattern) { request, params in
+                do {
+                    return try body(request, params)
+                } catch let error as APIError {
+                    return error.response
+                } catch {
+                    // Not reachable today (handlers throw APIError only); never leak internals if it becomes so.
+                    return APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure").response
+                }
+            }
+        }
+        add("GET", "/healthz") { _, _ in try api.health() }
+        add("GET", "/api/openapi.json") { _, _ in .json(.ok, OpenAPIDocument.bytes) }
+        add("POST", "/api/hierarchies") { req, _ in try api.createHierarchy(req) }
+        add("GET", "/api/hierarchies") { req, _ in try api.listHierarchies(req) }
+        add("GET", "/api/hierarchies/{id}") { _, p in try api.getHierarchy(id: p["id"] ?? "") }
+        add("DELETE", "/api/hierarchies/{id}") { _, p in try api.deleteHierarchy(id: p["id"] ?? "") }
+        add("POST", "/api/hierarchies/{id}/touches") { req, p in try api.createTrace(hierarchyID: p["id"] ?? "", req) }
+        add("GET", "/api/traces/{id}") { req, p in try api.getTrace(id: p["id"] ?? "", req) }
+        add("POST", "/api/hit-test") { req, _ in try api.oneShot(req) }
+        return r
+    }
+}
+
+extension API {
+    /// GET /healthz: alive, and the database answers.
+    func health() throws(APIError) -> HTTPResponse {
+        let count = try storage { try store.hierarchyCount() }
+        var w = JSONWriter()
+        w.beginObject()
+        w.key("status"); w.string("ok")
+        w.key("engineVersion"); w.string(TraceJSON.engineVersion)
+        w.key("schemaVersion"); w.int(store.schemaVersion)
+        w.key("hierarchies"); w.int(count)
+        w.endObject()
+        return .json(.ok, w.bytes, headers: [("Cache-Control", "no-store")])
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Picks the subcommand. Exit codes: 0 success, 1 failure while running, 2 bad usage.
+enum Command {
+    static let usage = """
+    hittrace — a simulator of UIKit touch hit-testing
+
+    Usage:
+      hittrace serve [options]              serve the REST API and the page
+      hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin) and print the trace
+      hittrace --help                       this text
+
+    serve options:
+      --host HOST         address to listen on (default 127.0.0.1; 0.0.0.0 exposes it to the network)
+      --port PORT         port (default 8080; 0 picks a free one)
+      --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing)
+      --public DIR        the page's files (default public)
+      --max-body BYTES    largest request body (default 16777216)
+      --max-views N       most views in one hierarchy (default 1000000)
+      --max-depth N       deepest nesting of views (default 1000)
+      --max-traces N      traces kept per hierarchy; older ones are evicted (default 1000)
+      --threads N         server threads (default 4)
+
+    trace options:
+      --at X,Y            the touch point in screen coordinates (required unless --touch is given)
+      --touch JSON        a touch as the API takes it, e.g. '{"gesture":"tap","x":10,"y":20}'
+      --format json|text  output format (default json)
+      --max-views N, --max-depth N   as for serve
+
+    """
+
+    static func run(_ args: [String]) -> Int32 {
+        guard let first = args.first else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            return 2
+        }
+        switch first {
+        case "--help", "-h", "help":
+            print(usage, terminator: "")
+            return 0
+        case "serve":
+            return ServeCommand.run(Array(args.dropFirst()))
+        case "trace":
+            return TraceCommand.run(Array(args.dropFirst()))
+        default:
+            fail("unknown command \"\(first)\"")
+            return 2
+        }
+    }
+
+    static func fail(_ message: String) {
+        FileHandle.standardError.write(Data("hittrace: \(message)\nRun 'hittrace --help' for usage.\n".utf8))
+    }
+}
+
+/// `--name value` options, with typed reads and clear errors.
+struct Options {
+    var values: [String: String] = [:]
+    var positional: [String] = []
+
+    init(_ args: [String], known: Set<String>) throws(UsageError) {
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            if a == "--help" || a == "-h" { values["help"] = "" ; i += 1; continue }
+            if a.hasPrefix("--") {
+                var name = String(a.dropFirst(2)), value: String?
+                if let eq = name.firstIndex(of: "=") { value = String(name[name.index(after: eq)...]); name = String(name[..<eq]) }
+                guard known.contains(name) else { throw UsageError("unknown option --\(name)") }
+                if value == nil {
+                    guard i + 1 < args.count else { throw UsageError("--\(name) needs a value") }
+                    value = args[i + 1]
+                    i += 1
+                }
+                values[name] = value
+            } else {
+                positional.append(a)
+            }
+            i += 1
+        }
+    }
+
+    func int(_ name: String, default d: Int, range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let text = values[name] else { return d }
+        guard let n = Int(text), range.contains(n) else {
+            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
+        }
+        return n
+    }
+}
+
+struct UsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

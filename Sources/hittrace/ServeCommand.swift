@@ -1,0 +1,78 @@
+import Foundation
+import HTTPServer
+import HitTestKit
+import HitTraceApp
+
+/// `hittrace serve`: start the server, print its URL, and stop gracefully on SIGINT or SIGTERM.
+enum ServeCommand {
+    static let known: Set<String> = ["host", "port", "db", "public", "max-body", "max-views", "max-depth", "max-traces", "threads"]
+
+    static func run(_ args: [String]) -> Int32 {
+        let options: Options
+        var server = ServerConfiguration()
+        var app: AppConfiguration
+        do {
+            options = try Options(args, known: known)
+            if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
+            guard options.positional.isEmpty else { throw UsageError("unexpected argument \"\(options.positional[0])\"") }
+            server.host = options.values["host"] ?? "127.0.0.1"
+            server.port = try options.int("port", default: 8080, range: 0...65535)
+            server.threads = try options.int("threads", default: 4, range: 1...256)
+            server.maxBodyBytes = try options.int("max-body", default: 16 << 20, range: 1_024...(1 << 31))
+            let limits = HierarchyLimits(maxViews: try options.int("max-views", default: 1_000_000, range: 1...50_000_000),
+                                         maxDepth: try options.int("max-depth", default: 1_000, range: 1...100_000))
+            // A walk never recurses, but a deep hierarchy's decoding keeps per-level state: give threads room.
+            server.threadStackBytes = max(8 << 20, limits.maxDepth * 512)
+            app = AppConfiguration(databasePath: options.values["db"] ?? "data/hittrace.sqlite",
+                                   publicDirectory: options.values["public"] ?? "public", limits: limits,
+                                   maxTracesPerHierarchy: try options.int("max-traces", default: 1_000, range: 1...10_000_000))
+        } catch let error as UsageError {
+            Command.fail(error.message)
+            return 2
+        } catch {
+            Command.fail("\(error)")
+            return 2
+        }
+        if app.databasePath != ":memory:" {
+            let folder = (app.databasePath as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        }
+        if !FileManager.default.fileExists(atPath: app.publicDirectory) {
+            FileHandle.standardError.write(Data("hittrace: warning: no folder \(app.publicDirectory); the page will not be served (use --public)\n".utf8))
+        }
+
+        // Block the stop signals before any thread starts, so that the server's threads inherit the mask
+        // and only `sigwait` below receives them.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+
+        let application: HitTraceApp
+        do {
+            application = try HitTraceApp(configuration: app)
+        } catch {
+            FileHandle.standardError.write(Data("hittrace: cannot open the database \(app.databasePath): \(error)\n".utf8))
+            return 1
+        }
+        let http: HTTPServer
+        do {
+            http = try HTTPServer(configuration: server) { request in application.handle(request) }
+        } catch {
+            FileHandle.standardError.write(Data("hittrace: \(error)\n".utf8))
+            application.close()
+            return 1
+        }
+        let shownHost = server.host.contains(":") ? "[\(server.host)]" : server.host
+        print("http://\(shownHost):\(http.port)")
+        fflush(nil)
+
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        FileHandle.standardError.write(Data("hittrace: stopping (signal \(received)); finishing requests in flight\n".utf8))
+        http.stop(gracePeriod: .seconds(10))
+        application.close()
+        return 0
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import HitTestKit
+
+/// `hittrace trace FILE --at X,Y`: the trace of one touch, offline, as JSON or as the text log.
+enum TraceCommand {
+    static func run(_ args: [String]) -> Int32 {
+        do {
+            let options = try Options(args, known: ["at", "touch", "format", "max-views", "max-depth"])
+            if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
+            guard options.positional.count == 1 else { throw UsageError("give exactly one hierarchy file (or - for stdin)") }
+            let format = options.values["format"] ?? "json"
+            guard format == "json" || format == "text" else { throw UsageError("--format must be json or text") }
+            let limits = HierarchyLimits(maxViews: try options.int("max-views", default: 1_000_000, range: 1...50_000_000),
+                                         maxDepth: try options.int("max-depth", default: 1_000, range: 1...100_000))
+            let touchJSON: [UInt8]
+            if let touch = options.values["touch"] {
+                touchJSON = Array(touch.utf8)
+            } else if let at = options.values["at"] {
+                let parts = at.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+                guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+                    throw UsageError("--at takes X,Y, e.g. --at 120,300")
+                }
+                var w = JSONWriter()
+                w.beginObject(); w.key("x"); w.number(x); w.key("y"); w.number(y); w.endObject()
+                touchJSON = w.bytes
+            } else {
+                throw UsageError("give --at X,Y or --touch JSON")
+            }
+            let path = options.positional[0]
+            let bytes: [UInt8]
+            if path == "-" {
+                bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            } else {
+                guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read \(path)") }
+                bytes = [UInt8](data)
+            }
+            let hierarchy: Hierarchy
+            let input: TouchInput
+            do {
+                hierarchy = try HierarchyDecoder.decode(json: bytes, limits: limits)
+                input = try TouchInput.decode(json: touchJSON)
+            } catch {
+                FileHandle.standardError.write(Data("hittrace: \(error.code.rawValue):\n".utf8))
+                for issue in error.issues { FileHandle.standardError.write(Data("  \(issue.path): \(issue.message)\n".utf8)) }
+                return 1
+            }
+            let trace = hierarchy.trace(at: input.firstTouchDown)
+            if format == "text" {
+                print(TraceTextLog.render(trace, in: hierarchy), terminator: "")
+            } else {
+                let canonical = (try? JSONParser.parse(touchJSON)).map { JSONCanonical.render($0.root) } ?? touchJSON
+                FileHandle.standardOutput.write(Data(TraceJSON.render(trace, in: hierarchy, touchJSON: canonical) + [0x0A]))
+            }
+            return 0
+        } catch let error as UsageError {
+            Command.fail(error.message)
+            return 2
+        } catch {
+            Command.fail("\(error)")
+            return 1
+        }
+    }
+}
