@@ -17,9 +17,11 @@ typedef void *(*hittrace_mhd_uri_callback)(void *cls, const char *uri,
 /// parameters (so the compiler checks their signatures, instead of casting them to intptr_t
 /// for an MHD_OptionItem) and every numeric option through MHD_OPTION_ARRAY.
 /// `options` must end with {MHD_OPTION_END, 0, NULL}. `address` is only read during the call.
-/// The same `cls` goes to every callback.
+/// The same `cls` goes to every callback. MHD binds `address`; `port` (the same port) is only
+/// used in its log messages.
 static inline struct MHD_Daemon *
 hittrace_mhd_start_daemon(unsigned int flags,
+                          uint16_t port,
                           const struct sockaddr *address,
                           MHD_AccessHandlerCallback access_handler,
                           hittrace_mhd_uri_callback uri_callback,
@@ -30,7 +32,7 @@ hittrace_mhd_start_daemon(unsigned int flags,
 {
   // The logger goes first: MHD warns that messages about options before it would still go
   // to its default logger.
-  return MHD_start_daemon(flags, 0, NULL, NULL, access_handler, cls,
+  return MHD_start_daemon(flags, port, NULL, NULL, access_handler, cls,
                           MHD_OPTION_EXTERNAL_LOGGER, logger, cls,
                           MHD_OPTION_SOCK_ADDR, address,
                           MHD_OPTION_URI_LOG_CALLBACK, uri_callback, cls,

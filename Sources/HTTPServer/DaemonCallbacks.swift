@@ -42,7 +42,7 @@ enum DaemonCallbacks {
         errno = 0
         return address.withSockaddrPointer { sockaddr in
             hittrace_mhd_start_daemon(
-                UInt32(flags), sockaddr,
+                UInt32(flags), UInt16(configuration.port), sockaddr,
                 accessHandler, requestStarted, requestCompleted, logMessage,
                 context, options)
         }

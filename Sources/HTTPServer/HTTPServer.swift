@@ -56,12 +56,11 @@ public final class HTTPServer: Sendable {
         let started = DaemonCallbacks.startDaemon(
             configuration: configuration, address: address, context: retained.toOpaque())
         guard let started else {
-            let reason = errno == 0 ? "" : " (\(String(cString: strerror(errno))))"
+            // MHD reports no error code, but a failed bind or listen leaves errno set.
+            let reason = errno == 0 ? "libmicrohttpd refused to start" : String(cString: strerror(errno))
             retained.release()
-            throw HTTPServerError(
-                .couldNotStart,
-                "could not listen on \(SocketAddress.display(host: configuration.host, port: configuration.port))"
-                    + "\(reason); is the port already in use?")
+            let address = SocketAddress.display(host: configuration.host, port: configuration.port)
+            throw HTTPServerError(.couldNotStart, "could not listen on \(address): \(reason)")
         }
         boundPort.store(Int(hittrace_mhd_bound_port(started)), ordering: .releasing)
         daemon.withLock { $0 = RunningDaemon(handle: started) }
