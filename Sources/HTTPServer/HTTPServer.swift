@@ -3,6 +3,22 @@
 // It knows nothing of views or storage: it turns each HTTP request into an `HTTPRequest`
 // value, calls one handler on a libmicrohttpd pool thread, and sends back the `HTTPResponse`.
 //
+//     let server = try HTTPServer(configuration: ServerConfiguration(port: 0)) { request in
+//         router.route(request) ?? files.response(for: request) ?? .error(.notFound, code: "not_found", message: "…")
+//     }
+//     print(server.port)
+//     …
+//     server.stop(gracePeriod: .seconds(10))
+//
+// What the server does before the handler sees a request (Router and StaticFiles are separate):
+//   • a Content-Length above `maxBodyBytes` is answered 413 from the headers alone; a chunked
+//     body that grows past it is dropped as it arrives and answered 413 (or cut off, if it goes on);
+//   • a target with bad percent-encoding, a NUL, controls or non-UTF-8 bytes is answered 400;
+//   • the body is accumulated whole, so the handler is a plain synchronous function. It runs on
+//     one of `threads` pool threads, concurrently with others: hence `@Sendable`.
+// And after: `Access-Control-Allow-Origin: *` and `X-Content-Type-Options: nosniff` are added
+// unless present; a HEAD answer keeps the Content-Length its handler declared.
+//
 // Ownership rule (the only one; every callback follows it):
 //   • `HTTPServer` owns the `MHD_Daemon *`. It is created in `init` and destroyed only by
 //     `stop(gracePeriod:)`.

@@ -105,10 +105,15 @@ import Testing
         let server = try TestServer.start()
         defer { server.stop(gracePeriod: .zero) }
         _ = try httpRequest(port: server.port, "GET", "/api/hierarchies/h_1")
-        // An upload abandoned halfway: MHD must still report it complete so its context is freed.
-        do {
+        // Requests that end without reaching the handler's last call: MHD must still report them
+        // complete, or their contexts (and the count `stop` waits on) would leak.
+        for abandoned in [
+            "POST /api/echo HTTP/1.1\r\nHost: t\r\nContent-Length: 100000\r\n\r\nabc",  // upload cut off
+            "GET /api/hierarchies/h HTTP/1.1\r\nHost: t\r\nX-Half",                     // headers cut off
+            "POST /api/echo HTTP/1.1\r\nHost: t\r\nContent-Length: 99999999999999999999999\r\n\r\n",  // refused by MHD
+        ] {
             let connection = try TestConnection(port: server.port)
-            try connection.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nContent-Length: 100000\r\n\r\nabc")
+            try connection.send(abandoned)
         }
         #expect(waitUntil { server.requestsInFlight.load(ordering: .acquiring) == 0 })
     }
