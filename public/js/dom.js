@@ -1,0 +1,62 @@
+// Tiny DOM helpers. Every piece of data from a hierarchy reaches the page through
+// textContent or setAttribute: nothing here ever parses a string as markup.
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * Builds an HTML element: h('div', {class: 'x', dataset: {a: '1'}, on: {click: fn}}, child, 'text').
+ * Strings among the children become text nodes.
+ */
+export function h(tag, attrs = {}, ...children) {
+  return build(document.createElement(tag), attrs, children);
+}
+
+/** The same for SVG elements. */
+export function s(tag, attrs = {}, ...children) {
+  return build(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+function build(el, attrs, children) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'on') {
+      for (const [type, fn] of Object.entries(value)) el.addEventListener(type, fn);
+    } else if (key === 'dataset') {
+      for (const [k, v] of Object.entries(value)) el.dataset[k] = String(v);
+    } else if (key === 'text') {
+      el.textContent = String(value);
+    } else {
+      el.setAttribute(key, value === true ? '' : String(value));
+    }
+  }
+  append(el, children);
+  return el;
+}
+
+function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === undefined || child === null || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** Removes every child of el. */
+export function clear(el) {
+  while (el.firstChild) el.firstChild.remove();
+  return el;
+}
+
+export function $(selector, root = document) {
+  return root.querySelector(selector);
+}
+
+/** Formats a coordinate for people: at most two decimals, no trailing zeros. */
+export function num(value) {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return String(value);
+  const rounded = Math.round(value * 100) / 100;
+  return Object.is(rounded, -0) ? '0' : String(rounded);
+}
+
+export function pt(p) {
+  return p ? `(${num(p.x)}, ${num(p.y)})` : '';
+}

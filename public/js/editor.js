@@ -1,0 +1,172 @@
+// The JSON editor: a monospace textarea with line numbers, a list of the problems found (each at
+// the path the API names; clicking one selects that part of the text), opening a file, formatting.
+import { h, clear } from './dom.js';
+import { t } from './i18n.js';
+import { locate, lineColumn } from './jsonpath.js';
+
+const DEBOUNCE_MS = 450;
+
+export class Editor {
+  constructor(els, { onChange, onImport, onErrorsShown }) {
+    this.els = els;
+    this.onChange = onChange;
+    this.onImport = onImport;
+    this.onErrorsShown = onErrorsShown;
+    this.timer = null;
+    this.lineCount = 0;
+    this.errorLines = new Set();
+    const { textarea, gutter } = els;
+    textarea.addEventListener('input', () => {
+      this.renderGutter();
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.onChange(this.text), DEBOUNCE_MS);
+    });
+    textarea.addEventListener('paste', () => {
+      // A pasted recursiveDescription dump is imported straight away.
+      setTimeout(() => {
+        if (this.isDump) {
+          clearTimeout(this.timer);
+          this.onImport(this.text);
+        }
+      }, 0);
+    });
+    textarea.addEventListener('scroll', () => {
+      gutter.scrollTop = textarea.scrollTop;
+    });
+    textarea.addEventListener('keydown', (event) => {
+      if (event.key === 'Tab' && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey) {
+        event.preventDefault();
+        document.execCommand('insertText', false, '  ');
+      }
+    });
+    els.fileInput.addEventListener('change', () => this.openFile());
+    els.formatButton.addEventListener('click', () => this.format());
+    els.importButton.addEventListener('click', () => this.onImport(this.text));
+  }
+
+  get text() {
+    return this.els.textarea.value;
+  }
+
+  /** Text that is not JSON (does not start with "{") is taken for a recursiveDescription dump. */
+  get isDump() {
+    const trimmed = this.text.trim();
+    return trimmed !== '' && !trimmed.startsWith('{');
+  }
+
+  setText(text) {
+    clearTimeout(this.timer);
+    this.els.textarea.value = text;
+    this.els.textarea.scrollTop = 0;
+    this.renderGutter();
+    this.updateDumpButton();
+  }
+
+  updateDumpButton() {
+    this.els.importButton.hidden = !this.isDump;
+  }
+
+  renderGutter(force = false) {
+    const lines = this.text.split('\n').length;
+    if (!force && lines === this.lineCount) return;
+    this.lineCount = lines;
+    const gutter = clear(this.els.gutter);
+    const frag = document.createDocumentFragment();
+    for (let n = 1; n <= lines; n += 1) {
+      frag.append(h('span', { class: this.errorLines.has(n) ? 'ln error' : 'ln', text: String(n) }), '\n');
+    }
+    gutter.append(frag);
+    gutter.scrollTop = this.els.textarea.scrollTop;
+  }
+
+  format() {
+    if (this.isDump) return;
+    try {
+      this.setText(`${JSON.stringify(JSON.parse(this.text), null, 2)}\n`);
+      this.onChange(this.text);
+    } catch {
+      this.onChange(this.text); // shows the syntax error
+    }
+  }
+
+  openFile() {
+    const file = this.els.fileInput.files && this.els.fileInput.files[0];
+    if (!file) return;
+    file.text().then((text) => {
+      this.setText(text);
+      this.els.fileInput.value = '';
+      if (this.isDump) this.onImport(text);
+      else this.onChange(text);
+    });
+  }
+
+  setStatus(text, kind = '') {
+    this.els.status.textContent = text;
+    this.els.status.className = `editor-status ${kind}`;
+  }
+
+  clearErrors() {
+    this.errorLines = new Set();
+    clear(this.els.errors).hidden = true;
+    this.els.badge.hidden = true;
+    this.renderGutter(true);
+    this.updateDumpButton();
+  }
+
+  /** errors: [{path, message, offset?}] (offset: a syntax error's position in the text). */
+  showErrors(errors, title) {
+    const list = clear(this.els.errors);
+    const text = this.text;
+    this.errorLines = new Set();
+    list.append(h('li', { class: 'errors-title', text: title }));
+    for (const error of errors) {
+      let where = error.offset !== undefined
+        ? { start: error.offset, end: Math.min(text.length, error.offset + 1), exact: true, depth: 1 }
+        : error.path ? locate(text, error.path) : null;
+      if (where && where.depth === 0 && error.path !== '$') where = null; // not about this text
+      if (where) this.errorLines.add(lineColumn(text, where.start).line);
+      const item = h('li', { class: where ? 'error locatable' : 'error' },
+        error.path ? h('code', { class: 'error-path', text: error.path }) : null,
+        error.offset !== undefined ? h('code', { class: 'error-path', text: t('lineColumn', lineColumn(text, error.offset)) }) : null,
+        h('span', { class: 'error-message', text: error.message }));
+      if (where) {
+        item.tabIndex = 0;
+        item.setAttribute('role', 'button');
+        item.title = t('errorJump');
+        const jump = () => this.select(where.start, where.end);
+        item.addEventListener('click', jump);
+        item.addEventListener('keydown', (event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            jump();
+          }
+        });
+      }
+      list.append(item);
+    }
+    list.hidden = false;
+    this.els.badge.hidden = false;
+    this.els.badge.textContent = String(errors.length);
+    this.renderGutter(true);
+    this.updateDumpButton();
+    if (this.onErrorsShown) this.onErrorsShown(errors);
+  }
+
+  /** Selects a JSON path's region (the view's object, say); false when the text has no such path. */
+  selectPath(path) {
+    const where = locate(this.text, path);
+    if (!where) return false;
+    this.select(where.start, where.end);
+    return where.exact;
+  }
+
+  select(start, end) {
+    const { textarea } = this.els;
+    textarea.focus({ preventScroll: true });
+    textarea.setSelectionRange(start, end);
+    const { line } = lineColumn(this.text, start);
+    const lineHeight = parseFloat(getComputedStyle(textarea).lineHeight) || 18;
+    textarea.scrollTop = Math.max(0, (line - 4) * lineHeight);
+    this.els.gutter.scrollTop = textarea.scrollTop;
+  }
+}

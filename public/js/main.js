@@ -1,0 +1,425 @@
+// The page: wires the editor, the drawing, the tree, the result and the replay to the API.
+// State lives here; the modules only draw what they are given and report what people do.
+import * as api from './api.js';
+import { $, h } from './dom.js';
+import { initLanguage, setLanguage, onLanguageChange, t, language, applyTo } from './i18n.js';
+import { Model, normalizeHierarchy } from './model.js';
+import { Drawing } from './draw.js';
+import { Tree } from './tree.js';
+import { Replay } from './replay.js';
+import { Result } from './result.js';
+import { Inspector } from './inspector.js';
+import { Editor } from './editor.js';
+import { scan, JSONSyntaxError } from './jsonpath.js';
+import { compactHierarchy, prettyJSON } from './hierarchy-text.js';
+import { loadPresets, presetTitle, presetHint } from './presets.js';
+
+const state = {
+  input: null, // the parsed JSON the API gets
+  model: null,
+  storedId: null, // set while the editor holds exactly the stored hierarchy
+  storedText: null,
+  trace: null,
+  touch: null,
+  selected: null,
+  presets: [],
+  preset: null,
+  seq: 0, // the latest request; older answers are dropped
+};
+
+initLanguage();
+
+const drawing = new Drawing($('#drawing'), { onTouch: (p) => touch(p), onSelect: select, onHover: hover });
+const tree = new Tree($('#tree'), { onSelect: select, onHover: hover });
+const inspector = new Inspector($('#inspector'), { onShowJSON: showInJSON });
+const result = new Result({
+  empty: $('#result-empty'), result: $('#result'), touchPoint: $('#touch-point'), hitView: $('#hit-view'),
+  hitViewNote: $('#hit-view-note'), order: $('#hit-test-order'), chain: $('#responder-chain'),
+  actionsBlock: $('#actions-block'), actions: $('#actions'), missesCard: $('#misses-card'), misses: $('#misses'),
+}, { onSelect: select, onHover: hover });
+const replay = new Replay({
+  list: $('#steps'), counter: $('#step-counter'), narration: $('#step-narration'), start: $('#replay-start'),
+  back: $('#replay-back'), play: $('#replay-play'), forward: $('#replay-forward'), end: $('#replay-end'),
+  speed: $('#replay-speed'),
+}, { onStep: showStep });
+const editor = new Editor({
+  textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
+  badge: $('#error-badge'), importButton: $('#import-button'), fileInput: $('#file-input'), formatButton: $('#format-button'),
+}, { onChange: (text) => applyText(text, { validate: true }), onImport: importDump });
+
+// ---- selection and hover, kept in step between the drawing, the tree and the inspector ----
+
+function select(id) {
+  state.selected = id && state.model && state.model.get(id) ? id : null;
+  drawing.setSelected(state.selected);
+  tree.setSelected(state.selected);
+  inspector.show(state.selected ? state.model.get(state.selected) : null, state.trace, state.model);
+}
+
+function hover(id) {
+  drawing.setHover(id);
+  tree.setHover(id);
+}
+
+function showStep(step, pos) {
+  drawing.setStep(step);
+  tree.setStep(step);
+  result.progress(replay.steps, pos, replay.overview);
+}
+
+// ---- loading hierarchies ----
+
+/** Parses and draws the editor text; with validate, asks the API too (and re-runs the last touch). */
+async function applyText(text, { validate = false } = {}) {
+  if (state.storedText !== null && text !== state.storedText) state.storedId = null;
+  editor.updateDumpButton();
+  if (!text.trim()) return;
+  if (editor.isDump) {
+    editor.clearErrors();
+    editor.setStatus(t('dumpDetected'), 'info');
+    return;
+  }
+  let input;
+  try {
+    input = JSON.parse(text);
+  } catch (err) {
+    let offset = 0;
+    let message = String(err.message);
+    try {
+      scan(text);
+    } catch (syntax) {
+      if (syntax instanceof JSONSyntaxError) {
+        offset = syntax.offset;
+        message = syntax.message;
+      }
+    }
+    editor.showErrors([{ offset, message }], t('syntaxError'));
+    editor.setStatus('', '');
+    markStale(true);
+    return;
+  }
+  editor.clearErrors();
+  editor.setStatus('', '');
+  markStale(false);
+  state.input = input;
+  setModel(new Model(normalizeHierarchy(input)));
+  if (validate) {
+    const seq = ++state.seq;
+    const probe = state.touch || { x: state.model.bbox.x + 1, y: state.model.bbox.y + 1 };
+    try {
+      const trace = await api.hitTest(input, probe);
+      if (seq !== state.seq) return;
+      editor.setStatus(t('validOk'), 'ok');
+      if (state.touch) showTrace(trace, { autoplay: false });
+    } catch (err) {
+      if (seq !== state.seq) return;
+      showApiError(err);
+    }
+  }
+}
+
+function setModel(model) {
+  state.model = model;
+  drawing.setModel(model);
+  tree.setModel(model);
+  $('#view-count').textContent = t('viewCount', { n: model.viewCount });
+  const title = $('#stage-title');
+  title.removeAttribute('data-i18n');
+  title.textContent = model.hierarchy.name || t('untitled');
+  const stillThere = state.selected && model.get(state.selected) ? state.selected : null;
+  select(stillThere);
+  if (state.trace && !model.get(state.trace.hitView || '')) {
+    // The views changed under the old trace: keep its marks only while they still make sense.
+    drawing.setTrace(state.trace);
+  }
+}
+
+function markStale(stale) {
+  $('#stage').classList.toggle('stale', stale);
+}
+
+function loadText(text, { storedId = null, preset = null } = {}) {
+  state.storedId = storedId;
+  state.storedText = storedId ? text : null;
+  state.preset = preset;
+  clearTrace();
+  editor.setText(text);
+  updatePresetSelect();
+  updateSuggestion();
+  return applyText(text, { validate: !storedId });
+}
+
+async function loadPreset(id) {
+  const preset = state.presets.find((p) => p.id === id);
+  if (!preset) return;
+  try {
+    const response = await fetch(`presets/${encodeURIComponent(preset.file)}`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const text = await response.text();
+    await loadText(prettyJSON(JSON.parse(text)), { preset });
+    setUrl({ preset: preset.id });
+  } catch (err) {
+    toast(t('presetFailed', { message: err.message }), 'error');
+  }
+}
+
+async function loadStored(id, touchPoint) {
+  try {
+    const normalized = await api.getHierarchy(id);
+    const text = prettyJSON(compactHierarchy(normalized));
+    await loadText(text, { storedId: id });
+    if (touchPoint) await touch(touchPoint, { autoplay: true });
+  } catch (err) {
+    stageMessage(t('loadFailed', { id, message: err.message }));
+  }
+}
+
+async function importDump(text) {
+  editor.setStatus(t('importing'), 'info');
+  try {
+    const stored = await api.storeHierarchy(text);
+    const normalized = await api.getHierarchy(stored.id);
+    await loadText(prettyJSON(compactHierarchy(normalized)), { storedId: stored.id });
+    editor.setStatus(t('imported', { n: stored.viewCount ?? state.model.viewCount }), 'ok');
+    setUrl({ h: stored.id });
+  } catch (err) {
+    editor.setStatus('', '');
+    editor.showErrors(err.errors, t('importFailed', { status: err.status || '—' }));
+  }
+}
+
+// ---- touches ----
+
+async function touch(point, { autoplay = false } = {}) {
+  if (!state.model || !state.input) return;
+  const seq = ++state.seq;
+  const touchPoint = { x: point.x, y: point.y };
+  state.touch = touchPoint;
+  try {
+    const trace = state.storedId
+      ? await api.touchStored(state.storedId, touchPoint)
+      : await api.hitTest(state.input, touchPoint);
+    if (seq !== state.seq) return;
+    showTrace(trace, { autoplay });
+    if (state.storedId) setUrl({ h: state.storedId, x: touchPoint.x, y: touchPoint.y });
+  } catch (err) {
+    if (seq !== state.seq) return;
+    showApiError(err);
+  }
+}
+
+function showTrace(trace, { autoplay }) {
+  state.trace = trace;
+  $('#touch-error').hidden = true;
+  result.show(trace);
+  tree.setTrace(trace);
+  drawing.setTrace(trace);
+  $('#replay-card').hidden = false;
+  replay.load(trace, state.model, { autoplay });
+  select(trace.hitView && state.model.get(trace.hitView) ? trace.hitView : state.selected);
+}
+
+function clearTrace() {
+  state.trace = null;
+  state.touch = null;
+  result.clear();
+  tree.setTrace(null);
+  drawing.setTrace(null);
+  replay.clear();
+  $('#replay-card').hidden = true;
+  $('#touch-error').hidden = true;
+}
+
+/** Paths in a /api/hit-test answer start at the request body ($.hierarchy…); the editor holds the hierarchy. */
+function editorPath(path) {
+  if (typeof path !== 'string') return path;
+  if (path === '$.hierarchy') return '$';
+  return path.startsWith('$.hierarchy.') || path.startsWith('$.hierarchy[') ? `$${path.slice('$.hierarchy'.length)}` : path;
+}
+
+function showApiError(err) {
+  if (err.status === 422 || err.status === 400) {
+    const errors = err.errors.map((e) => ({ ...e, path: editorPath(e.path) }));
+    editor.showErrors(errors, t('apiErrors', { n: errors.length }));
+    editor.setStatus('', '');
+  }
+  const box = $('#touch-error');
+  box.replaceChildren(
+    h('strong', { text: err.status === 0 ? t('networkError') : t('apiErrorTitle', { status: err.status }) }),
+    h('span', { text: ` ${err.message}` }),
+    err.path ? h('code', { class: 'error-path', text: editorPath(err.path) }) : '',
+    err.status === 422 || err.status === 400 ? h('button', { type: 'button', class: 'btn small ghost', text: t('showErrors'), on: { click: () => showTab('json') } }) : '');
+  box.hidden = false;
+}
+
+// ---- share ----
+
+async function share() {
+  if (!state.input) return;
+  const button = $('#share-button');
+  button.disabled = true;
+  try {
+    if (!state.storedId) {
+      const stored = await api.storeHierarchy(state.input);
+      state.storedId = stored.id;
+      state.storedText = editor.text;
+    }
+    const url = setUrl({ h: state.storedId, x: state.touch?.x, y: state.touch?.y });
+    try {
+      await navigator.clipboard.writeText(url);
+      toast(t('shareCopied'));
+    } catch {
+      toast(t('shareInAddressBar'));
+    }
+  } catch (err) {
+    showApiError(err);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+/** Puts /?h=ID&x=X&y=Y (or ?preset=) in the address bar, keeping ?lang=; returns the full URL. */
+function setUrl(params) {
+  const url = new URL(location.origin + location.pathname);
+  const current = new URLSearchParams(location.search);
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  if (current.has('lang')) url.searchParams.set('lang', language());
+  if (current.has('projector')) url.searchParams.set('projector', current.get('projector'));
+  history.replaceState(null, '', url);
+  return url.href;
+}
+
+// ---- presets ----
+
+function updatePresetSelect() {
+  const select = $('#preset-select');
+  select.replaceChildren(h('option', { value: '', text: t('presetPlaceholder') }),
+    ...state.presets.map((p) => h('option', { value: p.id, text: presetTitle(p, language()) })));
+  select.value = state.preset ? state.preset.id : '';
+}
+
+function updateSuggestion() {
+  const button = $('#suggest-button');
+  const p = state.preset;
+  if (p && p.touch) {
+    button.hidden = false;
+    button.textContent = t('suggestTouch', { point: `(${p.touch.x}, ${p.touch.y})` });
+    button.title = presetHint(p, language()) || '';
+  } else {
+    button.hidden = true;
+  }
+  const hint = $('#preset-hint');
+  if (hint) hint.textContent = p ? presetHint(p, language()) : '';
+}
+
+// ---- small pieces of UI ----
+
+function showTab(which) {
+  const tree = which === 'tree';
+  $('#tab-tree').setAttribute('aria-selected', String(tree));
+  $('#tab-json').setAttribute('aria-selected', String(!tree));
+  $('#tree-pane').hidden = !tree;
+  $('#json-pane').hidden = tree;
+}
+
+function showInJSON(node) {
+  showTab('json');
+  editor.selectPath(node.path);
+}
+
+function stageMessage(text) {
+  const box = $('#stage-message');
+  box.textContent = text;
+  box.hidden = !text;
+}
+
+let toastTimer = null;
+function toast(text, kind = '') {
+  const el = $('#toast');
+  el.textContent = text;
+  el.className = `toast ${kind}`;
+  el.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { el.hidden = true; }, 3200);
+}
+
+function readOptions() {
+  drawing.setOptions({
+    hidden: $('#opt-hidden').checked, alpha: $('#opt-alpha').checked,
+    blocked: $('#opt-blocked').checked, labels: $('#opt-labels').checked,
+  });
+}
+
+function setProjector(on) {
+  document.body.classList.toggle('projector', on);
+  $('#projector-button').setAttribute('aria-pressed', String(on));
+  try {
+    localStorage.setItem('hittrace.projector', on ? '1' : '0');
+  } catch {
+    // not remembered
+  }
+}
+
+// ---- wiring ----
+
+$('#tab-tree').addEventListener('click', () => showTab('tree'));
+$('#tab-json').addEventListener('click', () => showTab('json'));
+$('#share-button').addEventListener('click', share);
+$('#projector-button').addEventListener('click', () => setProjector(!document.body.classList.contains('projector')));
+$('#preset-select').addEventListener('change', (event) => { if (event.target.value) loadPreset(event.target.value); });
+$('#suggest-button').addEventListener('click', () => { if (state.preset && state.preset.touch) touch(state.preset.touch, { autoplay: true }); });
+for (const id of ['#opt-hidden', '#opt-alpha', '#opt-blocked', '#opt-labels']) $(id).addEventListener('change', readOptions);
+for (const button of document.querySelectorAll('[data-lang]')) {
+  button.addEventListener('click', () => setLanguage(button.dataset.lang));
+}
+onLanguageChange(() => {
+  applyTo(document);
+  updatePresetSelect();
+  updateSuggestion();
+  if (state.model) {
+    tree.setModel(state.model);
+    $('#view-count').textContent = t('viewCount', { n: state.model.viewCount });
+    if (!state.model.hierarchy.name) $('#stage-title').textContent = t('untitled');
+  }
+  if (state.trace) {
+    result.show(state.trace);
+    const { pos, overview } = replay;
+    replay.render();
+    replay.pos = pos;
+    replay.overview = overview;
+    replay.update();
+  }
+  select(state.selected);
+});
+
+async function start() {
+  readOptions();
+  let projector = false;
+  try {
+    projector = localStorage.getItem('hittrace.projector') === '1';
+  } catch {
+    projector = false;
+  }
+  const params = new URLSearchParams(location.search);
+  if (params.has('projector')) projector = params.get('projector') !== '0';
+  setProjector(projector);
+  state.presets = await loadPresets().catch(() => []);
+  updatePresetSelect();
+  const id = params.get('h');
+  const x = Number(params.get('x'));
+  const y = Number(params.get('y'));
+  const point = params.has('x') && params.has('y') && Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+  if (id) {
+    await loadStored(id, point);
+  } else {
+    const wanted = params.get('preset');
+    const preset = state.presets.find((p) => p.id === wanted) || state.presets[0];
+    if (preset) await loadPreset(preset.id);
+    if (point) await touch(point, { autoplay: true });
+  }
+  document.body.classList.add('ready');
+}
+
+start();
