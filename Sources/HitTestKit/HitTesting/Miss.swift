@@ -40,9 +40,11 @@ extension Hierarchy {
         var excluded = Set<Int32>()
         if trace.hitView >= 0 { for a in ancestry(of: Int(trace.hitView)) { excluded.insert(Int32(a)) } }
 
+        // Depth first in drawing order, back to front: windows by level, then list position (6.2); subviews in
+        // array order (2.1). Reversed at the end, that is front-most first. (`stack` pops its last element, so
+        // both lists go in front to back, and the back-most comes off first.)
         var candidates: [Int32] = []
-        var stack: [(view: Int32, point: Point)] = windows.map { ($0, nodes[Int($0)].toLocal.apply(trace.screenPoint)) }
-        stack.reverse()
+        var stack: [(view: Int32, point: Point)] = windowsFrontToBack.map { ($0, nodes[Int($0)].toLocal.apply(trace.screenPoint)) }
         while let (v, p) = stack.popLast() {
             let node = nodes[Int(v)]
             let inside = views[Int(v)].bounds.contains(p)
@@ -51,7 +53,7 @@ extension Hierarchy {
             var c = node.lastChild
             var children: [(Int32, Point)] = []
             while c >= 0 { children.append((c, nodes[Int(c)].toLocal.apply(p))); c = nodes[Int(c)].previousSibling }
-            stack.append(contentsOf: children.reversed())
+            stack.append(contentsOf: children)
         }
         return candidates.reversed().map { explainMiss(of: $0, trace: trace, returned: returned) }
     }
@@ -85,6 +87,10 @@ extension Hierarchy {
                 return Miss(view: v, reason: .hitTestOverride, by: parent, message: text.override(by: parent))
             }
             if call.result < 0 {
+                // An ancestor that asked the next view on the path returned nil because that view did (a
+                // pass-through container ran super, 7.2; a container searched its subviews first, 7.4): the
+                // cause lies further down.
+                if node != v, returned[path[i + 1]] != nil { continue }
                 switch call.reason {
                 case .hidden: return Miss(view: v, reason: .hidden, by: node, message: text.hidden(by: node))
                 case .userInteractionDisabled:
