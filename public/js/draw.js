@@ -20,6 +20,7 @@ export class Drawing {
     this.selected = null;
     this.hovered = null;
     this.step = null;
+    this.showHit = true;
     this.clipCounter = 0;
     svg.addEventListener('click', (event) => this.handleClick(event));
     svg.addEventListener('pointermove', (event) => this.handleHover(event));
@@ -32,21 +33,42 @@ export class Drawing {
     this.groups.clear();
     clear(this.svg);
     this.clipCounter = 0;
+    // Several windows: each is captioned above its top edge (stacked when tops coincide), with its level.
+    const multi = model.windowOrder.length > 1;
+    const captions = [];
+    if (multi) {
+      const tops = [];
+      for (const { view } of [...model.windowOrder].reverse()) {
+        const node = model.get(view.id);
+        if (!node) continue;
+        const corners = screenCorners(node);
+        const x = Math.min(...corners.map((p) => p.x));
+        const y = Math.min(...corners.map((p) => p.y));
+        const k = tops.filter((t) => Math.abs(t - y) < 4).length;
+        tops.push(y);
+        captions.push({ x, y: y - 6 - k * 15, text: `${view.id} · windowLevel ${num(view.windowLevel || 0)}`, front: captions.length === 0 });
+      }
+    }
     const box = model.bbox;
-    const top = box.y - MARGIN;
-    this.svg.setAttribute('viewBox', `${num(box.x - MARGIN)} ${num(top)} ${num(box.width + 2 * MARGIN)} ${num(box.height + 2 * MARGIN)}`);
+    const top = Math.min(box.y - MARGIN, ...captions.map((c) => c.y - 14));
+    const bottom = box.y + box.height + MARGIN;
+    this.svg.setAttribute('viewBox', `${num(box.x - MARGIN)} ${num(top)} ${num(box.width + 2 * MARGIN)} ${num(bottom - top)}`);
     this.svg.setAttribute('preserveAspectRatio', 'xMidYMid meet');
     this.svg.append(this.defs());
     const screens = s('g', { class: 'screens' });
     const views = s('g', { class: 'views' });
+    const captionLayer = s('g', { class: 'captions' });
     this.overlay = s('g', { class: 'overlay' });
-    this.svg.append(screens, views, this.overlay);
+    this.svg.append(screens, views, captionLayer, this.overlay);
     this.drawnCount = 0;
     for (const { view } of model.windowOrder) {
       const node = model.get(view.id);
       if (!node) continue;
       screens.append(s('polygon', { class: 'screen', points: polygonPoints(screenCorners(node)) }));
-      views.append(this.drawView(node, model.windowOrder.length > 1));
+      views.append(this.drawView(node, multi));
+    }
+    for (const c of captions) {
+      captionLayer.append(s('text', { class: `window-caption${c.front ? ' front' : ''}`, x: num(c.x), y: num(c.y), text: c.text }));
     }
     this.renderOverlay();
   }
@@ -101,10 +123,10 @@ export class Drawing {
     }
     for (const child of node.children) {
       if (this.drawnCount >= MAX_DRAWN) break;
-      children.append(this.drawView(child, false));
+      children.append(this.drawView(child, showLevel));
     }
     g.append(children);
-    g.append(this.labelOf(node, showLevel));
+    if (!(showLevel && !node.parent)) g.append(this.labelOf(node));
     return g;
   }
 
@@ -130,10 +152,10 @@ export class Drawing {
    * The id label, in the first corner (top-left, top-right, bottom-left, bottom-right) where it does
    * not run into a subview's label. Labels sit above the view's subviews, so they stay readable.
    */
-  labelOf(node, showLevel) {
+  labelOf(node) {
     const { view } = node;
     const { x, y, width, height } = view.bounds;
-    const text = showLevel && view.windowLevel !== undefined ? `${view.id} · level ${num(view.windowLevel)}` : view.id;
+    const text = view.id;
     const taken = [];
     for (const child of node.children) {
       if (!child.label) continue;
@@ -191,6 +213,13 @@ export class Drawing {
     this.renderOverlay();
   }
 
+  /** While a replay is under way the answer (the hit view's outline) waits for the end. */
+  setShowHit(show) {
+    if (this.showHit === show) return;
+    this.showHit = show;
+    this.renderOverlay();
+  }
+
   /** Screen point (the SVG's user space) for a mouse event. */
   screenPoint(event) {
     const ctm = this.svg.getScreenCTM();
@@ -240,8 +269,9 @@ export class Drawing {
     const k = 1 / this.scale();
     const trace = this.trace;
     if (this.hovered && this.hovered !== this.selected) this.add(this.outline(this.hovered, 'hover'));
-    if (trace && trace.hitView) this.add(this.outline(trace.hitView, 'hit'));
-    if (this.selected && !(trace && trace.hitView === this.selected)) this.add(this.outline(this.selected, 'selected'));
+    const hit = this.showHit && trace && trace.hitView;
+    if (hit) this.add(this.outline(trace.hitView, 'hit'));
+    if (this.selected && !(hit && trace.hitView === this.selected)) this.add(this.outline(this.selected, 'selected'));
     if (this.step) this.add(this.outline(this.step.view, `step call-${this.step.call}`));
     if (trace && Array.isArray(trace.misses)) {
       trace.misses.forEach((miss, i) => {

@@ -79,10 +79,16 @@ export function t(key, params = {}) {
 export function tParts(key, params = {}) {
   const parts = [];
   const template = lookup(key);
+  const used = new Set();
   let last = 0;
   for (const match of template.matchAll(/\{(\w+)\}/g)) {
     parts.push(template.slice(last, match.index));
-    const value = params[match[1]];
+    let value = params[match[1]];
+    // A node can stand in one place only: a placeholder used twice gets a copy.
+    if (value instanceof Node) {
+      if (used.has(value)) value = value.cloneNode(true);
+      used.add(value);
+    }
     parts.push(value === undefined ? match[0] : value instanceof Node ? value : String(value));
     last = match.index + match[0].length;
   }

@@ -24,6 +24,7 @@ const state = {
   selected: null,
   presets: [],
   preset: null,
+  presetName: null, // the preset file's own name, to tell it apart from an edited one
   seq: 0, // the latest request; older answers are dropped
 };
 
@@ -62,6 +63,7 @@ function hover(id) {
 }
 
 function showStep(step, pos) {
+  drawing.setShowHit(replay.overview || pos >= replay.steps.length);
   drawing.setStep(step);
   tree.setStep(step);
   result.progress(replay.steps, pos, replay.overview);
@@ -123,15 +125,22 @@ function setModel(model) {
   drawing.setModel(model);
   tree.setModel(model);
   $('#view-count').textContent = t('viewCount', { n: model.viewCount });
-  const title = $('#stage-title');
-  title.removeAttribute('data-i18n');
-  title.textContent = model.hierarchy.name || t('untitled');
+  showTitle();
   const stillThere = state.selected && model.get(state.selected) ? state.selected : null;
   select(stillThere);
   if (state.trace && !model.get(state.trace.hitView || '')) {
     // The views changed under the old trace: keep its marks only while they still make sense.
     drawing.setTrace(state.trace);
   }
+}
+
+/** The hierarchy's name; for a preset as shipped, its title in the current language. */
+function showTitle() {
+  const title = $('#stage-title');
+  title.removeAttribute('data-i18n');
+  const name = state.model ? state.model.hierarchy.name : '';
+  const preset = state.preset && state.presetName === name && language() !== 'en' ? presetTitle(state.preset, language()) : '';
+  title.textContent = preset || name || t('untitled');
 }
 
 function markStale(stale) {
@@ -155,8 +164,9 @@ async function loadPreset(id) {
   try {
     const response = await fetch(`presets/${encodeURIComponent(preset.file)}`);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const text = await response.text();
-    await loadText(prettyJSON(JSON.parse(text)), { preset });
+    const parsed = JSON.parse(await response.text());
+    state.presetName = typeof parsed.name === 'string' ? parsed.name : '';
+    await loadText(prettyJSON(parsed), { preset });
     setUrl({ preset: preset.id });
   } catch (err) {
     toast(t('presetFailed', { message: err.message }), 'error');
@@ -318,6 +328,7 @@ function updateSuggestion() {
 
 function showTab(which) {
   const tree = which === 'tree';
+  document.body.classList.toggle('editing', !tree);
   $('#tab-tree').setAttribute('aria-selected', String(tree));
   $('#tab-json').setAttribute('aria-selected', String(!tree));
   $('#tree-pane').hidden = !tree;
@@ -381,7 +392,7 @@ onLanguageChange(() => {
   if (state.model) {
     tree.setModel(state.model);
     $('#view-count').textContent = t('viewCount', { n: state.model.viewCount });
-    if (!state.model.hierarchy.name) $('#stage-title').textContent = t('untitled');
+    showTitle();
   }
   if (state.trace) {
     result.show(state.trace);

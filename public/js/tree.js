@@ -6,6 +6,8 @@ import { cssColor } from './colors.js';
 import { isControl, isIdentity } from './model.js';
 import { missSentence, reasonLabel } from './explain.js';
 
+const MAX_ROWS = 5000; // a huge hierarchy still opens; the rest is in the JSON
+
 export class Tree {
   constructor(el, { onSelect, onHover }) {
     this.el = el;
@@ -24,11 +26,17 @@ export class Tree {
     this.rows.clear();
     this.notes.clear();
     clear(this.el);
+    const frag = document.createDocumentFragment();
     for (const node of model.order) {
+      if (this.rows.size >= MAX_ROWS) break;
       if (this.rows.has(node.view.id)) continue; // a duplicate id: the API names it as an error
       const row = this.row(node);
       this.rows.set(node.view.id, row);
-      this.el.append(row);
+      frag.append(row);
+    }
+    this.el.append(frag);
+    if (model.order.length > this.rows.size) {
+      this.el.append(h('div', { class: 'tree-more muted', text: t('treeMore', { n: model.order.length - this.rows.size }) }));
     }
     this.setTrace(this.trace);
   }
@@ -56,7 +64,7 @@ export class Tree {
     const chips = h('span', { class: 'chips' }, this.chips(node));
     const note = h('div', { class: 'row-note', hidden: true });
     this.notes.set(view.id, note);
-    row.append(h('span', { class: 'row-line' }, status, swatch, main, chips), note);
+    row.append(h('span', { class: 'row-line' }, status, swatch, h('span', { class: 'row-text' }, main, chips)), note);
     return row;
   }
 

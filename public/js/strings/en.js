@@ -19,6 +19,7 @@ export default {
   viewCount: '{n} views',
   untitled: 'Untitled hierarchy',
 
+  'treeMore': '… and {n} more views (not listed here)',
   inspectorEmpty: 'Select a view in the list, or Shift-click it in the drawing.',
   showInJson: 'Show in JSON',
   whyLabel: 'Why?',
@@ -95,9 +96,9 @@ export default {
   'reason.coveredByWindow': 'another window',
   'reason.override': 'override',
 
-  'step.hitTest': '{view}.hitTest(_:with:) is called with the point {point}, in {view}’s own coordinates.',
-  'step.pointInsideTrue': '{view}.point(inside:) returns true: {point} lies inside its bounds.',
-  'step.pointInsideFalse': '{view}.point(inside:) returns false: {point} lies outside its bounds.',
+  'step.hitTest': 'hitTest(_:with:) is called on {view} with the point {point}, in {view}’s own coordinates.',
+  'step.pointInsideTrue': 'point(inside:) on {view} returns true: {point} lies inside its bounds.',
+  'step.pointInsideFalse': 'point(inside:) on {view} returns false: {point} lies outside its bounds.',
   'step.pointInsideOverrideTrue': '{view} overrides point(inside:), which returns true for {point}.',
   'step.pointInsideOverrideFalse': '{view} overrides point(inside:), which returns false for {point}.',
   'step.return.hidden': '{view} is hidden, so its hitTest returns nil at once: no point(inside:), no subviews.',

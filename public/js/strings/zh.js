@@ -19,6 +19,7 @@ export default {
   viewCount: '{n} 个视图',
   untitled: '未命名的视图层级',
 
+  'treeMore': '……还有 {n} 个视图（此处未列出）',
   inspectorEmpty: '在列表中选择一个视图，或在图中按住 Shift 点击它。',
   showInJson: '在 JSON 中查看',
   whyLabel: '为什么？',
