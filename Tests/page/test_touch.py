@@ -27,6 +27,17 @@ def test_seed_demo_tap_on_red_view_reproduces_the_article(page):
     assert "No other view" in page.text("#misses")
 
 
+def test_exact_coordinates_can_be_typed(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.q("#touch-x").send_keys("150")
+    page.q("#touch-y").send_keys("400")
+    page.q("#touch-form button").click()
+    page.wait_text("#hit-view", "blueView")
+    page.tap(40, 100)
+    page.wait_text("#hit-view", "redView")
+    assert page.q("#touch-x").get_attribute("value") == "40"
+
+
 def test_tree_selection_answers_why_and_highlights_the_drawing(page):
     page.open("/?preset=seed-demo&lang=en")
     page.touch(40, 100, expect_hit="redView")

@@ -220,6 +220,11 @@ async function touch(point, { autoplay = false } = {}) {
 
 function showTrace(trace, { autoplay }) {
   state.trace = trace;
+  const point = trace.point || trace.touch;
+  if (point && Number.isFinite(point.x) && Number.isFinite(point.y)) {
+    $('#touch-x').value = String(point.x);
+    $('#touch-y').value = String(point.y);
+  }
   $('#touch-error').hidden = true;
   result.show(trace);
   tree.setTrace(trace);
@@ -375,6 +380,12 @@ function setProjector(on) {
 
 // ---- wiring ----
 
+$('#touch-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const x = Number($('#touch-x').value);
+  const y = Number($('#touch-y').value);
+  if (Number.isFinite(x) && Number.isFinite(y)) touch({ x, y });
+});
 $('#tab-tree').addEventListener('click', () => showTab('tree'));
 $('#tab-json').addEventListener('click', () => showTab('json'));
 $('#share-button').addEventListener('click', share);
