@@ -22,7 +22,11 @@ public final class HitTraceApp: Sendable {
         }
         if let file = staticFiles.response(for: request) { return file }
         if request.method != "GET" && request.method != "HEAD" {
-            return APIError(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method) is not allowed on \(request.path)").response
+            // Fix (found by HitTraceAppTests): a 405 must say what is allowed (RFC 9110 §15.5.6); static files
+            // are GET and HEAD only.
+            var response = APIError(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method) is not allowed on \(request.path)").response
+            response.headers.append(("Allow", "GET, HEAD"))
+            return response
         }
         return APIError(status: .notFound, code: "not_found", message: "no file \(request.path)").response
     }
