@@ -1,0 +1,193 @@
+import Testing
+import HitTestKit
+
+/// Every failure is `{"error": {"code", "message", "path"?, "errors"?}}` with its status (api-contract "Errors").
+@Suite(.serialized) struct ErrorResponseTests {
+    @Test func unknownIDsAndPathsAre404JSON() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        for (method, target) in [
+            ("GET", "/api/hierarchies/h_aaaaaaaaaaaaaaaa"), ("DELETE", "/api/hierarchies/h_aaaaaaaaaaaaaaaa"),
+            ("GET", "/api/traces/t_00000000000000000000000000000000"), ("GET", "/api/nope"), ("GET", "/nope.html"),
+        ] {
+            let response = try live.request(method, target)
+            #expect(response.status == 404, "\(method) \(target)")
+            #expect(response.mediaType == "application/json")
+            #expect(response.errorCode == "not_found")
+            #expect(try response.json()["error"]?["message"]?.string?.isEmpty == false)
+        }
+    }
+
+    @Test(arguments: [
+        ("PUT", "/api/hierarchies", "GET, HEAD, POST, OPTIONS"),
+        ("PATCH", "/api/hierarchies/h_x", "GET, HEAD, DELETE, OPTIONS"),
+        ("GET", "/api/hierarchies/h_x/touches", "POST, OPTIONS"),
+        ("DELETE", "/api/traces/t_x", "GET, HEAD, OPTIONS"),
+        ("GET", "/api/hit-test", "POST, OPTIONS"),
+        ("POST", "/healthz", "GET, HEAD, OPTIONS"),
+        ("DELETE", "/api/openapi.json", "GET, HEAD, OPTIONS"),
+        // A static file: GET and HEAD only (the Allow header was missing; fixed in HitTraceApp.swift).
+        ("POST", "/index.html", "GET, HEAD"),
+    ])
+    func aWrongMethodIs405WithAllow(method: String, target: String, allow: String) throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let response = try live.request(method, target, body: method == "GET" || method == "DELETE" ? [] : Array("{}".utf8))
+        #expect(response.status == 405)
+        #expect(response.header("Allow") == allow)
+        #expect(response.errorCode == "method_not_allowed")
+    }
+
+    @Test(arguments: [
+        ("/api/hierarchies", "text/plain"),
+        ("/api/hierarchies", "application/x-www-form-urlencoded"),
+        ("/api/hierarchies/h_x/touches", "text/xml"),
+        ("/api/hit-test", "multipart/form-data; boundary=x"),
+    ])
+    func aBodyThatIsNotJSONIs415(target: String, contentType: String) throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let response = try live.request("POST", target, headers: [("Content-Type", contentType)], body: Array("{}".utf8))
+        #expect(response.status == 415)
+        #expect(response.errorCode == "unsupported_media_type")
+    }
+
+    @Test func malformedJSONIs400WithLineAndColumn() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let response = try live.request("POST", "/api/hierarchies", json: "{\n  \"root\": {\"frame\": [0, 0, 1, 1],}\n}")
+        #expect(response.status == 400)
+        let error = try #require(try response.json()["error"])
+        #expect(error["code"]?.string == "malformed_json")
+        // The stray comma is on line 2; the parser stops at the '}' after it, column 34. `path` is where the
+        // parser was: after the last value it read.
+        #expect(error["message"]?.string == "expected a member name after ',' (line 2, column 34)")
+        #expect(error["path"]?.string == "$.root.frame")
+
+        for target in ["/api/hierarchies", "/api/hit-test"] {
+            let empty = try live.request("POST", target, headers: [("Content-Type", "application/json")])
+            #expect(empty.status == 400, "\(target)")
+            #expect(empty.errorCode == "bad_request")
+        }
+        let touch = try live.request("POST", "/api/hit-test", json: "{\"hierarchy\": nul}")
+        #expect(touch.status == 400)
+        #expect(touch.errorCode == "malformed_json")
+    }
+
+    @Test func anInvalidHierarchyIs422WithThePathOfEveryProblem() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let response = try live.request("POST", "/api/hierarchies", json: """
+            {"root": {"clas": "UIWindow", "frame": [0, 0, -1, 1], "alpha": 2,
+                      "subviews": [{"id": "a"}, {"id": "a", "frame": [0, 0, 1, 1]}]}}
+            """)
+        #expect(response.status == 422)
+        let error = try #require(try response.json()["error"])
+        #expect(error["code"]?.string == "invalid_hierarchy")
+        // `path` and `message` repeat the first problem; `errors` lists them all, in document order.
+        #expect(error["path"]?.string == "$.root.clas")
+        #expect(error["message"]?.string == #"unknown field "clas" in a view; did you mean "class"? (and 5 more problems)"#)
+        #expect(error["errors"]?.elements.map { "\($0["path"]?.string ?? "?"): \($0["message"]?.string ?? "?")" } == [
+            #"$.root.clas: unknown field "clas" in a view; did you mean "class"?"#,
+            "$.root.frame[2]: must not be negative (found -1)",
+            "$.root.alpha: alpha must be between 0 and 1 (found 2)",
+            #"$.root.frame: is required (or give both "center" and "bounds")"#,
+            #"$.root.subviews[0].frame: is required (or give both "center" and "bounds")"#,
+            #"$.root.subviews[1].id: duplicate id "a": also used at $.root.subviews[0]"#,
+        ])
+    }
+
+    @Test func aBodyOverMaxBodyIs413() throws {
+        var options = LiveApp.Options()
+        options.maxBodyBytes = 4_096
+        let live = try LiveApp(options: options)
+        defer { live.finish() }
+        let big = Array(#"{"name":""#.utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 5_000) + Array(#"","root":{"frame":[0,0,1,1]}}"#.utf8)
+        for target in ["/api/hierarchies", "/api/hit-test", "/api/hierarchies/h_x/touches"] {
+            let response = try live.request("POST", target, body: big)
+            #expect(response.status == 413, "\(target)")
+            #expect(response.errorCode == "payload_too_large")
+        }
+        // Just under the limit is fine.
+        let seed = try Fixtures.seedDemo()
+        #expect(seed.count < 4_096)
+        #expect(try live.request("POST", "/api/hierarchies", body: seed).status == 201)
+    }
+}
+
+/// What every client of HTTP may count on besides the endpoints: HEAD, CORS, the page, health, the document.
+@Suite(.serialized) struct ProtocolTests {
+    @Test func headAnswersLikeGetWithoutTheBody() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let id = try live.upload(try Fixtures.seedDemo())
+        for target in ["/api/hierarchies/\(id)", "/api/hierarchies", "/healthz", "/"] {
+            let get = try live.get(target)
+            let head = try live.request("HEAD", target)
+            #expect(head.status == 200, "\(target)")
+            #expect(head.body.isEmpty)
+            #expect(head.header("Content-Length") == String(get.body.count), "\(target)")
+            #expect(head.mediaType == get.mediaType)
+        }
+        #expect(try live.request("HEAD", "/api/hierarchies/h_aaaaaaaaaaaaaaaa").status == 404)
+    }
+
+    @Test func optionsAnswersACORSPreflight() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let response = try live.request("OPTIONS", "/api/hierarchies/h_x/touches",
+                                        headers: [("Origin", "http://example.com"), ("Access-Control-Request-Method", "POST")])
+        #expect(response.status == 204)
+        #expect(response.header("Allow") == "POST, OPTIONS")
+        #expect(response.header("Access-Control-Allow-Origin") == "*")
+        #expect(response.header("Access-Control-Allow-Methods") == "POST, OPTIONS")
+        #expect(response.header("Access-Control-Allow-Headers") == "Content-Type, Accept")
+        // Every answer, not only the preflight, lets other origins read it.
+        let created = try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        #expect(created.header("Access-Control-Allow-Origin") == "*")
+        #expect(created.header("X-Content-Type-Options") == "nosniff")
+        #expect(try live.get("/api/nope").header("Access-Control-Allow-Origin") == "*")
+    }
+
+    @Test func thePageIsServedWithAContentSecurityPolicy() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let page = try live.get("/")
+        #expect(page.status == 200)
+        #expect(page.mediaType == "text/html")
+        let policy = try #require(page.header("Content-Security-Policy"))
+        #expect(policy.contains("script-src 'self'"))
+        #expect(policy.contains("frame-ancestors 'none'"))
+        #expect(page.text.lowercased().contains("<html"))
+        let preset = try live.get("/presets/seed-demo.json")
+        #expect(preset.status == 200)
+        #expect(preset.body == (try Fixtures.seedDemo()))
+        #expect(try live.get("/../Package.swift").status != 200)
+    }
+
+    @Test func healthSaysOKAndCountsHierarchies() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        _ = try live.upload(try Fixtures.seedDemo())
+        let response = try live.get("/healthz")
+        #expect(response.status == 200)
+        #expect(response.header("Cache-Control") == "no-store")
+        let body = try response.json()
+        #expect(body.keys == ["status", "engineVersion", "schemaVersion", "hierarchies"])
+        #expect(body["status"]?.string == "ok")
+        #expect(body["engineVersion"]?.string == TraceJSON.engineVersion)
+        #expect(body["hierarchies"]?.number == 1)
+    }
+
+    @Test func theOpenAPIDocumentIsJSON() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let response = try live.get("/api/openapi.json")
+        #expect(response.status == 200)
+        #expect(response.mediaType == "application/json")
+        let document = try response.json()
+        #expect(document["openapi"]?.string == "3.0.3")
+        #expect(document["info"]?["title"]?.string == "HitTrace")
+        #expect((document["paths"]?.count ?? 0) >= 7)
+    }
+}

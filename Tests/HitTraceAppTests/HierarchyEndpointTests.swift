@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+import HitTestKit
+
+/// POST, GET, list and DELETE of hierarchies, over real HTTP (api-contract "Endpoints").
+/// Each test starts its own server on a fresh database.
+@Suite(.serialized) struct HierarchyEndpointTests {
+    @Test func uploadingTheSeedDemoAnswers201WithLocationAndASummary() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let response = try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        #expect(response.status == 201)
+        #expect(response.mediaType == "application/json")
+        let body = try response.json()
+        let id = try #require(body["id"]?.string)
+        #expect(id.hasPrefix("h_") && id.count == 18)  // "h_" + 16 base32 characters
+        #expect(response.header("Location") == "/api/hierarchies/\(id)")
+        #expect(body.keys == ["id", "name", "viewCount", "windowCount", "traceCount", "createdAt", "sourceFormat", "links"])
+        #expect(body["name"]?.string == "Seed demo: gray, red, blue and yellow views")
+        // window, root, grayView, redView, blueView, yellowView.
+        #expect(body["viewCount"]?.number == 6)
+        #expect(body["windowCount"]?.number == 1)
+        #expect(body["traceCount"]?.number == 0)
+        #expect(body["sourceFormat"]?.string == "json")
+        #expect(body["links"]?["touches"]?.string == "/api/hierarchies/\(id)/touches")
+    }
+
+    @Test func getReturnsTheHierarchyNormalizedAndPostingItBackGivesTheSameHierarchy() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let id = try live.upload(try Fixtures.seedDemo())
+        let response = try live.get("/api/hierarchies/\(id)")
+        #expect(response.status == 200)
+        let doc = try response.json()
+        #expect(doc["id"]?.string == id)
+        #expect(doc["windowScene"]?.bool == true)  // the default: the iOS 13+ responder chain
+        // Always `windows`, even for a hierarchy uploaded with `root`.
+        #expect(doc["root"] == nil)
+        let window = try #require(doc["windows"]?[0])
+        #expect(window["id"]?.string == "window")
+        #expect(window["windowLevel"]?.number == 0)
+        let root = try #require(window["subviews"]?[0])
+        #expect(root["viewController"]?["class"]?.string == "ViewController")
+        #expect(root["subviews"].map { $0.elements.compactMap { $0["id"]?.string } } == ["grayView", "yellowView"])
+        let red = try #require(root["subviews"]?[0]?["subviews"]?[0])
+        // Every default filled in: a custom class behaves as its base; bounds are the frame's size at (0, 0);
+        // the centre is the frame's middle (anchor point 0.5, 0.5); the transform is the identity matrix.
+        #expect(red["id"]?.string == "redView")
+        #expect(red["class"]?.string == "GSRedView")
+        #expect(red["behavior"]?.string == "UIView")
+        #expect(red["bounds"]?["width"]?.number == 93.75)
+        #expect(red["bounds"]?["x"]?.number == 0)
+        #expect(red["center"]?["x"]?.number == 46.875)
+        #expect(red["transform"].map { JSONCanonical.render($0) } == Array(#"{"a":1,"b":0,"c":0,"d":1,"tx":0,"ty":0}"#.utf8))
+        #expect(red["alpha"]?.number == 1)
+        #expect(red["hidden"]?.bool == false)
+        #expect(red["userInteractionEnabled"]?.bool == true)
+        #expect(red["pointInside"]?.string == "default")
+        #expect(red["hitTest"]?.string == "default")
+        #expect(red["gestureRecognizers"]?.count == 0)
+
+        // The normalized form is itself a valid upload, and normalizing it again changes nothing but the id.
+        let again = try live.upload(response.body)
+        let second = try live.get("/api/hierarchies/\(again)")
+        #expect(second.text.replacingOccurrences(of: again, with: id) == response.text)
+    }
+
+    @Test func theListIsNewestFirstAndPagesWithACursor() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        var uploaded: [String] = []
+        for n in 1...3 {
+            uploaded.append(try live.upload(Array(#"{"name":"n\#(n)","root":{"frame":[0,0,10,10]}}"#.utf8)))
+        }
+        var seen: [String] = []
+        var cursor: String?
+        for page in 1...3 {
+            let target = "/api/hierarchies?limit=1" + (cursor.map { "&cursor=\($0)" } ?? "")
+            let response = try live.get(target)
+            #expect(response.status == 200)
+            let body = try response.json()
+            #expect(body.keys == ["items", "nextCursor"])
+            #expect(body["items"]?.count == 1)
+            seen += body["items"]?.elements.compactMap { $0["id"]?.string } ?? []
+            cursor = body["nextCursor"]?.string
+            // The last page says so with a null cursor.
+            #expect((body["nextCursor"]?.isNull == true) == (page == 3))
+        }
+        #expect(seen == Array(uploaded.reversed()))
+
+        let all = try live.get("/api/hierarchies").json()
+        #expect(all["items"]?.elements.compactMap { $0["name"]?.string } == ["n3", "n2", "n1"])
+        #expect(all["nextCursor"]?.isNull == true)
+    }
+
+    @Test(arguments: ["limit=0", "limit=201", "limit=ten", "limit=-1", "limit=1.5"])
+    func aBadLimitIs400AtQueryLimit(query: String) throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let response = try live.get("/api/hierarchies?\(query)")
+        #expect(response.status == 400)
+        #expect(response.errorCode == "bad_request")
+        #expect(try response.json()["error"]?["path"]?.string == "query.limit")
+    }
+
+    /// Was a 500 "storage_error" (the store's `.misuse`), fixed in API+Hierarchies.swift.
+    @Test(arguments: ["zzz", "s0", "s-3", "h_3tkeuolvftdim4rt"])
+    func aCursorTheServerNeverGaveOutIs400AtQueryCursor(cursor: String) throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let response = try live.get("/api/hierarchies?cursor=\(cursor)")
+        #expect(response.status == 400)
+        #expect(response.errorCode == "bad_request")
+        #expect(try response.json()["error"]?["path"]?.string == "query.cursor")
+    }
+
+    @Test func deleteAnswers204ThenTheHierarchyAndItsTracesAre404() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let id = try live.upload(try Fixtures.seedDemo())
+        let kept = try live.upload(try Fixtures.seedDemo())
+        let trace = try live.touch(id, Fixtures.redTap)
+        let traceLocation = try #require(trace.header("Location"))
+        #expect(try live.get(traceLocation).status == 200)
+
+        let deleted = try live.request("DELETE", "/api/hierarchies/\(id)")
+        #expect(deleted.status == 204)
+        #expect(deleted.body.isEmpty)
+
+        for target in ["/api/hierarchies/\(id)", traceLocation, traceLocation + "?format=text"] {
+            let gone = try live.get(target)
+            #expect(gone.status == 404, "\(target)")
+            #expect(gone.errorCode == "not_found")
+        }
+        #expect(try live.request("DELETE", "/api/hierarchies/\(id)").status == 404)
+        #expect(try live.touch(id, Fixtures.redTap).status == 404)
+        let list = try live.get("/api/hierarchies").json()
+        #expect(list["items"]?.elements.compactMap { $0["id"]?.string } == [kept])
+    }
+
+    @Test func aHierarchyOverTheViewLimitIs422LimitExceeded() throws {
+        var options = LiveApp.Options()
+        options.limits = HierarchyLimits(maxViews: 3)
+        let live = try LiveApp(options: options)
+        defer { live.finish() }
+        let response = try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        #expect(response.status == 422)
+        #expect(response.errorCode == "limit_exceeded")
+        #expect(try response.json()["error"]?["message"]?.string?.contains("more than 3 views") == true)
+    }
+}
