@@ -388,14 +388,15 @@ def trace(hierarchy, touch):
                 break
             ainv = _inverse(nodes[aid]["matrix"])
             if aid != vid and not _point_inside(a, *_apply(ainv, x, y)):
-                reason, by = "outsideBounds", aid
+                reason, by = "outsideSuperviewBounds", aid
                 break
         if reason is None:
             reason, by = "covered", hit
+        # Ids in backticks, as the real engine writes them (the page shows them as code).
         sentence = {
-            "covered": f"{by} is in front of {vid} and took the touch first." if by else f"{vid} was not reached.",
-            "outsideBounds": f"The point is outside the bounds of {by}, which contains {vid}.",
-        }.get(reason, f"{vid} ignores the touch: {by} is {reason}." if by != vid else f"{vid} ignores touches ({reason}).")
+            "covered": f"covered by `{by}`, which is in front and took the touch first." if by else "was not reached.",
+            "outsideSuperviewBounds": f"the point is outside the bounds of `{by}`, which contains `{vid}`.",
+        }.get(reason, f"`{by}` stops the touch: {reason}." if by != vid else f"`{vid}` ignores touches ({reason}).")
         misses.append({"view": vid, "reason": reason, "by": by, "message": sentence})
     return {
         "engineVersion": "mock", "touch": touch, "point": {"x": x, "y": y}, "window": window, "hitView": hit,

@@ -36,7 +36,10 @@ export function richText(message) {
     if (i % 2 === 1 && i < parts.length - 1) nodes.push(code(part));
     else nodes.push(part);
   });
-  if (typeof nodes[0] === 'string') nodes[0] = nodes[0].charAt(0).toUpperCase() + nodes[0].slice(1);
+  // Capitalise a plain first word ("covered", "its", "the"), never an id such as "frontCard".
+  if (typeof nodes[0] === 'string' && /^[a-z]+\b/.test(nodes[0]) && !/^[a-z]+[A-Z0-9_]/.test(nodes[0])) {
+    nodes[0] = nodes[0].charAt(0).toUpperCase() + nodes[0].slice(1);
+  }
   return nodes;
 }
 
