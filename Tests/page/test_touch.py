@@ -77,6 +77,14 @@ def test_misses_are_sentences_next_to_their_views(page):
     page.tree_row("backCard").click()
     page.wait(lambda d: page.q("#why").get_attribute("data-kind") == "miss")
     assert "frontCard" in page.text("#why")
+    # … and the same sentence stands beside the view on the drawing.
+    callout = page.q("#callout")
+    assert callout.is_displayed() and "frontCard" in callout.text
+    box = page.js("return arguments[0].getBoundingClientRect().toJSON()", page.view("backCard"))
+    near = page.js("return arguments[0].getBoundingClientRect().toJSON()", callout)
+    assert abs(near["top"] - box["top"]) < 40
+    page.tree_row("frontCard").click()
+    page.wait(lambda d: not page.q("#callout").is_displayed())
 
 
 def matrix_of(el):

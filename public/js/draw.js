@@ -249,6 +249,17 @@ export class Drawing {
     this.setHover(this.viewIdAt(event), true);
   }
 
+  /** The view's on-screen box in client (CSS pixel) coordinates, or null. */
+  clientBox(id) {
+    const node = this.model && this.model.get(id);
+    const ctm = this.svg.getScreenCTM();
+    if (!node || !ctm) return null;
+    const points = screenCorners(node).map((p) => new DOMPoint(p.x, p.y).matrixTransform(ctm));
+    const xs = points.map((p) => p.x);
+    const ys = points.map((p) => p.y);
+    return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+  }
+
   /** Pixels per point, to keep markers a constant size on screen. */
   scale() {
     const ctm = this.svg.getScreenCTM();

@@ -13,6 +13,7 @@ import { Editor } from './editor.js';
 import { scan, JSONSyntaxError } from './jsonpath.js';
 import { compactHierarchy, prettyJSON } from './hierarchy-text.js';
 import { loadPresets, presetTitle, presetHint } from './presets.js';
+import { missSentence } from './explain.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -55,6 +56,58 @@ function select(id) {
   drawing.setSelected(state.selected);
   tree.setSelected(state.selected);
   inspector.show(state.selected ? state.model.get(state.selected) : null, state.trace, state.model);
+  placeCallout();
+}
+
+/**
+ * "Why not this one?" next to the view itself: when the selected view is one of the misses, its
+ * sentence is shown in a callout beside it on the drawing.
+ */
+function placeCallout() {
+  const box = $('#callout');
+  const misses = state.trace && Array.isArray(state.trace.misses) ? state.trace.misses : [];
+  const index = misses.findIndex((m) => m.view === state.selected);
+  const rect = index >= 0 ? drawing.clientBox(state.selected) : null;
+  if (!rect) {
+    box.hidden = true;
+    return;
+  }
+  box.replaceChildren(h('span', { class: 'badge badge-miss', text: String(index + 1) }),
+    h('span', { class: 'callout-text' }, ...missSentence(misses[index])));
+  box.hidden = false;
+  const stage = $('#stage').getBoundingClientRect();
+  const r = { left: rect.left - stage.left, right: rect.right - stage.left, top: rect.top - stage.top, bottom: rect.bottom - stage.top };
+  const gap = 10;
+  const pad = 8;
+  const room = { right: stage.width - r.right - gap - pad, left: r.left - gap - pad };
+  // Beside the view (right, then left) when there is room for a readable column; else below or
+  // above it; else in the stage's top-left corner.
+  let width;
+  let left;
+  let top;
+  const place = (w) => {
+    width = Math.min(300, w);
+    box.style.width = `${width}px`;
+    return box.offsetHeight;
+  };
+  if (room.right >= 200) {
+    place(room.right);
+    left = r.right + gap;
+    top = r.top;
+  } else if (room.left >= 200) {
+    place(room.left);
+    left = r.left - gap - width;
+    top = r.top;
+  } else {
+    const height = place(Math.min(320, stage.width - 2 * pad));
+    left = Math.min(Math.max(pad, r.left), stage.width - width - pad);
+    if (stage.height - r.bottom - gap - pad >= height) top = r.bottom + gap;
+    else if (r.top - gap - pad >= height) top = r.top - gap - height;
+    else [left, top] = [pad, pad];
+  }
+  top = Math.max(pad, Math.min(top, stage.height - box.offsetHeight - pad));
+  box.style.left = `${left}px`;
+  box.style.top = `${top}px`;
 }
 
 function hover(id) {
@@ -415,6 +468,8 @@ onLanguageChange(() => {
   }
   select(state.selected);
 });
+
+new ResizeObserver(() => placeCallout()).observe($('#stage'));
 
 async function start() {
   readOptions();
