@@ -65,3 +65,13 @@ export function touchStored(id, touch) {
 export function getTrace(id) {
   return request('GET', `/api/traces/${encodeURIComponent(id)}`);
 }
+
+/**
+ * Paths in a /api/hit-test answer start at the request body ($.hierarchy.root…); the editor holds
+ * the hierarchy itself ($.root…).
+ */
+export function hierarchyPath(path) {
+  if (typeof path !== 'string') return path;
+  if (path === '$.hierarchy') return '$';
+  return path.startsWith('$.hierarchy.') || path.startsWith('$.hierarchy[') ? `$${path.slice('$.hierarchy'.length)}` : path;
+}

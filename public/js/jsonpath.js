@@ -173,3 +173,17 @@ export function lineColumn(text, offset) {
   const column = offset - before.lastIndexOf('\n');
   return { line, column };
 }
+
+/** JSON.parse, or on failure {error: {offset, message}} with the first syntax error's position. */
+export function parseJSONText(text) {
+  try {
+    return { value: JSON.parse(text) };
+  } catch (err) {
+    try {
+      scan(text);
+    } catch (syntax) {
+      if (syntax instanceof JSONSyntaxError) return { error: { offset: syntax.offset, message: syntax.message } };
+    }
+    return { error: { offset: 0, message: String(err.message) } };
+  }
+}

@@ -1,6 +1,7 @@
 // The page: wires the editor, the drawing, the tree, the result and the replay to the API.
 // State lives here; the modules only draw what they are given and report what people do.
 import * as api from './api.js';
+import { hierarchyPath } from './api.js';
 import { $, h } from './dom.js';
 import { initLanguage, setLanguage, onLanguageChange, t, language, applyTo } from './i18n.js';
 import { Model, normalizeHierarchy } from './model.js';
@@ -10,10 +11,13 @@ import { Replay } from './replay.js';
 import { Result } from './result.js';
 import { Inspector } from './inspector.js';
 import { Editor } from './editor.js';
-import { scan, JSONSyntaxError } from './jsonpath.js';
+import { parseJSONText } from './jsonpath.js';
 import { compactHierarchy, prettyJSON } from './hierarchy-text.js';
 import { loadPresets, presetTitle, presetHint } from './presets.js';
 import { missSentence } from './explain.js';
+import { showCallout, hideCallout } from './callout.js';
+import { setUrl, launchParams } from './url.js';
+import { toast } from './toast.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -59,55 +63,19 @@ function select(id) {
   placeCallout();
 }
 
-/**
- * "Why not this one?" next to the view itself: when the selected view is one of the misses, its
- * sentence is shown in a callout beside it on the drawing.
- */
+/** "Why not this one?" beside the view itself, when the selected view is one of the misses. */
 function placeCallout() {
-  const box = $('#callout');
   const misses = state.trace && Array.isArray(state.trace.misses) ? state.trace.misses : [];
   const index = misses.findIndex((m) => m.view === state.selected);
   const rect = index >= 0 ? drawing.clientBox(state.selected) : null;
   if (!rect) {
-    box.hidden = true;
+    hideCallout($('#callout'));
     return;
   }
-  box.replaceChildren(h('span', { class: 'badge badge-miss', text: String(index + 1) }),
-    h('span', { class: 'callout-text' }, ...missSentence(misses[index])));
-  box.hidden = false;
-  const stage = $('#stage').getBoundingClientRect();
-  const r = { left: rect.left - stage.left, right: rect.right - stage.left, top: rect.top - stage.top, bottom: rect.bottom - stage.top };
-  const gap = 10;
-  const pad = 8;
-  const room = { right: stage.width - r.right - gap - pad, left: r.left - gap - pad };
-  // Beside the view (right, then left) when there is room for a readable column; else below or
-  // above it; else in the stage's top-left corner.
-  let width;
-  let left;
-  let top;
-  const place = (w) => {
-    width = Math.min(300, w);
-    box.style.width = `${width}px`;
-    return box.offsetHeight;
-  };
-  if (room.right >= 200) {
-    place(room.right);
-    left = r.right + gap;
-    top = r.top;
-  } else if (room.left >= 200) {
-    place(room.left);
-    left = r.left - gap - width;
-    top = r.top;
-  } else {
-    const height = place(Math.min(320, stage.width - 2 * pad));
-    left = Math.min(Math.max(pad, r.left), stage.width - width - pad);
-    if (stage.height - r.bottom - gap - pad >= height) top = r.bottom + gap;
-    else if (r.top - gap - pad >= height) top = r.top - gap - height;
-    else [left, top] = [pad, pad];
-  }
-  top = Math.max(pad, Math.min(top, stage.height - box.offsetHeight - pad));
-  box.style.left = `${left}px`;
-  box.style.top = `${top}px`;
+  showCallout($('#callout'), $('#stage'), rect, [
+    h('span', { class: 'badge badge-miss', text: String(index + 1) }),
+    h('span', { class: 'callout-text' }, ...missSentence(misses[index])),
+  ]);
 }
 
 function hover(id) {
@@ -134,25 +102,14 @@ async function applyText(text, { validate = false } = {}) {
     editor.setStatus(t('dumpDetected'), 'info');
     return;
   }
-  let input;
-  try {
-    input = JSON.parse(text);
-  } catch (err) {
-    let offset = 0;
-    let message = String(err.message);
-    try {
-      scan(text);
-    } catch (syntax) {
-      if (syntax instanceof JSONSyntaxError) {
-        offset = syntax.offset;
-        message = syntax.message;
-      }
-    }
-    editor.showErrors([{ offset, message }], t('syntaxError'));
+  const parsed = parseJSONText(text);
+  if (parsed.error) {
+    editor.showErrors([parsed.error], t('syntaxError'));
     editor.setStatus('', '');
     markStale(true);
     return;
   }
+  const input = parsed.value;
   editor.clearErrors();
   editor.setStatus('', '');
   markStale(false);
@@ -220,7 +177,7 @@ async function loadPreset(id) {
     const parsed = JSON.parse(await response.text());
     state.presetName = typeof parsed.name === 'string' ? parsed.name : '';
     await loadText(prettyJSON(parsed), { preset });
-    setUrl({ preset: preset.id });
+    setUrl({ preset: preset.id }, language());
   } catch (err) {
     toast(t('presetFailed', { message: err.message }), 'error');
   }
@@ -244,7 +201,7 @@ async function importDump(text) {
     const normalized = await api.getHierarchy(stored.id);
     await loadText(prettyJSON(compactHierarchy(normalized)), { storedId: stored.id });
     editor.setStatus(t('imported', { n: stored.viewCount ?? state.model.viewCount }), 'ok');
-    setUrl({ h: stored.id });
+    setUrl({ h: stored.id }, language());
   } catch (err) {
     editor.setStatus('', '');
     editor.showErrors(err.errors, t('importFailed', { status: err.status || '—' }));
@@ -264,7 +221,7 @@ async function touch(point, { autoplay = false } = {}) {
       : await api.hitTest(state.input, touchPoint);
     if (seq !== state.seq) return;
     showTrace(trace, { autoplay });
-    if (state.storedId) setUrl({ h: state.storedId, x: touchPoint.x, y: touchPoint.y });
+    if (state.storedId) setUrl({ h: state.storedId, x: touchPoint.x, y: touchPoint.y }, language());
   } catch (err) {
     if (seq !== state.seq) return;
     showApiError(err);
@@ -298,16 +255,10 @@ function clearTrace() {
   $('#touch-error').hidden = true;
 }
 
-/** Paths in a /api/hit-test answer start at the request body ($.hierarchy…); the editor holds the hierarchy. */
-function editorPath(path) {
-  if (typeof path !== 'string') return path;
-  if (path === '$.hierarchy') return '$';
-  return path.startsWith('$.hierarchy.') || path.startsWith('$.hierarchy[') ? `$${path.slice('$.hierarchy'.length)}` : path;
-}
 
 function showApiError(err) {
   if (err.status === 422 || err.status === 400) {
-    const errors = err.errors.map((e) => ({ ...e, path: editorPath(e.path) }));
+    const errors = err.errors.map((e) => ({ ...e, path: hierarchyPath(e.path) }));
     editor.showErrors(errors, t('apiErrors', { n: errors.length }));
     editor.setStatus('', '');
   }
@@ -315,7 +266,7 @@ function showApiError(err) {
   box.replaceChildren(
     h('strong', { text: err.status === 0 ? t('networkError') : t('apiErrorTitle', { status: err.status }) }),
     h('span', { text: ` ${err.message}` }),
-    err.path ? h('code', { class: 'error-path', text: editorPath(err.path) }) : '',
+    err.path ? h('code', { class: 'error-path', text: hierarchyPath(err.path) }) : '',
     err.status === 422 || err.status === 400 ? h('button', { type: 'button', class: 'btn small ghost', text: t('showErrors'), on: { click: () => showTab('json') } }) : '');
   box.hidden = false;
 }
@@ -332,7 +283,7 @@ async function share() {
       state.storedId = stored.id;
       state.storedText = editor.text;
     }
-    const url = setUrl({ h: state.storedId, x: state.touch?.x, y: state.touch?.y });
+    const url = setUrl({ h: state.storedId, x: state.touch?.x, y: state.touch?.y }, language());
     try {
       await navigator.clipboard.writeText(url);
       toast(t('shareCopied'));
@@ -346,18 +297,6 @@ async function share() {
   }
 }
 
-/** Puts /?h=ID&x=X&y=Y (or ?preset=) in the address bar, keeping ?lang=; returns the full URL. */
-function setUrl(params) {
-  const url = new URL(location.origin + location.pathname);
-  const current = new URLSearchParams(location.search);
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-  }
-  if (current.has('lang')) url.searchParams.set('lang', language());
-  if (current.has('projector')) url.searchParams.set('projector', current.get('projector'));
-  history.replaceState(null, '', url);
-  return url.href;
-}
 
 // ---- presets ----
 
@@ -404,15 +343,6 @@ function stageMessage(text) {
   box.hidden = !text;
 }
 
-let toastTimer = null;
-function toast(text, kind = '') {
-  const el = $('#toast');
-  el.textContent = text;
-  el.className = `toast ${kind}`;
-  el.hidden = false;
-  clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => { el.hidden = true; }, 3200);
-}
 
 function readOptions() {
   drawing.setOptions({
@@ -479,19 +409,14 @@ async function start() {
   } catch {
     projector = false;
   }
-  const params = new URLSearchParams(location.search);
-  if (params.has('projector')) projector = params.get('projector') !== '0';
+  const { id, point, preset: wanted, projector: projectorParam } = launchParams();
+  if (projectorParam !== null) projector = projectorParam;
   setProjector(projector);
   state.presets = await loadPresets().catch(() => []);
   updatePresetSelect();
-  const id = params.get('h');
-  const x = Number(params.get('x'));
-  const y = Number(params.get('y'));
-  const point = params.has('x') && params.has('y') && Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
   if (id) {
     await loadStored(id, point);
   } else {
-    const wanted = params.get('preset');
     const preset = state.presets.find((p) => p.id === wanted) || state.presets[0];
     if (preset) await loadPreset(preset.id);
     if (point) await touch(point, { autoplay: true });
