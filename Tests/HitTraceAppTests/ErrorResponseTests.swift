@@ -162,7 +162,7 @@ import HitTestKit
         let preset = try live.get("/presets/seed-demo.json")
         #expect(preset.status == 200)
         #expect(preset.body == (try Fixtures.seedDemo()))
-        #expect(try live.get("/../Package.swift").status != 200)
+        #expect(try live.get("/../Package.swift").status == 404)
     }
 
     @Test func healthSaysOKAndCountsHierarchies() throws {
