@@ -60,3 +60,14 @@ export function num(value) {
 export function pt(p) {
   return p ? `(${num(p.x)}, ${num(p.y)})` : '';
 }
+
+/**
+ * Scrolls `container` (never the page) so that `el`, one of its descendants, is in view.
+ * Reading offsets through getBoundingClientRect works whatever the offsetParent is.
+ */
+export function scrollWithin(container, el) {
+  const c = container.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  if (r.top < c.top) container.scrollTop -= c.top - r.top + 8;
+  else if (r.bottom > c.bottom) container.scrollTop += r.bottom - c.bottom + 8;
+}

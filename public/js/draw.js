@@ -61,6 +61,10 @@ export class Drawing {
     this.overlay = s('g', { class: 'overlay' });
     this.svg.append(screens, views, captionLayer, this.overlay);
     this.drawnCount = 0;
+    // Labels keep a constant size on screen; in points that is this many per character.
+    const labelPx = parseFloat(getComputedStyle(this.svg).getPropertyValue('--label-px')) || 11;
+    this.charWidth = 0.62 * labelPx / this.scale();
+    this.labelHeight = 1.2 * labelPx / this.scale();
     for (const { view } of model.windowOrder) {
       const node = model.get(view.id);
       if (!node) continue;
@@ -162,18 +166,19 @@ export class Drawing {
       const p = apply(localToSuper(child.view), child.label);
       taken.push({ ...p, start: child.label.start, width: child.label.width });
     }
-    const w = Math.min(text.length, 40) * 6.2;
+    const w = Math.min(text.length, 40) * (this.charWidth || 6.2);
+    const lh = this.labelHeight || 12;
     const span = (c) => (c.start ? [c.x, c.x + c.width] : [c.x - c.width, c.x]);
     const corners = [
       { x: x + 4, y: y + 4, start: true, top: true },
       { x: x + width - 4, y: y + 4, start: false, top: true },
       { x: x + 4, y: y + height - 4, start: true, top: false },
       { x: x + width - 4, y: y + height - 4, start: false, top: false },
-    ].map((c) => ({ ...c, width: w, cy: c.top ? c.y + 5 : c.y - 5 }));
+    ].map((c) => ({ ...c, width: w, cy: c.top ? c.y + lh / 2 : c.y - lh / 2 }));
     const clash = (c) => taken.some((o) => {
       const [a0, a1] = span(c);
       const [b0, b1] = span(o);
-      return Math.abs(c.cy - o.y) < 12 && a0 < b1 && b0 < a1;
+      return Math.abs(c.cy - o.y) < lh && a0 < b1 && b0 < a1;
     });
     const spot = corners.find((c) => !clash(c)) || corners[0];
     node.label = { x: spot.x, y: spot.cy, start: spot.start, width: w };
@@ -278,6 +283,7 @@ export class Drawing {
     if (!this.overlay) return;
     clear(this.overlay);
     const k = 1 / this.scale();
+    this.svg.style.setProperty('--k', String(k));
     const trace = this.trace;
     if (this.hovered && this.hovered !== this.selected) this.add(this.outline(this.hovered, 'hover'));
     const hit = this.showHit && trace && trace.hitView;

@@ -1,7 +1,7 @@
 // Replaying the traversal: every hitTest / pointInside call and every return, in order, one at a
 // time. `pos` counts the steps shown (0…n); the current step is steps[pos − 1]. A fresh trace opens
 // in "overview": every step listed, none current.
-import { h, clear, pt } from './dom.js';
+import { h, clear, pt, scrollWithin } from './dom.js';
 import { t, tParts } from './i18n.js';
 import { stepSentence, reasonLabel, code } from './explain.js';
 
@@ -199,13 +199,4 @@ export class Replay {
     }
     event.preventDefault();
   }
-}
-
-/** Scrolls `container` (not the page) so that `el` is visible. */
-function scrollWithin(container, el) {
-  // The container is position: relative (style.css), so offsetTop is measured from it.
-  const top = el.offsetParent === container ? el.offsetTop : el.offsetTop - container.offsetTop;
-  const bottom = top + el.offsetHeight;
-  if (top < container.scrollTop) container.scrollTop = top - 8;
-  else if (bottom > container.scrollTop + container.clientHeight) container.scrollTop = bottom - container.clientHeight + 8;
 }

@@ -1,6 +1,6 @@
 // The tree panel: one row per view (indented by depth), its class, id and key properties; after a
 // touch each row shows whether the view was hit, is on the responder chain, or missed and why.
-import { h, clear, num } from './dom.js';
+import { h, clear, num, scrollWithin } from './dom.js';
 import { t } from './i18n.js';
 import { cssColor } from './colors.js';
 import { isControl, isIdentity } from './model.js';
@@ -125,7 +125,7 @@ export class Tree {
       row.tabIndex = on ? 0 : -1;
     }
     const row = id && this.rows.get(id);
-    if (row && scroll) row.scrollIntoView({ block: 'nearest' });
+    if (row && scroll) scrollWithin(this.el, row);
   }
 
   setHover(id) {
@@ -135,7 +135,7 @@ export class Tree {
   setStep(step) {
     for (const [vid, row] of this.rows) row.classList.toggle('is-step', Boolean(step && vid === step.view));
     const row = step && this.rows.get(step.view);
-    if (row) row.scrollIntoView({ block: 'nearest' });
+    if (row) scrollWithin(this.el, row);
   }
 
   handleKey(event) {
@@ -147,6 +147,6 @@ export class Tree {
     event.preventDefault();
     event.stopPropagation();
     this.onSelect(ids[next]);
-    this.rows.get(ids[next]).focus();
+    this.rows.get(ids[next]).focus({ preventScroll: true });
   }
 }
