@@ -6,7 +6,7 @@ import Testing
 extension LiveServerTests {
     @Test func multiMegabyteBodyArrivesWhole() throws {
         let server = try TestServer.start()
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
         let body = TestServer.pattern(count: 5 << 20)
         let response = try httpRequest(port: server.port, "POST", "/api/echo", body: body)
         #expect(response.status == 200)
@@ -16,7 +16,7 @@ extension LiveServerTests {
 
     @Test func chunkedBodyUnderTheLimitArrivesWhole() throws {
         let server = try TestServer.start { $0.maxBodyBytes = 4 << 20 }
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
         let body = TestServer.pattern(count: 3 << 20)
         let connection = try TestConnection(port: server.port)
         try connection.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n")
@@ -30,7 +30,7 @@ extension LiveServerTests {
     @Test func bodyOfExactlyTheLimitIsAcceptedAndOneMoreByteIsNot() throws {
         let limit = 64 << 10
         let server = try TestServer.start { $0.maxBodyBytes = limit }
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
         let atLimit = try httpRequest(port: server.port, "POST", "/api/echo", body: TestServer.pattern(count: limit))
         #expect(atLimit.status == 200)
         let over = try httpRequest(port: server.port, "POST", "/api/echo", body: TestServer.pattern(count: limit + 1))
@@ -39,7 +39,7 @@ extension LiveServerTests {
 
     @Test func announcedOversizeGets413WithoutSendingTheBody() throws {
         let server = try TestServer.start { $0.maxBodyBytes = 1 << 20 }
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
         let connection = try TestConnection(port: server.port, timeoutSeconds: 3)
         // 2 GB announced, not one byte sent: the answer must come from the headers alone.
         try connection.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nContent-Length: 2147483648\r\n\r\n")
@@ -53,7 +53,7 @@ extension LiveServerTests {
 
     @Test func announcedLengthBeyond64BitsGets413() throws {
         let server = try TestServer.start { $0.maxBodyBytes = 1 << 20 }
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
         let connection = try TestConnection(port: server.port, timeoutSeconds: 3)
         try connection.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nContent-Length: 99999999999999999999999\r\n\r\n")
         let status = try connection.readResponse().status
@@ -63,7 +63,7 @@ extension LiveServerTests {
 
     @Test func chunkedBodyGrowingPastTheLimitGets413() throws {
         let server = try TestServer.start { $0.maxBodyBytes = 1 << 20 }
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
         let connection = try TestConnection(port: server.port)
         try connection.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n")
         try sendChunked(TestServer.pattern(count: (1 << 20) + (64 << 10)), on: connection)
@@ -74,7 +74,7 @@ extension LiveServerTests {
 
     @Test func endlessChunkedUploadIsCutOff() throws {
         let server = try TestServer.start { $0.maxBodyBytes = 256 << 10 }
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
         let connection = try TestConnection(port: server.port)
         try connection.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n")
         let piece = TestServer.pattern(count: 16 << 10)

@@ -7,7 +7,7 @@ import Testing
 extension LiveServerTests {
     @Test func eightThreadsTimesAHundredRequests() throws {
         let server = try TestServer.start()
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
         let port = server.port
         let failures = Mutex<[String]>([])
         let served = Atomic<Int>(0)
@@ -85,7 +85,7 @@ extension LiveServerTests {
 
     @Test func aTakenPortIsAClearError() throws {
         let first = try TestServer.start()
-        defer { first.stop(gracePeriod: .zero) }
+        defer { first.stop(gracePeriod: .seconds(2)) }
         let error = #expect(throws: HTTPServerError.self) {
             try TestServer.start { $0.port = first.port }
         }
@@ -116,7 +116,7 @@ extension LiveServerTests {
     @Test(arguments: ["localhost", "::1"])
     func localhostAndIPv6LoopbackServe(host: String) throws {
         let server = try TestServer.start { $0.host = host; $0.threads = 1 }
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
         let connection = try TestConnection(port: server.port, host: host == "localhost" ? "127.0.0.1" : host)
         try connection.send(method: "GET", target: "/api/hierarchies/v6")
         #expect(try connection.readResponse().text == #"{"id":"v6"}"#)

@@ -14,7 +14,7 @@ extension LiveServerTests {
     ])
     func malformedTargetIs400(target: String) throws {
         let server = try TestServer.start()
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
         let response = try httpRequest(port: server.port, "GET", target)
         #expect(response.status == 400)
         #expect(response.text.hasPrefix(#"{"error":{"code":"bad_request","message":"#))
@@ -29,7 +29,7 @@ extension LiveServerTests {
     ])
     func rawMalformedRequestLineIs400(request: String) throws {
         let server = try TestServer.start()
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
         let connection = try TestConnection(port: server.port, timeoutSeconds: 3)
         try connection.send(request.split(separator: "␀", omittingEmptySubsequences: false).joined(separator: "\u{0}"))
         let status = try connection.readResponse().status

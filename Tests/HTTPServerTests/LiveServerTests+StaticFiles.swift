@@ -7,7 +7,7 @@ extension LiveServerTests {
         let fixture = try StaticFixture()
         defer { fixture.remove() }
         let server = try TestServer.start(staticRoot: fixture.root)
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
 
         let home = try httpRequest(port: server.port, "GET", "/")
         #expect(home.status == 200)
@@ -31,7 +31,7 @@ extension LiveServerTests {
         let fixture = try StaticFixture()
         defer { fixture.remove() }
         let server = try TestServer.start(staticRoot: fixture.root)
-        defer { server.stop(gracePeriod: .zero) }
+        defer { server.stop(gracePeriod: .seconds(2)) }
         for target in StaticFixture.escapes {
             let response = try httpRequest(port: server.port, "GET", target)
             #expect(response.status == 404 || response.status == 400, "\(target) → \(response.status)")
