@@ -20,6 +20,10 @@ def test_share_link_opens_the_hierarchy_and_replays_the_touch(page, server):
     # The editor holds the stored hierarchy in the short input form, and it is valid as it stands.
     text = page.js("return document.querySelector('#json-input').value")
     assert '"redView"' in text and '"behavior"' not in text
+    # Once edited it is no longer the stored hierarchy: the link leaves the address bar.
+    page.set_editor(text.replace('"#e53935"', '"#000000"'))
+    page.wait(lambda d: "h=" not in d.current_url, message="the stale link stayed in the address bar")
+    assert "lang=en" in page.d.current_url
 
 
 def test_share_button_stores_the_hierarchy_and_puts_the_link_in_the_address_bar(page, server):

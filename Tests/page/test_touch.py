@@ -27,6 +27,16 @@ def test_seed_demo_tap_on_red_view_reproduces_the_article(page):
     assert "No other view" in page.text("#misses")
 
 
+def test_a_touch_outside_every_window_reaches_no_view(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.tap(-8, -8)  # in the margin around the screen
+    page.wait(lambda d: page.q("#result").is_displayed())
+    assert page.text("#hit-view") == ""
+    assert "nil" in page.text("#hit-view-note")
+    assert page.text("#responder-chain") == "—"
+    assert not page.qa("#drawing .mark.hit")
+
+
 def test_exact_coordinates_can_be_typed(page):
     page.open("/?preset=seed-demo&lang=en")
     page.q("#touch-x").send_keys("150")

@@ -94,7 +94,11 @@ function showStep(step, pos) {
 
 /** Parses and draws the editor text; with validate, asks the API too (and re-runs the last touch). */
 async function applyText(text, { validate = false } = {}) {
-  if (state.storedText !== null && text !== state.storedText) state.storedId = null;
+  if (state.storedId && text !== state.storedText) {
+    // Edited: no longer the stored hierarchy, so the link in the address bar no longer describes it.
+    state.storedId = null;
+    setUrl({}, language());
+  }
   editor.updateDumpButton();
   if (!text.trim()) return;
   if (editor.isDump) {

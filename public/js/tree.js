@@ -124,6 +124,11 @@ export class Tree {
       row.setAttribute('aria-selected', String(on));
       row.tabIndex = on ? 0 : -1;
     }
+    // With nothing selected, the first row is where Tab enters the tree.
+    if (!id || !this.rows.has(id)) {
+      const first = this.rows.values().next().value;
+      if (first) first.tabIndex = 0;
+    }
     const row = id && this.rows.get(id);
     if (row && scroll) scrollWithin(this.el, row);
   }
