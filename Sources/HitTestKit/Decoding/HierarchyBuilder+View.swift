@@ -40,7 +40,9 @@ extension HierarchyBuilder {
         } else if let c = d.center, let b = d.bounds {
             center = c
             bounds = b
-        } else {
+        } else if !Self.reported(under: [p() + ".frame", p() + ".center", p() + ".bounds"], in: reader.issues) {
+            // (A frame, center or bounds that was given but could not be read is reported already, at its path;
+            // saying "frame is required" as well would send the reader looking for a field they did write.)
             reader.report(p() + ".frame", "is required (or give both \"center\" and \"bounds\")")
         }
         if let offset = d.contentOffset {
@@ -137,6 +139,17 @@ extension HierarchyBuilder {
         }
         views.append(ViewInfo(id: id, className: className, behavior: behavior, center: center, bounds: bounds,
                               extrasIndex: extrasIndex))
+    }
+
+    /// True when an issue was reported at one of these paths or inside one (`.frame`, `.frame[2]`, `.frame.x`).
+    static func reported(under paths: [String], in issues: [ValidationIssue]) -> Bool {
+        issues.contains { issue in
+            paths.contains { p in
+                guard issue.path.hasPrefix(p) else { return false }
+                let next = issue.path.utf8.dropFirst(p.utf8.count).first
+                return next == nil || next == UInt8(ascii: "[") || next == UInt8(ascii: ".")
+            }
+        }
     }
 
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
