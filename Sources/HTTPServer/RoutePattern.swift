@@ -1,0 +1,64 @@
+/// A parsed route pattern such as "/api/hierarchies/{id}/touches".
+struct RoutePattern: Sendable {
+    enum Segment: Sendable, Equatable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    let segments: [Segment]
+
+    init(_ pattern: String) {
+        segments = RoutePattern.split(pattern).map { piece in
+            if piece.hasPrefix("{"), piece.hasSuffix("}"), piece.count > 2 {
+                return .parameter(String(piece.dropFirst().dropLast()))
+            }
+            return .literal(String(piece))
+        }
+    }
+
+    /// The parameters if `pathSegments` (already decoded) match, else nil. A parameter matches
+    /// exactly one non-empty segment.
+    func match(_ pathSegments: [String]) -> RouteParameters? {
+        guard pathSegments.count == segments.count else { return nil }
+        var values: [String: String] = [:]
+        for (segment, actual) in zip(segments, pathSegments) {
+            switch segment {
+            case .literal(let expected) where expected == actual: continue
+            case .parameter(let name) where !actual.isEmpty: values[name] = actual
+            default: return nil
+            }
+        }
+        return RouteParameters(values)
+    }
+
+    /// Literal segments beat parameters, left to right: "/a/new" is preferred to "/a/{id}".
+    func isMoreSpecific(than other: RoutePattern) -> Bool {
+        for (mine, theirs) in zip(segments, other.segments) {
+            switch (mine, theirs) {
+            case (.literal, .parameter): return true
+            case (.parameter, .literal): return false
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// "/a/b" → ["a", "b"]; "/" → [""]; a trailing slash leaves an empty last segment, so
+    /// "/a/" does not match "/a".
+    static func split(_ path: some StringProtocol) -> [Substring] {
+        let trimmed = path.hasPrefix("/") ? path.dropFirst() : path[...]
+        return trimmed.split(separator: "/", omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
+    /// The request's path as decoded segments. Splits the raw path before decoding, so an
+    /// encoded slash ("%2F") stays inside its segment. Nil if a segment does not decode.
+    static func pathSegments(of request: HTTPRequest) -> [String]? {
+        let raw = request.rawPath.isEmpty ? request.path : request.rawPath
+        var decoded: [String] = []
+        for piece in split(raw) {
+            guard let segment = PercentDecoding.decode(piece) else { return nil }
+            decoded.append(segment)
+        }
+        return decoded
+    }
+}
