@@ -48,7 +48,9 @@ public struct JSONWriter: Sendable {
     public mutating func number(_ d: Double) {
         separate()
         guard d.isFinite else { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]); return }
-        if d == d.rounded(), abs(d) < 9.0e15 {
+        // Integral values below 1e16 as plain integers (exact in Int64): `description` would write the ones from
+        // 9e15 up to 2^53 with a ".0" ("9000000000000000.0"), against this method's promise.
+        if d == d.rounded(), abs(d) < 1.0e16 {
             if d == 0 { bytes.append(0x30); return }  // also turns -0 into 0
             bytes.append(contentsOf: Array(String(Int64(d)).utf8))
         } else {
