@@ -43,9 +43,17 @@ extension FieldReader {
         guard v.kind == .object else { report(path, "expected a touch: {\"x\", \"y\"}, {\"sequence\": […]} or {\"gesture\": …}"); return nil }
         if v["sequence"] != nil { return sequence(v, path: path) }
         if v["gesture"] != nil { return gesture(v, path: path) }
-        guard let fields = members(v, known: ["x", "y"], path, what: "a touch point"),
-              let p = point(v, path) else { return nil }
-        _ = fields
+        guard let fields = members(v, known: ["x", "y"], path, what: "a touch point") else { return nil }
+        // x and y are read from the members just checked: `point(v)` would check the object again and report
+        // an unknown key twice.
+        var xy: [Double?] = [nil, nil]
+        var ok = true
+        for (key, value) in fields {
+            if let n = number(value, path + "." + key) { xy[key == "x" ? 0 : 1] = n } else { ok = false }
+        }
+        for name in ["x", "y"] where !fields.contains(where: { $0.0 == name }) { report(path + "." + name, "is required"); ok = false }
+        guard ok, let x = xy[0], let y = xy[1] else { return nil }
+        let p = Point(x: x, y: y)
         return TouchInput(events: [.init(t: 0, phase: .began, location: p, finger: 0),
                                    .init(t: 0.08, phase: .ended, location: p, finger: 0)])
     }
