@@ -1,0 +1,100 @@
+/// A stored view hierarchy. The store keeps the bytes it is given and does not look inside them.
+public struct HierarchyRecord: Sendable, Equatable {
+    public var id: String
+    public var name: String?
+    public var viewCount: Int
+    public var windowCount: Int
+    /// ISO 8601 UTC, e.g. `2026-11-30T03:30:57Z`, chosen by the caller.
+    public var createdAt: String
+    /// `"json"` or `"text"`: the format the hierarchy was uploaded in.
+    public var sourceFormat: String
+    /// The normalized hierarchy JSON.
+    public var document: [UInt8]
+    /// The original `recursiveDescription` text, when the hierarchy was imported from text.
+    public var sourceText: [UInt8]?
+
+    public init(
+        id: String, name: String?, viewCount: Int, windowCount: Int, createdAt: String,
+        sourceFormat: String, document: [UInt8], sourceText: [UInt8]? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.viewCount = viewCount
+        self.windowCount = windowCount
+        self.createdAt = createdAt
+        self.sourceFormat = sourceFormat
+        self.document = document
+        self.sourceText = sourceText
+    }
+}
+
+/// One row of the hierarchy list: the record without its (large) bytes, plus how many traces it has.
+public struct HierarchySummary: Sendable, Equatable {
+    public var id: String
+    public var name: String?
+    public var viewCount: Int
+    public var windowCount: Int
+    public var createdAt: String
+    public var sourceFormat: String
+    public var traceCount: Int
+
+    public init(
+        id: String, name: String?, viewCount: Int, windowCount: Int, createdAt: String,
+        sourceFormat: String, traceCount: Int
+    ) {
+        self.id = id
+        self.name = name
+        self.viewCount = viewCount
+        self.windowCount = windowCount
+        self.createdAt = createdAt
+        self.sourceFormat = sourceFormat
+        self.traceCount = traceCount
+    }
+}
+
+/// A stored trace. Its id is content-addressed by the caller (hierarchy id, canonical touch bytes, engine
+/// version), so the same touch on the same hierarchy always has the same id.
+public struct TraceRecord: Sendable, Equatable {
+    public var id: String
+    public var hierarchyId: String
+    public var createdAt: String
+    /// The canonical touch JSON.
+    public var touch: [UInt8]
+    public var engineVersion: String
+    /// The rendered trace JSON.
+    public var body: [UInt8]
+
+    public init(
+        id: String, hierarchyId: String, createdAt: String, touch: [UInt8], engineVersion: String, body: [UInt8]
+    ) {
+        self.id = id
+        self.hierarchyId = hierarchyId
+        self.createdAt = createdAt
+        self.touch = touch
+        self.engineVersion = engineVersion
+        self.body = body
+    }
+}
+
+/// Where the store lives and how it behaves.
+public struct StoreConfiguration: Sendable {
+    /// A file path, or `":memory:"` for a private in-memory database (no reader pool: every other connection
+    /// to `:memory:` would be a different, empty database).
+    public var path: String
+    /// Retention: only the newest `maxTracesPerHierarchy` traces of each hierarchy are kept; inserting one more
+    /// evicts the oldest in the same transaction.
+    public var maxTracesPerHierarchy: Int = 1000
+    /// Read-only connections for concurrent reads (WAL lets readers run beside the writer). 0 sends reads to
+    /// the writer connection.
+    public var readerCount: Int = 4
+
+    /// How many inserts pass between deletions of expired traces (see `Store+Retention.swift`); `nil` picks
+    /// N/8, between 1 and 128. Internal: tests shrink it to reach the deferred-delete paths with small N.
+    var evictionBatchSize: Int?
+
+    public init(path: String, maxTracesPerHierarchy: Int = 1000, readerCount: Int = 4) {
+        self.path = path
+        self.maxTracesPerHierarchy = maxTracesPerHierarchy
+        self.readerCount = readerCount
+    }
+}

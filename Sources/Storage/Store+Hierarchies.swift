@@ -1,0 +1,118 @@
+extension Store {
+    /// Stores a hierarchy under the id the caller chose. A duplicate id throws a `.constraint` error.
+    public func insertHierarchy(_ record: HierarchyRecord) throws {
+        try write { connection in
+            do {
+                try connection.statement("""
+                    INSERT INTO hierarchies
+                        (id, name, view_count, window_count, created_at, source_format, document, source_text)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+                    """).run([
+                        .text(record.id), .optionalText(record.name), .integer(record.viewCount),
+                        .integer(record.windowCount), .text(record.createdAt), .text(record.sourceFormat),
+                        .blob(record.document), .optionalBlob(record.sourceText),
+                    ])
+            } catch let error as StorageError where error.kind == .constraint {
+                throw StorageError(
+                    kind: .constraint, code: error.code,
+                    message: "a hierarchy with id \(record.id) already exists (\(error.message))")
+            }
+        }
+    }
+
+    /// The hierarchy with this id, or nil.
+    public func hierarchy(id: String) throws -> HierarchyRecord? {
+        try read { connection in
+            try connection.statement("""
+                SELECT id, name, view_count, window_count, created_at, source_format, document, source_text
+                FROM hierarchies WHERE id = ?1
+                """).firstRow([.text(id)]) { row in
+                    HierarchyRecord(
+                        id: row.text(0), name: row.optionalText(1), viewCount: row.integer(2),
+                        windowCount: row.integer(3), createdAt: row.text(4), sourceFormat: row.text(5),
+                        document: row.blob(6), sourceText: row.optionalBlob(7))
+                }
+        }
+    }
+
+    /// One page of hierarchy summaries, newest first.
+    ///
+    /// - Parameters:
+    ///   - limit: the page size, at least 1.
+    ///   - cursor: `nil` for the first page, else the `nextCursor` of the previous page.
+    /// - Returns: the page, and the cursor of the next page (`nil` on the last page). A cursor is opaque to the
+    ///   caller; it points just past the last item of its page, so hierarchies inserted or deleted between
+    ///   pages neither repeat nor shift what follows. A malformed cursor throws a `.misuse` error.
+    public func listHierarchies(limit: Int, after cursor: String?) throws
+        -> (items: [HierarchySummary], nextCursor: String?)
+    {
+        guard limit >= 1 else { throw StorageError.misuse("the page limit must be at least 1, not \(limit)") }
+        let before = try cursor.map(ListCursor.init(parsing:))?.sequence ?? Int.max
+        // One row more than asked tells whether another page exists.
+        let rows = try read { connection in
+            try connection.statement("""
+                SELECT seq, id, name, view_count, window_count, created_at, source_format,
+                    \(TraceKey.countSQL(hierarchySeq: "h.seq", limit: "?3"))
+                FROM hierarchies h WHERE seq < ?1 ORDER BY seq DESC LIMIT ?2
+                """).rows([.integer(before), .integer(limit + 1), .integer(maxTracesPerHierarchy)]) { row in
+                    (sequence: row.integer(0), summary: HierarchySummary(
+                        id: row.text(1), name: row.optionalText(2), viewCount: row.integer(3),
+                        windowCount: row.integer(4), createdAt: row.text(5), sourceFormat: row.text(6),
+                        traceCount: row.integer(7)))
+                }
+        }
+        let page = rows.prefix(limit)
+        let next = rows.count > limit ? page.last.map { ListCursor(sequence: $0.sequence).encoded } : nil
+        return (page.map(\.summary), next)
+    }
+
+    /// How many hierarchies are stored.
+    public func hierarchyCount() throws -> Int {
+        try read { connection in
+            try connection.statement("SELECT count(*) FROM hierarchies").firstRow { $0.integer(0) } ?? 0
+        }
+    }
+
+    /// Deletes the hierarchy and all of its traces, in one transaction. Returns whether it existed.
+    ///
+    /// The cascade is done here, as a delete of the hierarchy's rowid range in `traces` (see `TraceKey`),
+    /// rather than by a foreign key: `ON DELETE CASCADE` needs an index on the child column, one more b-tree
+    /// written by every trace insert.
+    @discardableResult
+    public func deleteHierarchy(id: String) throws -> Bool {
+        try write { connection in
+            try connection.transaction {
+                guard let seq = try connection.statement("SELECT seq FROM hierarchies WHERE id = ?1")
+                    .firstRow([.text(id)], { $0.integer(0) })
+                else { return false }
+                let range = TraceKey.range(ofHierarchy: seq)
+                try connection.statement("DELETE FROM traces WHERE seq BETWEEN ?1 AND ?2")
+                    .run([.integer(range.lowerBound), .integer(range.upperBound)])
+                try connection.statement("DELETE FROM hierarchies WHERE seq = ?1").run([.integer(seq)])
+                // The id set does not know which hierarchy an id belongs to; forgetting everything is cheap
+                // (deletes are rare) and keeps its rule: it never holds an id that is not stored.
+                durableTraceIDs.withLock { $0.removeAll() }
+                return true
+            }
+        }
+    }
+}
+
+/// The position in the newest-first list: the insertion sequence of the last hierarchy of a page.
+struct ListCursor {
+    let sequence: Int
+
+    init(sequence: Int) {
+        self.sequence = sequence
+    }
+
+    init(parsing text: String) throws {
+        // "s" + decimal: short, URL-safe, and deliberately not a hierarchy id, so nobody mistakes one for the other.
+        guard text.hasPrefix("s"), let sequence = Int(text.dropFirst()), sequence > 0 else {
+            throw StorageError.misuse("malformed list cursor \"\(text)\"")
+        }
+        self.sequence = sequence
+    }
+
+    var encoded: String { "s\(sequence)" }
+}

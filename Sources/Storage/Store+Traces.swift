@@ -1,0 +1,94 @@
+extension Store {
+    /// Stores a trace, then enforces retention: a hierarchy keeps only its newest `maxTracesPerHierarchy`
+    /// traces, and the insert that goes over the limit evicts the oldest, in the same transaction (details in
+    /// `Store+Retention.swift`).
+    ///
+    /// The id is content-addressed by the caller, so an id already stored means the same trace: nothing is
+    /// written and the call returns `false`. A repeat of a recently stored id does no SQL at all (it is
+    /// answered from an in-memory set of committed ids). When this returns `true` the trace is committed and
+    /// survives a crash of the process (see `Store`).
+    ///
+    /// Throws a `.notFound` error when the hierarchy does not exist, and a `.constraint` error when the id
+    /// is already stored under another hierarchy.
+    @discardableResult
+    public func insertTrace(_ record: TraceRecord) throws -> Bool {
+        try ensureOpen()
+        let member = DurableTraceIDs.Member(hierarchyId: record.hierarchyId, id: record.id)
+        if durableTraceIDs.withLock({ $0.lookUp(member) }) { return false }
+        return try groupCommit.submit(record) { batch in
+            writer.withLock { connection in
+                guard let connection else { return batch.map { _ in .failure(StorageError.closed) } }
+                return commit(batch, on: connection)
+            }
+        }
+    }
+
+    /// The trace with this id, or nil (also for a trace retention has evicted).
+    public func trace(id: String) throws -> TraceRecord? {
+        try read { connection in
+            // Visible only while among the newest N of its hierarchy (see Store+Retention.swift).
+            try connection.statement("""
+                SELECT t.id, h.id, t.created_at, t.touch, t.engine_version, t.body
+                FROM traces t JOIN hierarchies h ON h.seq = t.seq >> 32
+                WHERE t.id = ?1 AND t.seq > (
+                    SELECT n.seq FROM traces n WHERE n.seq BETWEEN h.seq << 32 AND (h.seq << 32) + ?3
+                    ORDER BY n.seq DESC LIMIT 1) - ?2
+                """).firstRow([.text(id), .integer(maxTracesPerHierarchy), .integer(TraceKey.maxOrdinal)]) { row in
+                    TraceRecord(
+                        id: row.text(0), hierarchyId: row.text(1), createdAt: row.text(2), touch: row.blob(3),
+                        engineVersion: row.text(4), body: row.blob(5))
+                }
+        }
+    }
+
+    /// How many traces the hierarchy has (0 for an unknown hierarchy).
+    public func traceCount(hierarchyId: String) throws -> Int {
+        try read { connection in
+            try connection.statement("""
+                SELECT \(TraceKey.countSQL(hierarchySeq: "h.seq", limit: "?2")) FROM hierarchies h WHERE h.id = ?1
+                """).firstRow([.text(hierarchyId), .integer(maxTracesPerHierarchy)]) { $0.integer(0) } ?? 0
+        }
+    }
+
+    // MARK: Group commit
+
+    /// Inserts a batch in one transaction and returns each record's result, in order. Called with the writer
+    /// lock held.
+    ///
+    /// A missing hierarchy, or an id taken by another hierarchy, fails only its own insert (nothing was
+    /// written for it; the transaction goes on).
+    /// Any other failure (disk full, I/O, busy) or a failed COMMIT fails the whole batch: nothing of it was
+    /// committed.
+    private func commit(_ batch: [TraceRecord], on connection: Connection) -> [Result<Bool, StorageError>] {
+        var results: [Result<Bool, StorageError>] = []
+        var stored: [DurableTraceIDs.Member] = []
+        var expired: [DurableTraceIDs.Member] = []
+        do {
+            try connection.transaction {
+                for record in batch {
+                    do {
+                        let outcome = try insert(record, on: connection)
+                        results.append(.success(outcome.inserted))
+                        stored.append(DurableTraceIDs.Member(hierarchyId: record.hierarchyId, id: record.id))
+                        if let id = outcome.expired {
+                            expired.append(DurableTraceIDs.Member(hierarchyId: record.hierarchyId, id: id))
+                        }
+                    } catch let error as StorageError where error.kind == .notFound || error.kind == .constraint {
+                        results.append(.failure(error))
+                    }
+                }
+            }
+        } catch {
+            let failure = error as? StorageError
+                ?? StorageError(kind: .other, code: ResultCode.error, message: "\(error)")
+            return batch.map { _ in .failure(failure) }
+        }
+        // Committed: only now may the ids be trusted to be stored. Removing expired ids last means an id that
+        // expired and came back within the batch is merely forgotten (costing a later INSERT), never wrongly kept.
+        durableTraceIDs.withLock { ids in
+            for id in stored { ids.insert(id) }
+            for id in expired { ids.remove(id) }
+        }
+        return results
+    }
+}

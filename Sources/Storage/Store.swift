@@ -1,0 +1,127 @@
+import Synchronization
+
+/// Hierarchies and the traces made on them, in one SQLite database. Knows nothing of HTTP or of views: it
+/// keeps the bytes and the few numbers it is given.
+///
+/// **Threads.** Every method may be called from any thread at once. Writes go through one writer connection
+/// behind a `Mutex` (SQLite allows one writer at a time anyway); reads go to a pool of read-only connections,
+/// which WAL mode lets run beside the writer. Each connection caches its prepared statements.
+///
+/// **Durability.** The database runs in WAL mode with `synchronous = NORMAL`: a commit is written to the WAL
+/// file (into the OS page cache) before the call returns, so a trace whose insert returned survives the
+/// process being killed (`kill -9`, crash). It does not survive a power loss or kernel crash until the next
+/// checkpoint syncs the WAL; that would need `synchronous = FULL` (an fsync per commit, ~100x slower on
+/// ordinary disks).
+///
+/// **Integrity.** Opening runs `PRAGMA quick_check`: a damaged file, or a file that is not a database at all,
+/// fails `init` with a `.corrupt` error instead of failing later on some request.
+public final class Store: Sendable {
+    /// The writer connection; `nil` after `close()`.
+    let writer: Mutex<Connection?>
+    /// `nil` when reads go to the writer: `:memory:` databases, or `readerCount` 0.
+    let readers: ReaderPool?
+    /// Batches concurrent trace inserts into shared transactions (see `GroupCommit`).
+    let groupCommit = GroupCommit()
+    /// Ids of traces known to be committed. Ids are added and removed only under the writer lock, after the
+    /// commit that makes them true; lookups from any thread may only reorder them.
+    let durableTraceIDs = Mutex(DurableTraceIDs(capacity: 100_000))
+    let maxTracesPerHierarchy: Int
+    let evictionBatchSize: Int
+    private let closed = Atomic<Bool>(false)
+
+    /// The schema version the database is at (the highest applied migration).
+    public let schemaVersion: Int
+
+    /// Opens the database (creating it if needed), checks its integrity, switches it to WAL and applies any
+    /// missing schema migrations. Throws a `StorageError`: `.corrupt` for a damaged file or one that is not a
+    /// database, `.io`/`.readOnly` when the file cannot be opened or written.
+    public init(configuration: StoreConfiguration) throws {
+        guard configuration.maxTracesPerHierarchy >= 1 else {
+            throw StorageError.misuse("maxTracesPerHierarchy must be at least 1, not \(configuration.maxTracesPerHierarchy)")
+        }
+        let path = configuration.path
+        let connection = try Connection(path: path, mode: .readWrite)
+        try Self.checkIntegrity(of: connection, at: path)
+        // Persistent in the file: readers opened below, and every later open, find the database in WAL mode.
+        // An in-memory database answers "memory"; that is expected and fine.
+        _ = try connection.pragma("journal_mode = WAL")
+        // Per connection: NORMAL is durable against process crashes in WAL mode (see the type's comment).
+        // No table declares a foreign key today (the trace cascade is a range delete, see deleteHierarchy);
+        // enforcement is on so that any later migration that declares one gets it.
+        try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+        schemaVersion = try Schema.migrate(connection)
+        maxTracesPerHierarchy = configuration.maxTracesPerHierarchy
+        evictionBatchSize = max(1, configuration.evictionBatchSize ?? min(128, configuration.maxTracesPerHierarchy / 8))
+
+        // Any other connection to ":memory:" or "" (a private temporary file) would see a different database.
+        let isPrivate = path == ":memory:" || path.isEmpty
+        readers = isPrivate || configuration.readerCount <= 0
+            ? nil : try ReaderPool(path: path, count: configuration.readerCount)
+        writer = Mutex(connection)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Closes every connection, waiting for operations in progress. Idempotent; any later call on the store
+    /// throws a `.misuse` error. The writer closes last, so it checkpoints the WAL into the database file.
+    public func close() {
+        closed.store(true, ordering: .releasing)
+        readers?.close()
+        writer.withLock { $0 = nil }
+    }
+
+    /// A fresh random id: `prefix` followed by 16 lowercase base32 characters (80 bits from the system CSPRNG).
+    public static func newID(prefix: String) -> String {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz234567".utf8)
+        var generator = SystemRandomNumberGenerator()
+        var characters: [UInt8] = []
+        characters.reserveCapacity(16)
+        // 60 + 20 random bits, 5 bits per character.
+        for (word, count) in [(generator.next() as UInt64, 12), (generator.next() as UInt64, 4)] {
+            for index in 0..<count {
+                characters.append(alphabet[Int((word >> (5 * UInt64(index))) & 31)])
+            }
+        }
+        return prefix + String(decoding: characters, as: UTF8.self)
+    }
+
+    // MARK: Connections
+
+    func ensureOpen() throws {
+        if closed.load(ordering: .acquiring) { throw StorageError.closed }
+    }
+
+    /// Runs `body` on the writer connection, under the writer lock.
+    func write<T: Sendable>(_ body: @Sendable (Connection) throws -> T) throws -> T {
+        try writer.withLock { connection in
+            guard let connection else { throw StorageError.closed }
+            return try body(connection)
+        }
+    }
+
+    /// Runs `body` on a reader connection, or on the writer when there is no reader pool.
+    func read<T: Sendable>(_ body: @Sendable (Connection) throws -> T) throws -> T {
+        if let readers { return try readers.read(body) }
+        return try write(body)
+    }
+
+    private static func checkIntegrity(of connection: Connection, at path: String) throws {
+        let problems: [String]
+        do {
+            problems = try connection.pragma("quick_check")
+        } catch let error as StorageError where error.kind == .corrupt {
+            // Typically SQLITE_NOTADB: the header is not SQLite's, so nothing else could be read either.
+            throw StorageError(
+                kind: .corrupt, code: error.code,
+                message: "the file at \(path) is not a SQLite database or is damaged (\(error.message))")
+        }
+        guard problems == ["ok"] else {
+            throw StorageError(
+                kind: .corrupt, code: ResultCode.corrupt,
+                message: "the database at \(path) is damaged: PRAGMA quick_check reported "
+                    + problems.prefix(3).joined(separator: "; "))
+        }
+    }
+}
