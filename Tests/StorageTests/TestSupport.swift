@@ -1,0 +1,110 @@
+import Foundation
+@testable import Storage
+
+/// A fresh directory under the system temp directory, removed when the test is done with it.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("StorageTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// A path inside the directory.
+    func path(_ name: String = "hittrace.sqlite") -> String {
+        url.appendingPathComponent(name).path
+    }
+}
+
+enum Sample {
+    static func hierarchy(_ id: String, name: String? = "Sample", createdAt: String = "2026-11-30T03:30:57Z")
+        -> HierarchyRecord
+    {
+        HierarchyRecord(
+            id: id, name: name, viewCount: 3, windowCount: 1, createdAt: createdAt, sourceFormat: "json",
+            document: Array(#"{"windows":[{"id":"\#(id)"}]}"#.utf8))
+    }
+
+    static func trace(_ id: String, on hierarchyId: String, createdAt: String = "2026-11-30T03:31:00Z")
+        -> TraceRecord
+    {
+        TraceRecord(
+            id: id, hierarchyId: hierarchyId, createdAt: createdAt,
+            touch: Array(#"{"x":10,"y":20}"#.utf8), engineVersion: "1.0.0",
+            body: Array(#"{"id":"\#(id)","hit":"button"}"#.utf8))
+    }
+}
+
+extension Store {
+    /// Opens a store on `path` with test-friendly defaults.
+    convenience init(path: String, maxTraces: Int = 1000, readers: Int = 2, evictionBatch: Int? = nil) throws {
+        var configuration = StoreConfiguration(path: path, maxTracesPerHierarchy: maxTraces, readerCount: readers)
+        configuration.evictionBatchSize = evictionBatch
+        try self.init(configuration: configuration)
+    }
+
+    /// Rows in the traces table, expired ones included.
+    func physicalTraceRows() throws -> Int {
+        try write { try $0.statement("SELECT count(*) FROM traces").firstRow { $0.integer(0) } ?? 0 }
+    }
+
+    /// The rows of `schema_migrations`, read on the writer connection.
+    func appliedMigrations() throws -> [String] {
+        try write { connection in
+            try connection.statement("SELECT version, name, applied_at FROM schema_migrations ORDER BY version")
+                .rows { "\($0.integer(0)) \($0.text(1)) \($0.text(2))" }
+        }
+    }
+}
+
+/// Runs `body` on `count` real threads at once (not the cooperative pool, which has one thread per core) and
+/// waits for all of them: the store is called from a thread pool in the server.
+func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let group = DispatchGroup()
+    for index in 0..<count {
+        group.enter()
+        let thread = Thread {
+            body(index)
+            group.leave()
+        }
+        thread.start()
+    }
+    group.wait()
+}
+
+/// Whether this process can make a file unwritable even to itself: `chattr +i` as root (root ignores mode
+/// bits), `chmod 0444` otherwise. False on file systems without the immutable attribute (tmpfs, overlayfs).
+func makeUnwritable(_ path: String) -> Bool {
+    if getuid() != 0 {
+        return chmod(path, 0o444) == 0
+    }
+    return run("/usr/bin/chattr", ["+i", path])
+}
+
+func makeWritable(_ path: String) {
+    if getuid() != 0 {
+        _ = chmod(path, 0o644)
+    } else {
+        _ = run("/usr/bin/chattr", ["-i", path])
+    }
+}
+
+private func run(_ tool: String, _ arguments: [String]) -> Bool {
+    guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    process.standardError = FileHandle.nullDevice
+    do {
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    } catch {
+        return false
+    }
+}
