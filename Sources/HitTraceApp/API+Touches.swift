@@ -6,9 +6,10 @@ extension API {
     /// POST /api/hierarchies/{id}/touches: simulate, store (content-addressed), answer the trace.
     func createTrace(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         try request.requireJSON()
+        // An unknown hierarchy is a 404 whatever the body says.
+        let h = try hierarchy(id: hierarchyID)
         let doc = try parseJSON(request.body, maxNesting: 16)
         let input = try touch(doc.root, path: "$")
-        let h = try hierarchy(id: hierarchyID)
         let canonical = JSONCanonical.render(doc.root)
         let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
         let body: [UInt8]

@@ -464,6 +464,7 @@ enum OpenAPIDocument {
                       "bad_request",
                       "malformed_json",
                       "invalid_hierarchy",
+                      "invalid_touch",
                       "limit_exceeded",
                       "not_found",
                       "method_not_allowed",
@@ -2029,7 +2030,7 @@ enum OpenAPIDocument {
             }
           },
           "Unprocessable": {
-            "description": "422: JSON, but not a valid hierarchy or touch (`invalid_hierarchy`), or over a limit (`limit_exceeded`: views, depth, JSON nesting). `errors` lists every problem (up to 100), each with its `path`; `path`/`message` repeat the first.",
+            "description": "422: JSON, but not a valid hierarchy (`invalid_hierarchy`) or touch (`invalid_touch`), or over a limit (`limit_exceeded`: views, depth, JSON nesting). `errors` lists every problem (up to 100), each with its `path`; `path`/`message` repeat the first.",
             "content": {
               "application/json": {
                 "schema": {

@@ -145,7 +145,7 @@ import HitTestKit
         let response = try live.touch(hierarchyID, #"{"sequence":[{"t":0,"phase":"jump","x":1,"y":"2"}]}"#)
         #expect(response.status == 422)
         let error = try #require(try response.json()["error"])
-        #expect(error["code"]?.string == "invalid_hierarchy")
+        #expect(error["code"]?.string == "invalid_touch")
         #expect(error["errors"]?.elements.compactMap { $0["path"]?.string } == ["$.sequence[0].phase", "$.sequence[0].y"])
     }
 

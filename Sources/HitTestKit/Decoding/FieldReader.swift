@@ -85,54 +85,71 @@ struct FieldReader {
         return result
     }
 
+    static let xy = KeyTable(["x", "y"])
+    static let widthHeight = KeyTable(["width", "height"])
+    static let rectangle = KeyTable(["x", "y", "width", "height"])
+    static let matrix = KeyTable(["a", "b", "c", "d", "tx", "ty"])
+    static let edgeInsets = KeyTable(["top", "left", "bottom", "right"])
+
     /// `{x, y}` or `[x, y]`.
-    mutating func point(_ v: JSONValue, _ path: @autoclosure () -> String, names: (String, String) = ("x", "y")) -> Point? {
-        guard let pair = numbers(v, path(), names: [names.0, names.1]) else { return nil }
-        return Point(x: pair[0], y: pair[1])
+    mutating func point(_ v: JSONValue, _ path: @autoclosure () -> String) -> Point? {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2) { q in
+            numbers(v, path(), table: Self.xy, into: q) ? Point(x: q[0], y: q[1]) : nil
+        }
     }
 
     /// `{width, height}` or `[width, height]`, not negative.
     mutating func size(_ v: JSONValue, _ path: @autoclosure () -> String) -> Size? {
-        guard let pair = numbers(v, path(), names: ["width", "height"], nonNegativeFrom: 0) else { return nil }
-        return Size(width: pair[0], height: pair[1])
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2) { q in
+            numbers(v, path(), table: Self.widthHeight, nonNegativeFrom: 0, into: q) ? Size(width: q[0], height: q[1]) : nil
+        }
     }
 
     /// `{x, y, width, height}` or `[x, y, width, height]`, with a size that is not negative.
     mutating func rect(_ v: JSONValue, _ path: @autoclosure () -> String) -> Rect? {
-        guard let q = numbers(v, path(), names: ["x", "y", "width", "height"], nonNegativeFrom: 2) else { return nil }
-        return Rect(x: q[0], y: q[1], width: q[2], height: q[3])
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 4) { q in
+            numbers(v, path(), table: Self.rectangle, nonNegativeFrom: 2, into: q)
+                ? Rect(x: q[0], y: q[1], width: q[2], height: q[3]) : nil
+        }
     }
 
-    /// Reads the named numbers from an object (all required) or from an array in that order.
-    mutating func numbers(_ v: JSONValue, _ path: @autoclosure () -> String, names: [String],
+    /// Reads the table's numbers, all required, from an object or from an array in the table's order.
+    mutating func numbers(_ v: JSONValue, _ path: @autoclosure () -> String, table: KeyTable,
                           nonNegativeFrom: Int = Int.max) -> [Double]? {
-        var values = [Double](repeating: 0, count: names.count)
+        let n = table.names.count
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { q in
+            numbers(v, path(), table: table, nonNegativeFrom: nonNegativeFrom, into: q) ? Array(q) : nil
+        }
+    }
+
+    mutating func numbers(_ v: JSONValue, _ path: @autoclosure () -> String, table: KeyTable,
+                          nonNegativeFrom: Int = Int.max, into values: UnsafeMutableBufferPointer<Double>) -> Bool {
+        let names = table.names
         var ok = true
         switch v.kind {
         case .array:
             guard v.count == names.count else {
                 report(path(), "expected \(names.count) numbers [\(names.joined(separator: ", "))], found \(v.count)")
-                return nil
+                return false
             }
-            for (i, e) in v.elements.enumerated() {
+            var i = 0
+            for e in v.elements {
                 let read = i >= nonNegativeFrom ? nonNegative(e, path() + "[\(i)]") : number(e, path() + "[\(i)]")
-                if let n = read { values[i] = n } else { ok = false }
+                if let x = read { values[i] = x } else { ok = false }
+                i += 1
             }
         case .object:
-            guard let fields = members(v, known: Set(names), path(), what: "{\(names.joined(separator: ", "))}") else { return nil }
-            var found = [Bool](repeating: false, count: names.count)
-            for (key, value) in fields {
-                guard let i = names.firstIndex(of: key) else { continue }
-                found[i] = true
-                let read = i >= nonNegativeFrom ? nonNegative(value, path() + "." + key) : number(value, path() + "." + key)
-                if let n = read { values[i] = n } else { ok = false }
+            guard let f = fields(v, table, path(), what: "{\(names.joined(separator: ", "))}") else { return false }
+            for i in 0..<names.count {
+                guard let value = f[i] else { report(path() + "." + names[i], "is required"); ok = false; continue }
+                let read = i >= nonNegativeFrom ? nonNegative(value, path() + "." + names[i]) : number(value, path() + "." + names[i])
+                if let x = read { values[i] = x } else { ok = false }
             }
-            for (i, f) in found.enumerated() where !f { report(path() + "." + names[i], "is required"); ok = false }
         default:
-            report(path(), "expected {\(names.joined(separator: ", "))} or an array of \(names.count) numbers, found \(describe(v))")
-            return nil
+            report(path(), "expected {\(names.joined(separator: ", "))} or an array of \(names.count) numbers, found \(kindName(v))")
+            return false
         }
-        return ok ? values : nil
+        return ok
     }
 
     /// The known key within edit distance 2 of a misspelt one, for "did you mean".

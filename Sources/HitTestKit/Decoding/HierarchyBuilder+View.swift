@@ -5,11 +5,12 @@ extension HierarchyBuilder {
         var reader = self.reader
         self.reader.issues = []
         defer { self.reader = reader }
-        let className = intern(d.className ?? (isTop ? "UIWindow" : "UIView"))
-        let behavior = UIKitClass.behavior(className: className, base: d.base)
-        let isControl = UIKitClass.isKind(behavior, of: "UIControl")
-        let isScrollView = UIKitClass.isKind(behavior, of: "UIScrollView")
-        let isWindow = UIKitClass.isKind(behavior, of: "UIWindow")
+        let className = d.className.map { intern($0) } ?? (isTop ? "UIWindow" : "UIView")
+        let traits = classTraits(className, base: d.base, given: d.className != nil)
+        let behavior = traits.behavior
+        let isControl = traits.isControl
+        let isScrollView = traits.isScrollView
+        let isWindow = traits.isWindow
         if let base = d.base, !UIKitClass.isKnown(base) {
             reader.report(p() + ".base", "\"\(base)\" is not a UIKit class the simulator knows; known: \(UIKitClass.knownNames.joined(separator: ", "))")
         }
@@ -66,7 +67,7 @@ extension HierarchyBuilder {
         let alpha = d.alpha ?? 1
         var flags: ViewFlags = []
         if d.hidden == true { flags.insert(.hidden) }
-        if d.userInteractionEnabled ?? UIKitClass.interactiveByDefault(behavior) { flags.insert(.userInteractionEnabled) }
+        if d.userInteractionEnabled ?? traits.interactiveByDefault { flags.insert(.userInteractionEnabled) }
         // UIKit keeps alpha in CALayer.opacity, a Float: 0.01 reads back as 0.00999999977 and is skipped (1.3).
         if Double(Float(alpha)) >= 0.01 { flags.insert(.alphaHittable) }
         if isControl { flags.insert(.isControl) }
@@ -97,6 +98,13 @@ extension HierarchyBuilder {
         }
 
         // Extras, only when something differs from the defaults.
+        let needsExtras = d.base != nil || !transform.isIdentity || d.anchorPoint != nil || alpha != 1
+            || d.backgroundColor != nil || d.text != nil || d.tag != nil || d.windowLevel != nil
+            || d.viewController != nil || d.pointInside != nil || d.contentSize != nil || d.scrollEnabled != nil
+            || d.delaysContentTouches != nil || d.canCancelContentTouches != nil || !d.attributes.isEmpty
+            || !d.gestureRecognizers.isEmpty
+        var extrasIndex: Int32 = -1
+        if needsExtras {
         var ext = ViewExtras()
         ext.base = d.base
         ext.transform = transform
@@ -113,13 +121,6 @@ extension HierarchyBuilder {
         ext.delaysContentTouches = d.delaysContentTouches ?? true
         ext.canCancelContentTouches = d.canCancelContentTouches ?? true
         ext.attributes = d.attributes
-        let needsExtras = d.base != nil || !transform.isIdentity || d.anchorPoint != nil || alpha != 1
-            || d.backgroundColor != nil || d.text != nil || d.tag != nil || d.windowLevel != nil
-            || d.viewController != nil || d.pointInside != nil || d.contentSize != nil || d.scrollEnabled != nil
-            || d.delaysContentTouches != nil || d.canCancelContentTouches != nil || !d.attributes.isEmpty
-            || !d.gestureRecognizers.isEmpty
-        var extrasIndex: Int32 = -1
-        if needsExtras {
             extrasIndex = Int32(extras.count)
             extras.append(ext)
         }
@@ -127,11 +128,11 @@ extension HierarchyBuilder {
 
         var id = ""
         if let given = d.id {
-            if let other = indexByID[given] {
+            // One hash operation: insert, and put the first owner back if the id was taken.
+            if let other = indexByID.updateValue(index, forKey: given) {
+                indexByID[given] = other
                 let there = path(of: other)
                 reader.report(p() + ".id", "duplicate id \"\(given)\": also used at \(there)")
-            } else {
-                indexByID[given] = index
             }
             id = given
         } else {
@@ -139,6 +140,16 @@ extension HierarchyBuilder {
         }
         views.append(ViewInfo(id: id, className: className, behavior: behavior, center: center, bounds: bounds,
                               extrasIndex: extrasIndex))
+    }
+
+    /// The traits of a class, from a per-hierarchy cache (most views share a handful of classes).
+    mutating func classTraits(_ className: String, base: String?, given: Bool) -> UIKitClass.Traits {
+        if !given && base == nil { return className == "UIWindow" ? .window : .plainView }
+        let key = base.map { className + ":" + $0 } ?? className
+        if let known = traitsCache[key] { return known }
+        let traits = UIKitClass.Traits(className: className, base: base)
+        traitsCache[key] = traits
+        return traits
     }
 
     /// True when an issue was reported at one of these paths or inside one (`.frame`, `.frame[2]`, `.frame.x`).

@@ -43,6 +43,7 @@ struct HierarchyBuilder {
     var recognizers: [(view: Int32, draft: GestureRecognizerDraft)] = []
     /// Class names seen, so that repeated names share one string's storage.
     var internedNames: [String: String] = [:]
+    var traitsCache: [String: UIKitClass.Traits] = [:]
 
     init(limits: HierarchyLimits) {
         self.limits = limits

@@ -20,6 +20,8 @@ public struct HierarchyError: Error, Sendable, Equatable, CustomStringConvertibl
         case invalidHierarchy = "invalid_hierarchy"
         /// Valid, but larger or deeper than the configured limits (HTTP 422).
         case limitExceeded = "limit_exceeded"
+        /// JSON, but not a valid touch (HTTP 422).
+        case invalidTouch = "invalid_touch"
     }
 
     public var code: Code

@@ -35,13 +35,18 @@ struct ViewDraft {
         case forwardSelfTo(String)
     }
 
-    static let knownKeys: Set<String> = [
-        "id", "class", "base", "frame", "center", "bounds", "contentOffset", "contentSize", "transform",
-        "anchorPoint", "hidden", "alpha", "userInteractionEnabled", "enabled", "clipsToBounds",
-        "backgroundColor", "text", "tag", "windowLevel", "viewController", "pointInside", "hitTest",
-        "gestureRecognizers", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches",
-        "attributes", "subviews",
-    ]
+    /// The view's keys, in the order they are read (an index into this list is a key's number).
+    enum Key: Int, CaseIterable {
+        case id, `class`, base, frame, center, bounds, contentOffset, contentSize, transform, anchorPoint, hidden
+        case alpha, userInteractionEnabled, enabled, clipsToBounds, backgroundColor, text, tag, windowLevel
+        case viewController, pointInside, hitTest, gestureRecognizers, scrollEnabled, delaysContentTouches
+        case canCancelContentTouches, attributes, subviews
+
+        var name: String { String(describing: self) }
+    }
+
+    static let keys = KeyTable(Key.allCases.map(\.name))
+    static let keyCount = Key.allCases.count
 
     /// Keys the normalized output adds, accepted (and recomputed) so that a fetched hierarchy can be posted back.
     static let derivedKeys: Set<String> = ["behavior"]
@@ -57,53 +62,52 @@ struct GestureRecognizerDraft {
 extension FieldReader {
     /// Reads every field of one view object into a draft.
     mutating func viewDraft(_ value: JSONValue, path: () -> String) -> ViewDraft? {
-        guard let fields = members(value, known: ViewDraft.knownKeys, ignored: ViewDraft.derivedKeys,
-                                   path(), what: "a view") else { return nil }
+        guard let f = fields(value, ViewDraft.keys, ignored: ViewDraft.derivedKeys, path(), what: "a view") else { return nil }
         var d = ViewDraft()
-        for (key, v) in fields {
-            func p() -> String { path() + "." + key }
+        for k in 0..<ViewDraft.keyCount {
+            guard let v = f[k], let key = ViewDraft.Key(rawValue: k) else { continue }
+            func p() -> String { path() + "." + key.name }
             switch key {
-            case "id": d.id = identifier(v, p())
-            case "class": d.className = identifier(v, p())
-            case "base": d.base = identifier(v, p())
-            case "frame": d.frame = rect(v, p())
-            case "center": d.center = point(v, p())
-            case "bounds": d.bounds = rect(v, p())
-            case "contentOffset": d.contentOffset = point(v, p())
-            case "contentSize": d.contentSize = size(v, p())
-            case "transform": d.transform = transform(v, p())
-            case "anchorPoint": d.anchorPoint = point(v, p())
-            case "hidden": d.hidden = bool(v, p())
-            case "alpha":
+            case .id: d.id = identifier(v, p())
+            case .class: d.className = identifier(v, p())
+            case .base: d.base = identifier(v, p())
+            case .frame: d.frame = rect(v, p())
+            case .center: d.center = point(v, p())
+            case .bounds: d.bounds = rect(v, p())
+            case .contentOffset: d.contentOffset = point(v, p())
+            case .contentSize: d.contentSize = size(v, p())
+            case .transform: d.transform = transform(v, p())
+            case .anchorPoint: d.anchorPoint = point(v, p())
+            case .hidden: d.hidden = bool(v, p())
+            case .alpha:
                 if let a = number(v, p()) {
                     if a < 0 || a > 1 { report(p(), "alpha must be between 0 and 1 (found \(v.sourceText))") } else { d.alpha = a }
                 }
-            case "userInteractionEnabled": d.userInteractionEnabled = bool(v, p())
-            case "enabled": d.enabled = bool(v, p())
-            case "clipsToBounds": d.clipsToBounds = bool(v, p())
-            case "backgroundColor": d.backgroundColor = string(v, p(), maxLength: 256)
-            case "text": d.text = string(v, p())
-            case "tag": d.tag = integer(v, min: Int.min / 2, p())
-            case "windowLevel": d.windowLevel = number(v, p())
-            case "viewController": d.viewController = viewController(v, p())
-            case "pointInside": d.pointInside = pointInsideOverride(v, p())
-            case "hitTest": d.hitTest = hitTestOverride(v, p())
-            case "gestureRecognizers":
+            case .userInteractionEnabled: d.userInteractionEnabled = bool(v, p())
+            case .enabled: d.enabled = bool(v, p())
+            case .clipsToBounds: d.clipsToBounds = bool(v, p())
+            case .backgroundColor: d.backgroundColor = string(v, p(), maxLength: 256)
+            case .text: d.text = string(v, p())
+            case .tag: d.tag = integer(v, min: Int.min / 2, p())
+            case .windowLevel: d.windowLevel = number(v, p())
+            case .viewController: d.viewController = viewController(v, p())
+            case .pointInside: d.pointInside = pointInsideOverride(v, p())
+            case .hitTest: d.hitTest = hitTestOverride(v, p())
+            case .gestureRecognizers:
                 guard v.kind == .array else { report(p(), "expected an array of gesture recognizers"); break }
                 for (i, g) in v.elements.enumerated() {
                     if let r = gestureRecognizer(g, p() + "[\(i)]") { d.gestureRecognizers.append(GestureRecognizerDraft(spec: r.0, explicitID: r.1, index: i)) }
                 }
-            case "scrollEnabled": d.scrollEnabled = bool(v, p())
-            case "delaysContentTouches": d.delaysContentTouches = bool(v, p())
-            case "canCancelContentTouches": d.canCancelContentTouches = bool(v, p())
-            case "attributes":
+            case .scrollEnabled: d.scrollEnabled = bool(v, p())
+            case .delaysContentTouches: d.delaysContentTouches = bool(v, p())
+            case .canCancelContentTouches: d.canCancelContentTouches = bool(v, p())
+            case .attributes:
                 guard v.kind == .object else { report(p(), "expected an object of text attributes"); break }
                 for (k, a) in v.members {
                     if let s = string(a, p() + JSONPath.member(k)) { d.attributes.append((k, s)) }
                 }
-            case "subviews":
+            case .subviews:
                 if v.kind == .array { d.subviews = v } else { report(p(), "expected an array of views") }
-            default: break
             }
         }
         return d
@@ -114,7 +118,7 @@ extension FieldReader {
     mutating func transform(_ v: JSONValue, _ path: @autoclosure () -> String) -> AffineTransform? {
         let matrixNames = ["a", "b", "c", "d", "tx", "ty"]
         if v.kind == .array || (v.kind == .object && v.members.contains { matrixNames.contains($0.0) }) {
-            guard let m = numbers(v, path(), names: matrixNames) else { return nil }
+            guard let m = numbers(v, path(), table: Self.matrix) else { return nil }
             return AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
         }
         guard let fields = members(v, known: ["rotate", "scale", "translate"], path(),
@@ -129,7 +133,7 @@ extension FieldReader {
             case "scale":
                 if value.kind == .number {
                     if let s = number(value, path() + ".scale") { scale = .scale(s, s) } else { ok = false }
-                } else if let s = numbers(value, path() + ".scale", names: ["x", "y"]) {
+                } else if let s = numbers(value, path() + ".scale", table: Self.xy) {
                     scale = .scale(s[0], s[1])
                 } else { ok = false }
             case "translate":
@@ -170,7 +174,7 @@ extension FieldReader {
         }
         let (key, value) = fields[0]
         if key == "insets" {
-            guard let q = numbers(value, path() + ".insets", names: ["top", "left", "bottom", "right"]) else { return nil }
+            guard let q = numbers(value, path() + ".insets", table: Self.edgeInsets) else { return nil }
             return .insets(top: q[0], left: q[1], bottom: q[2], right: q[3])
         }
         guard let s = size(value, path() + ".minimumSize") else { return nil }

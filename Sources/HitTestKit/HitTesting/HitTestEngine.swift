@@ -20,6 +20,13 @@ public struct HitTestEngine {
         stack.reserveCapacity(64)
     }
 
+    /// The window and view that receive a touch at a screen point, with no trace: the fast path. (Not
+    /// generic, so that callers in other modules get the engine specialised for recording nothing.)
+    public mutating func hitTest(_ h: Hierarchy, at screen: Point) -> (window: Int32, view: Int32)? {
+        var none = NoRecorder()
+        return hitTest(h, at: screen, recorder: &none)
+    }
+
     /// The window and view that receive a touch at a screen point, or nil when no window takes it.
     public mutating func hitTest<R: HitTestRecorder>(_ h: Hierarchy, at screen: Point, recorder: inout R) -> (window: Int32, view: Int32)? {
         for w in h.windowsFrontToBack {
@@ -172,7 +179,6 @@ extension Hierarchy {
     /// The view a touch at this screen point lands on, with no trace: the fast path.
     public func hitTest(_ screen: Point) -> (window: Int, view: Int)? {
         var engine = HitTestEngine()
-        var none = NoRecorder()
-        return engine.hitTest(self, at: screen, recorder: &none).map { (Int($0.window), Int($0.view)) }
+        return engine.hitTest(self, at: screen).map { (Int($0.window), Int($0.view)) }
     }
 }

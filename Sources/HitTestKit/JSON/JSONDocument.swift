@@ -25,8 +25,25 @@ public struct JSONDocument: Sendable {
         var number: Double
     }
 
-    let bytes: [UInt8]
-    var nodes: [Node]
+    /// Both arrays live in one object, so that copying a `JSONValue` (which holds the document) costs one
+    /// reference count, not two.
+    final class Storage: Sendable {
+        let bytes: [UInt8]
+        let nodes: [Node]
+
+        init(bytes: [UInt8], nodes: [Node]) {
+            self.bytes = bytes
+            self.nodes = nodes
+        }
+    }
+
+    let storage: Storage
+    var bytes: [UInt8] { storage.bytes }
+    var nodes: [Node] { storage.nodes }
+
+    init(bytes: [UInt8], nodes: [Node]) {
+        storage = Storage(bytes: bytes, nodes: nodes)
+    }
 
     /// The root value.
     public var root: JSONValue { JSONValue(document: self, index: 0) }

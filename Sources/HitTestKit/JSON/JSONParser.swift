@@ -17,9 +17,12 @@ public enum JSONParser {
     }
 
     public static func parse(_ bytes: [UInt8], limits: Limits = Limits()) throws(JSONSyntaxError) -> JSONDocument {
-        var state = ParserState(bytes: bytes, limits: limits)
-        try state.run()
-        return JSONDocument(bytes: bytes, nodes: state.nodes)
+        let nodes: [JSONDocument.Node] = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
+            var state = ParserState(bytes: buffer, limits: limits)
+            try state.run()
+            return state.nodes
+        }
+        return JSONDocument(bytes: bytes, nodes: nodes)
     }
 
     public static func parse(_ text: String, limits: Limits = Limits()) throws(JSONSyntaxError) -> JSONDocument {

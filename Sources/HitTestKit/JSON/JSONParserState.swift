@@ -9,13 +9,14 @@ struct ParserState {
         var lastKey: Int32
     }
 
-    let bytes: [UInt8]
+    /// The input, valid for the duration of `JSONParser.parse` (which holds the array).
+    let bytes: UnsafeBufferPointer<UInt8>
     let limits: JSONParser.Limits
     var nodes: [Node] = []
     private var pos = 0
     private var stack: [Open] = []
 
-    init(bytes: [UInt8], limits: JSONParser.Limits) {
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONParser.Limits) {
         self.bytes = bytes
         self.limits = limits
     }
@@ -64,12 +65,17 @@ struct ParserState {
 
     private var openName: String { stack.last?.isObject == true ? "an object" : "an array" }
 
+    // Hot loops work on local copies of `pos` and `bytes`: a stored property of an inout struct is reloaded
+    // from memory on every access, a local stays in a register.
     @inline(__always)
     private mutating func skipWhitespace() {
-        while pos < bytes.count {
-            let b = bytes[pos]
-            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { pos += 1 } else { return }
+        let b = bytes
+        var p = pos
+        while p < b.count {
+            let c = b[p]
+            if c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { p += 1 } else { break }
         }
+        pos = p
     }
 
     private mutating func append(_ kind: JSONDocument.Kind, flag: Bool = false, start: Int = 0, end: Int = 0,
@@ -127,6 +133,15 @@ struct ParserState {
         var escaped = false
         let n = bytes.count
         while true {
+            // Fast path: plain ASCII without quotes, backslashes or control characters.
+            let buf = bytes
+            var p = pos
+            while p < n {
+                let c = buf[p]
+                if c == 0x22 || c == 0x5C || c < 0x20 || c >= 0x80 { break }
+                p += 1
+            }
+            pos = p
             guard pos < n else { pos = open; throw error(.malformed, "unterminated string") }
             let b = bytes[pos]
             if b == 0x22 { break }
@@ -230,7 +245,7 @@ struct ParserState {
             value = Double(mantissa)
             if exponent < 0 { value /= powersOfTen[-exponent] } else { value *= powersOfTen[exponent] }
         } else {
-            let text = String(decoding: bytes[start..<pos], as: UTF8.self)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
             value = Double(text) ?? .infinity
             if negative { value = -abs(value) }
             try append(.number, number: value, at: start)
@@ -261,7 +276,7 @@ struct ParserState {
         for open in stack {
             if open.isObject {
                 if open.lastKey >= 0 {
-                    let key = JSONDocument(bytes: bytes, nodes: nodes).string(nodes[Int(open.lastKey)])
+                    let key = JSONDocument(bytes: Array(bytes), nodes: nodes).string(nodes[Int(open.lastKey)])
                     p += JSONPath.member(key)
                 }
             } else if open.count > 0 {

@@ -23,9 +23,23 @@ public struct Hierarchy: Sendable {
     public func id(_ view: Int) -> String { views[view].id }
 
     /// Windows in the order UIKit asks them: higher `windowLevel` first, then later in the list first (6.2).
-    public var windowsFrontToBack: [Int32] {
-        windows.enumerated().sorted { l, r in
-            let ll = extras(of: Int(l.element)).windowLevel, rl = extras(of: Int(r.element)).windowLevel
+    public internal(set) var windowsFrontToBack: [Int32] = []
+
+    init(name: String?, windowScene: Bool, nodes: [HitNode], views: [ViewInfo], extras: [ViewExtras],
+         windows: [Int32], indexByID: [String: Int32]) {
+        self.name = name
+        self.windowScene = windowScene
+        self.nodes = nodes
+        self.views = views
+        self.extras = extras
+        self.windows = windows
+        self.indexByID = indexByID
+        func level(_ w: Int32) -> Double {
+            let i = views[Int(w)].extrasIndex
+            return i < 0 ? 0 : extras[Int(i)].windowLevel
+        }
+        windowsFrontToBack = windows.enumerated().sorted { l, r in
+            let ll = level(l.element), rl = level(r.element)
             return ll != rl ? ll > rl : l.offset > r.offset
         }.map(\.element)
     }

@@ -60,4 +60,24 @@ public enum UIKitClass {
     ]
 
     public static var knownNames: [String] { superclass.keys.sorted() }
+
+    /// What a class (with its `base`) brings, worked out once per distinct class in a hierarchy.
+    struct Traits: Sendable {
+        var behavior: String
+        var isControl: Bool
+        var isScrollView: Bool
+        var isWindow: Bool
+        var interactiveByDefault: Bool
+
+        init(className: String, base: String?) {
+            behavior = UIKitClass.behavior(className: className, base: base)
+            isControl = UIKitClass.isKind(behavior, of: "UIControl")
+            isScrollView = UIKitClass.isKind(behavior, of: "UIScrollView")
+            isWindow = UIKitClass.isKind(behavior, of: "UIWindow")
+            interactiveByDefault = UIKitClass.interactiveByDefault(behavior)
+        }
+
+        static let plainView = Traits(className: "UIView", base: nil)
+        static let window = Traits(className: "UIWindow", base: nil)
+    }
 }

@@ -27,7 +27,7 @@ extension TouchInput {
         var r = FieldReader(maxIssues: 50)
         let input = r.touch(value, path: path)
         if let input, r.issues.isEmpty { return input }
-        throw HierarchyError(code: .invalidHierarchy, issues: r.issues.isEmpty
+        throw HierarchyError(code: .invalidTouch, issues: r.issues.isEmpty
             ? [ValidationIssue(path: path, message: "not a touch")] : r.issues)
     }
 

@@ -1,0 +1,34 @@
+import Foundation
+import HitTestKit
+
+/// Parse and decode speed for one file: where the decoding time goes.
+enum FileBenchmark {
+    static func run(path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { print("cannot read \(path)"); return }
+        let bytes = [UInt8](data)
+        let mb = Double(bytes.count) / 1e6
+        let parse = Measure.best(5) { _ = try? JSONParser.parse(bytes, limits: .init(maxNesting: 10_000_000)) }
+        let decode = Measure.best(5) {
+            _ = try? HierarchyDecoder.decode(json: bytes, limits: .init(maxViews: 10_000_000, maxDepth: 5_000_000))
+        }
+        let python = Measure.pythonJSONLoads(bytes, repeats: 5)
+        print("file \(path): \(String(format: "%.2f", mb)) MB")
+        print("JSON parse only:   \(String(format: "%.1f", mb / parse)) MB/s")
+        print("hierarchy decode:  \(String(format: "%.1f", mb / decode)) MB/s")
+        if let python { print("python json.loads: \(String(format: "%.1f", mb / python)) MB/s") }
+    }
+}
+
+extension FileBenchmark {
+    /// Times each of `count` decodes, to tell steady-state cost from one-time cost.
+    static func series(path: String, count: Int) {
+        guard let data = FileManager.default.contents(atPath: path) else { return }
+        let bytes = [UInt8](data)
+        var times: [Double] = []
+        for _ in 0..<count {
+            let t = Measure.best(1) { _ = try? HierarchyDecoder.decode(json: bytes, limits: .init(maxViews: 10_000_000, maxDepth: 5_000_000)) }
+            times.append(t * 1000)
+        }
+        print(times.map { String(format: "%.2f", $0) }.joined(separator: " "), "ms")
+    }
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what HitTrace needs on a fresh Debian machine that has the Swift toolchain, gcc, python3 and pip:
+# the C libraries the build links (libmicrohttpd, SQLite), and what the page tests drive (Chromium and its
+# driver, Selenium, pytest). Installs only what is missing, so a second run takes a second.
+#   scripts/setup.sh          everything
+#   scripts/setup.sh --build  only what building and serving need (no browser)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev)
+page_packages=(chromium chromium-driver)
+packages=("${build_packages[@]}")
+[ "${1:-}" = "--build" ] || packages+=("${page_packages[@]}")
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if [ "${1:-}" != "--build" ]; then
+  if ! python3 -c "import selenium, pytest" >/dev/null 2>&1; then
+    echo "setup: installing Python packages for the page tests"
+    python3 -m pip install -q --disable-pip-version-check -r Tests/page/requirements.txt
+  fi
+fi
+echo "setup: ready"
