@@ -166,6 +166,45 @@ import Testing
         #expect(TraceJSON.render(again.trace(at: p), in: again) == TraceJSON.render(h.trace(at: p), in: h))
     }
 
+    /// The round trip on 200 seeded random hierarchies with awkward geometry: random fractional frames or
+    /// centres, anchor points, turns, scales and scroll offsets. The normalized bytes must be a fixed point,
+    /// and every hit the same.
+    @Test func randomHierarchiesRoundTrip() throws {
+        var rng = SplitMix64(seed: 7)
+        func r(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(rng.next() % 1_000_003) / 1_000_003 }
+        for round in 0..<200 {
+            var views: [String] = []
+            for i in 0..<6 {
+                var f = "\"id\": \"v\(i)\""
+                if rng.next() % 2 == 0 {
+                    f += ", \"frame\": [\(r(-50, 300)), \(r(-50, 300)), \(r(0, 200)), \(r(0, 200))]"
+                } else {
+                    f += ", \"center\": [\(r(0, 400)), \(r(0, 400))], \"bounds\": [\(r(-20, 20)), \(r(-20, 20)), \(r(0, 200)), \(r(0, 200))]"
+                }
+                if rng.next() % 2 == 0 { f += ", \"anchorPoint\": [\(r(0, 1)), \(r(0, 1))]" }
+                if rng.next() % 2 == 0 { f += ", \"transform\": {\"rotate\": \(r(-180, 180)), \"scale\": \(r(0.2, 3))}" }
+                views.append("{\(f)}")
+            }
+            let json = "{\"root\": {\"id\": \"w\", \"frame\": [0, 0, 400, 400], \"subviews\": [\(views[0]), \(views[1]), "
+                + "{\"id\": \"sv\", \"class\": \"UIScrollView\", \"frame\": [\(r(0, 100)), \(r(0, 100)), 300, 300], "
+                + "\"contentOffset\": [\(r(-50, 500)), \(r(-50, 500))], \"subviews\": [\(views[2...].joined(separator: ", "))]}]}}"
+            let h = try Fixtures.hierarchy(json)
+            let first = NormalizedJSON.render(h)
+            let again = try HierarchyDecoder.decode(json: first)
+            let second = NormalizedJSON.render(again)
+            if second != first {
+                let at = (0..<min(first.count, second.count)).first { first[$0] != second[$0] } ?? min(first.count, second.count)
+                let show = { (b: [UInt8]) in String(decoding: b[max(0, at - 80)..<min(b.count, at + 40)], as: UTF8.self) }
+                Issue.record("round \(round): the normalized form changed on the way back:\n\(show(first))\n\(show(second))")
+            }
+            for x in stride(from: 0.5, to: 400, by: 13) {
+                for y in stride(from: 0.5, to: 400, by: 13) where again.hitID(x, y) != h.hitID(x, y) {
+                    Issue.record("round \(round): (\(x), \(y)) hits \(again.hitID(x, y) ?? "nil") after the round trip, \(h.hitID(x, y) ?? "nil") before")
+                }
+            }
+        }
+    }
+
     /// Awkward numbers everywhere: thirds, a 30° turn, an off-centre anchor, offsets, two windows.
     static func rich() throws -> Hierarchy {
         try Fixtures.hierarchy("""

@@ -35,8 +35,15 @@ extension HierarchyBuilder {
                 reader.report(p() + ".bounds", "bounds size \(Self.fmt(b.width))×\(Self.fmt(b.height)) differs from frame size \(Self.fmt(frame.width))×\(Self.fmt(frame.height)); frame is the untransformed frame, so they must match")
             }
             center = Point(x: frame.x + anchor.x * frame.width, y: frame.y + anchor.y * frame.height)
-            if let c = d.center, !Self.close(c.x, center.x) || !Self.close(c.y, center.y) {
-                reader.report(p() + ".center", "center (\(Self.fmt(c.x)), \(Self.fmt(c.y))) disagrees with frame, which puts it at (\(Self.fmt(center.x)), \(Self.fmt(center.y))); give one or the other")
+            if let c = d.center {
+                if !Self.close(c.x, center.x) || !Self.close(c.y, center.y) {
+                    reader.report(p() + ".center", "center (\(Self.fmt(c.x)), \(Self.fmt(c.y))) disagrees with frame, which puts it at (\(Self.fmt(center.x)), \(Self.fmt(center.y))); give one or the other")
+                } else {
+                    // Both given and in agreement (the normalized form writes both): keep the center exactly as
+                    // given. Recomputed from the frame it can move by an ulp, and a posted-back normalized
+                    // hierarchy would no longer be the same hierarchy.
+                    center = c
+                }
             }
         } else if let c = d.center, let b = d.bounds {
             center = c
@@ -76,7 +83,7 @@ extension HierarchyBuilder {
         if isWindow { flags.insert(.isWindow) }
         if isScrollView { flags.insert(.isScrollView) }
 
-        var mode = HitNode.PointInsideMode.rect
+        var mode = HitNode.PointInsideMode.bounds
         var area = bounds
         switch d.pointInside ?? .default {
         case .default: break
@@ -85,12 +92,14 @@ extension HierarchyBuilder {
         case let .insets(top, left, bottom, right):
             area = bounds.grown(top: top, left: left, bottom: bottom, right: right)
             if area.width < 0 || area.height < 0 { area = Rect(x: 0, y: 0, width: 0, height: 0) }
+            mode = .grown
         case let .minimumSize(width, height):
             let dx = max(0, width - bounds.width) / 2, dy = max(0, height - bounds.height) / 2
             area = bounds.grown(top: dy, left: dx, bottom: dy, right: dx)
+            mode = .grown
         }
         nodes[Int(index)].toLocal = toLocal
-        nodes[Int(index)].hitArea = area
+        nodes[Int(index)].bounds = bounds
         nodes[Int(index)].flags = flags
         nodes[Int(index)].pointInsideMode = mode
         if let h = d.hitTest {
@@ -116,6 +125,7 @@ extension HierarchyBuilder {
         ext.windowLevel = d.windowLevel ?? 0
         ext.viewController = d.viewController
         ext.pointInside = d.pointInside ?? .default
+        if mode == .grown { ext.hitArea = area }
         ext.contentSize = d.contentSize
         ext.scrollEnabled = d.scrollEnabled ?? true
         ext.delaysContentTouches = d.delaysContentTouches ?? true
@@ -138,8 +148,20 @@ extension HierarchyBuilder {
         } else {
             needsGeneratedID.append(index)
         }
-        views.append(ViewInfo(id: id, className: className, behavior: behavior, center: center, bounds: bounds,
-                              extrasIndex: extrasIndex))
+        views.append(ViewRecord(id: id, center: center, extrasIndex: extrasIndex,
+                                classIndex: classNumber(className), behaviorIndex: classNumber(behavior)))
+    }
+
+    /// The class name's index in the hierarchy's table of names.
+    mutating func classNumber(_ name: String) -> UInt16 {
+        if let i = classIndex[name] { return i }
+        guard classNames.count < Int(UInt16.max) else {
+            reader.report("$", "more than \(UInt16.max) distinct class names")
+            return 0
+        }
+        classNames.append(name)
+        classIndex[name] = UInt16(classNames.count - 1)
+        return UInt16(classNames.count - 1)
     }
 
     /// The traits of a class, from a per-hierarchy cache (most views share a handful of classes).
