@@ -83,6 +83,7 @@ extension Store {
                 ?? StorageError(kind: .other, code: ResultCode.error, message: "\(error)")
             return batch.map { _ in .failure(failure) }
         }
+        checkpointer?.didCommit()
         // Committed: only now may the ids be trusted to be stored. Removing expired ids last means an id that
         // expired and came back within the batch is merely forgotten (costing a later INSERT), never wrongly kept.
         durableTraceIDs.withLock { ids in

@@ -20,6 +20,8 @@ public final class Store: Sendable {
     let writer: Mutex<Connection?>
     /// `nil` when reads go to the writer: `:memory:` databases, or `readerCount` 0.
     let readers: ReaderPool?
+    /// Checkpoints the WAL off the request path; `nil` for private databases, which have no WAL.
+    let checkpointer: Checkpointer?
     /// Batches concurrent trace inserts into shared transactions (see `GroupCommit`).
     let groupCommit = GroupCommit()
     /// Ids of traces known to be committed. Ids are added and removed only under the writer lock, after the
@@ -44,7 +46,7 @@ public final class Store: Sendable {
         try Self.checkIntegrity(of: connection, at: path)
         // Persistent in the file: readers opened below, and every later open, find the database in WAL mode.
         // An in-memory database answers "memory"; that is expected and fine.
-        _ = try connection.pragma("journal_mode = WAL")
+        let journalMode = try connection.pragma("journal_mode = WAL")
         // Per connection: NORMAL is durable against process crashes in WAL mode (see the type's comment).
         // No table declares a foreign key today (the trace cascade is a range delete, see deleteHierarchy);
         // enforcement is on so that any later migration that declares one gets it.
@@ -57,6 +59,15 @@ public final class Store: Sendable {
         let isPrivate = path == ":memory:" || path.isEmpty
         readers = isPrivate || configuration.readerCount <= 0
             ? nil : try ReaderPool(path: path, count: configuration.readerCount)
+        if !isPrivate && journalMode == ["wal"] {
+            try connection.execute("""
+                PRAGMA wal_autocheckpoint = \(Checkpointer.backstopPages);
+                PRAGMA journal_size_limit = \(Checkpointer.walSizeLimitBytes)
+                """)
+            checkpointer = try Checkpointer(path: path)
+        } else {
+            checkpointer = nil
+        }
         writer = Mutex(connection)
     }
 
@@ -65,9 +76,11 @@ public final class Store: Sendable {
     }
 
     /// Closes every connection, waiting for operations in progress. Idempotent; any later call on the store
-    /// throws a `.misuse` error. The writer closes last, so it checkpoints the WAL into the database file.
+    /// throws a `.misuse` error. The writer closes last, so it checkpoints what is left of the WAL into the
+    /// database file and removes it.
     public func close() {
-        closed.store(true, ordering: .releasing)
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        checkpointer?.stop()
         readers?.close()
         writer.withLock { $0 = nil }
     }
