@@ -95,7 +95,6 @@ import Testing
         #expect(e.alpha == 0.5 && e.backgroundColor == "#ff0000" && e.text == "Hi" && e.tag == 7)
         #expect(e.viewController == ViewControllerSpec(className: "VC", presentedBy: "Other"))
         #expect(e.pointInside == .insets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(h.nodes[v].hitArea == Rect(x: -2, y: -1, width: 56, height: 54))
         #expect(h.nodes[v].hitTestOverride == .selfOnly)
         var g = GestureRecognizerSpec(id: "g", kind: .longPress)
         (g.minimumPressDuration, g.allowableMovement, g.numberOfTouchesRequired) = (1, 3, 2)

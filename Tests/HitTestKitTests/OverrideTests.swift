@@ -43,6 +43,15 @@ import Testing
         #expect(h.hitID(x, y) == expected)
     }
 
+    /// Rule 7.1: each inset moves its own edge. {top 1, left 2, bottom 3, right 4} turns the button's 100…120
+    /// square into x 98…124, y 99…123; just inside and just outside each edge.
+    @Test(arguments: [(98.0, 110.0, "button"), (97.9, 110.0, "back"), (123.9, 110.0, "button"), (124.0, 110.0, "back"),
+                      (110.0, 99.0, "button"), (110.0, 98.9, "back"), (110.0, 122.9, "button"), (110.0, 123.0, "back")])
+    func eachInsetMovesItsOwnEdge(x: Double, y: Double, expected: String) throws {
+        let h = try Self.button("\"pointInside\": {\"insets\": {\"top\": 1, \"left\": 2, \"bottom\": 3, \"right\": 4}}")
+        #expect(h.hitID(x, y) == expected)
+    }
+
     /// Rule 7.1, minimum size (WWDC 2012 session 216): a 20×20 button grows by 12 pt on each side to 44×44,
     /// covering 88…132.
     @Test(arguments: [(88.0, 88.0, "button"), (87.9, 100.0, "back"), (131.9, 131.9, "button"), (132.0, 110.0, "back")])

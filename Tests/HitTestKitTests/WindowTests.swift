@@ -98,6 +98,18 @@ import Testing
                                     "hitTest main", "pointInside main YES", "return main → main (hitSelf)"])
     }
 
+    /// Rule 7.3 without a root view controller: a pass-through window returns nil only when super's answer is
+    /// the window itself; its subviews still catch touches.
+    @Test func passThroughWindowWithoutAViewController() throws {
+        let h = try Fixtures.hierarchy("""
+        {"windows": [{"id": "main", "frame": [0, 0, 400, 400]},
+          {"id": "overlay", "frame": [0, 0, 400, 400], "hitTest": "passThrough", "subviews": [{"id": "badge", "frame": [0, 0, 20, 20]}]}]}
+        """)
+        #expect(h.hitID(200, 200) == "main")
+        #expect(h.order(200, 200) == ["overlay", "badge", "main"])
+        #expect(h.hitID(10, 10) == "badge")
+    }
+
     /// Rule 6.2: the depth in the trace restarts at 0 for each window.
     @Test func depthRestartsForEachWindow() throws {
         let h = try Self.windows([("main", 0, "", Self.full), ("ghost", 1, "\"hidden\": false, \"alpha\": 0", Self.full)])
