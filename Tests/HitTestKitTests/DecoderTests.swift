@@ -103,6 +103,35 @@ import Testing
         #expect(e.gestureRecognizers == [g])
     }
 
+    /// Gesture recognizers: UIKit's defaults per type where a field is absent (rule 4.C: cancels YES, delays
+    /// began NO, delays ended YES; 4.E: tap 1 tap, 1 touch, 45 pt; long press 0.5 s, 10 pt; swipe right;
+    /// pinch and rotation two touches), and the fields that are given, `direction` as a name or a list.
+    @Test func gestureRecognizerFieldsAndDefaults() throws {
+        let (h, v) = try Self.one("""
+        "frame": [0, 0, 10, 10], "gestureRecognizers": [{"type": "tap"}, {"type": "longPress"}, {"type": "swipe"},
+          {"type": "pinch"}, {"type": "rotation"}, {"type": "pan"}, {"type": "screenEdgePan"},
+          {"type": "tap", "numberOfTapsRequired": 2, "numberOfTouchesRequired": 2},
+          {"type": "swipe", "direction": "up"}, {"type": "swipe", "direction": ["left", "down"]}]
+        """)
+        let g = h.extras(of: v).gestureRecognizers
+        #expect(g.map(\.kind) == [.tap, .longPress, .swipe, .pinch, .rotation, .pan, .screenEdgePan, .tap, .swipe, .swipe])
+        #expect(g.allSatisfy { $0.cancelsTouchesInView && !$0.delaysTouchesBegan && $0.delaysTouchesEnded && $0.enabled })
+        #expect(g.allSatisfy { $0.shouldBegin && $0.shouldReceiveTouch && $0.requireToFail.isEmpty && $0.simultaneousWith.isEmpty })
+        #expect((g[0].numberOfTapsRequired, g[0].numberOfTouchesRequired, g[0].allowableMovement) == (1, 1, 45))
+        #expect((g[1].minimumPressDuration, g[1].allowableMovement, g[1].numberOfTapsRequired) == (0.5, 10, 0))
+        #expect(g[2].directions == [.right])
+        #expect(g[3].numberOfTouchesRequired == 2 && g[4].numberOfTouchesRequired == 2 && g[5].numberOfTouchesRequired == 1)
+        #expect((g[7].numberOfTapsRequired, g[7].numberOfTouchesRequired) == (2, 2))
+        #expect(g[8].directions == [.up] && g[9].directions == [.left, .down])
+    }
+
+    /// Rule 3.2: `enabled: false` does not turn user interaction off; the normalized form shows both as given.
+    @Test func disablingAControlLeavesUserInteractionOn() throws {
+        let (h, _) = try Self.one("\"class\": \"UIButton\", \"frame\": [0, 0, 10, 10], \"enabled\": false")
+        let json = String(decoding: NormalizedJSON.render(h), as: UTF8.self)
+        #expect(json.contains("\"userInteractionEnabled\":true,\"enabled\":false"))
+    }
+
     /// Every override spelling of the contract.
     @Test(arguments: [("\"default\"", PointInsideOverride.default), ("\"never\"", .never), ("\"always\"", .always),
                       ("{\"insets\": [1, 2, 3, 4]}", .insets(top: 1, left: 2, bottom: 3, right: 4)),

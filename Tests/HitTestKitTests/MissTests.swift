@@ -145,6 +145,14 @@ import Testing
         #expect(m.message.contains(words))
     }
 
+    /// Rule 2.6 at the top: the part of a view that sticks out of its window; the window is named as such.
+    @Test func outsideTheWindow() throws {
+        let h = try Fixtures.window("{\"id\": \"v\", \"frame\": [350, 350, 100, 100]}")
+        let m = try #require(h.miss("v", at: 420, 420))
+        #expect(m.reason == .outsideSuperviewBounds && h.missBy(m) == "window")
+        #expect(m.message == "the point is outside the bounds of its window `window` (UIWindow), which never reports hits outside its bounds (rule 2.6).")
+    }
+
     /// Rule 6.2: a view in a window behind the one that took the touch.
     @Test func coveredByAnotherWindow() throws {
         let h = try Fixtures.hierarchy("""

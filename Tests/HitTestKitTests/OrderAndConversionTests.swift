@@ -126,6 +126,19 @@ import Testing
         #expect(h.hitID(210, 250) == "back")
     }
 
+    /// Rule 2.4 in full: q = T⁻¹(p − c) + (bx + ax·bw, by + ay·bh), with a bounds origin, an anchor and a turn
+    /// together. Bounds (10, 20, 100×50), anchor (0, 0), centre (200, 200), +90°: screen (190, 250) is (−10, 50)
+    /// from the centre, turned back (50, 10), plus (10, 20): (60, 30). FK's frame-based formula would be wrong
+    /// here (rule 2.4's disagreement).
+    @Test func fullFormulaWithBoundsOriginAnchorAndTurn() throws {
+        let h = try Fixtures.window("""
+        {"id": "v", "center": {"x": 200, "y": 200}, "bounds": {"x": 10, "y": 20, "width": 100, "height": 50},
+         "anchorPoint": {"x": 0, "y": 0}, "transform": {"rotate": 90}}
+        """)
+        #expect(h.hitTestPoint(of: "v", 190, 250) == Point(x: 60, y: 30))
+        #expect(h.hitID(190, 250) == "v")
+    }
+
     /// Rule 2.8: a square turned 45° is a diamond; the corners of its axis-aligned frame are misses. The 100×100
     /// square at (200, 200) reaches 70.7 pt out along the axes: (200, 135) is inside (65 pt up), (135, 135) is
     /// in the bounding box but |dx| + |dy| = 130 > 70.7, so outside.
