@@ -84,9 +84,8 @@ final class Connection {
         }
     }
 
-    /// The single-column text results of a pragma, e.g. `journal_mode` or `quick_check`.
+    /// The first column of each row a pragma returns, as text, e.g. for `journal_mode` or `quick_check`.
     func pragma(_ pragma: String) throws -> [String] {
-        // Not cached: pragmas run once, at open.
-        try Statement(connection: handle, sql: "PRAGMA \(pragma)").rows { $0.text(0) }
+        try statement("PRAGMA \(pragma)").rows { $0.text(0) }
     }
 }

@@ -30,7 +30,7 @@ final class Statement {
     // MARK: Binding (parameters are 1-based, as in SQLite)
 
     /// Binds the values in order to `?1`, `?2`, ... after clearing the previous execution.
-    func bind(_ values: [Value]) throws {
+    func bind(_ values: [SQLValue]) throws {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
@@ -38,7 +38,7 @@ final class Statement {
         }
     }
 
-    private func bind(_ value: Value, at index: Int32) throws {
+    private func bind(_ value: SQLValue, at index: Int32) throws {
         let code: Int32
         switch value {
         case .null:
@@ -74,7 +74,7 @@ final class Statement {
 
     /// Runs a statement that returns no rows (or whose rows are ignored), and returns `sqlite3_changes`.
     @discardableResult
-    func run(_ values: [Value] = []) throws -> Int {
+    func run(_ values: [SQLValue] = []) throws -> Int {
         try bind(values)
         defer { sqlite3_reset(handle) }
         while try step() {}
@@ -82,7 +82,7 @@ final class Statement {
     }
 
     /// Runs the statement and maps every row; the statement is reset before returning.
-    func rows<T>(_ values: [Value] = [], _ map: (Row) throws -> T) throws -> [T] {
+    func rows<T>(_ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
         try bind(values)
         defer { sqlite3_reset(handle) }
         var result: [T] = []
@@ -93,7 +93,7 @@ final class Statement {
     }
 
     /// The first row mapped, or nil when there is none.
-    func firstRow<T>(_ values: [Value] = [], _ map: (Row) throws -> T) throws -> T? {
+    func firstRow<T>(_ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> T? {
         try bind(values)
         defer { sqlite3_reset(handle) }
         return try step() ? map(Row(handle: handle)) : nil
@@ -113,14 +113,14 @@ final class Statement {
 }
 
 /// A value bound to a statement parameter.
-enum Value {
+enum SQLValue {
     case null
     case integer(Int)
     case text(String)
     case blob([UInt8])
 
-    static func optionalText(_ string: String?) -> Value { string.map(Value.text) ?? .null }
-    static func optionalBlob(_ bytes: [UInt8]?) -> Value { bytes.map(Value.blob) ?? .null }
+    static func optionalText(_ string: String?) -> SQLValue { string.map(SQLValue.text) ?? .null }
+    static func optionalBlob(_ bytes: [UInt8]?) -> SQLValue { bytes.map(SQLValue.blob) ?? .null }
 }
 
 /// The current row of a statement being stepped. Only meaningful inside the `rows`/`firstRow` closure: the
