@@ -12,7 +12,12 @@ public enum HierarchyDecoder {
         do {
             document = try JSONParser.parse(bytes, limits: JSONParser.Limits(maxNesting: limits.jsonNesting))
         } catch {
-            throw HierarchyError(error)
+            var e = HierarchyError(error)
+            // The parser only knows JSON nesting, a limit the user never set: say what it means for views.
+            if error.code == .tooDeep, !e.issues.isEmpty {
+                e.issues[0].message += " (each view takes two: its object and its subviews array; views may be nested at most \(limits.maxDepth) levels deep)"
+            }
+            throw e
         }
         return try decode(document.root, path: "$", limits: limits)
     }
