@@ -32,3 +32,19 @@ extension FileBenchmark {
         print(times.map { String(format: "%.2f", $0) }.joined(separator: " "), "ms")
     }
 }
+
+extension FileBenchmark {
+    /// Hit-tests the realistic screen for a few seconds: a steady loop to profile.
+    static func hitLoop() {
+        guard let h = try? HierarchyDecoder.decode(json: Generators.realisticScreen()) else { return }
+        var engine = HitTestEngine()
+        var rng = SplitMix(seed: 7)
+        let points = (0..<4096).map { _ in Point(x: Double(rng.next() % 390), y: Double(rng.next() % 844)) }
+        var sink: Int32 = 0
+        let n = 20_000_000
+        let t = Measure.best(1) {
+            for i in 0..<n { sink &+= engine.hitTest(h, at: points[i & 4095])?.view ?? 0 }
+        }
+        print(String(format: "%.1f ns per hit test", t / Double(n) * 1e9), sink == 42 ? "" : "")
+    }
+}

@@ -5,7 +5,9 @@ import Foundation
 import HitTestKit
 
 let args = CommandLine.arguments
-if let i = args.firstIndex(of: "--file"), i + 1 < args.count {
+if args.contains("--hit-loop") {
+    FileBenchmark.hitLoop()
+} else if let i = args.firstIndex(of: "--file"), i + 1 < args.count {
     if args.contains("--series") { FileBenchmark.series(path: args[i + 1], count: 20) } else { FileBenchmark.run(path: args[i + 1]) }
 } else {
     EngineBenchmark.run(quick: args.contains("--quick"))

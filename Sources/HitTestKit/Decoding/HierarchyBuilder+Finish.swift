@@ -5,7 +5,7 @@ extension HierarchyBuilder {
         // Generated ids come from the class: "UIButton-1", skipping any id the document uses.
         var counters: [String: Int] = [:]
         for index in needsGeneratedID {
-            let base = views[Int(index)].className
+            let base = classNames[Int(views[Int(index)].classIndex)]
             var n = counters[base, default: 0]
             var candidate: String
             repeat { n += 1; candidate = "\(base)-\(n)" } while indexByID[candidate] != nil
@@ -62,7 +62,13 @@ extension HierarchyBuilder {
         if !reader.issues.isEmpty {
             throw HierarchyError(code: .invalidHierarchy, issues: reader.issues)
         }
-        return Hierarchy(name: name, windowScene: windowScene, nodes: nodes, views: views, extras: extras,
+        // Exact-size copies: the arrays grew by doubling, and a stored hierarchy should not keep the slack.
+        return Hierarchy(name: name, windowScene: windowScene, nodes: Self.exact(nodes), records: Self.exact(views),
+                         classNames: classNames, extras: Self.exact(extras),
                          windows: windows, indexByID: indexByID)
+    }
+
+    static func exact<T>(_ a: [T]) -> [T] {
+        a.count == a.capacity ? a : a.withUnsafeBufferPointer { Array($0) }
     }
 }

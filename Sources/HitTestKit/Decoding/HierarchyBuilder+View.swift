@@ -83,7 +83,7 @@ extension HierarchyBuilder {
         if isWindow { flags.insert(.isWindow) }
         if isScrollView { flags.insert(.isScrollView) }
 
-        var mode = HitNode.PointInsideMode.rect
+        var mode = HitNode.PointInsideMode.bounds
         var area = bounds
         switch d.pointInside ?? .default {
         case .default: break
@@ -92,12 +92,14 @@ extension HierarchyBuilder {
         case let .insets(top, left, bottom, right):
             area = bounds.grown(top: top, left: left, bottom: bottom, right: right)
             if area.width < 0 || area.height < 0 { area = Rect(x: 0, y: 0, width: 0, height: 0) }
+            mode = .grown
         case let .minimumSize(width, height):
             let dx = max(0, width - bounds.width) / 2, dy = max(0, height - bounds.height) / 2
             area = bounds.grown(top: dy, left: dx, bottom: dy, right: dx)
+            mode = .grown
         }
         nodes[Int(index)].toLocal = toLocal
-        nodes[Int(index)].hitArea = area
+        nodes[Int(index)].bounds = bounds
         nodes[Int(index)].flags = flags
         nodes[Int(index)].pointInsideMode = mode
         if let h = d.hitTest {
@@ -123,6 +125,7 @@ extension HierarchyBuilder {
         ext.windowLevel = d.windowLevel ?? 0
         ext.viewController = d.viewController
         ext.pointInside = d.pointInside ?? .default
+        if mode == .grown { ext.hitArea = area }
         ext.contentSize = d.contentSize
         ext.scrollEnabled = d.scrollEnabled ?? true
         ext.delaysContentTouches = d.delaysContentTouches ?? true
@@ -145,8 +148,20 @@ extension HierarchyBuilder {
         } else {
             needsGeneratedID.append(index)
         }
-        views.append(ViewInfo(id: id, className: className, behavior: behavior, center: center, bounds: bounds,
-                              extrasIndex: extrasIndex))
+        views.append(ViewRecord(id: id, center: center, extrasIndex: extrasIndex,
+                                classIndex: classNumber(className), behaviorIndex: classNumber(behavior)))
+    }
+
+    /// The class name's index in the hierarchy's table of names.
+    mutating func classNumber(_ name: String) -> UInt16 {
+        if let i = classIndex[name] { return i }
+        guard classNames.count < Int(UInt16.max) else {
+            reader.report("$", "more than \(UInt16.max) distinct class names")
+            return 0
+        }
+        classNames.append(name)
+        classIndex[name] = UInt16(classNames.count - 1)
+        return UInt16(classNames.count - 1)
     }
 
     /// The traits of a class, from a per-hierarchy cache (most views share a handful of classes).

@@ -36,7 +36,9 @@ struct HierarchyBuilder {
     var name: String?
     var windowScene = true
     var nodes: [HitNode] = []
-    var views: [ViewInfo] = []
+    var views: [ViewRecord] = []
+    var classNames: [String] = []
+    var classIndex: [String: UInt16] = [:]
     var extras: [ViewExtras] = []
     var windows: [Int32] = []
     var indexByID: [String: Int32] = [:]
@@ -105,8 +107,8 @@ struct HierarchyBuilder {
             }
             let index = Int32(nodes.count)
             // Reserve the slot first so that paths of problems in this view can be built.
-            nodes.append(HitNode(toLocal: .identity, hitArea: Rect(x: 0, y: 0, width: 0, height: 0), parent: entry.parent,
-                                 lastChild: -1, previousSibling: -1, flags: [], pointInsideMode: .rect, hitTestOverride: .default))
+            nodes.append(HitNode(toLocal: .identity, bounds: Rect(x: 0, y: 0, width: 0, height: 0), parent: entry.parent,
+                                 lastChild: -1, previousSibling: -1, flags: [], pointInsideMode: .bounds, hitTestOverride: .default))
             childIndex.append(entry.position)
             if entry.parent < 0 { windowPath[index] = topPath; windows.append(index) }
             func viewPath() -> String { path(of: index) }

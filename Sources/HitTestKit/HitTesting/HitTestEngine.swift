@@ -23,6 +23,7 @@ public struct HitTestEngine {
     /// The window and view that receive a touch at a screen point, with no trace: the fast path. (Not
     /// generic, so that callers in other modules get the engine specialised for recording nothing.)
     public mutating func hitTest(_ h: Hierarchy, at screen: Point) -> (window: Int32, view: Int32)? {
+        if !h.hasHitTestOverrides { return h.fastHitTest(at: screen) }
         var none = NoRecorder()
         return hitTest(h, at: screen, recorder: &none)
     }
@@ -91,7 +92,7 @@ public struct HitTestEngine {
             return -1
         case let .forwardTo(target):
             // The classic forwarding recipe checks nothing but its own pointInside (7.5, 7.6).
-            let inside = node.pointInside(p)
+            let inside = h.pointInside(Int(v), p)
             rec.pointInside(v, depth: depth, point: p, result: inside)
             rec.returned(v, depth: depth, point: p, result: inside ? target : -1, reason: inside ? .override : .outsideBounds)
             return inside ? target : -1
@@ -110,7 +111,7 @@ public struct HitTestEngine {
             stack.append(Frame(view: v, point: p, depth: depth, child: node.lastChild, subviewsFirst: true))
             return nil
         }
-        let inside = node.pointInside(p)
+        let inside = h.pointInside(Int(v), p)
         rec.pointInside(v, depth: depth, point: p, result: inside)
         if !inside {
             return finish(h, v, p, depth, -1, .outsideBounds, &rec)
@@ -128,7 +129,7 @@ public struct HitTestEngine {
     private mutating func finishWithoutSubviewHit<R: HitTestRecorder>(_ h: Hierarchy, _ rec: inout R) -> Int32 {
         let top = stack.removeLast()
         if top.subviewsFirst {
-            let inside = h.nodes[Int(top.view)].pointInside(top.point)
+            let inside = h.pointInside(Int(top.view), top.point)
             rec.pointInside(top.view, depth: top.depth, point: top.point, result: inside)
             return finish(h, top.view, top.point, top.depth, inside ? top.view : -1, inside ? .hitSelf : .outsideBounds, &rec)
         }

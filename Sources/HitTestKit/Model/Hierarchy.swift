@@ -5,7 +5,7 @@ public struct Hierarchy: Sendable {
     /// iOS 13+ responder chain: window → UIWindowScene → UIApplication (RC.4).
     public var windowScene: Bool
     public internal(set) var nodes: [HitNode]
-    public internal(set) var views: [ViewInfo]
+    public let views: ViewTable
     public internal(set) var extras: [ViewExtras]
     /// The top-level views (windows), in the order given: back to front.
     public internal(set) var windows: [Int32]
@@ -20,22 +20,54 @@ public struct Hierarchy: Sendable {
         return i < 0 ? ViewExtras.defaults : extras[Int(i)]
     }
 
-    public func id(_ view: Int) -> String { views[view].id }
+    public func id(_ view: Int) -> String { views.records[view].id }
+
+    /// What the view's `pointInside` says about a point in its bounds space (1.5, 7.1).
+    @inline(__always)
+    public func pointInside(_ view: Int, _ p: Point) -> Bool {
+        let node = nodes[view]
+        switch node.pointInsideMode {
+        case .bounds: return node.bounds.contains(p)
+        case .never: return false
+        case .always: return true
+        case .grown: return hitArea(of: view).contains(p)
+        }
+    }
+
+    /// The area the view's `pointInside` accepts, when it is a rectangle (its bounds, or grown by an override).
+    public func hitArea(of view: Int) -> Rect {
+        extras(of: view).hitArea ?? nodes[view].bounds
+    }
 
     /// Windows in the order UIKit asks them: higher `windowLevel` first, then later in the list first (6.2).
     public internal(set) var windowsFrontToBack: [Int32] = []
+    /// Some view overrides `hitTest` (then the general engine runs; otherwise the fast walk may).
+    public let hasHitTestOverrides: Bool
+    /// Levels of the deepest view below its window (a window alone is 0).
+    public let maxViewDepth: Int
 
-    init(name: String?, windowScene: Bool, nodes: [HitNode], views: [ViewInfo], extras: [ViewExtras],
-         windows: [Int32], indexByID: [String: Int32]) {
+    init(name: String?, windowScene: Bool, nodes: [HitNode], records: [ViewRecord], classNames: [String],
+         extras: [ViewExtras], windows: [Int32], indexByID: [String: Int32]) {
         self.name = name
         self.windowScene = windowScene
         self.nodes = nodes
+        let views = ViewTable(records: records, nodes: nodes, classNames: classNames)
         self.views = views
         self.extras = extras
         self.windows = windows
         self.indexByID = indexByID
+        var overrides = false
+        var deepest = 0
+        var depth = [Int32](repeating: 0, count: nodes.count)
+        for (i, node) in nodes.enumerated() {
+            if case .default = node.hitTestOverride {} else { overrides = true }
+            // Pre-order: a parent always comes before its subviews.
+            if node.parent >= 0 { depth[i] = depth[Int(node.parent)] + 1; deepest = max(deepest, Int(depth[i])) }
+        }
+        hasHitTestOverrides = overrides
+        maxViewDepth = deepest
         func level(_ w: Int32) -> Double {
-            let i = views[Int(w)].extrasIndex
+            let i = records[Int(w)].extrasIndex
             return i < 0 ? 0 : extras[Int(i)].windowLevel
         }
         windowsFrontToBack = windows.enumerated().sorted { l, r in

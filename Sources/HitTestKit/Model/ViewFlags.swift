@@ -20,8 +20,8 @@ public struct HitNode: Sendable {
     /// Maps a point in the superview's bounds space (screen space for a window) into this view's bounds
     /// space: q = T⁻¹(p − center) + (bounds.origin + anchorPoint·bounds.size) (uikit-semantics 2.4).
     public var toLocal: AffineTransform
-    /// What the default or overridden `pointInside` accepts (ignored for `.never` / `.always`).
-    public var hitArea: Rect
+    /// The view's bounds: what the default `pointInside` accepts.
+    public var bounds: Rect
     public var parent: Int32
     public var lastChild: Int32
     public var previousSibling: Int32
@@ -30,15 +30,10 @@ public struct HitNode: Sendable {
     public var hitTestOverride: HitTestOverride
 
     public enum PointInsideMode: UInt8, Sendable {
-        case rect, never, always
-    }
-
-    @inline(__always)
-    public func pointInside(_ p: Point) -> Bool {
-        switch pointInsideMode {
-        case .rect: hitArea.contains(p)
-        case .never: false
-        case .always: true
-        }
+        /// The default: the bounds.
+        case bounds
+        case never, always
+        /// The bounds grown by an override (`ViewExtras.hitArea`).
+        case grown
     }
 }

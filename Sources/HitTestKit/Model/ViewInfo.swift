@@ -1,4 +1,5 @@
-/// What a view is, beyond what hit-testing reads: its names, geometry as given, and every optional property.
+/// What a view is, beyond what hit-testing reads: its names and geometry as given. Assembled on demand by
+/// `ViewTable` from the compact storage below.
 public struct ViewInfo: Sendable {
     public var id: String
     public var className: String
@@ -8,6 +9,32 @@ public struct ViewInfo: Sendable {
     public var bounds: Rect
     /// Index into `Hierarchy.extras`, or -1 when every optional property has its default.
     public var extrasIndex: Int32
+}
+
+/// How a view's names are stored: class names as indexes into one table (a hierarchy has few distinct
+/// classes), bounds kept once in `HitNode`. 40 bytes a view.
+struct ViewRecord: Sendable {
+    var id: String
+    var center: Point
+    var extrasIndex: Int32
+    var classIndex: UInt16
+    var behaviorIndex: UInt16
+}
+
+/// The views of a hierarchy as `ViewInfo` values, indexed by view number.
+public struct ViewTable: RandomAccessCollection, Sendable {
+    let records: [ViewRecord]
+    let nodes: [HitNode]
+    let classNames: [String]
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { records.count }
+
+    public subscript(position: Int) -> ViewInfo {
+        let r = records[position]
+        return ViewInfo(id: r.id, className: classNames[Int(r.classIndex)], behavior: classNames[Int(r.behaviorIndex)],
+                        center: r.center, bounds: nodes[position].bounds, extrasIndex: r.extrasIndex)
+    }
 }
 
 /// Properties most views leave at their defaults, stored only for the views that set them.
@@ -22,6 +49,8 @@ public struct ViewExtras: Sendable {
     public var windowLevel: Double = 0
     public var viewController: ViewControllerSpec?
     public var pointInside: PointInsideOverride = .default
+    /// What an overridden `pointInside` with insets or a minimum size accepts: the bounds grown.
+    public var hitArea: Rect?
     public var gestureRecognizers: [GestureRecognizerSpec] = []
     public var contentSize: Size?
     public var scrollEnabled = true
