@@ -84,6 +84,38 @@ import Testing
         }
     }
 
+    /// The shape of every trace, on a grid over two hierarchies (rules 1.10, 1.2, 2.2, 6.2): one canonical pass
+    /// in which each view's hitTest is called at most once; calls nest (each hitTest has one return at its
+    /// depth, a pointInside only inside its own call); a non-nil answer ends its parent's search at once; and
+    /// the last window's answer is the trace's hit view.
+    @Test(arguments: ["seed", "rich"])
+    func everyTraceIsOneWellNestedPass(which: String) throws {
+        let h = which == "seed" ? try Fixtures.seedDemo() : try DecoderTests.rich()
+        for x in stride(from: -10.0, through: 400, by: 17) {
+            for y in stride(from: -10.0, through: 680, by: 17) {
+                let t = h.trace(x, y)
+                #expect(Set(t.hitTestOrder).count == t.hitTestOrder.count, "(\(x), \(y)): a view asked twice")
+                var open: [Int32] = []
+                var last: HitTestStep?
+                for s in t.steps {
+                    switch s.call {
+                    case .hitTest:
+                        #expect(Int(s.depth) == open.count)
+                        #expect(last?.call != .return || last!.result < 0 || last!.depth < s.depth, "(\(x), \(y)): asked on after a hit")
+                        open.append(s.view)
+                    case .pointInside: #expect(open.last == s.view && Int(s.depth) == open.count - 1)
+                    case .return:
+                        #expect(open.popLast() == s.view && Int(s.depth) == open.count)
+                    }
+                    last = s
+                }
+                #expect(open.isEmpty)
+                let final = t.steps.last { $0.call == .return && $0.depth == 0 }
+                #expect((final?.result ?? -1) == t.hitView)
+            }
+        }
+    }
+
     /// The override name shows in the step's sentence (§7), and the text log marks the override's return.
     @Test func overrideStepsNameTheOverride() throws {
         let h = try Fixtures.window("{\"id\": \"back\", \"frame\": [0, 0, 400, 400]}, {\"id\": \"o\", \"frame\": [0, 0, 400, 400], \"hitTest\": \"passThrough\"}")
