@@ -55,6 +55,29 @@ import Testing
         #expect(kinds.prefix(5) == [.view, .view, .viewController, .viewController, .window])
     }
 
+    /// RC.3 applied again to the presenter: a sheet presented from another top-level sheet goes to that sheet's
+    /// controller, which has no superview either, so on to the controller that presented it, and only then
+    /// into the window.
+    @Test func nestedPresentationsFollowEachPresenter() throws {
+        let h = try Fixtures.hierarchy("""
+        {"windows": [
+          {"id": "window", "frame": [0, 0, 400, 400], "subviews": [{"id": "home", "frame": [0, 0, 400, 400], "viewController": "HomeVC"}]},
+          {"id": "sheet1", "class": "UIView", "frame": [0, 100, 400, 300], "viewController": {"class": "FirstVC", "presentedBy": "HomeVC"}},
+          {"id": "sheet2", "class": "UIView", "frame": [0, 200, 400, 200], "viewController": {"class": "SecondVC", "presentedBy": "sheet1"}}]}
+        """)
+        #expect(h.chain(10, 210) == ["sheet2", "SecondVC", "FirstVC", "HomeVC", "window", "UIWindowScene", "UIApplication", "AppDelegate"])
+    }
+
+    /// A presentation cycle in the input cannot make the chain endless: each controller appears once.
+    @Test func presentationCycleEnds() throws {
+        let h = try Fixtures.hierarchy("""
+        {"windows": [
+          {"id": "a", "class": "UIView", "frame": [0, 0, 400, 400], "viewController": {"class": "AVC", "presentedBy": "BVC"}},
+          {"id": "b", "class": "UIView", "frame": [0, 0, 400, 100], "viewController": {"class": "BVC", "presentedBy": "AVC"}}]}
+        """)
+        #expect(h.chain(10, 200) == ["a", "AVC", "BVC", "UIApplication", "AppDelegate"])
+    }
+
     /// RC.3, iOS 13+: when the presented controller's view has a superview (a presentation container), the
     /// superview comes first and `presentedBy` does not apply.
     @Test func presentedControllerWithSuperviewGoesToTheContainer() throws {

@@ -26,10 +26,16 @@ extension Hierarchy {
                                    name: views[Int(v)].className))
             if let vc = extras(of: Int(v)).viewController {
                 chain.append(Responder(kind: .viewController, view: v, name: vc.className))
-                if isTop, let presenter = vc.presentedBy, let p = presentingView(named: presenter) {
-                    // A presented controller whose view has no superview: next is the presenting controller.
-                    if let pvc = extras(of: Int(p)).viewController {
+                if isTop, let presenter = vc.presentedBy, var p = presentingView(named: presenter) {
+                    // A presented controller whose view has no superview: next is the presenting controller. The
+                    // same rule applies to that one in turn (RC.3): while its view has no superview either and it
+                    // was presented itself, go on to its own presenter. Each controller appears once, so a cycle
+                    // in the input ends.
+                    var seen: Set<Int32> = [v]
+                    while seen.insert(p).inserted, let pvc = extras(of: Int(p)).viewController {
                         chain.append(Responder(kind: .viewController, view: p, name: pvc.className))
+                        guard nodes[Int(p)].parent < 0, let next = pvc.presentedBy, let q = presentingView(named: next) else { break }
+                        p = q
                     }
                     v = nodes[Int(p)].parent
                     continue
