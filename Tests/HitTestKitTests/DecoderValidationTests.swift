@@ -44,6 +44,9 @@ import Testing
         ("\"frame\": [0, 0, 10, 10], \"id\": \"a\", \"id\": \"b\"", ".id", "duplicate key \"id\""),
         ("\"frame\": [0, 0, 10, 10], \"transform\": {\"rotate\": \"90\"}", ".transform.rotate", "expected a number, found a string"),
         ("\"frame\": [0, 0, 10, 10], \"transform\": [1, 0, 0, 1, 0]", ".transform", "expected 6 numbers"),
+        ("\"frame\": [0, 0, 10, 10], \"tag\": 1.5", ".tag", "expected a whole number, found 1.5"),
+        ("\"frame\": [0, 0, 10, 10], \"text\": 42", ".text", "expected a string, found a number"),
+        ("\"frame\": [0, 0, 10, 10], \"anchorPoint\": {\"x\": 0.5}", ".anchorPoint.y", "is required"),
         ("\"frame\": [0, 0, 10, 10], \"viewController\": 3", ".viewController", "expected a view controller (an object), found a number"),
         ("\"frame\": [0, 0, 10, 10], \"gestureRecognizers\": [{\"type\": \"tapp\"}]", ".gestureRecognizers[0].type", "unknown recognizer type \"tapp\""),
         ("\"frame\": [0, 0, 10, 10], \"gestureRecognizers\": [{\"id\": \"g\"}]", ".gestureRecognizers[0].type", "is required"),
@@ -90,6 +93,10 @@ import Testing
     /// recognizer ids in `requireToFail` / `simultaneousWith` and duplicate recognizer ids are named.
     @Test func referencesAreResolvedAfterReading() throws {
         #expect(Self.issues("\"frame\": [0, 0, 10, 10], \"hitTest\": {\"forwardSelfTo\": \"later\"}}, {\"id\": \"later\", \"frame\": [0, 0, 1, 1]").isEmpty)
+        // A generated recognizer id ("<view id>.<type>") can be named too.
+        #expect(Self.issues("""
+        "id": "v", "frame": [0, 0, 10, 10], "gestureRecognizers": [{"type": "tap", "numberOfTapsRequired": 2}, {"type": "tap", "requireToFail": ["v.tap"]}]
+        """).isEmpty)
         let issues = Self.issues("""
         "frame": [0, 0, 10, 10], "gestureRecognizers": [{"id": "g", "type": "tap", "requireToFail": ["x"], "simultaneousWith": ["g", "y"]}, {"id": "g", "type": "pan"}]
         """)
