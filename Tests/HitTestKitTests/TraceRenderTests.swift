@@ -87,7 +87,7 @@ import Testing
     /// The shape of every trace, on a grid over two hierarchies (rules 1.10, 1.2, 2.2, 6.2): one canonical pass
     /// in which each view's hitTest is called at most once; calls nest (each hitTest has one return at its
     /// depth, a pointInside only inside its own call); a non-nil answer ends its parent's search at once; and
-    /// the last window's answer is the trace's hit view.
+    /// the last window's answer is the trace's hit view, the same one the trace-free path finds.
     @Test(arguments: ["seed", "rich"])
     func everyTraceIsOneWellNestedPass(which: String) throws {
         let h = which == "seed" ? try Fixtures.seedDemo() : try DecoderTests.rich()
@@ -112,6 +112,8 @@ import Testing
                 #expect(open.isEmpty)
                 let final = t.steps.last { $0.call == .return && $0.depth == 0 }
                 #expect((final?.result ?? -1) == t.hitView)
+                // The trace-free fast path agrees with the traced engine.
+                #expect(h.hitTest(Point(x: x, y: y)).map { Int32($0.view) } ?? -1 == t.hitView)
             }
         }
     }
