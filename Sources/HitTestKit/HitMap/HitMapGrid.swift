@@ -1,0 +1,40 @@
+/// Where a hit map samples the screen: the points (x0 + i·step, y0 + j·step) for 0 ≤ i < columns and
+/// 0 ≤ j < rows, that is the top-left corner of every step×step cell of the region. Corners, not cell centres,
+/// so that a 1-pt map samples exactly the integral points a test or a user would type, and each point stands
+/// for the step×step cell to its lower right when areas are counted.
+public struct HitMapGrid: Sendable, Equatable {
+    public var origin: Point
+    public var step: Double
+    public var columns: Int
+    public var rows: Int
+
+    /// The grid covering `region`: every point with x0 ≤ x < x0 + width and y0 ≤ y < y0 + height.
+    public init(region: Rect, step: Double) {
+        origin = region.origin
+        self.step = step
+        columns = max(0, Int((region.width / step).rounded(.up)))
+        rows = max(0, Int((region.height / step).rounded(.up)))
+    }
+
+    public var pointCount: Int { columns * rows }
+    /// The area one sample stands for, in points².
+    public var cellArea: Double { step * step }
+    public var region: Rect { Rect(x: origin.x, y: origin.y, width: Double(columns) * step, height: Double(rows) * step) }
+
+    @inline(__always)
+    public func point(column i: Int, row j: Int) -> Point {
+        Point(x: origin.x + Double(i) * step, y: origin.y + Double(j) * step)
+    }
+}
+
+extension Hierarchy {
+    /// The screen area the windows cover: the default region of a hit map (the union of the visible windows'
+    /// frames), or nil when no window is visible.
+    public var screenRegion: Rect? {
+        let frames = windows.filter { !nodes[Int($0)].flags.contains(.hidden) }.map { frame(of: Int($0)) }
+        guard !frames.isEmpty else { return nil }
+        let minX = frames.map(\.minX).min()!, minY = frames.map(\.minY).min()!
+        let maxX = frames.map(\.maxX).max()!, maxY = frames.map(\.maxY).max()!
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
