@@ -60,6 +60,7 @@ enum Routes {
         add("GET", "/api/hierarchies/{id}") { _, p in try api.getHierarchy(id: p["id"] ?? "") }
         add("DELETE", "/api/hierarchies/{id}") { _, p in try api.deleteHierarchy(id: p["id"] ?? "") }
         add("POST", "/api/hierarchies/{id}/touches") { req, p in try api.createTrace(hierarchyID: p["id"] ?? "", req) }
+        add("POST", "/api/hierarchies/{id}/hit-map") { req, p in try api.hitMap(hierarchyID: p["id"] ?? "", req) }
         add("GET", "/api/traces/{id}") { req, p in try api.getTrace(id: p["id"] ?? "", req) }
         add("POST", "/api/hit-test") { req, _ in try api.oneShot(req) }
         return r

@@ -315,6 +315,64 @@ enum OpenAPIDocument {
             }
           }
         },
+        "/api/hierarchies/{id}/hit-map": {
+          "parameters": [
+            {
+              "$ref": "#/components/parameters/HierarchyId"
+            }
+          ],
+          "post": {
+            "operationId": "createHitMap",
+            "summary": "Every point of the screen at once: the receiving view on a grid, per-view areas, dead zones and a touch-target audit.",
+            "description": "Samples the points (x + i·step, y + j·step) of the region (cell corners; default: the visible windows' frames) and answers, for each, exactly the view the single-touch hit test answers. Each row of `map` is run-length encoded as [view index, run length, …] with -1 for no view; `views` maps indexes to ids. Areas are grid points × step² (points²). Dead zones: controls and views with gesture recognizers drawn where touches do not reach them (nor their subviews), with the engine's reasons from traces at a few lost points. Audit: controls whose receiving area's bounding box is under 44×44 pt (`smallTarget`), whose receiving area is at least twice the drawn area and over 44×44 pt (`enlargedHitArea`), or whose hit area outside what they draw takes points drawn by another interactive view (`overlapsNeighbour`). At most 4,000,000 grid points (422 `limit_exceeded`). Nothing is stored. An empty body means the defaults.",
+            "requestBody": {
+              "required": false,
+              "content": {
+                "application/json": {
+                  "schema": {
+                    "$ref": "#/components/schemas/HitMapRequest"
+                  }
+                }
+              }
+            },
+            "responses": {
+              "200": {
+                "description": "The hit map.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/HitMap"
+                    }
+                  }
+                }
+              },
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "413": {
+                "$ref": "#/components/responses/PayloadTooLarge"
+              },
+              "415": {
+                "$ref": "#/components/responses/UnsupportedMediaType"
+              },
+              "422": {
+                "$ref": "#/components/responses/Unprocessable"
+              },
+              "503": {
+                "$ref": "#/components/responses/StorageUnavailable"
+              },
+              "405": {
+                "$ref": "#/components/responses/MethodNotAllowed"
+              },
+              "500": {
+                "$ref": "#/components/responses/InternalError"
+              }
+            }
+          }
+        },
         "/api/traces/{id}": {
           "parameters": [
             {
@@ -465,6 +523,7 @@ enum OpenAPIDocument {
                       "malformed_json",
                       "invalid_hierarchy",
                       "invalid_touch",
+                      "invalid_hit_map",
                       "limit_exceeded",
                       "not_found",
                       "method_not_allowed",
@@ -1940,6 +1999,120 @@ enum OpenAPIDocument {
                 "description": "Front-most first.",
                 "items": {
                   "$ref": "#/components/schemas/Miss"
+                }
+              }
+            }
+          },
+          "HitMapRequest": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "step": {
+                "type": "number",
+                "description": "Grid step in points (default 1); greater than 0."
+              },
+              "region": {
+                "$ref": "#/components/schemas/HitMapRect"
+              }
+            }
+          },
+          "HitMapRect": {
+            "type": "object",
+            "description": "A screen rectangle in points.",
+            "required": ["x", "y", "width", "height"],
+            "properties": {
+              "x": { "type": "number" },
+              "y": { "type": "number" },
+              "width": { "type": "number" },
+              "height": { "type": "number" }
+            }
+          },
+          "HitMapPoint": {
+            "type": "object",
+            "required": ["x", "y"],
+            "properties": {
+              "x": { "type": "number" },
+              "y": { "type": "number" }
+            }
+          },
+          "HitMap": {
+            "type": "object",
+            "required": ["step", "region", "sampling", "columns", "rows", "points", "views", "map", "areas", "deadZones", "audit"],
+            "properties": {
+              "step": { "type": "number" },
+              "region": { "$ref": "#/components/schemas/HitMapRect" },
+              "sampling": { "type": "string", "description": "Which points are sampled: x + i·step, y + j·step (cell corners)." },
+              "columns": { "type": "integer" },
+              "rows": { "type": "integer" },
+              "points": { "type": "integer", "description": "columns × rows." },
+              "views": { "type": "array", "description": "The id table: view index → view id, every view.", "items": { "type": "string" } },
+              "map": {
+                "type": "array",
+                "description": "One array per row, top to bottom: view index, run length, view index, run length, … (-1: no view takes the touch); the lengths add up to `columns`.",
+                "items": { "type": "array", "items": { "type": "integer" } }
+              },
+              "areas": {
+                "type": "array",
+                "description": "Per view that receives or is drawn somewhere: points² where it receives touches, and where it is drawn (its bounds through transforms, cut by clipping ancestors; not hidden or transparent), on the same grid.",
+                "items": {
+                  "type": "object",
+                  "required": ["view", "index", "receiving", "visible"],
+                  "properties": {
+                    "view": { "type": "string" },
+                    "index": { "type": "integer" },
+                    "receiving": { "type": "number" },
+                    "visible": { "type": "number" }
+                  }
+                }
+              },
+              "deadZones": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": ["view", "index", "className", "visibleArea", "lostArea", "entirely", "causes"],
+                  "properties": {
+                    "view": { "type": "string" },
+                    "index": { "type": "integer" },
+                    "className": { "type": "string" },
+                    "visibleArea": { "type": "number" },
+                    "lostArea": { "type": "number", "description": "Points² drawn where a touch reaches neither the view nor its subviews." },
+                    "entirely": { "type": "boolean" },
+                    "causes": {
+                      "type": "array",
+                      "description": "The engine's miss reasons at up to 6 traced lost points, grouped by reason and `by`.",
+                      "items": {
+                        "type": "object",
+                        "required": ["reason", "by", "message", "samples", "point"],
+                        "properties": {
+                          "reason": { "type": "string" },
+                          "by": { "type": "string", "nullable": true },
+                          "message": { "type": "string" },
+                          "samples": { "type": "integer" },
+                          "point": { "$ref": "#/components/schemas/HitMapPoint" }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "audit": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": ["kind", "view", "index", "receivingArea", "visibleArea", "outsideArea", "receivingBox", "minimumSide", "message"],
+                  "properties": {
+                    "kind": { "type": "string", "enum": ["smallTarget", "enlargedHitArea", "overlapsNeighbour"] },
+                    "view": { "type": "string" },
+                    "index": { "type": "integer" },
+                    "neighbour": { "type": "string" },
+                    "receivingArea": { "type": "number" },
+                    "visibleArea": { "type": "number" },
+                    "outsideArea": { "type": "number" },
+                    "overlapArea": { "type": "number" },
+                    "receivingBox": { "$ref": "#/components/schemas/HitMapRect" },
+                    "minimumSide": { "type": "number" },
+                    "message": { "type": "string" }
+                  }
                 }
               }
             }

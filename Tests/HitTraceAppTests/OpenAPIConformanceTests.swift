@@ -56,7 +56,7 @@ import Testing
         let live = try LiveApp()
         defer { live.finish() }
         let routed = try Self.routedOperations()
-        #expect(routed.count == 9)
+        #expect(routed.count == 10)
         #expect(Self.documentedOperations(try Self.document(from: live)) == routed)
     }
 

@@ -1,0 +1,63 @@
+import HTTPServer
+import HitTestKit
+
+extension API {
+    /// Grid points one hit map may sample: a 1-pt map of a 2048×2048 region, about 200 MB of work at most.
+    static let maxHitMapPoints = 4_000_000
+
+    /// POST /api/hierarchies/{id}/hit-map: `{"step": 1, "region": {x, y, width, height}}` (both optional):
+    /// the receiving view at every grid point, per-view areas, dead zones and the touch-target audit.
+    /// Nothing is stored: the map is a pure function of the hierarchy and the grid.
+    func hitMap(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        // An unknown hierarchy is a 404 whatever the body says.
+        let h = try hierarchy(id: hierarchyID)
+        let body = request.body.isEmpty ? Array("{}".utf8) : request.body
+        if !request.body.isEmpty { try request.requireJSON() }
+        let doc = try parseJSON(body, maxNesting: 4)
+        let grid = try hitMapGrid(doc.root, h)
+        return .json(.ok, HitMapJSON.render(HitMapReport(h, grid: grid), in: h))
+    }
+
+    private func hitMapGrid(_ root: JSONValue, _ h: Hierarchy) throws(APIError) -> HitMapGrid {
+        func invalid(_ path: String, _ message: String) -> APIError {
+            APIError(status: .unprocessableContent, code: "invalid_hit_map", message: message, path: path)
+        }
+        guard root.kind == .object else { throw invalid("$", "expected {\"step\": …, \"region\": {…}}") }
+        for (key, _) in root.members where key != "step" && key != "region" {
+            throw invalid("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \"step\" and \"region\"")
+        }
+        var step = 1.0
+        if let s = root["step"] {
+            guard let n = s.number, n.isFinite, n > 0 else { throw invalid("$.step", "expected a number of points greater than 0") }
+            step = n
+        }
+        var region: Rect
+        if let r = root["region"] {
+            guard r.kind == .object else { throw invalid("$.region", "expected {\"x\", \"y\", \"width\", \"height\"}") }
+            var values: [String: Double] = [:]
+            for (key, v) in r.members {
+                guard ["x", "y", "width", "height"].contains(key) else {
+                    throw invalid("$.region" + JSONPath.member(key), "unknown field \"\(key)\"; expected x, y, width and height")
+                }
+                guard let n = v.number, n.isFinite else { throw invalid("$.region" + JSONPath.member(key), "expected a number") }
+                values[key] = n
+            }
+            for key in ["x", "y", "width", "height"] where values[key] == nil {
+                throw invalid("$.region." + key, "is required")
+            }
+            region = Rect(x: values["x"]!, y: values["y"]!, width: values["width"]!, height: values["height"]!)
+            guard region.width > 0, region.height > 0 else { throw invalid("$.region", "width and height must be greater than 0") }
+        } else {
+            guard let screen = h.screenRegion else { throw invalid("$.region", "no window is visible; give a region") }
+            region = screen
+        }
+        // Checked before the grid is built, in Doubles: a tiny step must not overflow the column count.
+        let points = (region.width / step).rounded(.up) * (region.height / step).rounded(.up)
+        guard points <= Double(Self.maxHitMapPoints) else {
+            throw APIError(status: .unprocessableContent, code: "limit_exceeded",
+                           message: "the grid has \(Int64(min(points, 9e18))) points; at most \(Self.maxHitMapPoints) are allowed: use a larger step or a smaller region",
+                           path: "$.step")
+        }
+        return HitMapGrid(region: region, step: step)
+    }
+}

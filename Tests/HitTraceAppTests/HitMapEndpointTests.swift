@@ -1,0 +1,70 @@
+import Testing
+import HitTestKit
+
+/// POST /api/hierarchies/{id}/hit-map on a live server (api-contract "hit-map").
+@Suite(.serialized) struct HitMapEndpointTests {
+    static let json = [("Content-Type", "application/json")]
+
+    @Test func theSeedDemoMapAgreesWithSingleTouchesAndMatchesItsSchema() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let id = try live.upload(try Fixtures.seedDemo())
+        let response = try live.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json,
+                                        json: #"{"step": 10, "region": {"x": 0, "y": 0, "width": 200, "height": 300}}"#)
+        #expect(response.status == 200, "\(response.text.prefix(300))")
+        let map = try response.json()
+        #expect(map.keys == ["step", "region", "sampling", "columns", "rows", "points", "views", "map", "areas", "deadZones", "audit"])
+        #expect(map["columns"]?.number == 20 && map["rows"]?.number == 30 && map["points"]?.number == 600)
+        let views = try #require(map["views"]?.strings)
+        // The point (50, 100) is column 5 of row 10: the seed demo's red tap lands on redView.
+        let row = try #require(map["map"]?[10]?.elements.compactMap(\.number).map(Int.init))
+        var column = 0, answer: Int?
+        for k in stride(from: 0, to: row.count, by: 2) {
+            if 5 < column + row[k + 1] { answer = row[k]; break }
+            column += row[k + 1]
+        }
+        #expect(answer.map { views[$0] } == "redView")
+        let trace = try live.touch(id, #"{"x":50,"y":100}"#).json()
+        #expect(trace["hitView"]?.string == "redView")
+
+        let document = try OpenAPIConformanceTests.document(from: live)
+        let problems = OpenAPIConformanceTests.conformance(of: response, method: "POST", template: "/api/hierarchies/{id}/hit-map",
+                                                            document: document, checker: SchemaChecker(document: document))
+        #expect(problems == [])
+    }
+
+    @Test func anEmptyBodyMapsTheWindowsAtOnePoint() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let id = try live.upload(Array(#"{"root": {"id": "w", "frame": [0, 0, 40, 30], "subviews": [{"id": "b", "class": "UIButton", "frame": [0, 0, 20, 30]}]}}"#.utf8))
+        let map = try live.request("POST", "/api/hierarchies/\(id)/hit-map").json()
+        #expect(map["step"]?.number == 1 && map["columns"]?.number == 40 && map["rows"]?.number == 30)
+        #expect(map["map"]?[0]?.elements.compactMap(\.number) == [1, 20, 0, 20])
+        // A 20×30 button is under the 44×44 pt guideline.
+        #expect(map["audit"]?[0]?["kind"]?.string == "smallTarget")
+        #expect(map["audit"]?[0]?["receivingArea"]?.number == 600)
+    }
+
+    @Test(arguments: [
+        (#"{"step": 0}"#, 422, "invalid_hit_map"),
+        (#"{"step": "1"}"#, 422, "invalid_hit_map"),
+        (#"{"region": {"x": 0, "y": 0, "width": 10}}"#, 422, "invalid_hit_map"),
+        (#"{"stride": 1}"#, 422, "invalid_hit_map"),
+        (#"{"step": 0.01}"#, 422, "limit_exceeded"),
+        ("{", 400, "malformed_json"),
+    ])
+    func badRequestsAreRefused(body: String, status: Int, code: String) throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let id = try live.upload(try Fixtures.seedDemo())
+        let response = try live.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: body)
+        #expect(response.status == status)
+        #expect(try response.json()["error"]?["code"]?.string == code)
+    }
+
+    @Test func anUnknownHierarchyIs404() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        #expect(try live.request("POST", "/api/hierarchies/h_none/hit-map", headers: Self.json, json: "{}").status == 404)
+    }
+}
