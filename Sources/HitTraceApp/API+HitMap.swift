@@ -2,8 +2,7 @@ import HTTPServer
 import HitTestKit
 
 extension API {
-    /// Grid points one hit map may sample: a 1-pt map of a 2048×2048 region, about 200 MB of work at most.
-    static let maxHitMapPoints = 4_000_000
+    static let maxHitMapPoints = HitMapGrid.maxPoints
 
     /// POST /api/hierarchies/{id}/hit-map: `{"step": 1, "region": {x, y, width, height}}` (both optional):
     /// the receiving view at every grid point, per-view areas, dead zones and the touch-target audit.
@@ -52,7 +51,7 @@ extension API {
             region = screen
         }
         // Checked before the grid is built, in Doubles: a tiny step must not overflow the column count.
-        let points = (region.width / step).rounded(.up) * (region.height / step).rounded(.up)
+        let points = HitMapGrid.pointCount(region: region, step: step)
         guard points <= Double(Self.maxHitMapPoints) else {
             throw APIError(status: .unprocessableContent, code: "limit_exceeded",
                            message: "the grid has \(Int64(min(points, 9e18))) points; at most \(Self.maxHitMapPoints) are allowed: use a larger step or a smaller region",

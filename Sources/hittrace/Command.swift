@@ -8,6 +8,7 @@ enum Command {
     Usage:
       hittrace serve [options]              serve the REST API and the page
       hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin) and print the trace
+      hittrace hit-map FILE [options]       the receiving view at every grid point, areas, dead zones, audit (JSON)
       hittrace --help                       this text
 
     serve options:
@@ -27,6 +28,11 @@ enum Command {
       --format json|text  output format (default json)
       --max-views N, --max-depth N   as for serve
 
+    hit-map options:
+      --step S            grid step in points (default 1); points (x + i·S, y + j·S)
+      --region X,Y,W,H    the screen region (default: the visible windows' frames); at most 4,000,000 points
+      --max-views N, --max-depth N   as for serve
+
     """
 
     static func run(_ args: [String]) -> Int32 {
@@ -42,6 +48,8 @@ enum Command {
             return ServeCommand.run(Array(args.dropFirst()))
         case "trace":
             return TraceCommand.run(Array(args.dropFirst()))
+        case "hit-map":
+            return HitMapCommand.run(Array(args.dropFirst()))
         default:
             fail("unknown command \"\(first)\"")
             return 2

@@ -16,6 +16,15 @@ public struct HitMapGrid: Sendable, Equatable {
         rows = max(0, Int((region.height / step).rounded(.up)))
     }
 
+    /// The most points a map may sample by default (the API's limit): a 1-pt map of a 2000×2000 region.
+    public static let maxPoints = 4_000_000
+
+    /// How many points a region and step would give, computed in Doubles so that a tiny step cannot
+    /// overflow before it is refused.
+    public static func pointCount(region: Rect, step: Double) -> Double {
+        (region.width / step).rounded(.up) * (region.height / step).rounded(.up)
+    }
+
     public var pointCount: Int { columns * rows }
     /// The area one sample stands for, in points².
     public var cellArea: Double { step * step }

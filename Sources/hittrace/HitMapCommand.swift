@@ -1,0 +1,59 @@
+import Foundation
+import HitTestKit
+
+/// `hittrace hit-map FILE [--step S] [--region x,y,w,h]`: the hit map the API answers, offline, as JSON.
+enum HitMapCommand {
+    static func run(_ args: [String]) -> Int32 {
+        do {
+            let options = try Options(args, known: ["step", "region", "max-views", "max-depth"])
+            if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
+            guard options.positional.count == 1 else { throw UsageError("give exactly one hierarchy file (or - for stdin)") }
+            let limits = HierarchyLimits(maxViews: try options.int("max-views", default: 1_000_000, range: 1...50_000_000),
+                                         maxDepth: try options.int("max-depth", default: 1_000, range: 1...100_000))
+            var step = 1.0
+            if let text = options.values["step"] {
+                guard let s = Double(text), s.isFinite, s > 0 else { throw UsageError("--step must be a number of points above 0, got \"\(text)\"") }
+                step = s
+            }
+            var region: Rect?
+            if let text = options.values["region"] {
+                let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+                guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+                      [x, y, w, h].allSatisfy(\.isFinite), w > 0, h > 0 else {
+                    throw UsageError("--region takes x,y,width,height with width and height above 0, e.g. --region 0,0,390,844")
+                }
+                region = Rect(x: x, y: y, width: w, height: h)
+            }
+            let path = options.positional[0]
+            let bytes: [UInt8]
+            if path == "-" {
+                bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            } else {
+                guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read \(path)") }
+                bytes = [UInt8](data)
+            }
+            let hierarchy: Hierarchy
+            do {
+                hierarchy = try HierarchyDecoder.decode(json: bytes, limits: limits)
+            } catch {
+                FileHandle.standardError.write(Data("hittrace: \(error.code.rawValue):\n".utf8))
+                for issue in error.issues { FileHandle.standardError.write(Data("  \(issue.path): \(issue.message)\n".utf8)) }
+                return 1
+            }
+            guard let area = region ?? hierarchy.screenRegion else { throw UsageError("no window is visible; give --region") }
+            let points = HitMapGrid.pointCount(region: area, step: step)
+            guard points <= Double(HitMapGrid.maxPoints) else {
+                throw UsageError("the grid has \(Int64(min(points, 9e18))) points; at most \(HitMapGrid.maxPoints) are allowed: use a larger --step or a smaller --region")
+            }
+            let report = HitMapReport(hierarchy, grid: HitMapGrid(region: area, step: step))
+            FileHandle.standardOutput.write(Data(HitMapJSON.render(report, in: hierarchy) + [0x0A]))
+            return 0
+        } catch let error as UsageError {
+            Command.fail(error.message)
+            return 2
+        } catch {
+            Command.fail("\(error)")
+            return 1
+        }
+    }
+}
