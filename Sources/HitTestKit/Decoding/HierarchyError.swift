@@ -22,6 +22,8 @@ public struct HierarchyError: Error, Sendable, Equatable, CustomStringConvertibl
         case limitExceeded = "limit_exceeded"
         /// JSON, but not a valid touch (HTTP 422).
         case invalidTouch = "invalid_touch"
+        /// Text, but not a `recursiveDescription` dump that can be read (HTTP 422); paths are `line N`.
+        case invalidDump = "invalid_dump"
     }
 
     public var code: Code

@@ -1,0 +1,166 @@
+/// A dump read into the hierarchy format.
+public struct ImportedDump: Sendable {
+    public var hierarchy: Hierarchy
+    /// The hierarchy format the dump was turned into (what the decoder validated).
+    public var json: [UInt8]
+    /// What was read past rather than imported, by line: headers, debugger echoes, elisions, a cut-off line.
+    public var notes: [ValidationIssue]
+}
+
+/// Imports what `-[UIView recursiveDescription]` prints (from Xcode, lldb, Cycript, Chisel, logs) as a hierarchy.
+///
+/// The dump is read line by line into `ImportedView`s, written as the hierarchy format with `JSONWriter`, and
+/// decoded by `HierarchyDecoder`, so limits, ids and validation are the same as for JSON. A line that cannot be
+/// read is an error at `line N` saying what was expected; every such line is reported, not only the first.
+public enum DumpImporter {
+    public static func importDump(_ input: [UInt8], limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> ImportedDump {
+        var reader = DumpReader(maxIssues: limits.maxIssues)
+        reader.read(DumpLines.split(input))
+        if reader.issues.isEmpty { reader.assignIDs() }
+        guard reader.issues.isEmpty else { throw HierarchyError(code: .invalidDump, issues: reader.issues) }
+        let (json, paths) = DumpJSON.write(reader.views, tops: reader.tops)
+        do {
+            let h = try HierarchyDecoder.decode(json: json, limits: limits)
+            return ImportedDump(hierarchy: h, json: json, notes: reader.notes)
+        } catch {
+            throw DumpJSON.lineError(error, paths: paths, views: reader.views)
+        }
+    }
+}
+
+/// The line-by-line pass: which lines are views, how they nest, what their fields say.
+struct DumpReader {
+    let maxIssues: Int
+    var views: [ImportedView] = []
+    var tops: [Int] = []
+    var issues: [ValidationIssue] = []
+    var notes: [ValidationIssue] = []
+
+    init(maxIssues: Int) { self.maxIssues = maxIssues }
+
+    mutating func fail(_ line: Int, _ message: String) {
+        if issues.count < maxIssues { issues.append(ValidationIssue(path: "line \(line)", message: message)) }
+    }
+
+    mutating func note(_ line: Int, _ message: String) {
+        notes.append(ValidationIssue(path: "line \(line)", message: message))
+    }
+
+    mutating func read(_ lines: [DumpLine]) {
+        let kinds = lines.map(DumpLines.kind)
+        guard let lastNode = kinds.lastIndex(of: .node) else {
+            fail(lines.first?.number ?? 1, "expected a view line such as <UIWindow: 0x…; frame = (0 0; 390 844); …>, the first line of what recursiveDescription prints; found no \"<\" in the text")
+            return
+        }
+        var baseDepth = -1
+        // Open views by nesting level: (relative depth, view index).
+        var open: [(depth: Int, view: Int)] = []
+        var afterElision = false
+        for (n, line) in lines.enumerated() {
+            if issues.count >= maxIssues { return }
+            switch kinds[n] {
+            case .blank: continue
+            case .debuggerEcho: note(line.number, "debugger echo skipped: \(line.trimmedText)"); continue
+            case .elision: note(line.number, "elision: views were cut out here"); afterElision = true; continue
+            case .other:
+                if baseDepth < 0 { note(line.number, "text before the dump skipped: \(line.trimmedText)"); continue }
+                fail(line.number, "expected a view line such as \"   |    | <UIView: 0x…; frame = (x y; width height); …>\", found \"\(line.trimmedText.prefix(80))\"")
+                continue
+            case .node: break
+            }
+            let node: DumpNode
+            switch DumpNodeScanner.scan(line) {
+            case let .success(s): node = s
+            case let .failure(e): fail(line.number, e.message); continue
+            }
+            if !node.isComplete && n != lastNode {
+                fail(line.number, "the view is not closed by \">\"; expected the rest of the line (was it cut or wrapped?)")
+                continue
+            }
+            if baseDepth < 0 { baseDepth = node.depth }
+            if let prefix = node.prefix { note(line.number, "text before the view skipped: \(prefix)") }
+            let depth = node.depth - baseDepth
+            guard depth >= 0 else {
+                fail(line.number, "expected at least \(baseDepth) \"|\" (the first view's nesting), found \(node.depth)")
+                continue
+            }
+            while let top = open.last, top.depth >= depth { open.removeLast() }
+            if node.isLayer {
+                guard let owner = open.last else { fail(line.number, "a layer line with no view above it; expected a view first"); continue }
+                views[owner.view].attribute(DumpAttribute.sublayer, Self.layerText(node))
+                continue
+            }
+            if let parent = open.last, parent.depth < depth - 1, !afterElision {
+                fail(line.number, "nested \(depth - parent.depth) levels below the view on line \(views[parent.view].line); expected at most one more \"|\"")
+                continue
+            }
+            afterElision = false
+            var view = ImportedView(line: line.number, depth: depth,
+                                    className: SwiftClassName.readable(node.className) ?? node.className)
+            if view.className != node.className { view.attribute(DumpAttribute.printedClass, node.className) }
+            view.address = node.address
+            var problems: [String] = []
+            view.read(node, problems: &problems)
+            for p in problems { fail(line.number, p) }
+            if view.frame == nil && (view.center == nil || view.bounds == nil) {
+                if node.isComplete || open.isEmpty {
+                    fail(line.number, "expected frame = (x y; width height) among the view's fields")
+                } else if let parent = open.last {
+                    let message = "line \(line.number) was cut off before its frame; that subview is left out"
+                    views[parent.view].attribute(DumpAttribute.importNote, message)
+                    note(line.number, message)
+                }
+                continue
+            }
+            if !node.isComplete {
+                let message = "line \(line.number) was cut off; fields after the last complete one are missing"
+                view.attribute(DumpAttribute.importNote, message)
+                note(line.number, message)
+            }
+            view.resolveTransformedGeometry()
+            let index = views.count
+            if let parent = open.last {
+                view.parent = parent.view
+                views[parent.view].children.append(index)
+            } else {
+                tops.append(index)
+            }
+            views.append(view)
+            open.append((depth, index))
+        }
+    }
+
+    static func layerText(_ node: DumpNode) -> String {
+        var s = "<" + node.className
+        if let a = node.address { s += ": " + a }
+        for f in node.fields { s += "; " + f.name + (f.colon ? ": " : " = ") + f.value }
+        return s + ">"
+    }
+
+    /// Ids from the address (`UIButton_0x7fb3c2d0`), or from the class when addresses were purged
+    /// (`UILabel_1`, `UILabel_2`); an `id = …` field wins. Always unique.
+    mutating func assignIDs() {
+        var used = Set<String>()
+        for v in views {
+            guard let id = v.explicitID else { continue }
+            if !used.insert(id).inserted { fail(v.line, "duplicate id \"\(id)\"; expected each id = … once") }
+        }
+        var counters: [String: Int] = [:]
+        for i in views.indices {
+            if let id = views[i].explicitID { views[i].id = id; continue }
+            let short = SwiftClassName.short(views[i].className)
+            var candidate: String
+            if let a = views[i].address {
+                candidate = short + "_" + a
+                var n = 1
+                while used.contains(candidate) { n += 1; candidate = short + "_" + a + "_\(n)" }
+            } else {
+                var n = counters[short, default: 0]
+                repeat { n += 1; candidate = short + "_\(n)" } while used.contains(candidate)
+                counters[short] = n
+            }
+            used.insert(candidate)
+            views[i].id = candidate
+        }
+    }
+}

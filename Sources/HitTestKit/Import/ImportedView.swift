@@ -1,0 +1,64 @@
+/// One view read from a dump, in the terms of the hierarchy format, before it is written as JSON.
+struct ImportedView {
+    var line: Int
+    /// Nesting level relative to the dump's first view.
+    var depth: Int
+    var className: String
+    var address: String?
+    /// An `id = …` field: HitTrace's own export writes it for ids that no address gives back.
+    var explicitID: String?
+    var id = ""
+    var base: String?
+    var frame: Rect?
+    var bounds: Rect?
+    var center: Point?
+    var transform: AffineTransform?
+    var anchorPoint: Point?
+    var hidden = false
+    var alpha: Double?
+    /// UIKit prints `userInteractionEnabled = NO` only when it is off, for every class: a UILabel that does not
+    /// print it has had it turned on.
+    var userInteractionEnabled = true
+    var clipsToBounds = false
+    var tag: Int?
+    var text: String?
+    var contentOffset: Point?
+    var contentSize: Size?
+    var attributes: [(name: String, value: String)] = []
+    var parent = -1
+    var children: [Int] = []
+
+    init(line: Int, depth: Int, className: String) {
+        self.line = line
+        self.depth = depth
+        self.className = className
+    }
+
+    /// Adds a text attribute; a name already used gets `#2`, `#3`… (an object's keys are unique).
+    mutating func attribute(_ name: String, _ value: String) {
+        var key = name
+        var n = 1
+        while attributes.contains(where: { $0.name == key }) { n += 1; key = "\(name)#\(n)" }
+        attributes.append((key, value))
+    }
+}
+
+/// Attribute names the importer uses for what is not a `name = value` field; the exporter prints them back in
+/// their places instead of as fields.
+enum DumpAttribute {
+    /// The class name as printed, when the view's `class` is its readable form.
+    static let printedClass = "printedClass"
+    static let ivar = "ivar"
+    static let trailer = "trailer"
+    static let wrapped = "wrapped"
+    static let sublayer = "sublayer"
+    static let importNote = "importNote"
+    /// Fields UIKit prints as `name: value` (the scroll-view tail and a few subclasses).
+    static let colonFields: Set<String> = ["contentOffset", "contentSize", "adjustedContentInset", "layout",
+                                           "dataSource", "reactTag", "value", "delegate"]
+
+    static func isPlacement(_ name: String) -> Bool {
+        let stem = name.split(separator: "#", maxSplits: 1).first.map(String.init) ?? name
+        return stem == printedClass || stem == ivar || stem == trailer || stem == wrapped || stem == sublayer
+    }
+}
