@@ -4,26 +4,28 @@ import HitTestKit
 import Storage
 
 extension API {
-    /// POST /api/hierarchies
+    /// POST /api/hierarchies: the hierarchy as JSON, or a recursiveDescription dump as text (API+Import.swift).
     func createHierarchy(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
-        let type = request.mediaType
-        if type == "text/plain" {
-            throw APIError(status: .unsupportedMediaType, code: "unsupported_media_type",
-                           message: "importing recursiveDescription text is not available in this version; send the hierarchy as application/json")
-        }
+        if let type = request.mediaType, Self.dumpMediaTypes.contains(type) { return try importDump(request) }
         try request.requireJSON()
         guard !request.body.isEmpty else { throw APIError.badRequest("the request body is empty; send a hierarchy as JSON") }
         let h: Hierarchy
         do { h = try HierarchyDecoder.decode(json: request.body, limits: configuration.limits) } catch { throw APIError(error) }
+        return try keep(h, sourceFormat: "json", sourceText: nil)
+    }
+
+    /// Stores a decoded hierarchy in its normalized form (with the text it came from, if any) and answers 201
+    /// with its summary.
+    func keep(_ h: Hierarchy, sourceFormat: String, sourceText: [UInt8]?) throws(APIError) -> HTTPResponse {
         let id = Store.newID(prefix: "h_")
         let record = HierarchyRecord(id: id, name: h.name, viewCount: h.viewCount, windowCount: h.windows.count,
-                                     createdAt: Self.now(), sourceFormat: "json", document: NormalizedJSON.render(h, id: id),
-                                     sourceText: nil)
+                                     createdAt: Self.now(), sourceFormat: sourceFormat, document: NormalizedJSON.render(h, id: id),
+                                     sourceText: sourceText)
         try storage { try store.insertHierarchy(record) }
         hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
         var w = JSONWriter()
         summary(HierarchySummary(id: id, name: h.name, viewCount: h.viewCount, windowCount: h.windows.count,
-                                 createdAt: record.createdAt, sourceFormat: "json", traceCount: 0), &w)
+                                 createdAt: record.createdAt, sourceFormat: sourceFormat, traceCount: 0), &w)
         return .json(.created, w.bytes, headers: [("Location", "/api/hierarchies/\(id)")])
     }
 
@@ -61,8 +63,10 @@ extension API {
         return .json(.ok, w.bytes)
     }
 
-    /// GET /api/hierarchies/{id}: the normalized form, as stored.
-    func getHierarchy(id: String) throws(APIError) -> HTTPResponse {
+    /// GET /api/hierarchies/{id}: the normalized form, as stored; `?format=text` (or `Accept: text/plain`) for
+    /// the hierarchy written as a recursiveDescription dump, which imports back to the same hierarchy.
+    func getHierarchy(id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        if wantsText(request) { return text(DumpExporter.render(try hierarchy(id: id))) }
         guard let record = try storage({ try store.hierarchy(id: id) }) else { throw APIError.notFound("hierarchy", id) }
         return .json(.ok, record.document)
     }

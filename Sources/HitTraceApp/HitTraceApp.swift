@@ -57,7 +57,7 @@ enum Routes {
         add("GET", "/api/openapi.json") { _, _ in .json(.ok, OpenAPIDocument.bytes) }
         add("POST", "/api/hierarchies") { req, _ in try api.createHierarchy(req) }
         add("GET", "/api/hierarchies") { req, _ in try api.listHierarchies(req) }
-        add("GET", "/api/hierarchies/{id}") { _, p in try api.getHierarchy(id: p["id"] ?? "") }
+        add("GET", "/api/hierarchies/{id}") { req, p in try api.getHierarchy(id: p["id"] ?? "", req) }
         add("DELETE", "/api/hierarchies/{id}") { _, p in try api.deleteHierarchy(id: p["id"] ?? "") }
         add("POST", "/api/hierarchies/{id}/touches") { req, p in try api.createTrace(hierarchyID: p["id"] ?? "", req) }
         add("POST", "/api/hierarchies/{id}/hit-map") { req, p in try api.hitMap(hierarchyID: p["id"] ?? "", req) }

@@ -79,14 +79,24 @@ enum OpenAPIDocument {
           "post": {
             "operationId": "createHierarchy",
             "summary": "Store a hierarchy.",
-            "description": "Validates the whole hierarchy and reports every problem at once. Stored normalized. `text/plain` (a recursiveDescription dump) is in the contract but not available yet: it answers 415.",
+            "description": "Validates the whole hierarchy and reports every problem at once. Stored normalized. A `recursiveDescription` dump (what Xcode, lldb, Cycript or Chisel print) can be sent as `text/plain` or `text/x-recursive-description`: it is imported (ids from class and address, `sourceFormat` `text`, the text kept); a line that cannot be read is a 422 `invalid_dump` whose `path` is `line N`.",
             "requestBody": {
               "required": true,
-              "description": "The hierarchy.",
+              "description": "The hierarchy, as JSON or as a recursiveDescription dump.",
               "content": {
                 "application/json": {
                   "schema": {
                     "$ref": "#/components/schemas/HierarchyInput"
+                  }
+                },
+                "text/plain": {
+                  "schema": {
+                    "type": "string"
+                  }
+                },
+                "text/x-recursive-description": {
+                  "schema": {
+                    "type": "string"
                   }
                 }
               }
@@ -194,7 +204,23 @@ enum OpenAPIDocument {
           ],
           "get": {
             "operationId": "getHierarchy",
-            "summary": "The stored hierarchy, normalized.",
+            "summary": "The stored hierarchy, normalized, or as a recursiveDescription dump.",
+            "description": "`?format=text`, or `Accept: text/plain` without a `format` parameter, answers the hierarchy written the way `recursiveDescription` prints it; importing that text gives the same hierarchy back.",
+            "parameters": [
+              {
+                "name": "format",
+                "in": "query",
+                "required": false,
+                "description": "`text` for the recursiveDescription dump (or `Accept: text/plain`).",
+                "schema": {
+                  "type": "string",
+                  "enum": [
+                    "json",
+                    "text"
+                  ]
+                }
+              }
+            ],
             "responses": {
               "200": {
                 "description": "The hierarchy.",
@@ -202,6 +228,11 @@ enum OpenAPIDocument {
                   "application/json": {
                     "schema": {
                       "$ref": "#/components/schemas/NormalizedHierarchy"
+                    }
+                  },
+                  "text/plain": {
+                    "schema": {
+                      "type": "string"
                     }
                   }
                 }
@@ -524,6 +555,7 @@ enum OpenAPIDocument {
                       "invalid_hierarchy",
                       "invalid_touch",
                       "invalid_hit_map",
+                      "invalid_dump",
                       "limit_exceeded",
                       "not_found",
                       "method_not_allowed",
@@ -2193,7 +2225,7 @@ enum OpenAPIDocument {
             }
           },
           "UnsupportedMediaType": {
-            "description": "415 `unsupported_media_type`: Content-Type is not `application/json` (or `*+json`). A missing Content-Type is taken as JSON.",
+            "description": "415 `unsupported_media_type`: Content-Type is not `application/json` (or `*+json`; `POST /api/hierarchies` also takes `text/plain` and `text/x-recursive-description`). A missing Content-Type is taken as JSON.",
             "content": {
               "application/json": {
                 "schema": {
@@ -2203,7 +2235,7 @@ enum OpenAPIDocument {
             }
           },
           "Unprocessable": {
-            "description": "422: JSON, but not a valid hierarchy (`invalid_hierarchy`) or touch (`invalid_touch`), or over a limit (`limit_exceeded`: views, depth, JSON nesting). `errors` lists every problem (up to 100), each with its `path`; `path`/`message` repeat the first.",
+            "description": "422: JSON, but not a valid hierarchy (`invalid_hierarchy`) or touch (`invalid_touch`); a recursiveDescription dump with a line that cannot be read (`invalid_dump`, `path` `line N`); or over a limit (`limit_exceeded`: views, depth, JSON nesting). `errors` lists every problem (up to 100), each with its `path`; `path`/`message` repeat the first.",
             "content": {
               "application/json": {
                 "schema": {

@@ -39,7 +39,7 @@ import HitTestKit
     }
 
     @Test(arguments: [
-        ("/api/hierarchies", "text/plain"),
+        ("/api/hierarchies", "text/csv"),
         ("/api/hierarchies", "application/x-www-form-urlencoded"),
         ("/api/hierarchies/h_x/touches", "text/xml"),
         ("/api/hit-test", "multipart/form-data; boundary=x"),

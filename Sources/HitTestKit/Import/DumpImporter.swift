@@ -103,6 +103,8 @@ struct DumpReader {
             view.read(node, problems: &problems)
             for p in problems { fail(line.number, p) }
             if view.frame == nil && (view.center == nil || view.bounds == nil) {
+                // A frame that was printed but could not be read is reported already, with what was found.
+                if node.fields.contains(where: { $0.name == "frame" }) { continue }
                 if node.isComplete || open.isEmpty {
                     fail(line.number, "expected frame = (x y; width height) among the view's fields")
                 } else if let parent = open.last {
