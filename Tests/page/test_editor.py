@@ -1,6 +1,7 @@
 """Bringing your own hierarchy: the JSON editor, errors at the API's paths, files, recursiveDescription text."""
 
 import json
+import os
 
 import pytest
 
@@ -90,3 +91,21 @@ def test_recursive_description_text_is_posted_as_plain_text(page):
     else:
         assert len(page.drawn_ids()) == 3
         assert page.js("return document.querySelector('#json-input').value").lstrip().startswith("{")
+
+
+@pytest.mark.http_errors
+def test_a_dump_line_that_cannot_be_read_is_marked_in_the_gutter(page):
+    if os.environ.get("HITTRACE_MOCK") == "1":
+        pytest.skip("the mock server has no recursiveDescription importer")
+    page.open("/?preset=seed-demo&lang=en")
+    dump = ("<UIWindow: 0x7f; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x60>>\n"
+            "   | <UIView: 0x7e; frame = (0 0; 375 667); layer = <CALayer: 0x61>>\n"
+            "   |    | <UIButton: 0x7d; frame = (20 40; 120 forty); layer = <CALayer: 0x62>>\n")
+    page.set_editor(dump)
+    page.wait(lambda d: page.q("#import-button").is_displayed())
+    page.q("#import-button").click()
+    page.wait(lambda d: page.q("#errors").is_displayed(), timeout=15, message="no error list appeared")
+    # The importer's `line 3` is the editor's third line: listed with its path and marked in the gutter.
+    assert [e.text for e in page.qa("#errors .error-path")] == ["line 3"]
+    assert "frame" in page.text("#errors .error-message")
+    assert [e.text for e in page.qa("#gutter .ln.error")] == ["3"]

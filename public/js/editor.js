@@ -120,8 +120,10 @@ export class Editor {
     this.errorLines = new Set();
     list.append(h('li', { class: 'errors-title', text: title }));
     for (const error of errors) {
+      const dumpLine = /^line (\d+)$/.exec(error.path || '');
       let where = error.offset !== undefined
         ? { start: error.offset, end: Math.min(text.length, error.offset + 1), exact: true, depth: 1 }
+        : dumpLine ? lineSpan(text, Number(dumpLine[1]))
         : error.path ? locate(text, error.path) : null;
       if (where && where.depth === 0 && error.path !== '$') where = null; // not about this text
       if (where) this.errorLines.add(lineColumn(text, where.start).line);
@@ -169,4 +171,12 @@ export class Editor {
     textarea.scrollTop = Math.max(0, (line - 4) * lineHeight);
     this.els.gutter.scrollTop = textarea.scrollTop;
   }
+}
+
+/** A recursiveDescription import error's `line N`: that line of the text, to select (null past the end). */
+function lineSpan(text, n) {
+  const lines = text.split('\n');
+  if (n < 1 || n > lines.length) return null;
+  const start = lines.slice(0, n - 1).reduce((sum, line) => sum + line.length + 1, 0);
+  return { start, end: start + lines[n - 1].length, exact: true, depth: 1 };
 }
