@@ -15,24 +15,45 @@ public struct HitMap: Sendable {
         self.grid = grid
         let pieces = Parallel.ranges(grid.rows, pieces: Parallel.pieces)
         let chunks = Parallel.map(pieces.count) { k -> [[Int32]] in
-            var engine = HitTestEngine()
-            return pieces[k].map { j in Self.encodeRow(h, grid: grid, row: j, engine: &engine) }
+            h.hasHitTestOverrides ? Self.engineRows(h, grid: grid, rows: pieces[k]) : Self.fastRows(h, grid: grid, rows: pieces[k])
         }
         rows = chunks.flatMap { $0 }
     }
 
-    static func encodeRow(_ h: Hierarchy, grid: HitMapGrid, row j: Int, engine: inout HitTestEngine) -> [Int32] {
-        var runs: [Int32] = []
-        var current: Int32 = -2, length: Int32 = 0
-        for i in 0..<grid.columns {
-            let v = engine.hitTest(h, at: grid.point(column: i, row: j))?.view ?? -1
-            if v == current { length += 1; continue }
-            if length > 0 { runs.append(current); runs.append(length) }
-            current = v
-            length = 1
+    /// With overrides: the general engine's trace-free hit test, one call per point.
+    static func engineRows(_ h: Hierarchy, grid: HitMapGrid, rows: Range<Int>) -> [[Int32]] {
+        var engine = HitTestEngine()
+        return rows.map { j in
+            var row = RunBuilder()
+            for i in 0..<grid.columns { row.append(engine.hitTest(h, at: grid.point(column: i, row: j))?.view ?? -1) }
+            return row.finish()
         }
-        if length > 0 { runs.append(current); runs.append(length) }
-        return runs
+    }
+
+    /// Without overrides: the same pointer walk `fastHitTest(at:)` makes, windows in the same order, but with
+    /// the buffers opened once per band of rows instead of once per point. Opening them per point costs
+    /// reference-count updates on arrays every core shares, and those atomics, fought over by all cores, made
+    /// the parallel map slower than one core.
+    static func fastRows(_ h: Hierarchy, grid: HitMapGrid, rows: Range<Int>) -> [[Int32]] {
+        h.nodes.withUnsafeBufferPointer { n in
+            h.windowsFrontToBack.withUnsafeBufferPointer { windows in
+                withUnsafeTemporaryAllocation(of: Hierarchy.FastFrame.self, capacity: h.maxViewDepth + 1) { stack in
+                    rows.map { j in
+                        var row = RunBuilder()
+                        for i in 0..<grid.columns {
+                            let p = grid.point(column: i, row: j)
+                            var hit: Int32 = -1
+                            for w in windows where !n[Int(w)].flags.contains(.hidden) {
+                                hit = h.fastHitTest(n, stack, window: w, point: n[Int(w)].toLocal.apply(p))
+                                if hit >= 0 { break }
+                            }
+                            row.append(hit)
+                        }
+                        return row.finish()
+                    }
+                }
+            }
+        }
     }
 
     /// The receiving view at a grid point (decoded from the runs; for tests and small lookups).
@@ -56,5 +77,30 @@ public struct HitMap: Sendable {
             body(start..<end, runs[k])
             start = end
         }
+    }
+}
+
+/// Run-length encodes one row as it is computed: (view, count) pairs.
+struct RunBuilder {
+    private var runs: [Int32] = []
+    private var current: Int32 = -2
+    private var length: Int32 = 0
+
+    @inline(__always)
+    mutating func append(_ v: Int32) {
+        if v == current { length += 1; return }
+        flush()
+        current = v
+        length = 1
+    }
+
+    private mutating func flush() {
+        if length > 0 { runs.append(current); runs.append(length) }
+    }
+
+    mutating func finish() -> [Int32] {
+        flush()
+        length = 0
+        return runs
     }
 }

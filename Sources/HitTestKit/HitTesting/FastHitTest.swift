@@ -24,7 +24,7 @@ extension Hierarchy {
     }
 
     @inline(__always)
-    private func fastHitTest(_ n: UnsafeBufferPointer<HitNode>, _ stack: UnsafeMutableBufferPointer<FastFrame>,
+    func fastHitTest(_ n: UnsafeBufferPointer<HitNode>, _ stack: UnsafeMutableBufferPointer<FastFrame>,
                              window: Int32, point: Point) -> Int32 {
         var sp = 0
         var v = window
