@@ -1,11 +1,13 @@
 // Benchmarks for the engine (issue "hit-testing engine"): decode speed against Python's json.loads on the same
 // bytes, hit-tests per second with and without a trace, and memory per view. Figures, never assertions.
-// Run: swift run -c release hittrace-bench [--quick] [--file hierarchy.json]
+// Run: swift run -c release hittrace-bench [--quick] [--file hierarchy.json] [--import]
 import Foundation
 import HitTestKit
 
 let args = CommandLine.arguments
-if args.contains("--hit-loop") {
+if args.contains("--import") {
+    ImportBenchmark.run()
+} else if args.contains("--hit-loop") {
     FileBenchmark.hitLoop()
 } else if let i = args.firstIndex(of: "--file"), i + 1 < args.count {
     if args.contains("--series") { FileBenchmark.series(path: args[i + 1], count: 20) } else { FileBenchmark.run(path: args[i + 1]) }

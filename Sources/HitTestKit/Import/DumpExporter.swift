@@ -73,6 +73,13 @@ public enum DumpExporter {
         if anchor.x != 0.5 || anchor.y != 0.5 { fields.append("anchorPoint = " + point(anchor)) }
         if ext.alpha != 1 { fields.append("alpha = " + HierarchyBuilder.fmt(ext.alpha)) }
         if node.flags.contains(.hidden) { fields.append("hidden = YES") }
+        // UIKit prints `opaque` and `autoresize` before `userInteractionEnabled`; an imported view has them
+        // first among its printed attributes, so printing that leading run here keeps the attributes' order.
+        var attributes = ext.attributes.filter { !DumpAttribute.isPlacement($0.name) }[...]
+        while let first = attributes.first, Self.beforeInteraction.contains(first.name) {
+            fields.append(first.name + " = " + first.value)
+            attributes = attributes.dropFirst()
+        }
         if !node.flags.contains(.userInteractionEnabled) { fields.append("userInteractionEnabled = NO") }
         if let tag = ext.tag { fields.append("tag = \(tag)") }
         if ext.attributes.isEmpty, ext.backgroundColor != nil {
@@ -86,7 +93,7 @@ public enum DumpExporter {
                 tail.append("contentSize: {" + HierarchyBuilder.fmt(size.width) + ", " + HierarchyBuilder.fmt(size.height) + "}")
             }
         }
-        for (k, value) in ext.attributes where !DumpAttribute.isPlacement(k) {
+        for (k, value) in attributes {
             let name = stem(k)
             if DumpAttribute.colonFields.contains(name) {
                 fields += tail
@@ -103,6 +110,8 @@ public enum DumpExporter {
         if let trailer = attribute(DumpAttribute.trailer) { s += " " + trailer }
         out += s + "\n"
     }
+
+    static let beforeInteraction: Set<String> = ["opaque", "autoresize", "autoresizesSubviews"]
 
     /// The address inside an id the importer made (`UIButton_0x7fb3c2d0`), when the id is exactly that.
     static func address(of info: ViewInfo) -> String? {
