@@ -62,6 +62,11 @@ export function touchStored(id, touch) {
   return request('POST', `/api/hierarchies/${encodeURIComponent(id)}/touches`, touch);
 }
 
+/** The hit map of a stored hierarchy: {step, region?} → the receiving view per grid point, areas, dead zones, audit. */
+export function hitMap(id, body) {
+  return request('POST', `/api/hierarchies/${encodeURIComponent(id)}/hit-map`, body);
+}
+
 export function getTrace(id) {
   return request('GET', `/api/traces/${encodeURIComponent(id)}`);
 }

@@ -59,7 +59,9 @@ export class Drawing {
     const views = s('g', { class: 'views' });
     const captionLayer = s('g', { class: 'captions' });
     this.overlay = s('g', { class: 'overlay' });
-    this.svg.append(screens, views, captionLayer, this.overlay);
+    // The hit map's tints and dead zones (hitmap.js fill it): above the views, below the marks.
+    this.hitMapLayer = s('g', { class: 'hitmap-layer' });
+    this.svg.append(screens, views, captionLayer, this.hitMapLayer, this.overlay);
     this.drawnCount = 0;
     // Labels keep a constant size on screen; in points that is this many per character.
     const labelPx = parseFloat(getComputedStyle(this.svg).getPropertyValue('--label-px')) || 11;

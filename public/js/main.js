@@ -18,6 +18,7 @@ import { missSentence } from './explain.js';
 import { showCallout, hideCallout } from './callout.js';
 import { setUrl, launchParams } from './url.js';
 import { toast } from './toast.js';
+import { HitMapView, stepFor } from './hitmap.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -48,6 +49,7 @@ const replay = new Replay({
   back: $('#replay-back'), play: $('#replay-play'), forward: $('#replay-forward'), end: $('#replay-end'),
   speed: $('#replay-speed'),
 }, { onStep: showStep });
+const hitMapView = new HitMapView({ card: $('#audit-card'), list: $('#audit'), summary: $('#audit-summary') }, { onSelect: select });
 const editor = new Editor({
   textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
   badge: $('#error-badge'), importButton: $('#import-button'), fileInput: $('#file-input'), formatButton: $('#format-button'),
@@ -137,6 +139,7 @@ async function applyText(text, { validate = false } = {}) {
 function setModel(model) {
   state.model = model;
   drawing.setModel(model);
+  refreshHitMap();
   tree.setModel(model);
   $('#view-count').textContent = t('viewCount', { n: model.viewCount });
   showTitle();
@@ -348,6 +351,37 @@ function stageMessage(text) {
 }
 
 
+// ---- the hit map ----
+
+let hitMapSeq = 0;
+const storedForMap = new Map(); // the hierarchy's JSON → the id it was stored under for a map
+
+/** The hit map needs a stored hierarchy: the one loaded, or this JSON stored once. */
+async function storedIdForMap() {
+  if (state.storedId) return state.storedId;
+  const key = JSON.stringify(state.input);
+  if (!storedForMap.has(key)) storedForMap.set(key, (await api.storeHierarchy(state.input)).id);
+  return storedForMap.get(key);
+}
+
+async function refreshHitMap() {
+  const seq = ++hitMapSeq;
+  if (!$('#opt-hitmap').checked || !state.model || !state.input) {
+    hitMapView.clear();
+    return;
+  }
+  try {
+    const id = await storedIdForMap();
+    const map = await api.hitMap(id, { step: stepFor(state.model.bbox) });
+    if (seq !== hitMapSeq) return;
+    hitMapView.show(map, state.model, drawing.hitMapLayer);
+  } catch (err) {
+    if (seq !== hitMapSeq) return;
+    hitMapView.clear();
+    toast(t('hitMapFailed', { message: err.message }), 'error');
+  }
+}
+
 function readOptions() {
   drawing.setOptions({
     hidden: $('#opt-hidden').checked, alpha: $('#opt-alpha').checked,
@@ -380,6 +414,7 @@ $('#projector-button').addEventListener('click', () => setProjector(!document.bo
 $('#preset-select').addEventListener('change', (event) => { if (event.target.value) loadPreset(event.target.value); });
 $('#suggest-button').addEventListener('click', () => { if (state.preset && state.preset.touch) touch(state.preset.touch, { autoplay: true }); });
 for (const id of ['#opt-hidden', '#opt-alpha', '#opt-blocked', '#opt-labels']) $(id).addEventListener('change', readOptions);
+$('#opt-hitmap').addEventListener('change', refreshHitMap);
 for (const button of document.querySelectorAll('[data-lang]')) {
   button.addEventListener('click', () => setLanguage(button.dataset.lang));
 }
@@ -400,6 +435,7 @@ onLanguageChange(() => {
     replay.overview = overview;
     replay.update();
   }
+  if (hitMapView.map) hitMapView.renderList();
   select(state.selected);
 });
 

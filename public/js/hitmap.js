@@ -1,0 +1,181 @@
+// The hit map on the drawing: every point tinted by the view that receives a touch there, the dead zones
+// of interactive views hatched, and the touch-target audit as a list whose findings highlight their view.
+// The map comes from POST /api/hierarchies/{id}/hit-map; this module only draws what it is given.
+import { s, h, clear, num } from './dom.js';
+import { t } from './i18n.js';
+import { screenCorners } from './model.js';
+
+/** Grid points the page asks for at most; a bigger screen gets a coarser step. */
+const MAX_POINTS = 400000;
+
+/** The step for a screen box: 1 pt when it fits, else the smallest whole step that does. */
+export function stepFor(box) {
+  const area = Math.max(1, box.width * box.height);
+  return area <= MAX_POINTS ? 1 : Math.ceil(Math.sqrt(area / MAX_POINTS));
+}
+
+/** A stable, well-spread hue per view index (golden angle), so neighbours differ. */
+function tint(index) {
+  return `hsl(${(index * 137.508) % 360} 70% 55%)`;
+}
+
+/**
+ * The map's runs as rectangles: a run repeated unchanged on the next rows grows downwards instead of
+ * adding a rectangle per row, so a layout of rectangles stays a few hundred elements.
+ */
+export function mapRectangles(map) {
+  const rects = [];
+  let open = new Map(); // "start:length:view" → rectangle still growing
+  map.map.forEach((row, j) => {
+    const next = new Map();
+    let start = 0;
+    for (let k = 0; k < row.length; k += 2) {
+      const view = row[k];
+      const length = row[k + 1];
+      const key = `${start}:${length}:${view}`;
+      const rect = open.get(key);
+      if (rect) {
+        rect.rows += 1;
+        next.set(key, rect);
+      } else {
+        const fresh = { view, column: start, row: j, columns: length, rows: 1 };
+        rects.push(fresh);
+        next.set(key, fresh);
+      }
+      start += length;
+    }
+    open = next;
+  });
+  return rects;
+}
+
+export class HitMapView {
+  constructor({ card, list, summary }, { onSelect }) {
+    this.card = card;
+    this.list = list;
+    this.summary = summary;
+    this.onSelect = onSelect;
+    this.layer = null;
+    this.map = null;
+    this.model = null;
+  }
+
+  clear() {
+    this.map = null;
+    if (this.layer) clear(this.layer);
+    clear(this.list);
+    this.card.hidden = true;
+  }
+
+  /** Draws `map` into `layer` (a <g> in screen coordinates) and lists the findings. */
+  show(map, model, layer) {
+    this.map = map;
+    this.model = model;
+    this.layer = layer;
+    this.drawMap();
+    this.renderList();
+  }
+
+  drawMap() {
+    const { layer, map } = this;
+    clear(layer);
+    const step = map.step;
+    const x0 = map.region.x;
+    const y0 = map.region.y;
+    const rects = mapRectangles(map);
+    const tints = s('g', { class: 'hitmap-tints' });
+    for (const r of rects) {
+      if (r.view < 0) continue;
+      tints.append(s('rect', {
+        x: num(x0 + r.column * step), y: num(y0 + r.row * step), width: num(r.columns * step), height: num(r.rows * step),
+        fill: tint(r.view), 'data-hitmap-view': map.views[r.view],
+      }));
+    }
+    layer.append(s('defs', {}, s('pattern', {
+      id: 'ht-dead-hatch', patternUnits: 'userSpaceOnUse', width: 6, height: 6, patternTransform: 'rotate(45)',
+    }, s('line', { x1: 0, y1: 0, x2: 0, y2: 6, class: 'dead-hatch-line' }))));
+    layer.append(tints);
+    map.deadZones.forEach((zone, i) => layer.append(this.deadZone(zone, rects, i)));
+  }
+
+  /** The lost part of a dead zone: cells whose receiver is neither the view nor one of its subviews, cut to
+   * the view's outline on screen. */
+  deadZone(zone, rects, i) {
+    const { map, model } = this;
+    const node = model.get(zone.view);
+    const group = s('g', { class: 'dead-zone', 'data-dead-zone': zone.view });
+    if (!node) return group;
+    const clipId = `dead-zone-clip-${i}`;
+    const outline = s('polygon', { points: screenCorners(node).map((p) => `${num(p.x)},${num(p.y)}`).join(' ') });
+    group.append(s('clipPath', { id: clipId }, outline));
+    const cells = s('g', { 'clip-path': `url(#${clipId})` });
+    const step = map.step;
+    for (const r of rects) {
+      if (r.view >= 0 && this.reaches(map.views[r.view], zone.view)) continue;
+      cells.append(s('rect', {
+        class: 'hatch', x: num(map.region.x + r.column * step), y: num(map.region.y + r.row * step),
+        width: num(r.columns * step), height: num(r.rows * step), fill: 'url(#ht-dead-hatch)',
+      }));
+    }
+    group.append(cells);
+    return group;
+  }
+
+  /** Whether a touch received by `receiver` reaches `view`: it is the view or one of its subviews. */
+  reaches(receiver, view) {
+    for (let n = this.model.get(receiver); n; n = n.parent) if (n.view.id === view) return true;
+    return false;
+  }
+
+  renderList() {
+    const { map } = this;
+    clear(this.list);
+    const items = [
+      ...map.deadZones.map((z) => ({ kind: 'deadZone', view: z.view, text: deadZoneText(z), zone: z })),
+      ...map.audit.map((f) => ({ kind: f.kind, view: f.view, text: findingText(f), finding: f })),
+    ];
+    this.summary.textContent = t('auditSummary', { dead: map.deadZones.length, findings: map.audit.length, step: num(map.step) });
+    for (const item of items) {
+      this.list.append(h('li', {
+        class: `finding linked kind-${item.kind}`, 'data-audit-view': item.view, 'data-audit-kind': item.kind,
+        on: { click: () => this.highlight(item) },
+      }, h('span', { class: 'reason', text: t(`audit_${item.kind}`) }), h('span', { class: 'finding-text', text: item.text })));
+    }
+    if (!items.length) this.list.append(h('li', { class: 'no-findings', text: t('auditNone') }));
+    this.card.hidden = false;
+  }
+
+  /** Selects the finding's view and outlines what the finding is about on the drawing. */
+  highlight(item) {
+    for (const li of this.list.querySelectorAll('.finding')) {
+      li.classList.toggle('is-active', li.dataset.auditView === item.view && li.dataset.auditKind === item.kind);
+    }
+    for (const old of this.layer.querySelectorAll('[data-audit-highlight]')) old.remove();
+    this.onSelect(item.view);
+    const box = item.finding ? item.finding.receivingBox : null;
+    if (box) {
+      this.layer.append(s('rect', {
+        class: 'audit-box', 'data-audit-highlight': item.view,
+        x: num(box.x), y: num(box.y), width: num(box.width), height: num(box.height),
+      }));
+    } else {
+      const zone = this.layer.querySelector(`[data-dead-zone="${CSS.escape(item.view)}"]`);
+      if (zone) zone.setAttribute('data-audit-highlight', item.view);
+    }
+  }
+}
+
+function deadZoneText(z) {
+  const causes = z.causes.map((c) => c.message).join('; ');
+  return t(z.entirely ? 'auditDeadAll' : 'auditDeadPart', { view: z.view, lost: num(z.lostArea), visible: num(z.visibleArea), causes });
+}
+
+function findingText(f) {
+  const box = f.receivingBox;
+  switch (f.kind) {
+    case 'smallTarget': return t('auditSmall', { view: f.view, w: num(box.width), h: num(box.height), area: num(f.receivingArea) });
+    case 'enlargedHitArea': return t('auditEnlarged', { view: f.view, receiving: num(f.receivingArea), visible: num(f.visibleArea) });
+    case 'overlapsNeighbour': return t('auditOverlap', { view: f.view, neighbour: f.neighbour, area: num(f.overlapArea) });
+    default: return f.message;
+  }
+}
