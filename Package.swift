@@ -31,7 +31,7 @@ let package = Package(
         // The executable: argument parsing, serve, trace, signals.
         .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit"]),
         // Benchmarks (run in release builds; they print figures, they assert nothing).
-        .executableTarget(name: "hittrace-bench", dependencies: ["HitTestKit"]),
+        .executableTarget(name: "hittrace-bench", dependencies: ["HitTestKit", "HitTraceApp", "HTTPServer"]),
 
         .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),

@@ -1,12 +1,12 @@
 // Benchmarks for the engine (issue "hit-testing engine"): decode speed against Python's json.loads on the same
 // bytes, hit-tests per second with and without a trace, and memory per view. Figures, never assertions.
-// Run: swift run -c release hittrace-bench [--quick] [--file hierarchy.json] [--import]
+// Run: swift run -c release hittrace-bench [--quick] [--file hierarchy.json] [--hit-map]
 import Foundation
 import HitTestKit
 
 let args = CommandLine.arguments
-if args.contains("--import") {
-    ImportBenchmark.run()
+if args.contains("--hit-map") {
+    HitMapBenchmark.run(quick: args.contains("--quick"))
 } else if args.contains("--hit-loop") {
     FileBenchmark.hitLoop()
 } else if let i = args.firstIndex(of: "--file"), i + 1 < args.count {
