@@ -7,7 +7,8 @@ enum Command {
 
     Usage:
       hittrace serve [options]              serve the REST API and the page
-      hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin) and print the trace
+      hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin; JSON, or a
+                                            recursiveDescription dump) and print the trace
       hittrace hit-map FILE [options]       the receiving view at every grid point, areas, dead zones, audit (JSON)
       hittrace --help                       this text
 

@@ -37,7 +37,9 @@ enum TraceCommand {
             let hierarchy: Hierarchy
             let input: TouchInput
             do {
-                hierarchy = try HierarchyDecoder.decode(json: bytes, limits: limits)
+                // A recursiveDescription dump (anything that does not start with "{") is imported first.
+                hierarchy = DumpImporter.looksLikeDump(bytes) ? try DumpImporter.importDump(bytes, limits: limits).hierarchy
+                    : try HierarchyDecoder.decode(json: bytes, limits: limits)
                 input = try TouchInput.decode(json: touchJSON)
             } catch {
                 FileHandle.standardError.write(Data("hittrace: \(error.code.rawValue):\n".utf8))

@@ -168,4 +168,10 @@ import Testing
         #expect(h.windows.map { h.id(Int($0)) } == ["UIWindow_0x1", "UITextEffectsWindow_0x2"])
         #expect(h.hitID(5, 5) == "UIView_0x3")
     }
+
+    /// The page and the command line take text that does not start with `{` for a dump.
+    @Test(arguments: [("  {\"root\": {}}", false), ("<UIView: 0x1; frame = (0 0; 1 1)>", true), ("`<UIWindow…", true), ("  \n", false)])
+    func jsonOrDump(text: String, isDump: Bool) {
+        #expect(DumpImporter.looksLikeDump(Array(text.utf8)) == isDump)
+    }
 }

@@ -13,6 +13,13 @@ public struct ImportedDump: Sendable {
 /// decoded by `HierarchyDecoder`, so limits, ids and validation are the same as for JSON. A line that cannot be
 /// read is an error at `line N` saying what was expected; every such line is reported, not only the first.
 public enum DumpImporter {
+    /// True when the bytes are not JSON but text to import: the first thing in them is not `{` (the page's paste
+    /// box and the command line tell the two apart this way).
+    public static func looksLikeDump(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first(where: { !DumpLines.isSpace($0) }) else { return false }
+        return first != 0x7B
+    }
+
     public static func importDump(_ input: [UInt8], limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> ImportedDump {
         var reader = DumpReader(maxIssues: limits.maxIssues)
         reader.read(DumpLines.split(input))
