@@ -57,6 +57,11 @@ extension API {
                            message: "the grid has \(Int64(min(points, 9e18))) points; at most \(Self.maxHitMapPoints) are allowed: use a larger step or a smaller region",
                            path: "$.step")
         }
+        guard points * Double(h.viewCount) <= HitMapGrid.maxWork else {
+            throw APIError(status: .unprocessableContent, code: "limit_exceeded",
+                           message: "\(Int64(points)) points × \(h.viewCount) views is too much work for one map: use a larger step or a smaller region",
+                           path: "$.step")
+        }
         return HitMapGrid(region: region, step: step)
     }
 }

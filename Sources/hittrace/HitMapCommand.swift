@@ -45,6 +45,9 @@ enum HitMapCommand {
             guard points <= Double(HitMapGrid.maxPoints) else {
                 throw UsageError("the grid has \(Int64(min(points, 9e18))) points; at most \(HitMapGrid.maxPoints) are allowed: use a larger --step or a smaller --region")
             }
+            guard points * Double(hierarchy.viewCount) <= HitMapGrid.maxWork else {
+                throw UsageError("\(Int64(points)) points × \(hierarchy.viewCount) views is too much work for one map: use a larger --step or a smaller --region")
+            }
             let report = HitMapReport(hierarchy, grid: HitMapGrid(region: area, step: step))
             FileHandle.standardOutput.write(Data(HitMapJSON.render(report, in: hierarchy) + [0x0A]))
             return 0

@@ -62,6 +62,17 @@ import HitTestKit
         #expect(try response.json()["error"]?["code"]?.string == code)
     }
 
+    @Test func tooMuchWorkForOneMapIs422() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        // 2,000 views × 4,000,000 points is past the 4e9 work limit, though each alone is allowed.
+        let subviews = (0..<1_999).map { _ in #"{"frame": [0, 0, 10, 10]}"# }.joined(separator: ",")
+        let id = try live.upload(Array(#"{"root": {"frame": [0, 0, 2000, 2000], "subviews": [\#(subviews)]}}"#.utf8))
+        let response = try live.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: #"{"step": 1}"#)
+        #expect(response.status == 422)
+        #expect(try response.json()["error"]?["code"]?.string == "limit_exceeded")
+    }
+
     @Test func anUnknownHierarchyIs404() throws {
         let live = try LiveApp()
         defer { live.finish() }

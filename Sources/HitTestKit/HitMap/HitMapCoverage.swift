@@ -47,7 +47,9 @@ extension HitMapCoverage {
     /// Walks every grid point once more, in parallel over rows, against the receivers the map holds.
     init(_ h: Hierarchy, map: HitMap, interactive: [Bool]) {
         let boxes = SubtreeScreenBoxes(h)
-        let pieces = Parallel.ranges(map.grid.rows, pieces: Parallel.pieces)
+        // Each band keeps its own counters per view: fewer bands for big hierarchies keeps that memory bounded.
+        let bands = max(2, min(Parallel.pieces, 2_000_000 / max(1, h.viewCount)))
+        let pieces = Parallel.ranges(map.grid.rows, pieces: bands)
         let parts = Parallel.map(pieces.count) { k -> HitMapCoverage in
             var c = HitMapCoverage(viewCount: h.viewCount)
             var walker = DrawnWalker(h: h, boxes: boxes)
