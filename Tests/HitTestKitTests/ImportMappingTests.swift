@@ -174,4 +174,15 @@ import Testing
     func jsonOrDump(text: String, isDump: Bool) {
         #expect(DumpImporter.looksLikeDump(Array(text.utf8)) == isDump)
     }
+
+    /// A class name longer than an identifier may be (and not one the readable form shortens) is cut for the
+    /// `class` and kept whole as `printedClass`; the export prints it whole again.
+    @Test func overlongClassNames() throws {
+        let long = "$s7SwiftUI" + String(repeating: "VeryLongGenericArgument", count: 20)
+        let h = try ImportFixtures.dump("<\(long): 0x1; frame = (0 0; 10 10)>")
+        #expect(h.views[0].className.utf8.count <= 256)
+        #expect(h.extras(of: 0).attributes.first?.value == long)
+        #expect(DumpExporter.render(h).hasPrefix("<" + long + ": 0x1;"))
+        #expect(ImportFixtures.normalized(try ImportFixtures.dump(DumpExporter.render(h))) == ImportFixtures.normalized(h))
+    }
 }

@@ -102,8 +102,7 @@ struct DumpReader {
                 continue
             }
             afterElision = false
-            var view = ImportedView(line: line.number, depth: depth,
-                                    className: SwiftClassName.readable(node.className) ?? node.className)
+            var view = ImportedView(line: line.number, depth: depth, className: Self.readableClass(node.className))
             if view.className != node.className { view.attribute(DumpAttribute.printedClass, node.className) }
             view.address = node.address
             var problems: [String] = []
@@ -137,6 +136,19 @@ struct DumpReader {
             views.append(view)
             open.append((depth, index))
         }
+    }
+
+    /// The class as the hierarchy names it: the readable form of a mangled Swift name, and at most 200
+    /// characters (a class is an identifier of at most 256 bytes; the printed name is kept beside it).
+    static func readableClass(_ printed: String) -> String {
+        let readable = SwiftClassName.readable(printed) ?? printed
+        guard readable.utf8.count > 200 else { return readable }
+        var cut = ""
+        for c in readable {
+            if cut.utf8.count + c.utf8.count > 200 { break }
+            cut.append(c)
+        }
+        return cut + "…"
     }
 
     static func layerText(_ node: DumpNode) -> String {
