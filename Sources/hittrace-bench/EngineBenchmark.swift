@@ -6,7 +6,11 @@ enum EngineBenchmark {
     static func run(quick: Bool) {
         print("HitTrace engine benchmark (release build; best of several runs; figures, not assertions)")
         print("")
-        let sizes = quick ? [100, 10_000] : [100, 1_000, 10_000, 100_000, 1_000_000]
+        var sizes = quick ? [100, 10_000] : [100, 1_000, 10_000, 100_000, 1_000_000]
+        let args = CommandLine.arguments
+        if let i = args.firstIndex(of: "--max-views"), i + 1 < args.count, let cap = Int(args[i + 1]) {
+            sizes = sizes.filter { $0 <= cap }
+        }
         print(pad("hierarchy", 22), pad("views", 9), pad("MB", 7), pad("decode MB/s", 12), pad("python MB/s", 12),
               pad("ratio", 7), pad("hit ns", 9), pad("trace µs", 10), pad("model B/view", 13), pad("RSS B/view", 11))
         row("realistic screen", Generators.realisticScreen(), views: 0, quick: quick)
@@ -49,8 +53,8 @@ enum EngineBenchmark {
                 sink &+= engine.hitTest(h, at: points[i & 4095])?.view ?? 0
             }
         }
-        let traceCount = h.viewCount > 100_000 ? 3 : (quick ? 200 : 2_000)
-        let traceSeconds = Measure.best(3) {
+        let traceCount = h.viewCount > 100_000 ? 1 : (h.viewCount > 10_000 ? 10 : (quick ? 200 : 2_000))
+        let traceSeconds = Measure.best(h.viewCount > 100_000 ? 1 : 3) {
             for i in 0..<traceCount { sink &+= Int32(h.trace(at: points[i & 4095]).steps.count) }
         }
         if sink == 42 { print("") }  // keeps the work from being optimised away
@@ -60,6 +64,7 @@ enum EngineBenchmark {
               pad(pythonRate.map { fmt($0, 1) } ?? "n/a", 12), pad(pythonRate.map { fmt(decodeRate / $0, 2) + "x" } ?? "n/a", 7),
               pad(fmt(hitSeconds / Double(hitCount) * 1e9, 1), 9), pad(fmt(traceSeconds / Double(traceCount) * 1e6, 1), 10),
               pad(fmt(Double(h.modelBytes) / Double(h.viewCount), 0), 13), pad(fmt(rssPerView, 0), 11))
+        fflush(nil)  // rows appear as they are measured, also when the output is a file
         _ = views
     }
 

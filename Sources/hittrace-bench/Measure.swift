@@ -41,6 +41,8 @@ enum Measure {
         p.arguments = ["python3", "-c", script, path]
         let out = Pipe()
         p.standardOutput = out
+        // json.loads recurses: deep chains raise RecursionError, which is reported as n/a, not a traceback.
+        p.standardError = FileHandle.nullDevice
         do { try p.run() } catch { return nil }
         p.waitUntilExit()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -187,9 +187,9 @@ extension HierarchyBuilder {
 
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
 
+    /// A number as JSON would spell it (integral values without ".0"), for messages.
     static func fmt(_ d: Double) -> String {
-        var w = JSONWriter()
-        w.number(d)
-        return w.text
+        if d.isFinite, d == d.rounded(), abs(d) < 1.0e16 { return d == 0 ? "0" : String(Int64(d)) }
+        return d.isFinite ? d.description : "null"
     }
 }

@@ -167,14 +167,16 @@ public struct HitTestEngine {
 }
 
 extension Hierarchy {
-    /// The window's root view controller's view: its subview that is a view controller's root view.
+    /// The window's root view controller's view: its back-most subview that is a view controller's root view
+    /// (UIKit adds the root controller's view first; presented controllers' containers go in front of it).
     func rootViewControllerView(ofWindow w: Int32) -> Int32? {
         var c = nodes[Int(w)].lastChild
+        var found: Int32?
         while c >= 0 {
-            if extras(of: Int(c)).viewController != nil { return c }
+            if extras(of: Int(c)).viewController != nil { found = c }
             c = nodes[Int(c)].previousSibling
         }
-        return nil
+        return found
     }
 
     /// The view a touch at this screen point lands on, with no trace: the fast path.

@@ -41,7 +41,26 @@ public struct JSONWriter: Sendable {
         separate()
         bytes.append(contentsOf: b ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
     }
-    public mutating func int(_ i: Int) { separate(); bytes.append(contentsOf: Array(String(i).utf8)) }
+    public mutating func int(_ i: Int) { separate(); writeInteger(Int64(i)) }
+
+    /// Digits straight into the buffer: no `String` per number on the hot path of every trace.
+    private mutating func writeInteger(_ value: Int64) {
+        if value == 0 { bytes.append(0x30); return }
+        if value < 0 { bytes.append(0x2D) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            while magnitude > 0 {
+                d[count] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            for k in stride(from: count - 1, through: 0, by: -1) { bytes.append(d[k]) }
+        }
+    }
 
     /// Shortest text that reads back as the same Double; integral values without ".0".
     /// Non-finite values have no JSON spelling and are written as null (the decoder never lets them in).
@@ -52,9 +71,9 @@ public struct JSONWriter: Sendable {
         // 9e15 up to 2^53 with a ".0" ("9000000000000000.0"), against this method's promise.
         if d == d.rounded(), abs(d) < 1.0e16 {
             if d == 0 { bytes.append(0x30); return }  // also turns -0 into 0
-            bytes.append(contentsOf: Array(String(Int64(d)).utf8))
+            writeInteger(Int64(d))
         } else {
-            bytes.append(contentsOf: Array(d.description.utf8))
+            bytes.append(contentsOf: d.description.utf8)
         }
     }
 
@@ -65,6 +84,12 @@ public struct JSONWriter: Sendable {
 
     private mutating func writeString(_ s: String) {
         bytes.append(0x22)
+        // Most strings (ids, keys, messages) need no escaping: copy them whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C }) {
+            bytes.append(contentsOf: s.utf8)
+            bytes.append(0x22)
+            return
+        }
         for b in s.utf8 {
             switch b {
             case 0x22: bytes.append(0x5C); bytes.append(0x22)
