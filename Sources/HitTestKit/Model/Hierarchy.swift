@@ -36,7 +36,9 @@ public struct Hierarchy: Sendable {
 
     /// The area the view's `pointInside` accepts, when it is a rectangle (its bounds, or grown by an override).
     public func hitArea(of view: Int) -> Rect {
-        extras(of: view).hitArea ?? nodes[view].bounds
+        // Reads the one field in place: `extras(of:)` would copy the whole record, strings and arrays included.
+        let i = views.records[view].extrasIndex
+        return (i < 0 ? nil : extras[Int(i)].hitArea) ?? nodes[view].bounds
     }
 
     /// Windows in the order UIKit asks them: higher `windowLevel` first, then later in the list first (6.2).
