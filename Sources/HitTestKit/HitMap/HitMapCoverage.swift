@@ -51,42 +51,71 @@ extension HitMapCoverage {
         let bands = max(2, min(Parallel.pieces, 2_000_000 / max(1, h.viewCount)))
         let pieces = Parallel.ranges(map.grid.rows, pieces: bands)
         let parts = Parallel.map(pieces.count) { k -> HitMapCoverage in
-            var c = HitMapCoverage(viewCount: h.viewCount)
-            var walker = DrawnWalker(h: h, boxes: boxes)
-            var first = [Int](repeating: -1, count: h.viewCount), last = first
-            for j in pieces[k] {
-                map.forEachRun(row: j) { columns, r in
-                    for i in columns {
-                        c.count(point: map.grid.point(column: i, row: j), i: i, j: j, receiver: r, columns: map.grid.columns,
-                                walker: &walker, interactive: interactive, first: &first, last: &last)
+            // The shared arrays are opened once per band, not per point (see `HitMap.fastRows`).
+            h.nodes.withUnsafeBufferPointer { n in
+                h.windows.withUnsafeBufferPointer { w in
+                    boxes.boxes.withUnsafeBufferPointer { b in
+                        boxes.end.withUnsafeBufferPointer { e in
+                            interactive.withUnsafeBufferPointer { x in
+                                var band = CoverageBand(walker: DrawnWalker(nodes: n, windows: w, boxes: b), end: e,
+                                                        interactive: x, columns: map.grid.columns)
+                                for j in pieces[k] {
+                                    map.forEachRun(row: j) { columns, r in
+                                        for i in columns { band.count(map.grid.point(column: i, row: j), i: i, j: j, receiver: r) }
+                                    }
+                                }
+                                return band.finish()
+                            }
+                        }
                     }
                 }
             }
-            // The first and last lost point of each view in this band of rows: spread over the bands, they
-            // sample the lost area from top to bottom and at both of its sides.
-            for v in first.indices where first[v] >= 0 {
-                c.lostSamples[v] = first[v] == last[v] ? [first[v]] : [first[v], last[v]]
-            }
-            return c
         }
         var total = HitMapCoverage(viewCount: h.viewCount)
         for p in parts { total.merge(p) }
         self = total
     }
+}
+
+/// One band of rows' counts, over buffers its thread opened.
+struct CoverageBand {
+    var c: HitMapCoverage
+    var walker: DrawnWalker
+    let end: UnsafeBufferPointer<Int32>
+    let interactive: UnsafeBufferPointer<Bool>
+    let columns: Int
+    var first: [Int], last: [Int]
+
+    init(walker: DrawnWalker, end: UnsafeBufferPointer<Int32>, interactive: UnsafeBufferPointer<Bool>, columns: Int) {
+        c = HitMapCoverage(viewCount: end.count)
+        self.walker = walker
+        self.end = end
+        self.interactive = interactive
+        self.columns = columns
+        first = Array(repeating: -1, count: end.count)
+        last = first
+    }
+
+    /// The first and last lost point of each view in this band of rows: spread over the bands, they sample the
+    /// lost area from top to bottom and at both of its sides.
+    mutating func finish() -> HitMapCoverage {
+        for v in first.indices where first[v] >= 0 {
+            c.lostSamples[v] = first[v] == last[v] ? [first[v]] : [first[v], last[v]]
+        }
+        return c
+    }
 
     @inline(__always)
-    private mutating func count(point p: Point, i: Int, j: Int, receiver r: Int32, columns: Int, walker: inout DrawnWalker,
-                                interactive: [Bool], first: inout [Int], last: inout [Int]) {
+    mutating func count(_ p: Point, i: Int, j: Int, receiver r: Int32) {
         walker.collect(p)
-        let end = walker.boxes.end
         var receiverDrawn = false
         for v32 in walker.drawn {
             let v = Int(v32)
-            drawn[v] += 1
+            c.drawn[v] += 1
             if v32 == r { receiverDrawn = true }
             // The touch reached the view when it, or one of its subviews, is the receiver (the Miss rule).
             if interactive[v] && !(r >= v32 && r < end[v]) {
-                lost[v] += 1
+                c.lost[v] += 1
                 let index = j * columns + i
                 if first[v] < 0 { first[v] = index }
                 last[v] = index
@@ -94,16 +123,16 @@ extension HitMapCoverage {
         }
         guard r >= 0 else { return }
         let ri = Int(r)
-        receiving[ri] += 1
-        let b = boxes[ri]
-        boxes[ri] = (min(b.minI, Int32(i)), min(b.minJ, Int32(j)), max(b.maxI, Int32(i)), max(b.maxJ, Int32(j)))
+        c.receiving[ri] += 1
+        let b = c.boxes[ri]
+        c.boxes[ri] = (min(b.minI, Int32(i)), min(b.minJ, Int32(j)), max(b.maxI, Int32(i)), max(b.maxJ, Int32(j)))
         if receiverDrawn { return }
-        receivingOutsideDrawn[ri] += 1
+        c.receivingOutsideDrawn[ri] += 1
         // Outside its drawn area, the receiver took the point from every interactive view drawn there that is
         // neither its ancestor nor its subview.
         for w32 in walker.drawn where interactive[Int(w32)] && w32 != r {
             let related = (r >= w32 && r < end[Int(w32)]) || (w32 >= r && w32 < end[ri])
-            if !related { overlaps[Int64(r) << 32 | Int64(w32), default: 0] += 1 }
+            if !related { c.overlaps[Int64(r) << 32 | Int64(w32), default: 0] += 1 }
         }
     }
 }
@@ -112,30 +141,32 @@ extension HitMapCoverage {
 /// `toLocal` per level), skipping hidden and transparent subtrees, subtrees outside a clipping view, and
 /// subtrees whose screen box cannot hold the point.
 struct DrawnWalker {
-    let h: Hierarchy
-    let boxes: SubtreeScreenBoxes
+    let nodes: UnsafeBufferPointer<HitNode>
+    let windows: UnsafeBufferPointer<Int32>
+    let boxes: UnsafeBufferPointer<Rect?>
     private(set) var drawn: [Int32] = []
     private var stack: [(view: Int32, point: Point)] = []
 
-    init(h: Hierarchy, boxes: SubtreeScreenBoxes) {
-        self.h = h
+    init(nodes: UnsafeBufferPointer<HitNode>, windows: UnsafeBufferPointer<Int32>, boxes: UnsafeBufferPointer<Rect?>) {
+        self.nodes = nodes
+        self.windows = windows
         self.boxes = boxes
     }
 
     mutating func collect(_ screen: Point) {
         drawn.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
-        for w in h.windows { stack.append((w, screen)) }
+        for w in windows { stack.append((w, screen)) }
         while let (v, outer) = stack.popLast() {
-            if let box = boxes.boxes[Int(v)], !box.mayContain(screen) { continue }
-            let node = h.nodes[Int(v)]
+            if let box = boxes[Int(v)], !box.mayContain(screen) { continue }
+            let node = nodes[Int(v)]
             if node.flags.contains(.hidden) || !node.flags.contains(.alphaHittable) { continue }
             let q = node.toLocal.apply(outer)
             let inside = node.bounds.contains(q)
             if inside { drawn.append(v) }
             if node.flags.contains(.clipsToBounds) && !inside { continue }
             var c = node.lastChild
-            while c >= 0 { stack.append((c, q)); c = h.nodes[Int(c)].previousSibling }
+            while c >= 0 { stack.append((c, q)); c = nodes[Int(c)].previousSibling }
         }
     }
 }
