@@ -61,6 +61,7 @@ import Testing
         ("a header line before the dump", "View Hierarchy:\n" + standard),
         ("CRLF line ends and trailing blanks", lines.map { $0 + "  " }.joined(separator: "\r\n") + "\r\n\r\n"),
         ("a log tag with a < of its own", lines.map { "<Notice>: " + $0 }.joined(separator: "\n")),
+        ("lines of bars only between views", lines.joined(separator: "\n   |    |\n")),
     ]
 
     @Test(arguments: styles)

@@ -79,6 +79,8 @@ enum DumpLines {
             i += 1
         }
         if onlyElision && dots >= 2 { return .elision }
+        // Only bars (a copy that kept the indentation of an empty line): nothing to read.
+        if onlyElision && dots == 0 { return .blank }
         return .other
     }
 
