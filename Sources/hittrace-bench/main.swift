@@ -1,11 +1,13 @@
 // Benchmarks for the engine (issue "hit-testing engine"): decode speed against Python's json.loads on the same
 // bytes, hit-tests per second with and without a trace, and memory per view. Figures, never assertions.
-// Run: swift run -c release hittrace-bench [--quick] [--file hierarchy.json] [--hit-map]
+// Run: swift run -c release hittrace-bench [--quick] [--file hierarchy.json] [--hit-map] [--import]
 import Foundation
 import HitTestKit
 
 let args = CommandLine.arguments
-if args.contains("--hit-map") {
+if args.contains("--import") {
+    ImportBenchmark.run()
+} else if args.contains("--hit-map") {
     HitMapBenchmark.run(quick: args.contains("--quick"))
 } else if args.contains("--hit-loop") {
     FileBenchmark.hitLoop()
