@@ -13,7 +13,8 @@ extension API {
         let canonical = JSONCanonical.render(doc.root)
         let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
         let body: [UInt8]
-        if let cached = traces.value(for: traceID) {
+        let cached = traces.value(for: traceID)
+        if let cached {
             body = cached.body
         } else {
             body = TraceJSON.render(h.trace(at: input.firstTouchDown), in: h, touchJSON: canonical, id: traceID,
@@ -30,7 +31,9 @@ extension API {
         if inserted, try storage({ try store.traceCount(hierarchyId: hierarchyID) }) >= configuration.maxTracesPerHierarchy {
             traces.removeAll { key, cached in cached.hierarchyID == hierarchyID && key != traceID }
         }
-        traces.insert(CachedTrace(hierarchyID: hierarchyID, body: body), for: traceID, cost: body.count)
+        if cached == nil {
+            traces.insert(CachedTrace(hierarchyID: hierarchyID, body: body), for: traceID, cost: body.count)
+        }
         return .json(.created, body, headers: [("Location", "/api/traces/\(traceID)")])
     }
 
