@@ -9,19 +9,8 @@ struct FieldReader {
         if issues.count < maxIssues { issues.append(ValidationIssue(path: path(), message: message)) }
     }
 
-    private func describe(_ v: JSONValue) -> String {
-        switch v.kind {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-
     mutating func number(_ v: JSONValue, _ path: @autoclosure () -> String) -> Double? {
-        guard let n = v.number else { report(path(), "expected a number, found \(describe(v))"); return nil }
+        guard let n = v.number else { report(path(), "expected a number, found \(kindName(v))"); return nil }
         guard n.isFinite else { report(path(), "\(v.sourceText) is not a finite number"); return nil }
         return n
     }
@@ -40,12 +29,12 @@ struct FieldReader {
     }
 
     mutating func bool(_ v: JSONValue, _ path: @autoclosure () -> String) -> Bool? {
-        guard let b = v.bool else { report(path(), "expected true or false, found \(describe(v))"); return nil }
+        guard let b = v.bool else { report(path(), "expected true or false, found \(kindName(v))"); return nil }
         return b
     }
 
     mutating func string(_ v: JSONValue, _ path: @autoclosure () -> String, maxLength: Int = 10_000) -> String? {
-        guard let s = v.string else { report(path(), "expected a string, found \(describe(v))"); return nil }
+        guard let s = v.string else { report(path(), "expected a string, found \(kindName(v))"); return nil }
         guard s.utf8.count <= maxLength else { report(path(), "longer than \(maxLength) bytes"); return nil }
         return s
     }
@@ -64,7 +53,7 @@ struct FieldReader {
     /// the value is not an object.
     mutating func members(_ v: JSONValue, known: Set<String>, ignored: Set<String> = [],
                           _ path: @autoclosure () -> String, what: String) -> [(String, JSONValue)]? {
-        guard v.kind == .object else { report(path(), "expected \(what) (an object), found \(describe(v))"); return nil }
+        guard v.kind == .object else { report(path(), "expected \(what) (an object), found \(kindName(v))"); return nil }
         var seen = Set<String>()
         var result: [(String, JSONValue)] = []
         result.reserveCapacity(v.count)
