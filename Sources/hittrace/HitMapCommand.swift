@@ -24,20 +24,12 @@ enum HitMapCommand {
                 }
                 region = Rect(x: x, y: y, width: w, height: h)
             }
-            let path = options.positional[0]
-            let bytes: [UInt8]
-            if path == "-" {
-                bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            } else {
-                guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read \(path)") }
-                bytes = [UInt8](data)
-            }
+            let bytes = try HierarchyInput.bytes(at: options.positional[0])
             let hierarchy: Hierarchy
             do {
-                hierarchy = try HierarchyDecoder.decode(json: bytes, limits: limits)
+                hierarchy = try HierarchyInput.decode(bytes, limits: limits)
             } catch {
-                FileHandle.standardError.write(Data("hittrace: \(error.code.rawValue):\n".utf8))
-                for issue in error.issues { FileHandle.standardError.write(Data("  \(issue.path): \(issue.message)\n".utf8)) }
+                HierarchyInput.report(error)
                 return 1
             }
             guard let area = region ?? hierarchy.screenRegion else { throw UsageError("no window is visible; give --region") }

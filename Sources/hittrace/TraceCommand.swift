@@ -26,24 +26,14 @@ enum TraceCommand {
             } else {
                 throw UsageError("give --at X,Y or --touch JSON")
             }
-            let path = options.positional[0]
-            let bytes: [UInt8]
-            if path == "-" {
-                bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            } else {
-                guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read \(path)") }
-                bytes = [UInt8](data)
-            }
+            let bytes = try HierarchyInput.bytes(at: options.positional[0])
             let hierarchy: Hierarchy
             let input: TouchInput
             do {
-                // A recursiveDescription dump (anything that does not start with "{") is imported first.
-                hierarchy = DumpImporter.looksLikeDump(bytes) ? try DumpImporter.importDump(bytes, limits: limits).hierarchy
-                    : try HierarchyDecoder.decode(json: bytes, limits: limits)
+                hierarchy = try HierarchyInput.decode(bytes, limits: limits)
                 input = try TouchInput.decode(json: touchJSON)
             } catch {
-                FileHandle.standardError.write(Data("hittrace: \(error.code.rawValue):\n".utf8))
-                for issue in error.issues { FileHandle.standardError.write(Data("  \(issue.path): \(issue.message)\n".utf8)) }
+                HierarchyInput.report(error)
                 return 1
             }
             let trace = hierarchy.trace(at: input.firstTouchDown)
