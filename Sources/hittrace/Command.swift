@@ -9,7 +9,8 @@ enum Command {
       hittrace serve [options]              serve the REST API and the page
       hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin; JSON, or a
                                             recursiveDescription dump) and print the trace
-      hittrace hit-map FILE [options]       the receiving view at every grid point, areas, dead zones, audit (JSON)
+      hittrace hit-map FILE [options]       the receiving view at every grid point, areas, dead zones, audit (JSON);
+                                        FILE as for trace
       hittrace --help                       this text
 
     serve options:
