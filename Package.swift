@@ -40,3 +40,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (libFuzzer), declared only when scripts/fuzz.sh asks for them with HITTRACE_FUZZ=1: each hands
+// its `main` to libFuzzer's driver, which only a `-sanitize=fuzzer` build links, so an ordinary build could not
+// link them. Sources and seed corpora are in Fuzz/.
+if Context.environment["HITTRACE_FUZZ"] == "1" {
+    package.targets.append(.systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"))
+    let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzHierarchyDecoder", ["HitTestKit"]),
+        ("FuzzDumpImporter", ["HitTestKit"]),
+        ("FuzzTouchInput", ["HitTestKit"]),
+        ("FuzzHTTPRequest", ["HitTraceApp", "HTTPServer", "HitTestKit"]),
+    ]
+    for fuzzer in fuzzers {
+        package.targets.append(.executableTarget(
+            name: fuzzer.name, dependencies: fuzzer.dependencies + ["CLibFuzzer"], path: "Fuzz/Targets/\(fuzzer.name)"))
+    }
+}

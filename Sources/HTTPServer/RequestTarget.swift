@@ -1,19 +1,21 @@
 /// The request target of a request line (RFC 9112 §3.2), split into path and query and
 /// percent-decoded. Anything we cannot decode faithfully is rejected with a reason (→ 400)
 /// rather than guessed at.
-struct RequestTarget: Equatable {
-    var rawPath: String
-    var path: String
-    var query: [String: String]
+///
+/// `package`, not internal: the HTTP fuzzer (Fuzz/Targets/FuzzHTTPRequest) parses targets exactly as the server does.
+package struct RequestTarget: Equatable {
+    package var rawPath: String
+    package var path: String
+    package var query: [String: String]
 
     /// Why a target was rejected; the text goes into the 400 body.
-    struct Malformed: Error, Equatable {
-        let reason: String
+    package struct Malformed: Error, Equatable {
+        package let reason: String
     }
 
     /// Parses an origin-form target such as "/a%20b?x=1&y". Other forms ("*", absolute URLs)
     /// are not served here and count as malformed.
-    init(parsing raw: String) throws(Malformed) {
+    package init(parsing raw: String) throws(Malformed) {
         guard raw.hasPrefix("/") else {
             throw Malformed(reason: "the request target must start with \"/\"")
         }

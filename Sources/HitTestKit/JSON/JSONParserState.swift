@@ -275,7 +275,9 @@ struct ParserState {
         var p = "$"
         for open in stack {
             if open.isObject {
-                if open.lastKey >= 0 {
+                // Fix (found by scripts/fuzz.sh): `lastKey` is set before the member name is parsed, so an error
+                // inside the name itself (a control character, bad UTF-8) found no node there and trapped.
+                if open.lastKey >= 0, Int(open.lastKey) < nodes.count {
                     let key = JSONDocument(bytes: Array(bytes), nodes: nodes).string(nodes[Int(open.lastKey)])
                     p += JSONPath.member(key)
                 }

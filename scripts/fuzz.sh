@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Fuzzes HitTrace's input handling with libFuzzer, a bounded time per target (figures, not assertions; a crash
+# fails the run). Targets (sources in Fuzz/Targets, seed corpora in Fuzz/corpus):
+#   hierarchy  HierarchyDecoder: the hierarchy format and its validation (and the JSON parser under it)
+#   dump       DumpImporter: recursiveDescription text
+#   touch      TouchInput.decode(json:): points, sequences, gesture shorthands
+#   http       request target parsing, routing, API handlers and static files, in process
+#
+#   scripts/fuzz.sh [seconds-per-target] [target…]      (default 30 s, all four)
+#
+# Built with -sanitize=fuzzer into its own scratch path (.build-fuzz); the targets exist in Package.swift only
+# when HITTRACE_FUZZ=1, since libFuzzer supplies their `main`. New inputs found go to .build-fuzz/corpus/<target>,
+# never into the repository. A crash leaves its input in .build-fuzz/crashes/ and makes the script fail: turn
+# it into a regression test in the target's test suite (Tests/HitTestKitTests, Tests/HitTraceAppTests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-30}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(hierarchy dump touch http)
+
+declare -A product=([hierarchy]=FuzzHierarchyDecoder [dump]=FuzzDumpImporter [touch]=FuzzTouchInput [http]=FuzzHTTPRequest)
+# Largest input libFuzzer makes up: a hierarchy or dump needs room for a few views, a touch for a few events.
+declare -A max_len=([hierarchy]=8192 [dump]=8192 [touch]=2048 [http]=4096)
+
+scratch=.build-fuzz
+export HITTRACE_FUZZ=1
+# A crash prints libFuzzer's report; Swift's backtracer would only slow it down and repeat it.
+export SWIFT_BACKTRACE=enable=no
+for target in "${targets[@]}"; do
+  [ -n "${product[$target]:-}" ] || { echo "fuzz: unknown target $target (hierarchy, dump, touch, http)"; exit 2; }
+  started=$SECONDS
+  swift build --scratch-path "$scratch" --product "${product[$target]}" \
+    -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library 2>&1 | grep -E "error|warning: |Compiling|Build complete" | tail -n 3
+  echo "fuzz: built ${product[$target]} in $((SECONDS - started)) s"
+done
+
+mkdir -p "$scratch/crashes"
+failed=0
+for target in "${targets[@]}"; do
+  corpus="$scratch/corpus/$target"
+  mkdir -p "$corpus"
+  seeds=("Fuzz/corpus/$target")
+  # The importer's real debugger dumps, beside the repository as CI lays it out (see README), when present.
+  if [ "$target" = dump ] && [ -d ../shared/data/recursive-description ]; then
+    seeds+=(../shared/data/recursive-description)
+  fi
+  echo "== fuzz $target (${seconds} s)"
+  log="$scratch/$target.log"
+  set +e
+  # The http target reads the page's files relative to the working directory (the repository root).
+  "$scratch/debug/${product[$target]}" "$corpus" "${seeds[@]}" \
+    -max_total_time="$seconds" -max_len="${max_len[$target]}" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$scratch/crashes/$target-" -print_final_stats=1 > "$log" 2>&1
+  status=$?
+  set -e
+  runs=$(awk '/stat::number_of_executed_units/ {print $2}' "$log")
+  rate=$(awk '/stat::average_exec_per_sec/ {print $2}' "$log")
+  cov=$(grep -oE "cov: [0-9]+" "$log" | tail -n 1 || true)
+  echo "fuzz $target: ${runs:-?} inputs, ${rate:-?} execs/s, ${cov:-cov: ?}, corpus $(ls "$corpus" | wc -l) files, exit $status"
+  if [ $status -ne 0 ]; then
+    failed=1
+    grep -E "==ERROR|Fatal error|Precondition|SUMMARY|Test unit written|deadly signal|Base64" "$log" | head -n 12 || true
+    echo "fuzz $target: FAILED; full log in $log"
+  fi
+done
+exit $failed
