@@ -17,8 +17,7 @@ extension API {
         if let cached {
             body = cached.body
         } else {
-            body = TraceJSON.render(h.trace(at: input.firstTouchDown), in: h, touchJSON: canonical, id: traceID,
-                                    hierarchyID: hierarchyID)
+            body = TraceJSON.render(h.simulate(input), in: h, touchJSON: canonical, id: traceID, hierarchyID: hierarchyID)
         }
         let record = TraceRecord(id: traceID, hierarchyId: hierarchyID, createdAt: Self.now(), touch: canonical,
                                  engineVersion: TraceJSON.engineVersion, body: body)
@@ -44,7 +43,7 @@ extension API {
             let h = try hierarchy(id: record.hierarchyId)
             let doc = try parseJSON(record.touch, maxNesting: 16)
             let input = try touch(doc.root, path: "$")
-            return text(TraceTextLog.render(h.trace(at: input.firstTouchDown), in: h))
+            return text(TraceTextLog.render(h.simulate(input), in: h))
         }
         if let cached = traces.value(for: id) { return .json(.ok, cached.body) }
         guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
@@ -72,9 +71,9 @@ extension API {
         let h: Hierarchy
         do { h = try HierarchyDecoder.decode(hv, path: "$.hierarchy", limits: configuration.limits) } catch { throw APIError(error) }
         let input = try touch(tv, path: "$.touch")
-        let trace = h.trace(at: input.firstTouchDown)
-        if wantsText(request) { return text(TraceTextLog.render(trace, in: h)) }
-        return .json(.ok, TraceJSON.render(trace, in: h, touchJSON: JSONCanonical.render(tv)))
+        let simulation = h.simulate(input)
+        if wantsText(request) { return text(TraceTextLog.render(simulation, in: h)) }
+        return .json(.ok, TraceJSON.render(simulation, in: h, touchJSON: JSONCanonical.render(tv)))
     }
 
     func wantsText(_ request: HTTPRequest) -> Bool {

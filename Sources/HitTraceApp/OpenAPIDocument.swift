@@ -29,6 +29,9 @@ enum OpenAPIDocument {
             "operationId": "health",
             "summary": "Liveness: the server answers and the database reads.",
             "responses": {
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
               "200": {
                 "description": "Alive. Sent with `Cache-Control: no-store`.",
                 "content": {
@@ -56,6 +59,9 @@ enum OpenAPIDocument {
             "operationId": "openAPI",
             "summary": "This document.",
             "responses": {
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
               "200": {
                 "description": "The OpenAPI 3.0.3 document.",
                 "content": {
@@ -91,12 +97,14 @@ enum OpenAPIDocument {
                 },
                 "text/plain": {
                   "schema": {
-                    "type": "string"
+                    "type": "string",
+                    "minLength": 1
                   }
                 },
                 "text/x-recursive-description": {
                   "schema": {
-                    "type": "string"
+                    "type": "string",
+                    "minLength": 1
                   }
                 }
               }
@@ -109,6 +117,32 @@ enum OpenAPIDocument {
                     "description": "`/api/hierarchies/{id}`",
                     "schema": {
                       "type": "string"
+                    }
+                  }
+                },
+                "links": {
+                  "GetHierarchy": {
+                    "operationId": "getHierarchy",
+                    "parameters": {
+                      "id": "$response.body#/id"
+                    }
+                  },
+                  "DeleteHierarchy": {
+                    "operationId": "deleteHierarchy",
+                    "parameters": {
+                      "id": "$response.body#/id"
+                    }
+                  },
+                  "CreateTrace": {
+                    "operationId": "createTrace",
+                    "parameters": {
+                      "id": "$response.body#/id"
+                    }
+                  },
+                  "CreateHitMap": {
+                    "operationId": "createHitMap",
+                    "parameters": {
+                      "id": "$response.body#/id"
                     }
                   }
                 },
@@ -166,7 +200,8 @@ enum OpenAPIDocument {
                 "in": "query",
                 "description": "The `nextCursor` of the previous page (opaque). Inserts and deletes between pages neither repeat nor shift items. One this server did not give out is a 400 at `query.cursor`.",
                 "schema": {
-                  "type": "string"
+                  "type": "string",
+                  "pattern": "^s[1-9][0-9]{0,17}$"
                 }
               }
             ],
@@ -222,6 +257,9 @@ enum OpenAPIDocument {
               }
             ],
             "responses": {
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
               "200": {
                 "description": "The hierarchy.",
                 "content": {
@@ -255,6 +293,9 @@ enum OpenAPIDocument {
             "operationId": "deleteHierarchy",
             "summary": "Delete the hierarchy and all its traces.",
             "responses": {
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
               "204": {
                 "description": "Deleted, with its traces."
               },
@@ -305,6 +346,14 @@ enum OpenAPIDocument {
                     "description": "`/api/traces/{traceId}`",
                     "schema": {
                       "type": "string"
+                    }
+                  }
+                },
+                "links": {
+                  "GetTrace": {
+                    "operationId": "getTrace",
+                    "parameters": {
+                      "id": "$response.body#/id"
                     }
                   }
                 },
@@ -430,6 +479,9 @@ enum OpenAPIDocument {
               }
             ],
             "responses": {
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
               "200": {
                 "description": "The trace.",
                 "content": {
@@ -990,6 +1042,11 @@ enum OpenAPIDocument {
                 "description": "Points; default 45 for tap, 10 for longPress.",
                 "minimum": 0
               },
+              "edges": {
+                "type": "array",
+                "description": "screenEdgePan only: the screen edges it starts from. UIKit's default is none, and such a recognizer never recognizes.",
+                "items": { "type": "string", "enum": ["top", "left", "bottom", "right"] }
+              },
               "direction": {
                 "description": "Swipe direction(s); default right.",
                 "oneOf": [
@@ -1200,6 +1257,21 @@ enum OpenAPIDocument {
                 "type": "boolean",
                 "description": "Scroll views; default true."
               },
+              "touchesShouldBegin": {
+                "type": "boolean",
+                "description": "Scroll views: what an override of touchesShouldBegin(_:with:in:) answers; default true (UIKit's). NO keeps content from getting touches after the 0.15 s delay."
+              },
+              "touchesShouldCancel": {
+                "description": "Scroll views: what an override of touchesShouldCancel(in:) answers; \"default\" (UIKit's rule: NO for a UIControl, YES otherwise) or a fixed boolean.",
+                "oneOf": [
+                  { "type": "boolean" },
+                  { "type": "string", "enum": ["default"] }
+                ]
+              },
+              "handlesTouches": {
+                "type": "boolean",
+                "description": "The view's class overrides the touches… methods and keeps the touches, so they stop here instead of going up the responder chain; default false (controls handle their touches anyway)."
+              },
               "attributes": {
                 "type": "object",
                 "description": "Free text attributes (e.g. from an imported dump); kept, not interpreted.",
@@ -1326,6 +1398,11 @@ enum OpenAPIDocument {
               "allowableMovement": {
                 "type": "number",
                 "description": "tap and longPress only."
+              },
+              "edges": {
+                "type": "array",
+                "description": "screenEdgePan only.",
+                "items": { "type": "string", "enum": ["top", "left", "bottom", "right"] }
               },
               "direction": {
                 "type": "array",
@@ -1482,6 +1559,20 @@ enum OpenAPIDocument {
               "canCancelContentTouches": {
                 "type": "boolean",
                 "description": "Scroll views only."
+              },
+              "touchesShouldBegin": {
+                "type": "boolean",
+                "description": "Scroll views only."
+              },
+              "touchesShouldCancel": {
+                "description": "Scroll views only: \"default\" or a fixed answer.",
+                "oneOf": [
+                  { "type": "boolean" },
+                  { "type": "string", "enum": ["default"] }
+                ]
+              },
+              "handlesTouches": {
+                "type": "boolean"
               },
               "viewController": {
                 "type": "object",
@@ -1964,7 +2055,8 @@ enum OpenAPIDocument {
               "hitTestOrder",
               "steps",
               "responderChain",
-              "misses"
+              "misses",
+              "delivery"
             ],
             "properties": {
               "id": {
@@ -2031,6 +2123,92 @@ enum OpenAPIDocument {
                 "description": "Front-most first.",
                 "items": {
                   "$ref": "#/components/schemas/Miss"
+                }
+              },
+              "delivery": {
+                "$ref": "#/components/schemas/Delivery"
+              }
+            }
+          },
+          "Delivery": {
+            "type": "object",
+            "description": "What happened to the touch over time after hit-testing bound it to a view: gesture recognizers, controls, scroll views, the responder chain (uikit-semantics §4, §5, RC).",
+            "required": ["touches", "recognizers", "timeline", "actions", "scrolls"],
+            "properties": {
+              "touches": {
+                "type": "array",
+                "description": "One per finger that came down, bound at touch-down.",
+                "items": {
+                  "type": "object",
+                  "required": ["finger", "view", "window", "t"],
+                  "properties": {
+                    "finger": { "type": "integer" },
+                    "view": { "type": "string", "nullable": true, "description": "The view it is bound to (its hit-test view), or null." },
+                    "window": { "type": "string", "nullable": true },
+                    "t": { "type": "number", "description": "When it came down, in seconds." }
+                  }
+                }
+              },
+              "recognizers": {
+                "type": "array",
+                "description": "Every recognizer that saw a touch, with the last state it reached; then recognizers that did not see it, each with a `note` saying why.",
+                "items": {
+                  "type": "object",
+                  "required": ["id", "view", "type", "builtIn", "sawTouch", "state"],
+                  "properties": {
+                    "id": { "type": "string", "description": "Built-in ones: the scroll view's id + `.pan` or `.delay`." },
+                    "view": { "type": "string", "nullable": true },
+                    "type": { "type": "string", "description": "tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, or scrollViewDelayedTouchesBegan." },
+                    "builtIn": { "type": "boolean" },
+                    "sawTouch": { "type": "boolean" },
+                    "state": { "type": "string", "enum": ["possible", "began", "changed", "ended", "recognized", "cancelled", "failed"] },
+                    "note": { "type": "string" }
+                  }
+                }
+              },
+              "timeline": {
+                "type": "array",
+                "description": "Every delivery and state change in order.",
+                "items": {
+                  "type": "object",
+                  "required": ["t", "target", "kind", "event", "state", "reason"],
+                  "properties": {
+                    "t": { "type": "number", "description": "Seconds from the first touch-down." },
+                    "target": { "type": "string", "description": "A view id, or a recognizer id." },
+                    "kind": { "type": "string", "enum": ["view", "recognizer", "control", "scrollView"] },
+                    "event": { "type": "string", "enum": ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "held", "discarded", "stateChanged", "controlEvent", "scrolled"] },
+                    "state": { "type": "string", "nullable": true, "description": "stateChanged: the new state; controlEvent: the control event (touchDown, touchUpInside, …); held: the phase held back." },
+                    "finger": { "type": "integer" },
+                    "receivedBy": { "type": "string", "description": "For a phase sent to a view: the responder that finally took it." },
+                    "reason": { "type": "string", "description": "Why, in a sentence, with the rule number." }
+                  }
+                }
+              },
+              "actions": {
+                "type": "array",
+                "description": "What the app would see fire, in order: recognizer actions, control events, scroll view delegate calls.",
+                "items": {
+                  "type": "object",
+                  "required": ["t", "source", "event"],
+                  "properties": {
+                    "t": { "type": "number" },
+                    "source": { "type": "string" },
+                    "event": { "type": "string" }
+                  }
+                }
+              },
+              "scrolls": {
+                "type": "array",
+                "description": "Each scroll view whose pan saw the touch; bouncing and deceleration are not modelled.",
+                "items": {
+                  "type": "object",
+                  "required": ["view", "scrolled", "by", "contentOffset"],
+                  "properties": {
+                    "view": { "type": "string", "nullable": true },
+                    "scrolled": { "type": "boolean" },
+                    "by": { "$ref": "#/components/schemas/Point" },
+                    "contentOffset": { "$ref": "#/components/schemas/Point" }
+                  }
                 }
               }
             }

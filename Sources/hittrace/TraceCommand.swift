@@ -36,12 +36,12 @@ enum TraceCommand {
                 HierarchyInput.report(error)
                 return 1
             }
-            let trace = hierarchy.trace(at: input.firstTouchDown)
+            let simulation = hierarchy.simulate(input)
             if format == "text" {
-                print(TraceTextLog.render(trace, in: hierarchy), terminator: "")
+                print(TraceTextLog.render(simulation, in: hierarchy), terminator: "")
             } else {
                 let canonical = (try? JSONParser.parse(touchJSON)).map { JSONCanonical.render($0.root) } ?? touchJSON
-                FileHandle.standardOutput.write(Data(TraceJSON.render(trace, in: hierarchy, touchJSON: canonical) + [0x0A]))
+                FileHandle.standardOutput.write(Data(TraceJSON.render(simulation, in: hierarchy, touchJSON: canonical) + [0x0A]))
             }
             return 0
         } catch let error as UsageError {

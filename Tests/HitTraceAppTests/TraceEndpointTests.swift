@@ -19,7 +19,7 @@ import HitTestKit
         #expect(id.hasPrefix("t_") && id.count == 34)  // "t_" + 32 hex digits of SHA-256
         #expect(response.header("Location") == "/api/traces/\(id)")
         #expect(trace.keys == ["id", "hierarchyId", "engineVersion", "touch", "point", "window", "hitView",
-                               "hitTestOrder", "steps", "responderChain", "misses"])
+                               "hitTestOrder", "steps", "responderChain", "misses", "delivery"])
         #expect(trace["hierarchyId"]?.string == hierarchyID)
         #expect(trace["touch"].map { JSONCanonical.render($0) } == Array(Fixtures.redTap.utf8))
         #expect(trace["window"]?.string == "window")
@@ -92,6 +92,10 @@ import HitTestKit
             hit-test view: redView
             hitTest order: window -> root -> yellowView -> grayView -> blueView -> redView
             responder chain: redView -> grayView -> root -> ViewController -> window -> UIWindowScene -> UIApplication -> AppDelegate
+            delivery:
+                   0 ms  redView touchesBegan → AppDelegate: `redView` is the hit-test view: the touch is bound to it (4.5); nobody on the way handles it: UIView's default passes it up the responder chain to AppDelegate, where it stops (4.14, RC.6)
+                  80 ms  redView touchesEnded → AppDelegate: the finger lifted; nobody on the way handles it: UIView's default passes it up the responder chain to AppDelegate, where it stops (4.14, RC.6)
+            actions: none
 
             """)
         // `Accept: text/plain` asks for the same log.
@@ -166,7 +170,7 @@ import HitTestKit
         let trace = try response.json()
         // No id: nothing was stored.
         #expect(trace.keys == ["engineVersion", "touch", "point", "window", "hitView", "hitTestOrder", "steps",
-                               "responderChain", "misses"])
+                               "responderChain", "misses", "delivery"])
         #expect(trace["hitTestOrder"]?.strings == Self.seedOrder)
         let health = try live.get("/healthz").json()
         #expect(health["hierarchies"]?.number == 0)

@@ -1,7 +1,7 @@
 extension FieldReader {
     static let recognizerKeys: Set<String> = [
         "id", "type", "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration",
-        "allowableMovement", "direction", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+        "allowableMovement", "direction", "edges", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
         "enabled", "requireToFail", "simultaneousWith", "shouldBegin", "shouldReceiveTouch",
     ]
 
@@ -27,16 +27,21 @@ extension FieldReader {
             case "numberOfTouchesRequired": if let n = integer(value, min: 1, p()) { spec.numberOfTouchesRequired = n }
             case "minimumPressDuration": if let n = nonNegative(value, p()) { spec.minimumPressDuration = n }
             case "allowableMovement": if let n = nonNegative(value, p()) { spec.allowableMovement = n }
-            case "direction":
+            case "direction", "edges":
+                guard key == "direction" || kind == .screenEdgePan else {
+                    report(p(), "applies to screenEdgePan recognizers only"); continue
+                }
                 let names: [JSONValue] = value.kind == .array ? Array(value.elements) : [value]
                 var dirs: [GestureRecognizerSpec.Direction] = []
                 for n in names {
                     guard let s = string(n, p()) else { continue }
-                    if let d = GestureRecognizerSpec.Direction(rawValue: s) { dirs.append(d) } else {
-                        report(p(), "unknown direction \"\(s)\"; expected right, left, up or down")
+                    let d = key == "edges" ? GestureRecognizerSpec.Direction(edgeName: s) : GestureRecognizerSpec.Direction(rawValue: s)
+                    if let d { dirs.append(d) } else {
+                        report(p(), key == "edges" ? "unknown edge \"\(s)\"; expected top, left, bottom or right"
+                                                   : "unknown direction \"\(s)\"; expected right, left, up or down")
                     }
                 }
-                if !dirs.isEmpty { spec.directions = dirs }
+                if key == "edges" { spec.edges = dirs } else if !dirs.isEmpty { spec.directions = dirs }
             case "cancelsTouchesInView": if let b = bool(value, p()) { spec.cancelsTouchesInView = b }
             case "delaysTouchesBegan": if let b = bool(value, p()) { spec.delaysTouchesBegan = b }
             case "delaysTouchesEnded": if let b = bool(value, p()) { spec.delaysTouchesEnded = b }

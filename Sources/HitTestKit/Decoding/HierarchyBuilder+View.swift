@@ -21,6 +21,10 @@ extension HierarchyBuilder {
             reader.report(p() + (d.contentOffset != nil ? ".contentOffset" : ".contentSize"),
                           "applies to UIScrollView subclasses only; \(className) is not one (set \"base\")")
         }
+        if (d.touchesShouldBegin != nil || d.touchesShouldCancel != nil || d.touchesShouldCancelGiven) && !isScrollView {
+            reader.report(p() + (d.touchesShouldBegin != nil ? ".touchesShouldBegin" : ".touchesShouldCancel"),
+                          "is an override of a UIScrollView method; \(className) is not a scroll view (set \"base\")")
+        }
         if d.windowLevel != nil && !isTop {
             reader.report(p() + ".windowLevel", "applies to windows (top-level views) only")
         }
@@ -111,6 +115,7 @@ extension HierarchyBuilder {
             || d.backgroundColor != nil || d.text != nil || d.tag != nil || d.windowLevel != nil
             || d.viewController != nil || d.pointInside != nil || d.contentSize != nil || d.scrollEnabled != nil
             || d.delaysContentTouches != nil || d.canCancelContentTouches != nil || !d.attributes.isEmpty
+            || d.touchesShouldBegin != nil || d.touchesShouldCancel != nil || d.handlesTouches != nil
             || !d.gestureRecognizers.isEmpty
         var extrasIndex: Int32 = -1
         if needsExtras {
@@ -130,6 +135,9 @@ extension HierarchyBuilder {
         ext.scrollEnabled = d.scrollEnabled ?? true
         ext.delaysContentTouches = d.delaysContentTouches ?? true
         ext.canCancelContentTouches = d.canCancelContentTouches ?? true
+        ext.touchesShouldBegin = d.touchesShouldBegin ?? true
+        ext.touchesShouldCancel = d.touchesShouldCancel
+        ext.handlesTouches = d.handlesTouches ?? false
         ext.attributes = d.attributes
             extrasIndex = Int32(extras.count)
             extras.append(ext)

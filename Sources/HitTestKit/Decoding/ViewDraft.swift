@@ -26,6 +26,10 @@ struct ViewDraft {
     var scrollEnabled: Bool?
     var delaysContentTouches: Bool?
     var canCancelContentTouches: Bool?
+    var touchesShouldBegin: Bool?
+    var touchesShouldCancel: Bool?
+    var touchesShouldCancelGiven = false
+    var handlesTouches: Bool?
     var attributes: [(name: String, value: String)] = []
     var subviews: JSONValue?
 
@@ -40,7 +44,7 @@ struct ViewDraft {
         case id, `class`, base, frame, center, bounds, contentOffset, contentSize, transform, anchorPoint, hidden
         case alpha, userInteractionEnabled, enabled, clipsToBounds, backgroundColor, text, tag, windowLevel
         case viewController, pointInside, hitTest, gestureRecognizers, scrollEnabled, delaysContentTouches
-        case canCancelContentTouches, attributes, subviews
+        case canCancelContentTouches, touchesShouldBegin, touchesShouldCancel, handlesTouches, attributes, subviews
 
         var name: String { String(describing: self) }
     }
@@ -101,6 +105,11 @@ extension FieldReader {
             case .scrollEnabled: d.scrollEnabled = bool(v, p())
             case .delaysContentTouches: d.delaysContentTouches = bool(v, p())
             case .canCancelContentTouches: d.canCancelContentTouches = bool(v, p())
+            case .touchesShouldBegin: d.touchesShouldBegin = bool(v, p())
+            case .touchesShouldCancel:
+                // "default" (UIKit's rule, what the normalized form writes) or a fixed answer.
+                if v.string == "default" { d.touchesShouldCancelGiven = true } else { d.touchesShouldCancel = bool(v, p()) }
+            case .handlesTouches: d.handlesTouches = bool(v, p())
             case .attributes:
                 guard v.kind == .object else { report(p(), "expected an object of text attributes"); break }
                 for (k, a) in v.members {

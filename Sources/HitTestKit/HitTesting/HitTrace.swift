@@ -26,3 +26,17 @@ extension Hierarchy {
         return trace
     }
 }
+
+/// A whole touch: the hit-test at the first finger's touch-down and the delivery over time that follows.
+public struct TouchSimulation: Sendable {
+    public var trace: HitTrace
+    public var delivery: TouchDelivery
+}
+
+extension Hierarchy {
+    /// What the API and the command line answer for a touch.
+    public func simulate(_ input: TouchInput) -> TouchSimulation {
+        let trace = trace(at: input.firstTouchDown)
+        return TouchSimulation(trace: trace, delivery: deliver(input, misses: trace.misses))
+    }
+}

@@ -7,6 +7,26 @@ public struct GestureRecognizerSpec: Sendable, Equatable {
 
     public enum Direction: String, Sendable, CaseIterable {
         case right, left, up, down
+
+        /// A screen edge by `UIRectEdge`'s name: top, left, bottom, right.
+        init?(edgeName: String) {
+            switch edgeName {
+            case "top": self = .up
+            case "bottom": self = .down
+            case "left": self = .left
+            case "right": self = .right
+            default: return nil
+            }
+        }
+
+        var edgeName: String {
+            switch self {
+            case .up: "top"
+            case .down: "bottom"
+            case .left: "left"
+            case .right: "right"
+            }
+        }
     }
 
     public var id: String
@@ -16,6 +36,9 @@ public struct GestureRecognizerSpec: Sendable, Equatable {
     public var minimumPressDuration: Double
     public var allowableMovement: Double
     public var directions: [Direction]
+    /// `UIScreenEdgePanGestureRecognizer.edges`: the screen edges it starts from (`"left"` is the edge a
+    /// finger swipes right from). UIKit's default is none: such a recognizer never recognizes.
+    public var edges: [Direction]
     public var cancelsTouchesInView: Bool
     public var delaysTouchesBegan: Bool
     public var delaysTouchesEnded: Bool
@@ -35,6 +58,7 @@ public struct GestureRecognizerSpec: Sendable, Equatable {
         // Tap: 45 pt (decompiled UITapRecognizer); long press: 10 pt (Apple docs). 4.E.
         allowableMovement = kind == .longPress ? 10 : (kind == .tap ? 45 : 0)
         directions = kind == .swipe ? [.right] : []
+        edges = []
         cancelsTouchesInView = true
         delaysTouchesBegan = false
         delaysTouchesEnded = true

@@ -56,6 +56,14 @@ public struct ViewExtras: Sendable {
     public var scrollEnabled = true
     public var delaysContentTouches = true
     public var canCancelContentTouches = true
+    /// An override of `touchesShouldBegin(_:with:in:)` (scroll views; UIKit's default is YES, 5.3).
+    public var touchesShouldBegin = true
+    /// An override of `touchesShouldCancel(in:)` (scroll views); nil is UIKit's default: NO for a UIControl,
+    /// YES for any other view (5.6).
+    public var touchesShouldCancel: Bool?
+    /// The view's class overrides the `touches…` methods and keeps the touches (does not call super), so
+    /// they stop here instead of travelling up the responder chain (4.14, RC.6).
+    public var handlesTouches = false
     /// Properties kept as text (from an imported dump), in their original order.
     public var attributes: [(name: String, value: String)] = []
 

@@ -70,6 +70,9 @@ public enum NormalizedJSON {
             w.key("scrollEnabled"); w.bool(ext.scrollEnabled)
             w.key("delaysContentTouches"); w.bool(ext.delaysContentTouches)
             w.key("canCancelContentTouches"); w.bool(ext.canCancelContentTouches)
+            w.key("touchesShouldBegin"); w.bool(ext.touchesShouldBegin)
+            w.key("touchesShouldCancel")
+            if let c = ext.touchesShouldCancel { w.bool(c) } else { w.string("default") }
         }
         if let vc = ext.viewController {
             w.key("viewController"); w.beginObject()
@@ -77,6 +80,7 @@ public enum NormalizedJSON {
             if let p = vc.presentedBy { w.key("presentedBy"); w.string(p) }
             w.endObject()
         }
+        w.key("handlesTouches"); w.bool(ext.handlesTouches)
         w.key("pointInside"); pointInside(ext.pointInside, &w)
         w.key("hitTest"); hitTest(node.hitTestOverride, h, &w)
         w.key("gestureRecognizers")
@@ -131,6 +135,7 @@ public enum NormalizedJSON {
         if g.kind == .longPress { w.key("minimumPressDuration"); w.number(g.minimumPressDuration) }
         if g.kind == .longPress || g.kind == .tap { w.key("allowableMovement"); w.number(g.allowableMovement) }
         if g.kind == .swipe { w.key("direction"); w.beginArray(); for d in g.directions { w.string(d.rawValue) }; w.endArray() }
+        if g.kind == .screenEdgePan { w.key("edges"); w.beginArray(); for d in g.edges { w.string(d.edgeName) }; w.endArray() }
         w.key("cancelsTouchesInView"); w.bool(g.cancelsTouchesInView)
         w.key("delaysTouchesBegan"); w.bool(g.delaysTouchesBegan)
         w.key("delaysTouchesEnded"); w.bool(g.delaysTouchesEnded)

@@ -2,7 +2,14 @@
 public enum TraceJSON {
     /// The version of the simulation; part of a stored trace's identity (a trace is a pure function of the
     /// hierarchy, the touch and this).
-    public static let engineVersion = "1"
+    public static let engineVersion = "2"
+
+    /// A whole touch: the hit-test trace with its delivery.
+    public static func render(_ s: TouchSimulation, in h: Hierarchy, touchJSON: [UInt8]? = nil, id: String? = nil,
+                              hierarchyID: String? = nil) -> [UInt8] {
+        render(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID,
+               delivery: DeliveryJSON.render(s.delivery, in: h))
+    }
 
     /// - Parameters:
     ///   - touchJSON: the touch as given (canonical JSON bytes), written back under "touch".

@@ -36,5 +36,24 @@ public enum TraceTextLog {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The hit-test log followed by the delivery: one line per timeline entry, then the actions.
+    public static func render(_ s: TouchSimulation, in h: Hierarchy) -> String {
+        var lines = [render(s.trace, in: h) + "delivery:"]
+        for e in s.delivery.timeline {
+            let what = e.state.map { "\(e.event.rawValue) \($0)" } ?? e.event.rawValue
+            let by = e.receivedBy.map { $0 == e.target ? "" : " → \($0)" } ?? ""
+            lines.append("  \(time(e.t))  \(e.target) \(what)\(by): \(e.reason)")
+        }
+        lines.append("actions: " + (s.delivery.actions.isEmpty ? "none"
+            : s.delivery.actions.map { "\($0.source).\($0.event) @\(time($0.t))" }.joined(separator: ", ")))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Seconds as milliseconds, padded so the timeline's columns line up.
+    static func time(_ t: Double) -> String {
+        let ms = f((t * 1000 * 100).rounded() / 100)
+        return String(repeating: " ", count: max(0, 6 - ms.count)) + ms + " ms"
+    }
+
     static func f(_ d: Double) -> String { HierarchyBuilder.fmt(d) }
 }

@@ -1,0 +1,145 @@
+/// Which recognizer may leave `possible`, and what that does to the others and to the view (4.11, 4.15–4.19).
+extension DeliverySimulator {
+    enum Verdict {
+        case proceed
+        case wait(String)
+        case fail(String)
+    }
+
+    /// Grants or refuses every pending wish, in the recognizers' order (4.4: the first wins a tie), until
+    /// nothing changes: one recognizer failing can free another that required it to fail.
+    mutating func resolve(_ t: Double) {
+        var changed = true
+        var rounds = 0
+        while changed && rounds <= recognizers.count + 1 {
+            changed = false
+            rounds += 1
+            for r in recognizers.indices {
+                guard recognizers[r].state == .possible, let wish = recognizers[r].wish else { continue }
+                switch check(r) {
+                case let .wait(why):
+                    if !recognizers[r].waitAnnounced {
+                        recognizers[r].waitAnnounced = true
+                        timeline(t, rid(r), .recognizer, .stateChanged, state: RecognizerState.possible.rawValue, reason: why)
+                    }
+                case let .fail(why):
+                    fail(r, why, at: t)
+                    changed = true
+                case .proceed:
+                    grant(r, wish, at: t)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// The checks before a recognizer may leave `possible`, in the simulator's order (4.18).
+    func check(_ r: Int) -> Verdict {
+        let rec = recognizers[r]
+        let q = TimelineText.q
+        let verb = rec.wish?.state == .began ? "begin" : "recognize"
+        // 1. Failure requirements (4.17). A recognizer that never saw this touch holds nothing back.
+        for dep in rec.spec.requireToFail {
+            guard let d = recognizers.firstIndex(where: { $0.spec.id == dep && $0.engaged }) else { continue }
+            let state = recognizers[d].state
+            if state == .possible {
+                return .wait("\(q(rec.spec.id)) would \(verb) now but waits: it requires \(q(dep)) to fail, and \(q(dep)) is still deciding (4.17)")
+            }
+            if state.isRecognizing {
+                return .fail("it requires \(q(dep)) to fail, and \(q(dep)) \(state == .recognized ? "recognized" : "began") (4.17)")
+            }
+        }
+        // 2. The delegate's gestureRecognizerShouldBegin.
+        if !rec.spec.shouldBegin { return .fail("its delegate's gestureRecognizerShouldBegin(_:) returns NO (4.18)") }
+        // 2b. A scroll view asks itself before its pan takes a touch from content that is tracking it (5.5, 5.6).
+        if rec.role == .scrollPan, let why = scrollPanRefusal(r) { return .fail(why) }
+        // 3. Each view whose touches this would cancel: UIView.gestureRecognizerShouldBegin (4.18, 4.19).
+        if rec.spec.cancelsTouchesInView && rec.role != .scrollDelay {
+            for ti in rec.touchIndexes where !touches[ti].unbound && touches[ti].view >= 0 {
+                if let why = viewVeto(ti, r) { return .fail(why) }
+            }
+        }
+        return .proceed
+    }
+
+    /// `touch.view.gestureRecognizerShouldBegin(recognizer)` for the controls that override it (4.19).
+    func viewVeto(_ ti: Int, _ r: Int) -> String? {
+        let rec = recognizers[r]
+        let v = touches[ti].view
+        guard rec.view != v else { return nil } // a control's own recognizers are not foreign
+        let info = h.views[Int(v)]
+        let q = TimelineText.q
+        let what = info.className == info.behavior ? q(info.className) : "\(q(info.className)) (a \(info.behavior))"
+        let kind = rec.role == .scrollPan ? GestureRecognizerSpec.Kind.pan : rec.spec.kind
+        if rec.role == .app, kind == .tap, rec.spec.numberOfTapsRequired == 1, rec.spec.numberOfTouchesRequired == 1,
+           UIKitClass.vetoesForeignSingleTap.contains(where: { UIKitClass.isKind(info.behavior, of: $0) }) {
+            return "\(q(id(v))) is a \(what) and vetoes a foreign single tap: its gestureRecognizerShouldBegin(_:) returns NO (4.19)"
+        }
+        let start = rec.starts[touches[ti].finger] ?? touches[ti].location
+        let now = touches[ti].location
+        let alongTrack = abs(now.x - start.x) > abs(now.y - start.y)
+            || (kind == .swipe && rec.spec.directions.allSatisfy { $0 == .left || $0 == .right })
+        if UIKitClass.isKind(info.behavior, of: "UISlider"), kind == .swipe || kind == .pan, alongTrack {
+            return "\(q(id(v))) is a \(what) and vetoes a \(kind == .swipe ? "swipe" : "pan") along its track that starts on its thumb (4.19; the simulator takes the touch to start on the thumb)"
+        }
+        if UIKitClass.isKind(info.behavior, of: "UISwitch"), kind == .pan, alongTrack {
+            return "\(q(id(v))) is a \(what) and vetoes a pan along the switch that starts on its knob (4.19; the simulator takes the touch to start on the knob)"
+        }
+        return nil
+    }
+
+    /// The recognizer leaves `possible`: the state, the action, then exclusivity, then the view's touches.
+    mutating func grant(_ r: Int, _ wish: (state: RecognizerState, reason: String), at t: Double) {
+        recognizers[r].wish = nil
+        recognizers[r].deadline = nil
+        let verb = wish.state == .began ? "began" : "recognized"
+        setState(r, wish.state, "\(TimelineText.q(rid(r))) \(verb): \(wish.reason)", at: t)
+        preventOthers(r, at: t)
+        if recognizers[r].role == .scrollPan { startScroll(r, at: t) }
+        // The action comes first and the view's touchesCancelled right after it, as devices log it (4.11).
+        if recognizers[r].spec.cancelsTouchesInView { takeTouchesFromViews(r, at: t) }
+    }
+
+    /// Exclusivity (4.15): every other recognizer still deciding on a shared touch fails, unless either allows
+    /// simultaneous recognition, or the tap exception applies (4.16). The scroll view's delay recognizer is
+    /// UIKit's own plumbing and takes no part.
+    private mutating func preventOthers(_ r: Int, at t: Double) {
+        let winner = recognizers[r]
+        guard winner.role != .scrollDelay else { return }
+        for o in recognizers.indices where o != r {
+            let other = recognizers[o]
+            guard other.state == .possible, other.engaged, other.role != .scrollDelay,
+                  !Set(other.touchIndexes).isDisjoint(with: winner.touchIndexes) else { continue }
+            if winner.spec.simultaneousWith.contains(other.spec.id) || other.spec.simultaneousWith.contains(winner.spec.id) { continue }
+            if winner.spec.kind == .tap, winner.role == .app, other.spec.kind == .tap, other.role == .app,
+               other.spec.numberOfTapsRequired > winner.spec.numberOfTapsRequired { continue }
+            let verb = winner.state == .began ? "began" : "recognized"
+            if other.spec.requireToFail.contains(winner.spec.id) {
+                fail(o, "it requires \(TimelineText.q(winner.spec.id)) to fail, and \(TimelineText.q(winner.spec.id)) \(verb) (4.17)", at: t)
+            } else {
+                fail(o, "\(TimelineText.q(winner.spec.id)) \(verb) first, and two recognizers on one touch are exclusive unless one of them allows simultaneous recognition (4.15)", at: t)
+            }
+        }
+    }
+
+    /// `cancelsTouchesInView` (4.11): the touches leave their views; a view that had them gets
+    /// touchesCancelled, a view still waiting for a held touchesBegan never hears of them (4.12).
+    private mutating func takeTouchesFromViews(_ r: Int, at t: Double) {
+        let q = TimelineText.q
+        let verb = recognizers[r].state == .began ? "began" : "recognized"
+        for ti in recognizers[r].touchIndexes where !touches[ti].unbound && touches[ti].view >= 0 {
+            touches[ti].unbound = true
+            let v = id(touches[ti].view)
+            if touches[ti].heldBegan {
+                touches[ti].heldBegan = false
+                touches[ti].heldEnded = false
+                timeline(t, v, .view, .discarded, finger: touches[ti].finger,
+                         reason: "\(q(v)) never hears of the touch: \(q(rid(r))) \(verb) while the touchesBegan was held back, so it is thrown away (4.12)")
+            } else if touches[ti].viewBegan && !touches[ti].viewFinished {
+                touches[ti].heldEnded = false
+                deliver(ti, .touchesCancelled, at: t,
+                        reason: "\(q(rid(r))) \(verb) and cancels touches in its view: \(q(v)) gets touchesCancelled (4.11)")
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+/// A scroll view's own recognizers and what its pan does to the content offset (§5).
+extension DeliverySimulator {
+    struct ScrollProgress {
+        var startOffset: Point
+        var offset: Point
+        /// Where the finger was when the pan began: scrolling follows the finger from there.
+        var anchor: Point
+        var began: Bool
+    }
+
+    /// `SV.delay` (the delayed-touches-began recognizer: holds touchesBegan, 5.3) or `SV.pan` (5.8).
+    mutating func builtIn(_ role: LiveRecognizer.Role, on sv: Int32) -> Int {
+        let key = RecognizerKey(view: sv, slot: role == .scrollPan ? -1 : -2)
+        let axes = scrollableAxes(sv)
+        let svID = id(sv)
+        let r = live(key) {
+            var spec: GestureRecognizerSpec
+            if role == .scrollPan {
+                spec = GestureRecognizerSpec(id: svID + ".pan", kind: .pan)
+            } else {
+                spec = GestureRecognizerSpec(id: svID + ".delay", kind: .tap)
+                spec.delaysTouchesBegan = true
+                spec.delaysTouchesEnded = false
+            }
+            var rec = LiveRecognizer(spec: spec, view: sv, slot: key.slot, role: role)
+            rec.canScrollX = axes.x
+            rec.canScrollY = axes.y
+            return rec
+        }
+        if role == .scrollPan && scrolling[r] == nil {
+            let origin = h.nodes[Int(sv)].bounds.origin
+            scrolling[r] = ScrollProgress(startOffset: origin, offset: origin, anchor: .zero, began: false)
+        }
+        return r
+    }
+
+    /// The content size, as given, or else what the subviews cover (from the content origin); and the axes
+    /// along which the content is larger than the scroll view, the only ones it scrolls (bouncing not modelled).
+    func contentSize(_ sv: Int32) -> Size {
+        if let s = h.extras(of: Int(sv)).contentSize { return s }
+        var w = 0.0, hgt = 0.0
+        for s in h.subviews(of: Int(sv)) {
+            let f = h.frame(of: s)
+            w = max(w, f.maxX)
+            hgt = max(hgt, f.maxY)
+        }
+        return Size(width: w, height: hgt)
+    }
+
+    func scrollableAxes(_ sv: Int32) -> (x: Bool, y: Bool) {
+        let b = h.nodes[Int(sv)].bounds
+        let c = contentSize(sv)
+        return (c.width > b.width + 1e-9, c.height > b.height + 1e-9)
+    }
+
+    /// 0.15 s after touch-down, no scroll yet: the scroll view asks `touchesShouldBegin(_:with:in:)` (5.3).
+    mutating func scrollDelayElapsed(_ r: Int, at t: Double) {
+        guard recognizers[r].state == .possible else { return }
+        let q = TimelineText.q
+        let sv = id(recognizers[r].view)
+        let content = recognizers[r].touchIndexes.first.map { id(touches[$0].view) } ?? sv
+        let delay = TimelineText.number(GestureThresholds.scrollTouchDelay)
+        if h.extras(of: Int(recognizers[r].view)).touchesShouldBegin {
+            fail(r, "\(delay) s passed without a scroll: \(q(sv)) asks touchesShouldBegin(_:with:in:), which says YES, and lets \(q(content)) have the touch (5.3)", at: t)
+        } else {
+            recognizers[r].wish = (.recognized, "\(delay) s passed and \(q(sv))'s touchesShouldBegin(_:with:in:) says NO: \(q(content)) gets nothing (5.3)")
+        }
+    }
+
+    /// The scroll view's own say before its pan takes a touch from content that is already tracking it:
+    /// `canCancelContentTouches` (5.5) and `touchesShouldCancel(in:)`, NO for a UIControl by default (5.6).
+    func scrollPanRefusal(_ r: Int) -> String? {
+        let q = TimelineText.q
+        let sv = recognizers[r].view
+        let ext = h.extras(of: Int(sv))
+        for ti in recognizers[r].touchIndexes where touches[ti].viewBegan && !touches[ti].viewFinished && !touches[ti].unbound {
+            let v = touches[ti].view
+            if !ext.canCancelContentTouches {
+                return "\(q(id(sv))) does not scroll: \(q(id(v))) already has the touch and canCancelContentTouches is NO (5.5)"
+            }
+            let isControl = h.nodes[Int(v)].flags.contains(.isControl)
+            let cancel = ext.touchesShouldCancel ?? !isControl
+            if !cancel {
+                let why = ext.touchesShouldCancel == nil ? "UIScrollView's default touchesShouldCancel(in:) says NO for a UIControl" : "its touchesShouldCancel(in:) override says NO"
+                return "\(q(id(sv))) does not scroll: \(q(id(v))) already has the touch and \(why) (5.5, 5.6)"
+            }
+        }
+        return nil
+    }
+
+    /// The pan began: the delay recognizer's held touches are thrown away (5.3), and scrolling follows the
+    /// finger from here.
+    mutating func startScroll(_ r: Int, at t: Double) {
+        let sv = recognizers[r].view
+        if let d = recognizerIndex[RecognizerKey(view: sv, slot: -2)], recognizers[d].state == .possible, recognizers[d].engaged {
+            recognizers[d].deadline = nil
+            setState(d, .recognized, "\(TimelineText.q(rid(d))) recognized: a scroll began within \(TimelineText.number(GestureThresholds.scrollTouchDelay)) s, so the touches it held are thrown away (5.3)", at: t)
+            for ti in recognizers[d].touchIndexes where touches[ti].heldBegan && !touches[ti].unbound {
+                touches[ti].unbound = true
+                touches[ti].heldBegan = false
+                touches[ti].heldEnded = false
+                timeline(t, id(touches[ti].view), .view, .discarded, finger: touches[ti].finger,
+                         reason: "\(TimelineText.q(id(touches[ti].view))) never hears of the touch: \(TimelineText.q(id(sv))) started scrolling before the \(TimelineText.number(GestureThresholds.scrollTouchDelay)) s delay ran out (5.3)")
+            }
+        }
+        scrolling[r]?.began = true
+        scrolling[r]?.anchor = recognizers[r].centroid
+    }
+
+    /// The pan changed: the content follows the finger along the axes it scrolls, within the content.
+    mutating func scroll(_ r: Int, at t: Double) {
+        guard var p = scrolling[r] else { return }
+        let sv = recognizers[r].view
+        let b = h.nodes[Int(sv)].bounds
+        let c = contentSize(sv)
+        let f = recognizers[r].centroid
+        func clamp(_ v: Double, _ size: Double, _ content: Double) -> Double { min(max(v, 0), max(content - size, 0)) }
+        var next = p.offset
+        if recognizers[r].canScrollX { next.x = clamp(p.startOffset.x - (f.x - p.anchor.x), b.width, c.width) }
+        if recognizers[r].canScrollY { next.y = clamp(p.startOffset.y - (f.y - p.anchor.y), b.height, c.height) }
+        let moved = next != p.offset
+        p.offset = next
+        scrolling[r] = p
+        setState(r, .changed, "\(TimelineText.q(rid(r))) changed: the finger moved; contentOffset is (\(TimelineText.number(next.x)), \(TimelineText.number(next.y)))", at: t)
+        if moved { action(t, id(sv), "scrollViewDidScroll") }
+    }
+
+    func scrollOutcomes() -> [TouchDelivery.ScrollOutcome] {
+        scrolling.sorted { $0.key < $1.key }.compactMap { r, p in
+            guard recognizers[r].sawTouch else { return nil }
+            return .init(view: recognizers[r].view, scrolled: p.began && p.offset != p.startOffset,
+                         by: Point(x: p.offset.x - p.startOffset.x, y: p.offset.y - p.startOffset.y), contentOffset: p.offset)
+        }
+    }
+
+    /// Recognizers on views the hit-test passed over never see the touch (4.1): say why, with the miss.
+    mutating func noteUnreachedRecognizers(_ misses: [Miss]) {
+        for m in misses {
+            for g in h.extras(of: Int(m.view)).gestureRecognizers where !result.recognizers.contains(where: { $0.id == g.id }) {
+                result.recognizers.append(.init(id: g.id, view: m.view, type: g.kind.rawValue, builtIn: false, state: .possible, sawTouch: false,
+                                                note: "its view \(TimelineText.q(id(m.view))) did not get the touch, so it never sees it (4.1): \(m.message)"))
+            }
+        }
+    }
+}

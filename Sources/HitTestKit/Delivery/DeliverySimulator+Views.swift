@@ -1,0 +1,184 @@
+/// What the bound view hears of each phase, who in the responder chain takes it, and the control events it
+/// turns into (4.11–4.14, 5.3, 3.3–3.4, RC.6).
+extension DeliverySimulator {
+    typealias Event = TouchDelivery.TimelineEntry.Event
+
+    /// A phase the recognizers have seen goes to the view now, or is held back, or goes nowhere.
+    mutating func sendToView(_ ti: Int, _ event: Event, at t: Double) {
+        guard touches[ti].view >= 0, !touches[ti].unbound else { return }
+        let q = TimelineText.q
+        let v = id(touches[ti].view)
+        switch event {
+        case .touchesBegan:
+            if let holder = holder(of: ti, began: true) {
+                touches[ti].heldBegan = true
+                touches[ti].heldBeganAt = touches[ti].location
+                touches[ti].lastHolder = holder
+                timeline(t, v, .view, .held, state: "touchesBegan", finger: touches[ti].finger, reason: heldSentence(v, holder))
+            } else {
+                deliver(ti, .touchesBegan, at: t, reason: "\(q(v)) is the hit-test view: the touch is bound to it (4.5)")
+            }
+        case .touchesMoved:
+            // While touchesBegan is held, moves are held too; one touchesMoved follows the release (4.12).
+            if !touches[ti].heldBegan { deliver(ti, .touchesMoved, at: t, reason: "the finger moved") }
+        case .touchesEnded:
+            if touches[ti].heldBegan {
+                touches[ti].heldEnded = true
+            } else if let holder = holder(of: ti, began: false) {
+                touches[ti].heldEnded = true
+                touches[ti].lastHolder = holder
+                timeline(t, v, .view, .held, state: "touchesEnded", finger: touches[ti].finger,
+                         reason: "\(q(v))'s touchesEnded is held back: \(q(rid(holder))) is still deciding and delays touches ended (4.13)")
+            } else {
+                deliver(ti, .touchesEnded, at: t, reason: "the finger lifted")
+            }
+        case .touchesCancelled:
+            if touches[ti].heldBegan {
+                touches[ti].heldBegan = false
+                timeline(t, v, .view, .discarded, finger: touches[ti].finger, reason: "\(q(v)) never hears of the touch: it was cancelled while held back")
+            } else if touches[ti].viewBegan && !touches[ti].viewFinished {
+                deliver(ti, .touchesCancelled, at: t, reason: "the system cancelled the touch")
+            }
+        default:
+            break
+        }
+    }
+
+    /// The first recognizer that holds a phase back from this touch's view: one still deciding (`possible`)
+    /// with `delaysTouchesBegan` (4.12; the scroll view's delay recognizer, 5.3) or `delaysTouchesEnded` (4.13).
+    func holder(of ti: Int, began: Bool) -> Int? {
+        touches[ti].recognizers.first { r in
+            let rec = recognizers[r]
+            return rec.state == .possible && rec.engaged && rec.touchIndexes.contains(ti)
+                && (began ? rec.spec.delaysTouchesBegan : rec.spec.delaysTouchesEnded)
+        }
+    }
+
+    private func heldSentence(_ v: String, _ holder: Int) -> String {
+        let q = TimelineText.q
+        if recognizers[holder].role == .scrollDelay {
+            let sv = id(recognizers[holder].view)
+            return "\(q(v)) got nothing yet: the scroll view \(q(sv)) delays content touches for \(TimelineText.number(GestureThresholds.scrollTouchDelay)) s to see whether this is a scroll (delaysContentTouches, 5.3)"
+        }
+        return "\(q(v)) got nothing yet: \(q(rid(holder))) delays touches began while it is still deciding (delaysTouchesBegan, 4.12)"
+    }
+
+    /// Held phases whose holders have all moved on go out now: touchesBegan (with one touchesMoved if the
+    /// finger moved meanwhile, 4.12), then a held touchesEnded (4.13, 5.3).
+    mutating func releaseHeldPhases(at t: Double) {
+        let q = TimelineText.q
+        for ti in touches.indices where !touches[ti].unbound && (touches[ti].heldBegan || touches[ti].heldEnded) {
+            let v = id(touches[ti].view)
+            let was = touches[ti].lastHolder.map { "\(q(rid($0))) \(recognizers[$0].lastState.rawValue)" } ?? "nothing holds it any more"
+            if touches[ti].heldBegan {
+                guard holder(of: ti, began: true) == nil else { continue }
+                touches[ti].heldBegan = false
+                deliver(ti, .touchesBegan, at: t, reason: "\(q(v)) gets the held touchesBegan now: \(was)")
+                if touches[ti].location != touches[ti].heldBeganAt {
+                    deliver(ti, .touchesMoved, at: t, reason: "the finger moved while touchesBegan was held: one touchesMoved with where it is now (4.12)")
+                }
+            }
+            if touches[ti].heldEnded {
+                if let holder = holder(of: ti, began: false) {
+                    if touches[ti].lastHolder != holder {
+                        touches[ti].lastHolder = holder
+                        timeline(t, v, .view, .held, state: "touchesEnded", finger: touches[ti].finger,
+                                 reason: "\(q(v))'s touchesEnded is held back: \(q(rid(holder))) is still deciding and delays touches ended (4.13)")
+                    }
+                    continue
+                }
+                touches[ti].heldEnded = false
+                let why = touches[ti].lastHolder.map { "\(q(rid($0))) \(recognizers[$0].lastState.rawValue)" } ?? "the finger lifted"
+                deliver(ti, .touchesEnded, at: t, reason: "\(q(v)) gets touchesEnded now: \(why)")
+            }
+        }
+    }
+
+    /// A phase reaches the view, and through the default `touches…` methods whoever in the responder chain
+    /// takes it (4.14, RC.6); a control turns it into control events (3.4).
+    mutating func deliver(_ ti: Int, _ event: Event, at t: Double, reason: String) {
+        if touches[ti].receiver == nil { touches[ti].receiver = receiver(of: ti) }
+        let receiver = touches[ti].receiver!
+        let v = id(touches[ti].view)
+        var sentence = reason
+        if receiver.name != v {
+            sentence += receiver.control != nil || receiver.handles
+                ? "; \(q(v)) passes it up the responder chain to \(q(receiver.name)), which handles it (4.14)"
+                : "; nobody on the way handles it: UIView's default passes it up the responder chain to \(receiver.name), where it stops (4.14, RC.6)"
+        }
+        timeline(t, v, .view, event, finger: touches[ti].finger, receivedBy: receiver.name, reason: sentence)
+        switch event {
+        case .touchesBegan: touches[ti].viewBegan = true
+        case .touchesEnded, .touchesCancelled: touches[ti].viewFinished = true
+        default: break
+        }
+        if let c = receiver.control { controlEvents(c, ti, event, at: t) }
+    }
+
+    private func q(_ s: String) -> String { TimelineText.q(s) }
+
+    /// The first responder from the bound view up that keeps touches: an enabled, interactive control (it
+    /// tracks, 3.3) or a view whose class handles them (`handlesTouches`); otherwise the end of the chain.
+    private func receiver(of ti: Int) -> (name: String, control: Int32?, handles: Bool) {
+        for responder in touches[ti].chain {
+            guard let v = responder.view, responder.kind == .view || responder.kind == .window else { continue }
+            let flags = h.nodes[Int(v)].flags
+            if flags.contains(.isControl) && flags.contains(.enabled) && flags.contains(.userInteractionEnabled) {
+                return (id(v), v, true)
+            }
+            if h.extras(of: Int(v)).handlesTouches { return (id(v), nil, true) }
+        }
+        return (touches[ti].chain.last?.name ?? "AppDelegate", nil, false)
+    }
+
+    /// beginTracking / continueTracking / endTracking / cancelTracking as control events (3.4).
+    private mutating func controlEvents(_ c: Int32, _ ti: Int, _ event: Event, at t: Double) {
+        let name = id(c)
+        switch event {
+        case .touchesBegan:
+            guard tracking.insert(c).inserted else { return } // one touch at a time
+            touches[ti].trackingInside = true
+            touches[ti].tracks = true
+            controlEvent(name, "touchDown", "\(q(name)) begins tracking the touch: touchDown (3.4)", at: t)
+            if touches[ti].tapCount > 1 {
+                controlEvent(name, "touchDownRepeat", "this is tap \(touches[ti].tapCount) in a row: touchDownRepeat too (3.4)", at: t)
+            }
+        case .touchesMoved:
+            guard touches[ti].tracks else { return }
+            let inside = mostlyInside(c, touches[ti].location)
+            if inside != touches[ti].trackingInside {
+                touches[ti].trackingInside = inside
+                controlEvent(name, inside ? "touchDragEnter" : "touchDragExit",
+                             inside ? "the finger came back within \(q(name))'s mostly-inside area" : "the finger left \(q(name))'s mostly-inside area (its bounds grown by about \(TimelineText.number(GestureThresholds.controlMostlyInsideMargin)) pt, 3.4)", at: t)
+            }
+            controlEvent(name, inside ? "touchDragInside" : "touchDragOutside", "the finger moved \(inside ? "inside" : "outside") \(q(name))", at: t)
+        case .touchesEnded:
+            guard touches[ti].tracks else { return }
+            tracking.remove(c)
+            touches[ti].tracks = false
+            let inside = mostlyInside(c, touches[ti].location)
+            controlEvent(name, inside ? "touchUpInside" : "touchUpOutside",
+                         inside ? "the finger lifted mostly inside \(q(name)): touchUpInside, the event a button's action is usually on (3.4)"
+                                : "the finger lifted outside \(q(name))'s mostly-inside area: touchUpOutside, so a touchUpInside action does not run (3.4)", at: t)
+        case .touchesCancelled:
+            guard touches[ti].tracks else { return }
+            tracking.remove(c)
+            touches[ti].tracks = false
+            controlEvent(name, "touchCancel", "\(q(name))'s touch was cancelled: cancelTracking sends touchCancel (3.4)", at: t)
+        default:
+            break
+        }
+    }
+
+    private mutating func controlEvent(_ control: String, _ event: String, _ reason: String, at t: Double) {
+        timeline(t, control, .control, .controlEvent, state: event, reason: reason)
+        action(t, control, event)
+    }
+
+    /// `pointMostlyInside:`: the bounds grown by the mostly-inside margin, or the view's own `pointInside` (3.4).
+    private func mostlyInside(_ c: Int32, _ screen: Point) -> Bool {
+        let local = h.convertFromScreen(screen, to: Int(c))
+        let m = GestureThresholds.controlMostlyInsideMargin
+        return h.nodes[Int(c)].bounds.grown(top: m, left: m, bottom: m, right: m).contains(local) || h.pointInside(Int(c), local)
+    }
+}

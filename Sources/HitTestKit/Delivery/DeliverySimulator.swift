@@ -1,0 +1,299 @@
+/// One touch sequence played through UIKit's delivery rules, event by event and timer by timer
+/// (uikit-semantics §4, §5, 3.3–3.5, RC.6): each finger is hit-tested once, at touch-down, and bound to that
+/// view (4.5); the recognizers of the view and its ancestors see each phase first (4.1, 4.3); arbitration
+/// decides which may recognize (4.15–4.19); then the view gets the phase, unless a recognizer holds it back
+/// (4.12, 4.13, 5.3) or has cancelled it (4.11); a control turns phases into control events (3.4).
+struct DeliverySimulator {
+    let h: Hierarchy
+    var recognizers: [LiveRecognizer] = []
+    var recognizerIndex: [RecognizerKey: Int] = [:]
+    var touches: [LiveTouch] = []
+    /// Fingers down now → index into `touches`.
+    var active: [Int: Int] = [:]
+    var ignored: [TouchDelivery.RecognizerOutcome] = []
+    var scrolling: [Int: ScrollProgress] = [:]
+    /// Controls tracking a touch now (a control tracks one touch at a time).
+    var tracking: Set<Int32> = []
+    /// The last touch that ended: where and when, and its tap count (for `UITouch.tapCount`).
+    var lastTouchUp: (t: Double, at: Point, tapCount: Int)?
+    var result = TouchDelivery()
+
+    struct RecognizerKey: Hashable {
+        var view: Int32
+        /// The index in the view's `gestureRecognizers`, or a negative number for a built-in one.
+        var slot: Int
+    }
+
+    init(_ h: Hierarchy) { self.h = h }
+
+    func id(_ view: Int32) -> String { h.id(Int(view)) }
+    func rid(_ r: Int) -> String { recognizers[r].spec.id }
+
+    mutating func run(_ events: [TouchInput.Event]) {
+        var next = 0
+        while true {
+            let nextEventTime = next < events.count ? events[next].t : Double.infinity
+            // A timer due no later than the next event fires first (a 0.5 s press lifted at exactly 0.5 s began).
+            if let (r, due) = earliestTimer(), due <= nextEventTime {
+                fireTimer(r, at: due)
+                resolve(due)
+                settle(due)
+                continue
+            }
+            guard next < events.count else { break }
+            handle(events[next])
+            next += 1
+        }
+        finish()
+    }
+
+    private func earliestTimer() -> (Int, Double)? {
+        var best: (Int, Double)?
+        for (i, r) in recognizers.enumerated() {
+            guard let d = r.deadline, r.state == .possible, r.engaged else { continue }
+            if best == nil || d < best!.1 { best = (i, d) }
+        }
+        return best
+    }
+
+    private mutating func fireTimer(_ r: Int, at t: Double) {
+        if recognizers[r].role == .scrollDelay {
+            recognizers[r].deadline = nil
+            scrollDelayElapsed(r, at: t)
+        } else {
+            apply(recognizers[r].timerFired(at: t), to: r, at: t)
+        }
+    }
+
+    private mutating func handle(_ e: TouchInput.Event) {
+        switch e.phase {
+        case .began: began(e)
+        case .stationary: return
+        case .moved:
+            guard let ti = active[e.finger] else { return }
+            touches[ti].location = e.location
+            for r in touches[ti].recognizers where recognizers[r].touchIndexes.contains(ti) {
+                apply(recognizers[r].touchMoved(e.finger, to: e.location, t: e.t), to: r, at: e.t)
+            }
+            resolve(e.t)
+            sendToView(ti, .touchesMoved, at: e.t)
+        case .ended, .cancelled:
+            guard let ti = active.removeValue(forKey: e.finger) else { return }
+            touches[ti].location = e.location
+            touches[ti].down = false
+            for r in touches[ti].recognizers where recognizers[r].touchIndexes.contains(ti) {
+                let out = e.phase == .ended ? recognizers[r].touchEnded(e.finger, at: e.location, t: e.t)
+                                            : recognizers[r].touchCancelled(e.finger)
+                apply(out, to: r, at: e.t)
+            }
+            resolve(e.t)
+            sendToView(ti, e.phase == .ended ? .touchesEnded : .touchesCancelled, at: e.t)
+            lastTouchUp = (e.t, e.location, touches[ti].tapCount)
+        }
+        settle(e.t)
+    }
+
+    private mutating func began(_ e: TouchInput.Event) {
+        let hit = h.hitTest(e.location)
+        let view = Int32(hit?.view ?? -1)
+        var touch = LiveTouch(finger: e.finger, view: view, window: Int32(hit?.window ?? -1), location: e.location)
+        if let last = lastTouchUp, e.t - last.t <= GestureThresholds.tapMaximumInterval,
+           distance(last.at, e.location) <= GestureSpecDefaults.tapAllowableMovement {
+            touch.tapCount = last.tapCount + 1
+        }
+        result.touches.append(.init(finger: e.finger, view: view, window: touch.window, began: TimelineText.time(e.t)))
+        let ti = touches.count
+        if view >= 0 {
+            touch.chain = h.responderChain(from: Int(view))
+            touch.recognizers = gatherRecognizers(for: view, window: touch.window)
+        }
+        touches.append(touch)
+        active[e.finger] = ti
+        for r in touch.recognizers {
+            recognizers[r].touchIndexes.append(ti)
+            apply(recognizers[r].touchBegan(e.finger, at: e.location, t: e.t), to: r, at: e.t)
+        }
+        resolve(e.t)
+        if view >= 0 { sendToView(ti, .touchesBegan, at: e.t) }
+        settle(e.t)
+    }
+
+    /// The recognizers that see a touch on `view`: the view's, then its superview's, up to the window (4.1,
+    /// 4.4); within a view, a scroll view's own recognizers first (UIKit adds them at init), then the app's
+    /// in array order. Disabled ones and ones whose delegate refuses the touch are left out (4.2).
+    private mutating func gatherRecognizers(for view: Int32, window: Int32) -> [Int] {
+        var list: [Int] = []
+        for v in h.ancestry(of: Int(view)).map(Int32.init) {
+            let ext = h.extras(of: Int(v))
+            if h.nodes[Int(v)].flags.contains(.isScrollView) {
+                if ext.scrollEnabled {
+                    if ext.delaysContentTouches { list.append(builtIn(.scrollDelay, on: v)) }
+                    list.append(builtIn(.scrollPan, on: v))
+                } else {
+                    noteIgnored(id: id(v) + ".pan", view: v, type: "pan", builtIn: true,
+                                "\(TimelineText.q(id(v))) has scrollEnabled NO: its pan is off and it passes touches up the responder chain (5.7)")
+                }
+            }
+            for (slot, g) in ext.gestureRecognizers.enumerated() {
+                if !g.enabled {
+                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, "it is disabled (isEnabled is NO), so it never sees the touch (4.2)")
+                    continue
+                }
+                if !g.shouldReceiveTouch {
+                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, "its delegate's gestureRecognizer(_:shouldReceive:) returns NO, so it never sees the touch (4.2)")
+                    continue
+                }
+                let r = live(RecognizerKey(view: v, slot: slot)) { LiveRecognizer(spec: g, view: v, slot: slot, role: .app) }
+                if recognizers[r].state.isFinal {
+                    // It already ended on a touch that is still down: it ignores new touches until reset (4.9).
+                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, "it had already \(recognizers[r].state.rawValue) on an earlier touch still down, and ignores new touches until it resets (4.9)")
+                    continue
+                }
+                if g.kind == .screenEdgePan, window >= 0 { recognizers[r].screenBounds = h.frame(of: Int(window)) }
+                list.append(r)
+            }
+        }
+        return list
+    }
+
+    mutating func live(_ key: RecognizerKey, _ make: () -> LiveRecognizer) -> Int {
+        if let r = recognizerIndex[key] { return r }
+        recognizers.append(make())
+        recognizerIndex[key] = recognizers.count - 1
+        return recognizers.count - 1
+    }
+
+    private mutating func noteIgnored(id: String, view: Int32, type: String, builtIn: Bool, _ note: String) {
+        guard !ignored.contains(where: { $0.id == id }) else { return }
+        ignored.append(.init(id: id, view: view, type: type, builtIn: builtIn, state: .possible, sawTouch: false, note: note))
+    }
+
+    /// Applies what a state machine made of an event.
+    mutating func apply(_ out: MachineOutput, to r: Int, at t: Double) {
+        switch out {
+        case .none: break
+        case let .fail(why): fail(r, why, at: t)
+        case let .wish(state, why): recognizers[r].wish = (state, why)
+        case .changed: change(r, at: t)
+        case let .end(why): setState(r, .ended, "\(TimelineText.q(rid(r))) ended: \(why)", at: t)
+        case let .cancel(why): setState(r, .cancelled, "\(TimelineText.q(rid(r))) was cancelled: \(why)", at: t)
+        }
+    }
+
+    mutating func fail(_ r: Int, _ why: String, at t: Double) {
+        recognizers[r].wish = nil
+        recognizers[r].deadline = nil
+        setState(r, .failed, "\(TimelineText.q(rid(r))) failed: \(why)", at: t)
+    }
+
+    private mutating func change(_ r: Int, at t: Double) {
+        guard recognizers[r].lastUpdate != t else { return }
+        recognizers[r].lastUpdate = t
+        if recognizers[r].role == .scrollPan {
+            scroll(r, at: t)
+        } else {
+            setState(r, .changed, "\(TimelineText.q(rid(r))) changed: the touch moved", at: t)
+        }
+    }
+
+    /// Moves a recognizer to a new state, on the timeline, with the action an app would see (4.7, 4.8).
+    mutating func setState(_ r: Int, _ state: RecognizerState, _ reason: String, at t: Double) {
+        recognizers[r].state = state
+        recognizers[r].lastUpdate = t
+        recognizers[r].lastState = state
+        timeline(t, rid(r), .recognizer, .stateChanged, state: state.rawValue, reason: reason)
+        switch recognizers[r].role {
+        case .app:
+            if state != .failed { action(t, rid(r), state.rawValue) }
+        case .scrollPan:
+            let sv = id(recognizers[r].view)
+            switch state {
+            case .began: action(t, sv, "scrollViewWillBeginDragging")
+            case .ended, .cancelled: action(t, sv, "scrollViewDidEndDragging")
+            default: break
+            }
+        case .scrollDelay: break
+        }
+    }
+
+    /// After an event or timer: held phases whose holders are gone go out, finished recognizers reset.
+    mutating func settle(_ t: Double) {
+        releaseHeldPhases(at: t)
+        for r in recognizers.indices where recognizers[r].state.isFinal && recognizers[r].fingers.isEmpty {
+            recognizers[r].reset()
+        }
+    }
+
+    mutating func timeline(_ t: Double, _ target: String, _ kind: TouchDelivery.TimelineEntry.Kind,
+                           _ event: TouchDelivery.TimelineEntry.Event, state: String? = nil, finger: Int? = nil,
+                           receivedBy: String? = nil, reason: String) {
+        result.timeline.append(.init(t: TimelineText.time(t), target: target, kind: kind, event: event, state: state,
+                                     finger: finger, receivedBy: receivedBy, reason: reason))
+    }
+
+    mutating func action(_ t: Double, _ source: String, _ event: String) {
+        result.actions.append(.init(t: TimelineText.time(t), source: source, event: event))
+    }
+
+    private mutating func finish() {
+        var outcomes: [TouchDelivery.RecognizerOutcome] = []
+        for r in recognizers where r.sawTouch {
+            let type = r.role == .scrollDelay ? "scrollViewDelayedTouchesBegan" : r.spec.kind.rawValue
+            outcomes.append(.init(id: r.spec.id, view: r.view, type: type, builtIn: r.role != .app,
+                                  state: r.state == .possible && r.lastState != .possible ? r.lastState : r.state,
+                                  sawTouch: true, note: nil))
+        }
+        result.recognizers = outcomes + ignored.filter { i in !outcomes.contains { $0.id == i.id } }
+        result.scrolls = scrollOutcomes()
+    }
+}
+
+/// One finger from touch-down on: the view it is bound to and what that view has heard.
+struct LiveTouch {
+    var finger: Int
+    var view: Int32
+    var window: Int32
+    var location: Point
+    var recognizers: [Int] = []
+    var chain: [Responder] = []
+    var down = true
+    var tapCount = 1
+    /// A recognizer took the touch from the view (4.11): no further phases go there.
+    var unbound = false
+    var viewBegan = false
+    var viewFinished = false
+    /// Phases held back from the view, and who held the began phase last (for the release sentence).
+    var heldBegan = false
+    var heldBeganAt = Point.zero
+    var heldEnded = false
+    var lastHolder: Int?
+    /// The responder that takes the touches: resolved at the first phase the view gets.
+    var receiver: (name: String, control: Int32?, handles: Bool)?
+    /// A control is tracking this touch, and whether the finger was last mostly inside it.
+    var tracks = false
+    var trackingInside = false
+
+    init(finger: Int, view: Int32, window: Int32, location: Point) {
+        self.finger = finger
+        self.view = view
+        self.window = window
+        self.location = location
+    }
+}
+
+/// UIKit's defaults the simulator needs outside a recognizer's own spec.
+enum GestureSpecDefaults {
+    /// `UITouch.tapCount` counts a touch as another tap when it comes down this near the last one.
+    static let tapAllowableMovement = 45.0
+}
+
+extension Hierarchy {
+    /// Plays a touch through UIKit's delivery rules: recognizers, controls, scroll views, the responder chain.
+    /// - Parameter misses: the hit-test's misses, so recognizers on views the touch never reached can say why.
+    public func deliver(_ input: TouchInput, misses: [Miss] = []) -> TouchDelivery {
+        var sim = DeliverySimulator(self)
+        sim.run(input.events)
+        sim.noteUnreachedRecognizers(misses)
+        return sim.result
+    }
+}

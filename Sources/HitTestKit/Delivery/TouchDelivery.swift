@@ -1,0 +1,83 @@
+/// What happened to a touch over time once hit-testing had bound it to a view (api-contract "Trace",
+/// `delivery`): which gesture recognizers saw it and what became of them, which phases each view received
+/// and who in the responder chain finally took them, the control events and actions an app would see fire,
+/// and how far scroll views scrolled. Produced by `Hierarchy.deliver(_:)`.
+public struct TouchDelivery: Sendable {
+    /// One finger, bound at touch-down to the view hit-testing chose (rules 4.5, 6.5).
+    public struct TouchBinding: Sendable, Equatable {
+        public var finger: Int
+        public var view: Int32
+        public var window: Int32
+        public var began: Double
+    }
+
+    /// A recognizer that saw at least one touch, with the last state it reached.
+    public struct RecognizerOutcome: Sendable, Equatable {
+        public var id: String
+        public var view: Int32
+        public var type: String
+        /// A recognizer UIKit adds by itself (a scroll view's pan and its touch-delay recognizer).
+        public var builtIn: Bool
+        public var state: RecognizerState
+        /// False for a recognizer listed only to say why it never saw the touch (`note`).
+        public var sawTouch: Bool
+        public var note: String?
+    }
+
+    public struct TimelineEntry: Sendable, Equatable {
+        public enum Kind: String, Sendable { case view, recognizer, control, scrollView }
+        public enum Event: String, Sendable {
+            case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+            /// A phase kept back from the view for now (a recognizer delays it, or a scroll view waits 0.15 s).
+            case held
+            /// A phase kept back and then thrown away: the view never hears of it.
+            case discarded
+            case stateChanged, controlEvent, scrolled
+        }
+
+        public var t: Double
+        /// A view id, or a recognizer id for recognizer entries.
+        public var target: String
+        public var kind: Kind
+        public var event: Event
+        /// The recognizer's new state, or the control event's name.
+        public var state: String?
+        public var finger: Int?
+        /// For a phase sent to a view: the responder that finally took it (the view, or whoever the default
+        /// `touches…` methods forwarded it to, RC.6).
+        public var receivedBy: String?
+        public var reason: String
+    }
+
+    /// What an app would see fire: a recognizer's action, a control event, a scroll view delegate call.
+    public struct Action: Sendable, Equatable {
+        public var t: Double
+        public var source: String
+        public var event: String
+    }
+
+    /// A scroll view whose pan saw the touch, and what became of its content offset.
+    public struct ScrollOutcome: Sendable, Equatable {
+        public var view: Int32
+        public var scrolled: Bool
+        public var by: Point
+        public var contentOffset: Point
+    }
+
+    public var touches: [TouchBinding] = []
+    public var recognizers: [RecognizerOutcome] = []
+    public var timeline: [TimelineEntry] = []
+    public var actions: [Action] = []
+    public var scrolls: [ScrollOutcome] = []
+}
+
+/// `UIGestureRecognizer.State` (rule 4.6). Discrete recognizers end in `recognized` (the same raw value as
+/// `ended`); the name says which kind of recognizer got there.
+public enum RecognizerState: String, Sendable {
+    case possible, began, changed, ended, recognized, cancelled, failed
+
+    /// `ended`, `recognized`, `cancelled` and `failed` ignore the rest of the touch sequence (4.9).
+    var isFinal: Bool { self == .ended || self == .recognized || self == .cancelled || self == .failed }
+    /// Recognized or on the way: `began`, `changed`, `ended`, `recognized`.
+    var isRecognizing: Bool { self == .began || self == .changed || self == .ended || self == .recognized }
+}

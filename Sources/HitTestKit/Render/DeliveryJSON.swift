@@ -1,0 +1,71 @@
+/// Writes a touch's delivery as the contract's `delivery` object, keys in a fixed order.
+public enum DeliveryJSON {
+    public static func render(_ d: TouchDelivery, in h: Hierarchy) -> [UInt8] {
+        var w = JSONWriter(capacity: 256 + d.timeline.count * 200)
+        func viewRef(_ v: Int32) { if v >= 0 { w.string(h.id(Int(v))) } else { w.null() } }
+        w.beginObject()
+        w.key("touches")
+        w.beginArray()
+        for t in d.touches {
+            w.beginObject()
+            w.key("finger"); w.int(t.finger)
+            w.key("view"); viewRef(t.view)
+            w.key("window"); viewRef(t.window)
+            w.key("t"); w.number(t.began)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("recognizers")
+        w.beginArray()
+        for r in d.recognizers {
+            w.beginObject()
+            w.key("id"); w.string(r.id)
+            w.key("view"); viewRef(r.view)
+            w.key("type"); w.string(r.type)
+            w.key("builtIn"); w.bool(r.builtIn)
+            w.key("sawTouch"); w.bool(r.sawTouch)
+            w.key("state"); w.string(r.state.rawValue)
+            if let note = r.note { w.key("note"); w.string(note) }
+            w.endObject()
+        }
+        w.endArray()
+        w.key("timeline")
+        w.beginArray()
+        for e in d.timeline {
+            w.beginObject()
+            w.key("t"); w.number(e.t)
+            w.key("target"); w.string(e.target)
+            w.key("kind"); w.string(e.kind.rawValue)
+            w.key("event"); w.string(e.event.rawValue)
+            w.key("state"); if let s = e.state { w.string(s) } else { w.null() }
+            if let f = e.finger { w.key("finger"); w.int(f) }
+            if let r = e.receivedBy { w.key("receivedBy"); w.string(r) }
+            w.key("reason"); w.string(e.reason)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("actions")
+        w.beginArray()
+        for a in d.actions {
+            w.beginObject()
+            w.key("t"); w.number(a.t)
+            w.key("source"); w.string(a.source)
+            w.key("event"); w.string(a.event)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("scrolls")
+        w.beginArray()
+        for s in d.scrolls {
+            w.beginObject()
+            w.key("view"); viewRef(s.view)
+            w.key("scrolled"); w.bool(s.scrolled)
+            w.key("by"); TraceJSON.point(s.by, &w)
+            w.key("contentOffset"); TraceJSON.point(s.contentOffset, &w)
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        return w.bytes
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+@testable import HitTestKit
+
+/// Which recognizers see a touch (4.1, 4.2) and where unhandled touches go (4.14, RC.6).
+@Suite struct RecognizerScopeTests {
+    /// 3.6 + 4.1: a tap recognizer on a `UIImageView` that is not interactive never sees the touch, because
+    /// hit-testing never reaches the image view; the result says so with the miss's sentence.
+    @Test func aTapOnANonInteractiveImageView() throws {
+        let h = try Fixtures.window(#"{"id": "photo", "class": "UIImageView", "frame": [0, 0, 200, 200], "gestureRecognizers": [{"id": "photoTap", "type": "tap"}]}"#)
+        let d = try h.delivery(Touches.tap(50, 50))
+        #expect(d.touches.map { h.id(Int($0.view)) } == ["window"])
+        #expect(d.actions.isEmpty)
+        let photoTap = try #require(d.recognizers.first { $0.id == "photoTap" })
+        #expect(!photoTap.sawTouch)
+        #expect(photoTap.note?.hasPrefix("its view `photo` did not get the touch, so it never sees it (4.1): ") == true)
+        #expect(photoTap.note?.contains("UIImageView") == true)
+        // Turning user interaction on is the fix.
+        let fixed = try Fixtures.window(#"{"id": "photo", "class": "UIImageView", "userInteractionEnabled": true, "frame": [0, 0, 200, 200], "gestureRecognizers": [{"id": "photoTap", "type": "tap"}]}"#)
+        #expect(try fixed.actions(Touches.tap(50, 50)) == ["80 photoTap.recognized"])
+    }
+
+    /// 4.1: recognizers on the hit view's ancestors see the touch; a sibling's do not.
+    @Test func ancestorsOnlyNotSiblings() throws {
+        let h = try Fixtures.window("""
+        {"id": "outer", "frame": [0, 0, 300, 300], "gestureRecognizers": [{"id": "outerTap", "type": "tap", "cancelsTouchesInView": false}],
+         "subviews": [{"id": "inner", "frame": [0, 0, 100, 100]}]},
+        {"id": "sibling", "frame": [200, 200, 200, 200], "gestureRecognizers": [{"id": "siblingTap", "type": "tap"}]}
+        """)
+        let d = try h.delivery(Touches.tap(50, 50))
+        #expect(d.recognizers.filter(\.sawTouch).map(\.id) == ["outerTap"])
+        #expect(d.actions.map(\.source) == ["outerTap"])
+    }
+
+    /// 4.14 / RC.6: a view that does not handle touches passes them up the chain; one whose class handles
+    /// them (`handlesTouches`) keeps them.
+    @Test func unhandledTouchesTravelUpTheResponderChain() throws {
+        let plain = try Fixtures.window(#"{"id": "box", "frame": [0, 0, 200, 200], "viewController": "BoxViewController", "subviews": [{"id": "leaf", "frame": [0, 0, 50, 50]}]}"#)
+        #expect(try plain.delivery(Touches.tap(10, 10)).timeline.map(\.receivedBy) == ["AppDelegate", "AppDelegate"])
+        let handled = try Fixtures.window(#"{"id": "box", "frame": [0, 0, 200, 200], "handlesTouches": true, "subviews": [{"id": "leaf", "frame": [0, 0, 50, 50]}]}"#)
+        let d = try handled.delivery(Touches.tap(10, 10))
+        #expect(d.timeline.map(\.receivedBy) == ["box", "box"])
+        #expect(d.timeline[0].reason == "`leaf` is the hit-test view: the touch is bound to it (4.5); `leaf` passes it up the responder chain to `box`, which handles it (4.14)")
+    }
+
+    /// A touch that lands on no view is bound to nothing and nothing hears of it.
+    @Test func aTouchOnNothing() throws {
+        let h = try Fixtures.window(#"{"id": "a", "frame": [0, 0, 10, 10]}"#)
+        let d = try h.delivery(Touches.tap(500, 500))
+        #expect(d.touches.map(\.view) == [-1])
+        #expect(d.timeline.isEmpty && d.actions.isEmpty)
+    }
+
+    /// The same touch on the same hierarchy gives the same delivery, to the byte.
+    @Test func deliveryIsDeterministic() throws {
+        let h = try ControlDeliveryTests.card(button: #""class": "UIButton""#)
+        let a = DeliveryJSON.render(try h.delivery(Touches.doubleTap(60, 140)), in: h)
+        let b = DeliveryJSON.render(try h.delivery(Touches.doubleTap(60, 140)), in: h)
+        #expect(a == b)
+    }
+}
