@@ -19,6 +19,8 @@ EXPECTED_HIT = {
     "rotated-view": "background",
     "scroll-offset": "row3",
     "two-windows": "bannerView",
+    "button-on-tappable-card": "Btn",
+    "scroll-view-delivery": "buyButton",
 }
 
 

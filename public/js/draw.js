@@ -4,14 +4,14 @@
 import { s, clear, num } from './dom.js';
 import { cssColor, luminance } from './colors.js';
 import { localToSuper, screenCorners, apply, isControl } from './model.js';
+import { touchPath } from './touch-path.js';
 
 const MARGIN = 16;
 const MAX_DRAWN = 6000;
 
 export class Drawing {
-  constructor(svg, { onTouch, onSelect, onHover }) {
+  constructor(svg, { onSelect, onHover }) {
     this.svg = svg;
-    this.onTouch = onTouch;
     this.onSelect = onSelect;
     this.onHover = onHover;
     this.model = null;
@@ -21,6 +21,7 @@ export class Drawing {
     this.hovered = null;
     this.step = null;
     this.showHit = true;
+    this.live = []; // the events of a gesture being made now (drawing-input.js)
     this.clipCounter = 0;
     svg.addEventListener('click', (event) => this.handleClick(event));
     svg.addEventListener('pointermove', (event) => this.handleHover(event));
@@ -242,14 +243,16 @@ export class Drawing {
     return g ? g.getAttribute('data-view-id') : null;
   }
 
+  /** Shift- or Alt-click selects; a plain click is a touch, recorded as a gesture (drawing-input.js). */
   handleClick(event) {
     if (!this.model) return;
-    if (event.shiftKey || event.altKey) {
-      this.onSelect(this.viewIdAt(event));
-      return;
-    }
-    const point = this.screenPoint(event);
-    if (point) this.onTouch(point);
+    if (event.shiftKey || event.altKey) this.onSelect(this.viewIdAt(event));
+  }
+
+  /** The finger's path while a gesture is being made ([] once it is posted). */
+  setLiveTouch(events) {
+    this.live = events.slice();
+    this.renderOverlay();
   }
 
   handleHover(event) {
@@ -312,12 +315,14 @@ export class Drawing {
         s('circle', { class: 'ring', r: 9 }),
         s('circle', { class: 'dot', r: 3 }));
       this.add(marker);
+      if (trace.touch && Array.isArray(trace.touch.sequence)) this.add(touchPath(trace.touch.sequence, k));
       if (this.step && this.step.point) {
         const label = `${this.step.view}: (${num(this.step.point.x)}, ${num(this.step.point.y)})`;
         this.add(s('g', { class: 'local-point', transform: `translate(${num(point.x)} ${num(point.y)}) scale(${num(k)})` },
           s('text', { x: 14, y: -12, text: label })));
       }
     }
+    if (this.live.length) this.add(touchPath(this.live, k, { live: true }));
   }
 
   add(el) {

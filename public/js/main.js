@@ -19,6 +19,9 @@ import { showCallout, hideCallout } from './callout.js';
 import { setUrl, launchParams } from './url.js';
 import { toast } from './toast.js';
 import { HitMapView, stepFor } from './hitmap.js';
+import { Timeline } from './timeline.js';
+import { GestureRecorder } from './gesture.js';
+import { listenForGestures } from './drawing-input.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -26,7 +29,7 @@ const state = {
   storedId: null, // set while the editor holds exactly the stored hierarchy
   storedText: null,
   trace: null,
-  touch: null,
+  touch: null, // the last touch as posted: a point, a shorthand or a recorded sequence
   selected: null,
   presets: [],
   preset: null,
@@ -36,7 +39,15 @@ const state = {
 
 initLanguage();
 
-const drawing = new Drawing($('#drawing'), { onTouch: (p) => touch(p), onSelect: select, onHover: hover });
+const drawing = new Drawing($('#drawing'), { onSelect: select, onHover: hover });
+// Pressing, holding, dragging and double-clicking on the drawing: each gesture is posted as it was made.
+const recorder = new GestureRecorder({ onGesture: (made) => touch(made), onProgress: (events) => drawing.setLiveTouch(events) });
+listenForGestures($('#drawing'), drawing, recorder, { ready: () => Boolean(state.model && state.input) });
+const timeline = new Timeline({
+  panel: $('#timeline'), toggle: $('#timeline-toggle'), body: $('#timeline-body'), gesture: $('#timeline-gesture'),
+  actionsBlock: $('#timeline-actions-block'), actions: $('#timeline-actions'), scrolls: $('#timeline-scrolls'),
+  recognizers: $('#timeline-recognizers'), rows: $('#timeline-rows'), empty: $('#timeline-empty'),
+}, { onSelect: select, onHover: hover, model: () => state.model });
 const tree = new Tree($('#tree'), { onSelect: select, onHover: hover });
 const inspector = new Inspector($('#inspector'), { onShowJSON: showInJSON });
 const result = new Result({
@@ -217,28 +228,36 @@ async function importDump(text) {
 
 // ---- touches ----
 
-async function touch(point, { autoplay = false } = {}) {
+/** Posts a touch: {x, y} (a tap), a shorthand such as {gesture: 'longPress', …}, or {sequence: […]}. */
+async function touch(input, { autoplay = false } = {}) {
   if (!state.model || !state.input) return;
   const seq = ++state.seq;
-  const touchPoint = { x: point.x, y: point.y };
-  state.touch = touchPoint;
+  const made = Array.isArray(input.sequence) || typeof input.gesture === 'string' ? input : { x: input.x, y: input.y };
+  state.touch = made;
   try {
     const trace = state.storedId
-      ? await api.touchStored(state.storedId, touchPoint)
-      : await api.hitTest(state.input, touchPoint);
+      ? await api.touchStored(state.storedId, made)
+      : await api.hitTest(state.input, made);
     if (seq !== state.seq) return;
     showTrace(trace, { autoplay });
-    if (state.storedId) setUrl({ h: state.storedId, x: touchPoint.x, y: touchPoint.y }, language());
+    const point = tracePoint(trace);
+    if (state.storedId && point) setUrl({ h: state.storedId, x: point.x, y: point.y }, language());
   } catch (err) {
     if (seq !== state.seq) return;
     showApiError(err);
   }
 }
 
+/** Where the touch came down: the trace's point (a bare-point touch is its own point). */
+function tracePoint(trace) {
+  const point = trace && (trace.point || trace.touch);
+  return point && Number.isFinite(point.x) && Number.isFinite(point.y) ? point : null;
+}
+
 function showTrace(trace, { autoplay }) {
   state.trace = trace;
-  const point = trace.point || trace.touch;
-  if (point && Number.isFinite(point.x) && Number.isFinite(point.y)) {
+  const point = tracePoint(trace);
+  if (point) {
     $('#touch-x').value = String(point.x);
     $('#touch-y').value = String(point.y);
   }
@@ -247,6 +266,7 @@ function showTrace(trace, { autoplay }) {
   tree.setTrace(trace);
   drawing.setTrace(trace);
   $('#replay-card').hidden = false;
+  timeline.show(trace);
   replay.load(trace, state.model, { autoplay });
   select(trace.hitView && state.model.get(trace.hitView) ? trace.hitView : state.selected);
 }
@@ -258,6 +278,7 @@ function clearTrace() {
   tree.setTrace(null);
   drawing.setTrace(null);
   replay.clear();
+  timeline.clear();
   $('#replay-card').hidden = true;
   $('#touch-error').hidden = true;
 }
@@ -290,7 +311,8 @@ async function share() {
       state.storedId = stored.id;
       state.storedText = editor.text;
     }
-    const url = setUrl({ h: state.storedId, x: state.touch?.x, y: state.touch?.y }, language());
+    const point = tracePoint(state.trace);
+    const url = setUrl({ h: state.storedId, x: point?.x, y: point?.y }, language());
     try {
       await navigator.clipboard.writeText(url);
       toast(t('shareCopied'));
@@ -382,6 +404,31 @@ async function refreshHitMap() {
   }
 }
 
+// ---- the typed touch: a gesture picked from the menu at the point typed ----
+
+/** The touch the form describes: a bare point for a tap (as before), else the API's shorthand. */
+function typedTouch() {
+  const x = Number($('#touch-x').value);
+  const y = Number($('#touch-y').value);
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
+  switch ($('#touch-gesture').value) {
+    case 'doubleTap': return { gesture: 'doubleTap', x, y };
+    case 'longPress': return { gesture: 'longPress', x, y };
+    case 'drag': {
+      const toX = $('#touch-to-x').value === '' ? x : Number($('#touch-to-x').value);
+      const toY = $('#touch-to-y').value === '' ? y - 100 : Number($('#touch-to-y').value);
+      if (!Number.isFinite(toX) || !Number.isFinite(toY)) return null;
+      return { gesture: 'drag', from: [x, y], to: [toX, toY] };
+    }
+    default: return { x, y };
+  }
+}
+
+/** A drag needs where it ends: two more fields, shown only for it (empty means 100 pt up). */
+function showDragFields() {
+  $('#drag-to').hidden = $('#touch-gesture').value !== 'drag';
+}
+
 function readOptions() {
   drawing.setOptions({
     hidden: $('#opt-hidden').checked, alpha: $('#opt-alpha').checked,
@@ -403,10 +450,10 @@ function setProjector(on) {
 
 $('#touch-form').addEventListener('submit', (event) => {
   event.preventDefault();
-  const x = Number($('#touch-x').value);
-  const y = Number($('#touch-y').value);
-  if (Number.isFinite(x) && Number.isFinite(y)) touch({ x, y });
+  const typed = typedTouch();
+  if (typed) touch(typed);
 });
+$('#touch-gesture').addEventListener('change', showDragFields);
 $('#tab-tree').addEventListener('click', () => showTab('tree'));
 $('#tab-json').addEventListener('click', () => showTab('json'));
 $('#share-button').addEventListener('click', share);
@@ -434,6 +481,7 @@ onLanguageChange(() => {
     replay.pos = pos;
     replay.overview = overview;
     replay.update();
+    timeline.render();
   }
   if (hitMapView.map) hitMapView.renderList();
   select(state.selected);

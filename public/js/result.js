@@ -71,9 +71,17 @@ export class Result {
     const actions = trace.delivery && Array.isArray(trace.delivery.actions) ? trace.delivery.actions : [];
     this.els.actionsBlock.hidden = actions.length === 0;
     const box = clear(this.els.actions);
-    actions.forEach((a, i) => {
+    // The same action repeated back to back (scrollViewDidScroll on every move) reads as one, counted.
+    const runs = [];
+    for (const a of actions) {
+      const label = `${a.source ?? ''} ${a.event ?? ''}`.trim();
+      const last = runs[runs.length - 1];
+      if (last && last.label === label && a.event !== 'recognized') last.count += 1;
+      else runs.push({ label, count: 1 });
+    }
+    runs.forEach((run, i) => {
       if (i > 0) box.append(h('span', { class: 'arrow', text: ARROW }));
-      box.append(h('span', { class: 'action', text: `${a.source ?? ''} ${a.event ?? ''}`.trim() }));
+      box.append(h('span', { class: 'action', text: run.count > 1 ? `${run.label} ×${run.count}` : run.label }));
     });
   }
 

@@ -1,0 +1,32 @@
+// The pointer on the drawing, fed to a GestureRecorder: press, move and release with the events' own
+// times, each point converted to the hierarchy's screen points exactly as a click is (Drawing.screenPoint).
+// Shift- or Alt-clicks are left to the drawing (they select a view without touching).
+
+export function listenForGestures(svg, drawing, recorder, { ready }) {
+  const at = (event) => drawing.screenPoint(event);
+  svg.addEventListener('pointerdown', (event) => {
+    if (!ready() || event.button !== 0 || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    const point = at(event);
+    if (!point) return;
+    // Keep the pointer's events while the finger wanders off the drawing, and keep the browser from
+    // selecting text or starting a native drag meanwhile.
+    try {
+      svg.setPointerCapture(event.pointerId);
+    } catch {
+      // an already released pointer: its up event follows anyway
+    }
+    event.preventDefault();
+    recorder.down(event.pointerId, event.timeStamp, point);
+  });
+  svg.addEventListener('pointermove', (event) => {
+    if (!recorder.isDown(event.pointerId)) return;
+    const point = at(event);
+    if (point) recorder.move(event.pointerId, event.timeStamp, point);
+  });
+  svg.addEventListener('pointerup', (event) => {
+    if (recorder.isDown(event.pointerId)) recorder.up(event.pointerId, event.timeStamp, at(event));
+  });
+  svg.addEventListener('pointercancel', (event) => {
+    if (recorder.isDown(event.pointerId)) recorder.cancel(event.pointerId, event.timeStamp, at(event));
+  });
+}

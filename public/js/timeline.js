@@ -1,0 +1,302 @@
+// The delivery panel under the drawing: what happened to a touch over time (trace.delivery). A strip of
+// what the app sees fire, in order; the scroll outcome; each recognizer's final state; then one row per
+// timeline entry (time, kind, target, event or new state, and the server's reason). Rows link to the view
+// they concern, so hovering one outlines it on the drawing and clicking selects it.
+// The delivery comes from the server and names come from strangers: every field is read defensively and
+// reaches the page as text only.
+import { h, clear } from './dom.js';
+import { t, tParts } from './i18n.js';
+import { richText, code } from './explain.js';
+import { kindIcon, KINDS } from './timeline-icons.js';
+import { summarize } from './touch-summary.js';
+
+/** Rows drawn at most; a long drag is summarised by grouping first, then cut here. */
+const MAX_ROWS = 400;
+const GOOD = new Set(['recognized', 'ended', 'touchUpInside']);
+const BAD = new Set(['failed', 'cancelled', 'touchCancel', 'touchUpOutside', 'touchDragExit', 'touchDragOutside']);
+const ACTIVE = new Set(['began', 'changed', 'touchDown', 'touchDragInside', 'touchDragEnter']);
+
+export class Timeline {
+  /** model(): the hierarchy drawn now, to tell which targets can be outlined. */
+  constructor(els, { onSelect, onHover, model }) {
+    this.els = els;
+    this.onSelect = onSelect;
+    this.onHover = onHover;
+    this.model = model;
+    this.trace = null;
+    this.rows = [];
+    this.active = -1;
+    els.toggle.addEventListener('click', () => this.setOpen(els.toggle.getAttribute('aria-expanded') !== 'true'));
+    els.rows.addEventListener('keydown', (event) => this.handleKey(event));
+  }
+
+  /** The delivery of `trace`; a trace without one hides the panel. */
+  show(trace) {
+    this.trace = trace;
+    this.render();
+  }
+
+  clear() {
+    this.trace = null;
+    this.rows = [];
+    this.els.panel.hidden = true;
+  }
+
+  setOpen(open) {
+    this.els.toggle.setAttribute('aria-expanded', String(open));
+    this.els.body.hidden = !open;
+  }
+
+  render() {
+    const delivery = deliveryOf(this.trace);
+    this.els.panel.hidden = !delivery;
+    if (!delivery) return;
+    const { els } = this;
+    this.active = -1;
+    this.renderCaption();
+
+    const actions = objects(delivery.actions);
+    const entries = objects(delivery.timeline);
+    // "Nothing fires" is an answer too (a drag on a plain view), so the strip stays unless nothing happened at all.
+    els.actionsBlock.hidden = actions.length === 0 && entries.length === 0;
+    clear(els.actions);
+    groupRuns(actions, (a) => [a.source, a.event]).forEach((run, i) => els.actions.append(this.fire(run, i)));
+    if (!actions.length) els.actions.append(h('li', { class: 'fires-none muted', text: t('tlNothingFires') }));
+
+    const scrolls = objects(delivery.scrolls);
+    clear(els.scrolls).hidden = scrolls.length === 0;
+    for (const scroll of scrolls) els.scrolls.append(h('p', { class: `scroll-outcome${scroll.scrolled ? ' scrolled' : ''}` }, ...scrollSentence(scroll)));
+
+    // Only the recognizers that saw a touch (the server may list others with sawTouch: false).
+    const recognizers = objects(delivery.recognizers).filter((r) => r.sawTouch !== false);
+    clear(els.recognizers).hidden = recognizers.length === 0;
+    if (recognizers.length) {
+      els.recognizers.append(h('span', { class: 'label', text: t('tlRecognizers') }),
+        ...recognizers.map((r) => this.recognizerChip(r)));
+    }
+
+    const runs = groupRuns(entries, (e) => [e.kind, e.target, e.event, e.state, e.receivedBy, e.finger]);
+    clear(els.rows);
+    this.rows = runs.slice(0, MAX_ROWS).map((run, i) => this.row(run, i));
+    els.rows.append(...this.rows);
+    if (runs.length > MAX_ROWS) els.rows.append(h('li', { class: 'tl-more muted', text: t('tlMore', { n: runs.length - MAX_ROWS }) }));
+    if (this.rows.length) this.rows[0].tabIndex = 0;
+    els.rows.hidden = this.rows.length === 0;
+    els.empty.hidden = this.rows.length > 0;
+    els.empty.textContent = this.rows.length ? '' : t('tlEmpty');
+  }
+
+  /** "long press · 0.82 s" — what the person did, read from the touch as the server echoed it. */
+  renderCaption() {
+    const summary = summarize(this.trace.touch);
+    const parts = [];
+    if (summary) {
+      parts.push(summary.kind === 'multiTap' ? t('gesture.multiTap', { n: summary.taps }) : t(`gesture.${summary.kind}`));
+      if (summary.fingers > 1) parts.push(t('gestureFingers', { n: summary.fingers }));
+      if (summary.duration !== null && summary.duration > 0) parts.push(t('gestureSeconds', { s: seconds(summary.duration) }));
+      if (summary.distance !== null && summary.distance > 0) parts.push(t('gesturePoints', { d: Math.round(summary.distance) }));
+    }
+    this.els.gesture.textContent = parts.join(' · ');
+    this.els.gesture.dataset.gesture = summary ? summary.kind : '';
+  }
+
+  /** One thing the app sees fire: its order, time, source and event. */
+  fire(run, i) {
+    const a = run.first;
+    const item = h('li', { class: `fire ${stateClass(a.event)}`, 'data-fire-source': text(a.source), 'data-fire-event': text(a.event) },
+      h('span', { class: 'fire-index', text: String(i + 1) }),
+      h('span', { class: 'fire-time', text: ms(a.t) }),
+      code(text(a.source)),
+      h('span', { class: 'fire-event', text: text(a.event) }),
+      run.count > 1 ? h('span', { class: 'tl-count', text: `×${run.count}` }) : null);
+    this.link(item, this.viewOf(a.source, 'auto'));
+    return item;
+  }
+
+  recognizerChip(r) {
+    const state = text(r.state);
+    const chip = h('span', {
+      class: `recognizer-chip ${stateClass(state)}`, 'data-recognizer': text(r.id), 'data-state': state,
+      title: [r.view ? t('tlRecognizerOn', { type: text(r.type), view: text(r.view) }) : text(r.type), text(r.note)].filter(Boolean).join('. '),
+    },
+    kindIcon('recognizer'),
+    h('code', { class: 'vid', text: text(r.id) }),
+    r.builtIn ? h('span', { class: 'builtin', text: t('tlBuiltIn') }) : null,
+    h('span', { class: 'tl-state', text: `${stateMark(state)} ${state}` }));
+    this.link(chip, this.viewOf(r.id, 'recognizer'));
+    return chip;
+  }
+
+  row(run, i) {
+    const e = run.first;
+    const kind = KINDS.includes(e.kind) ? e.kind : 'other';
+    const statePhase = e.event === 'stateChanged' || e.event === 'controlEvent';
+    const shown = statePhase ? e.state : e.event;
+    // Other events may carry a detail in `state` too, such as the phase a scroll view holds back ("held touchesBegan").
+    const detail = !statePhase && typeof e.state === 'string' && e.state ? e.state : null;
+    const head = h('div', { class: 'tl-line' },
+      h('span', { class: 'tl-time', text: run.count > 1 ? `${ms(e.t)}–${ms(run.last.t)}` : ms(e.t) }),
+      h('span', { class: 'tl-kind' }, kindIcon(kind), h('span', { class: 'tl-kind-label', text: t(`tlKind.${kind}`) })),
+      h('code', { class: 'vid tl-target', text: text(e.target) }),
+      h('span', { class: `tl-event ${stateClass(shown)}`, title: text(e.event) },
+        e.event === 'stateChanged' ? h('span', { class: 'tl-arrow', text: '→ ' }) : null,
+        stateMark(shown) ? h('span', { class: 'tl-mark', 'aria-hidden': 'true', text: `${stateMark(shown)} ` }) : null,
+        text(shown),
+        detail ? h('span', { class: 'tl-detail', text: ` ${detail}` }) : null,
+        run.count > 1 ? h('span', { class: 'tl-count', text: `×${run.count}` }) : null));
+    const notes = [];
+    if (e.receivedBy !== undefined && e.receivedBy !== null && e.receivedBy !== e.target) {
+      notes.push(h('span', { class: 'tl-received' }, ...tParts('tlReceivedBy', { responder: code(text(e.receivedBy)) })));
+    }
+    // A run of moves: its last reason is the latest news (the scroll offset it reached, say).
+    const reason = run.last.reason;
+    if (typeof reason === 'string' && reason.trim()) notes.push(h('span', { class: 'tl-reason' }, ...richText(reason)));
+    const row = h('li', {
+      class: `tl-row kind-${kind}`, role: 'option', tabindex: '-1', 'aria-selected': 'false',
+      'data-timeline-index': String(i), 'data-timeline-kind': kind, 'data-timeline-target': text(e.target),
+      'data-timeline-event': text(e.event), 'data-timeline-count': String(run.count),
+    }, head, notes.length ? h('div', { class: 'tl-notes' }, ...notes) : null);
+    const view = this.viewOf(e.target, kind);
+    row.addEventListener('click', () => this.activate(i, view));
+    row.addEventListener('pointerenter', () => this.onHover(view));
+    row.addEventListener('pointerleave', () => this.onHover(null));
+    row.addEventListener('focus', () => this.onHover(view));
+    row.addEventListener('blur', () => this.onHover(null));
+    return row;
+  }
+
+  /** Selects the row's view on the drawing and marks the row. */
+  activate(i, view) {
+    this.active = i;
+    this.rows.forEach((row, j) => {
+      row.setAttribute('aria-selected', String(j === i));
+      row.tabIndex = j === i ? 0 : -1;
+    });
+    if (view) this.onSelect(view);
+  }
+
+  /**
+   * The drawn view an entry concerns: a recognizer's own view (from `recognizers`, else the part of a
+   * built-in id such as "SV.pan" before the dot), or the target itself. Null when it is not drawn.
+   */
+  viewOf(target, kind) {
+    const model = this.model();
+    if (target === undefined || target === null || !model) return null;
+    const id = String(target);
+    const drawn = (v) => (v !== undefined && v !== null && model.get(String(v)) ? String(v) : null);
+    if (kind !== 'recognizer' && drawn(id)) return id;
+    const recognizer = objects(deliveryOf(this.trace)?.recognizers).find((r) => r.id === id);
+    if (recognizer && drawn(recognizer.view)) return String(recognizer.view);
+    const dot = id.lastIndexOf('.');
+    if (dot > 0 && drawn(id.slice(0, dot))) return id.slice(0, dot);
+    return drawn(id);
+  }
+
+  link(el, view) {
+    if (!view) return;
+    el.classList.add('linked');
+    el.addEventListener('click', () => this.onSelect(view));
+    el.addEventListener('pointerenter', () => this.onHover(view));
+    el.addEventListener('pointerleave', () => this.onHover(null));
+  }
+
+  /** ↑ ↓ Home End move along the rows (the rows are one tab stop); Enter or space selects the view. */
+  handleKey(event) {
+    const i = this.rows.indexOf(event.target);
+    if (i < 0) return;
+    let next = null;
+    switch (event.key) {
+      case 'ArrowDown': next = Math.min(this.rows.length - 1, i + 1); break;
+      case 'ArrowUp': next = Math.max(0, i - 1); break;
+      case 'Home': next = 0; break;
+      case 'End': next = this.rows.length - 1; break;
+      case 'Enter':
+      case ' ':
+        event.target.click();
+        event.preventDefault();
+        return;
+      default:
+        return;
+    }
+    // Handled here, so the replay's own arrow / Home / End keys leave it alone (it checks defaultPrevented).
+    event.preventDefault();
+    this.rows[i].tabIndex = -1;
+    this.rows[next].tabIndex = 0;
+    this.rows[next].focus();
+  }
+}
+
+function deliveryOf(trace) {
+  const d = trace && trace.delivery;
+  return d && typeof d === 'object' && !Array.isArray(d) ? d : null;
+}
+
+function objects(value) {
+  return Array.isArray(value) ? value.filter((v) => v && typeof v === 'object') : [];
+}
+
+function text(value) {
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** Consecutive entries with the same key become one run {first, last, count}: 40 moves read as one row. */
+function groupRuns(items, keyOf) {
+  const runs = [];
+  let key = null;
+  for (const item of items) {
+    const k = JSON.stringify(keyOf(item));
+    const run = runs[runs.length - 1];
+    if (run && k === key && isRepeatable(item)) {
+      run.last = item;
+      run.count += 1;
+    } else {
+      runs.push({ first: item, last: item, count: 1 });
+    }
+    key = k;
+  }
+  return runs;
+}
+
+/** Only what a moving finger repeats is grouped; two touchesBegan in a row stay two rows. */
+function isRepeatable(item) {
+  return ['touchesMoved', 'scrolled', 'changed', 'touchDragInside', 'touchDragOutside', 'scrollViewDidScroll'].includes(item.event)
+    || (item.event === 'stateChanged' && item.state === 'changed')
+    || (item.event === 'controlEvent' && ['touchDragInside', 'touchDragOutside'].includes(item.state));
+}
+
+function stateClass(state) {
+  if (GOOD.has(state)) return 'state-good';
+  if (BAD.has(state)) return 'state-bad';
+  if (ACTIVE.has(state)) return 'state-active';
+  return '';
+}
+
+/** A mark that carries the outcome without colour: ✓ done, ✗ failed or cancelled, ▸ under way. */
+function stateMark(state) {
+  if (GOOD.has(state)) return '✓';
+  if (BAD.has(state)) return '✗';
+  if (ACTIVE.has(state)) return '▸';
+  return '';
+}
+
+function ms(t) {
+  return Number.isFinite(t) ? `${Math.round(t * 1000)} ms` : '—';
+}
+
+function seconds(value) {
+  return String(Math.round(value * 100) / 100);
+}
+
+function scrollSentence(scroll) {
+  const view = code(text(scroll.view));
+  const by = scroll.by && typeof scroll.by === 'object' ? scroll.by : {};
+  const offset = scroll.contentOffset && typeof scroll.contentOffset === 'object' ? scroll.contentOffset : null;
+  if (!scroll.scrolled) return tParts('tlNotScrolled', { view });
+  const parts = tParts('tlScrolled', { view, by: `(${coord(by.x)}, ${coord(by.y)})` });
+  if (offset) parts.push(' ', ...tParts('tlContentOffset', { offset: `(${coord(offset.x)}, ${coord(offset.y)})` }));
+  return parts;
+}
+
+function coord(v) {
+  return Number.isFinite(v) ? String(Math.round(v * 100) / 100) : '?';
+}
