@@ -30,7 +30,21 @@ extension HierarchyBuilder {
 
         // Recognizer ids are unique across the hierarchy; generated ones are "<view id>.<type>" (".<type>2"…).
         var recognizerOwner: [String: (view: Int32, index: Int)] = [:]
+        // A scroll view's own recognizers are "<id>.pan" and "<id>.delay" (uikit-semantics 5.3, 5.8): others may
+        // name them in requireToFail / simultaneousWith, and no recognizer of the app may take those ids.
+        var builtIn = Set<String>()
+        if !recognizers.isEmpty {
+            for (i, node) in nodes.enumerated() where node.flags.contains(.isScrollView) {
+                builtIn.insert(views[i].id + ".pan")
+                builtIn.insert(views[i].id + ".delay")
+            }
+        }
         for (view, g) in recognizers where g.explicitID {
+            if builtIn.contains(g.spec.id) {
+                let here = path(of: view) + ".gestureRecognizers[\(g.index)].id"
+                reader.report(here,
+                              "\"\(g.spec.id)\" is the id of a scroll view's built-in recognizer; choose another")
+            }
             if let other = recognizerOwner[g.spec.id] {
                 let here = path(of: view) + ".gestureRecognizers[\(g.index)].id"
                 let there = path(of: other.view) + ".gestureRecognizers[\(other.index)]"
@@ -43,7 +57,7 @@ extension HierarchyBuilder {
             if !g.explicitID {
                 let stem = views[Int(view)].id + "." + g.spec.kind.rawValue
                 var candidate = stem, n = 1
-                while recognizerOwner[candidate] != nil { n += 1; candidate = stem + String(n) }
+                while recognizerOwner[candidate] != nil || builtIn.contains(candidate) { n += 1; candidate = stem + String(n) }
                 g.spec.id = candidate
                 recognizerOwner[candidate] = (view, g.index)
             }
@@ -51,7 +65,7 @@ extension HierarchyBuilder {
         }
         for (view, g) in settled {
             for (field, ids) in [("requireToFail", g.spec.requireToFail), ("simultaneousWith", g.spec.simultaneousWith)] {
-                for (i, id) in ids.enumerated() where recognizerOwner[id] == nil {
+                for (i, id) in ids.enumerated() where recognizerOwner[id] == nil && !builtIn.contains(id) {
                     let here = path(of: view) + ".gestureRecognizers[\(g.index)].\(field)[\(i)]"
                     reader.report(here, "no gesture recognizer has the id \"\(id)\"")
                 }

@@ -139,3 +139,27 @@ import Testing
         #expect(try h.delivery(Self.fastDragOnCell).scrolls.map(\.scrolled) == [false])
     }
 }
+
+/// The built-in recognizers' ids (5.8) are reserved, generated ids step around them, and others may name them.
+@Suite struct BuiltInRecognizerIDTests {
+    @Test func aGeneratedPanOnAScrollViewDoesNotTakeTheBuiltInID() throws {
+        let h = try Fixtures.window(#"{"id": "SV", "class": "UIScrollView", "frame": [0, 0, 400, 400], "gestureRecognizers": [{"type": "pan"}]}"#)
+        #expect(h.extras(of: 1).gestureRecognizers.map(\.id) == ["SV.pan2"])
+    }
+
+    @Test func anExplicitBuiltInIDIsRejected() {
+        #expect(throws: HierarchyError.self) {
+            try Fixtures.window(#"{"id": "SV", "class": "UIScrollView", "frame": [0, 0, 400, 400], "gestureRecognizers": [{"id": "SV.pan", "type": "pan"}]}"#)
+        }
+    }
+
+    /// `tap.require(toFail: scrollView.panGestureRecognizer)` (4.17): on a tap the pan fails when the finger
+    /// lifts and the tap recognizes right after it; on a drag the pan begins and the tap fails.
+    @Test func requireToFailMayNameTheBuiltInPan() throws {
+        let h = try ScrollViewDeliveryTests.scrollView(#", "gestureRecognizers": [{"id": "tap", "type": "tap", "requireToFail": ["SV.pan"]}]"#)
+        // A tap: the pan fails when the finger lifts, so the tap, waiting on it, recognizes right after.
+        #expect(try h.actions(Touches.tap(100, 50)) == ["80 tap.recognized"])
+        let d = try h.delivery(ScrollViewDeliveryTests.fastDragOnCell)
+        #expect(d.recognizers.first { $0.id == "tap" }?.state == .failed)
+    }
+}
