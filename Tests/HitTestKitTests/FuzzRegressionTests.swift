@@ -1,8 +1,8 @@
 import Testing
 @testable import HitTestKit
 
-/// Inputs scripts/fuzz.sh found crashing the engine, each kept as the answer it must get now. The fuzzer's own
-/// crash file is quoted byte for byte where it is short enough to read.
+/// Inputs that crashed the engine, found by scripts/fuzz.sh (libFuzzer) or scripts/schemathesis.sh, each kept
+/// as the answer it must get now. The finder's own input is quoted where it is short enough to read.
 @Suite struct FuzzRegressionTests {
     /// An error inside a member name (a control character, a bad UTF-8 byte, an unfinished escape) trapped with
     /// "Index out of range" while the parser wrote the error's path: the name it wanted to quote was not parsed
@@ -22,5 +22,22 @@ import Testing
         #expect(e.message == message)
         #expect(throws: HierarchyError.self) { try TouchInput.decode(json: bytes) }
         #expect(throws: HierarchyError.self) { try HierarchyDecoder.decode(json: bytes) }
+    }
+
+    /// schemathesis posted `"transform": {"rotate": -2.695043164880727e+268}`: a whole number of quarter turns, so
+    /// `rotation(degrees:)` took its quarter with `Int(turns)`, which traps past Int's range. Now any finite whole
+    /// number of quarter turns is exact however large, and an infinite angle (JSON 1e999) is simply not one.
+    @Test(arguments: [(-2.695043164880727e+268, 0.0), (9e18 * 90, 0.0), (-90.0 * 3, 1.0), (1e300 * 90, 0.0)])
+    func aHugeRotationIsAQuarterTurnNotATrap(degrees: Double, sine: Double) {
+        let t = AffineTransform.rotation(degrees: degrees)
+        #expect(t.b == sine && t.c == -sine)
+        #expect(abs(t.a) + abs(t.b) == 1)  // exactly one of cos and sin is ±1
+    }
+
+    @Test func anInfiniteRotationIsRefusedOrUnhittableNotATrap() {
+        let t = AffineTransform.rotation(degrees: .infinity)
+        #expect(t.inverted == nil)  // no point maps into it
+        let json = #"{"root": {"id": "r", "frame": [0, 0, 10, 10], "transform": {"rotate": 1e999}}}"#
+        _ = try? HierarchyDecoder.decode(json: Array(json.utf8))
     }
 }
