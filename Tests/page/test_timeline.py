@@ -1,0 +1,247 @@
+"""Touch delivery over time, against the real server: gestures made with the mouse on the drawing are posted as
+one touch sequence with their real timing, and the server's `delivery` is shown as a timeline under the drawing
+(what fires, the scroll outcome, each recognizer's final state, one row per event, rows linked to their views)."""
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from conftest import LAPTOP, set_viewport
+from test_security import IMG, SCRIPT, assert_inert
+from timeline_helpers import double_click, drag, hold, posted, timeline_rows, wait_posted, watch_touches
+
+CARD = "button-on-tappable-card"
+SCROLL = "scroll-view-delivery"
+
+
+def open_preset(page, preset, lang="en"):
+    page.open(f"/?preset={preset}&lang={lang}")
+    watch_touches(page)
+
+
+def wait_timeline(page, n_posts=1):
+    touch = wait_posted(page, n_posts)
+    page.wait(lambda d: page.q("#timeline").is_displayed() and page.qa("#timeline-rows .tl-row"),
+              message="the timeline never appeared")
+    return touch
+
+
+def fires(page):
+    return page.js("""return [...document.querySelectorAll('#timeline-actions .fire')]
+        .map(f => f.dataset.fireSource + ' ' + f.dataset.fireEvent)""")
+
+
+def phases(touch):
+    return [e["phase"] for e in touch["sequence"]]
+
+
+def row(page, kind, target, event):
+    """The first rendered row with that kind, target and event, as an element."""
+    for el in page.qa("#timeline-rows .tl-row"):
+        if [el.get_attribute(f"data-timeline-{k}") for k in ("kind", "target", "event")] == [kind, target, event]:
+            return el
+    raise AssertionError(f"no timeline row {kind} {target} {event}: {timeline_rows(page)}")
+
+
+def test_a_tap_on_the_button_shows_the_card_recognizer_failing(page):
+    open_preset(page, CARD)
+    page.tap(110, 315)  # on Btn, a UIButton inside the card with the tap recognizer
+    touch = wait_timeline(page)
+    assert phases(touch) == ["began", "ended"]  # a click is a tap, posted as the events it was made of
+    page.wait_text("#hit-view", "Btn")
+    assert fires(page) == ["Btn touchDown", "Btn touchUpInside"]
+    failed = row(page, "recognizer", "cardTap", "stateChanged")
+    assert "failed" in failed.find_element("css selector", ".tl-event").text
+    reason = failed.find_element("css selector", ".tl-reason")
+    assert "vetoes" in reason.text
+    # `names` in the server's reason are code elements made from text.
+    assert {"cardTap", "Btn", "UIButton"} <= {c.text for c in reason.find_elements("css selector", "code")}
+    states = page.js("return Object.fromEntries([...document.querySelectorAll('#timeline-recognizers [data-recognizer]')].map(c => [c.dataset.recognizer, c.dataset.state]))")
+    assert states == {"cardTap": "failed", "cardHold": "failed"}
+    # A recognizer's row is about its view: hovering outlines the card, clicking selects it.
+    page.js("arguments[0].scrollIntoView({block: 'center'})", failed)
+    ActionChains(page.d).move_to_element(failed).perform()
+    page.wait(lambda d: "is-hover" in page.row_class("card"), message="hovering the row did not outline card")
+    failed.click()
+    page.wait(lambda d: "is-selected" in page.view_class("card"))
+    assert page.text("#inspector .vid.big") == "card"
+
+
+def test_press_and_hold_is_a_long_press(page):
+    open_preset(page, CARD)
+    hold(page, 100, 200, 0.9)  # on the card's body, away from the button
+    touch = wait_timeline(page)
+    events = touch["sequence"]
+    # One finger down, held for the real duration, up at the same place: a long press.
+    assert phases(touch) == ["began", "ended"]
+    assert events[0]["t"] == 0 and 0.85 <= events[1]["t"] < 3
+    assert (events[0]["x"], events[0]["y"]) == (events[1]["x"], events[1]["y"])
+    assert {e["finger"] for e in events} == {0}
+    assert page.text("#timeline-gesture").startswith("press and hold · 0.9")
+    assert fires(page) == ["cardHold began", "cardHold ended"]
+    assert "began" in row(page, "recognizer", "cardHold", "stateChanged").text
+    # The server echoes the sequence as it was posted.
+    assert row(page, "view", "card", "touchesBegan")
+    assert "AppDelegate" in page.text("#timeline-rows")  # the card passes its touches up the responder chain
+
+
+def test_a_drag_posts_moved_events_and_scrolls(page):
+    open_preset(page, SCROLL)
+    drag(page, 100, 420, 0, -150, steps=10)
+    touch = wait_timeline(page)
+    events = touch["sequence"]
+    assert events[0]["phase"] == "began" and events[-1]["phase"] == "ended"
+    moved = [e for e in events if e["phase"] == "moved"]
+    assert len(moved) >= 5
+    # Throttled to at most 60 moves a second, and the final position is always there.
+    times = [e["t"] for e in moved]
+    assert all(b - a >= 0.0165 for a, b in zip(times, times[1:]))
+    assert (moved[-1]["x"], moved[-1]["y"]) == (events[-1]["x"], events[-1]["y"])
+    assert events[0]["y"] - events[-1]["y"] > 130
+    # The scroll view's pan took it: the held touch was discarded and SV scrolled.
+    assert "recognized" in page.text("#timeline-recognizers [data-recognizer='SV.delay']")
+    assert row(page, "recognizer", "SV.pan", "stateChanged")
+    changed = [r for r in timeline_rows(page) if r[1] == "SV.pan"]
+    assert any(count > 1 for *_, count in changed)  # the moves, grouped
+    assert row(page, "view", "cell3", "discarded")
+    assert "SV scrolled by (0, " in page.text("#timeline-scrolls")
+    assert "SV scrollViewWillBeginDragging" in fires(page)
+    # The finger's path is drawn on the drawing.
+    assert page.qa("#drawing .touch-path polyline.path-line")
+
+
+def test_a_drag_on_a_plain_view_delivers_touches_moved(page):
+    open_preset(page, CARD)
+    drag(page, 100, 200, 0, -100, steps=6)
+    wait_timeline(page)
+    assert any(r[2] == "touchesMoved" for r in timeline_rows(page))
+    assert page.text("#timeline-actions") == "nothing"
+    assert page.text("#timeline-gesture").startswith("drag")
+
+
+def test_a_double_click_is_one_sequence_with_two_taps(page):
+    open_preset(page, CARD)
+    double_click(page, 100, 200)
+    touch = wait_timeline(page)
+    page.js("return new Promise(r => setTimeout(r, 600))")
+    assert len(posted(page)) == 1  # one touch, not two
+    assert phases(touch) == ["began", "ended", "began", "ended"]
+    assert page.text("#timeline-gesture").startswith("double tap")
+    assert [r[2] for r in timeline_rows(page) if r[0] == "view"].count("touchesBegan") == 2
+    assert fires(page) == ["cardTap recognized", "cardTap recognized"]
+
+
+def test_the_typed_gesture_picker_posts_a_shorthand(page):
+    open_preset(page, CARD)
+    # Keyboard only: pick "press and hold", type the point, press Enter.
+    page.q("#touch-gesture").send_keys(Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+    assert page.q("#touch-gesture").get_attribute("value") == "longPress"
+    page.q("#touch-x").send_keys("100")
+    page.q("#touch-y").send_keys("200", Keys.ENTER)
+    assert wait_timeline(page) == {"gesture": "longPress", "x": 100, "y": 200}
+    assert fires(page) == ["cardHold began", "cardHold ended"]
+    # A drag shows where it ends; empty "to" fields mean 100 pt up.
+    assert not page.q("#drag-to").is_displayed()
+    page.q("#touch-gesture").send_keys(Keys.ARROW_DOWN)
+    assert page.q("#drag-to").is_displayed()
+    page.q("#touch-y").send_keys(Keys.ENTER)
+    assert wait_posted(page, 2) == {"gesture": "drag", "from": [100, 200], "to": [100, 100]}
+    page.wait(lambda d: page.text("#timeline-gesture").startswith("drag"))
+
+
+def test_timeline_rows_work_from_the_keyboard(page):
+    open_preset(page, CARD)
+    page.tap(110, 315)
+    wait_timeline(page)
+    page.q("#replay-end").click()
+    step_before = page.text("#step-counter")
+    rows = page.qa("#timeline-rows .tl-row")
+    assert [r.get_attribute("tabindex") for r in rows].count("0") == 1  # one tab stop for the list
+    rows[0].send_keys(Keys.END)  # End moves within the timeline, not the replay
+    assert page.js("return document.activeElement.dataset.timelineIndex") == str(len(rows) - 1)
+    assert page.text("#step-counter") == step_before
+    page.keys(Keys.HOME, Keys.ARROW_DOWN)
+    focused = page.js("return document.activeElement")
+    assert focused.get_attribute("data-timeline-index") == "1"
+    page.keys(Keys.ENTER)
+    target = focused.get_attribute("data-timeline-target")
+    page.wait(lambda d: "is-selected" in page.view_class(target))
+    # The panel folds away (and back) from its heading button.
+    page.q("#timeline-toggle").send_keys(Keys.ENTER)
+    page.wait(lambda d: not page.q("#timeline-body").is_displayed())
+    assert page.q("#timeline-toggle").get_attribute("aria-expanded") == "false"
+    page.q("#timeline-toggle").send_keys(Keys.SPACE)
+    page.wait(lambda d: page.q("#timeline-body").is_displayed())
+
+
+def test_the_timeline_speaks_chinese(page):
+    open_preset(page, CARD, lang="zh")
+    hold(page, 100, 200, 0.7)
+    wait_timeline(page)
+    assert page.text("#timeline-title") == "触摸随时间的传递"
+    assert page.text("#timeline-gesture").startswith("长按")
+    assert "识别器" in page.text("#timeline-rows")
+    page.q("[data-lang='en']").click()
+    page.wait(lambda d: page.text("#timeline-title") == "Touch delivery over time")
+    assert "recognizer" in page.text("#timeline-rows")
+
+
+def hostile_card():
+    return {
+        "name": "hostile card",
+        "root": {
+            "id": "window", "class": "UIWindow", "frame": [0, 0, 375, 667],
+            "subviews": [{
+                "id": IMG, "class": "UIView", "frame": [0, 0, 375, 400],
+                "gestureRecognizers": [{"id": SCRIPT, "type": "tap"}],
+                "subviews": [{"id": f"{SCRIPT}Btn", "class": "UIButton", "frame": [20, 20, 200, 60]}],
+            }],
+        },
+    }
+
+
+def test_markup_in_ids_is_text_in_the_timeline(page, server):
+    hierarchy_id = server.store(hostile_card())
+    page.open(f"/?h={hierarchy_id}&lang=en")
+    watch_touches(page)
+    page.tap(60, 50)  # on the button
+    wait_timeline(page)
+    rows = timeline_rows(page)
+    assert [SCRIPT, "stateChanged"] in [[r[1], r[2]] for r in rows]
+    assert f"{SCRIPT}Btn touchUpInside" in fires(page)
+    assert page.js("return [...document.querySelectorAll('#timeline-recognizers [data-recognizer]')].map(c => c.dataset.recognizer)") == [SCRIPT]
+    assert page.text("#timeline-recognizers code") == SCRIPT
+    reason_codes = page.js("return [...document.querySelectorAll('#timeline-rows .tl-reason code')].map(c => c.textContent)")
+    assert SCRIPT in reason_codes
+    # Hovering the recognizer's row outlines its view, whose id is markup too.
+    row(page, "recognizer", SCRIPT, "stateChanged").click()
+    page.wait(lambda d: "is-selected" in (page.view_class(IMG) or ""))
+    assert_inert(page)
+
+
+def test_timeline_screenshots_at_projector_size(page):
+    """1280×800, the size of many classroom projectors: normal and projector mode, English and Chinese."""
+    size = (1280, 800)
+    set_viewport(page.d, size)
+    open_preset(page, SCROLL)
+    page.tap(295, 148)
+    wait_timeline(page)
+    page.q("#replay-end").click()
+    page.screenshot("timeline-1-scroll-tap-1280")
+    drag(page, 100, 420, 0, -150, steps=10)
+    wait_timeline(page, 2)
+    page.q("#replay-end").click()
+    page.js("document.querySelector('.stage-panel').scrollTop = 1e6")
+    page.screenshot("timeline-2-scroll-drag-rows-1280")
+    open_preset(page, CARD)
+    hold(page, 110, 315, 0.9)
+    wait_timeline(page)
+    page.q("#replay-end").click()
+    page.screenshot("timeline-3-card-hold-1280")
+    page.q("#projector-button").click()
+    page.js("document.querySelector('.stage-panel').scrollTop = 1e6")
+    page.screenshot("timeline-4-card-hold-projector-1280")
+    page.q("[data-lang='zh']").click()
+    page.screenshot("timeline-5-card-hold-projector-zh-1280")
+    page.q("#projector-button").click()
+    page.q("[data-lang='en']").click()
+    set_viewport(page.d, LAPTOP)
