@@ -48,3 +48,16 @@ extension FileBenchmark {
         print(String(format: "%.1f ns per hit test", t / Double(n) * 1e9), sink == 42 ? "" : "")
     }
 }
+
+extension FileBenchmark {
+    /// Decodes the realistic screen (or a file) `count` times: a steady loop to profile, with its mean.
+    static func decodeLoop(path: String?, count: Int) {
+        let bytes = path.flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) } ?? Generators.realisticScreen()
+        var views = 0
+        let seconds = Measure.best(1) {
+            for _ in 0..<count { views &+= (try? HierarchyDecoder.decode(json: bytes))?.viewCount ?? 0 }
+        }
+        let mb = Double(bytes.count) * Double(count) / 1e6
+        print("decoded \(count) × \(bytes.count) bytes: \(String(format: "%.1f", seconds / Double(count) * 1e6)) µs each, \(String(format: "%.1f", mb / seconds)) MB/s (\(views / count) views)")
+    }
+}

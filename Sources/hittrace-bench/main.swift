@@ -9,6 +9,12 @@ if args.contains("--import") {
     ImportBenchmark.run()
 } else if args.contains("--hit-map") {
     HitMapBenchmark.run(quick: args.contains("--quick"))
+} else if args.contains("--print-realistic") {
+    // The realistic screen's JSON, to feed other tools (python, callgrind) the same bytes.
+    FileHandle.standardOutput.write(Data(Generators.realisticScreen()))
+} else if let i = args.firstIndex(of: "--decode-loop") {
+    let file = i + 1 < args.count && !args[i + 1].hasPrefix("--") ? args[i + 1] : nil
+    FileBenchmark.decodeLoop(path: file, count: Int(ProcessInfo.processInfo.environment["LOOPS"] ?? "") ?? 2_000)
 } else if args.contains("--hit-loop") {
     FileBenchmark.hitLoop()
 } else if let i = args.firstIndex(of: "--file"), i + 1 < args.count {

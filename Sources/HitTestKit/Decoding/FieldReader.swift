@@ -43,7 +43,9 @@ struct FieldReader {
     mutating func identifier(_ v: JSONValue, _ path: @autoclosure () -> String) -> String? {
         guard let s = string(v, path(), maxLength: 256) else { return nil }
         guard !s.isEmpty else { report(path(), "must not be empty"); return nil }
-        guard !s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+        // In UTF-8 the control characters U+0000–U+001F and U+007F are single bytes, and no byte of a longer
+        // sequence is below 0x80: checking the bytes is checking the scalars, without decoding them.
+        guard !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
             report(path(), "must not contain control characters"); return nil
         }
         return s

@@ -5,9 +5,9 @@ extension HierarchyBuilder {
         var reader = self.reader
         self.reader.issues = []
         defer { self.reader = reader }
-        let className = d.className.map { intern($0) } ?? (isTop ? "UIWindow" : "UIView")
-        let traits = classTraits(className, base: d.base, given: d.className != nil)
-        let behavior = traits.behavior
+        let cls = classEntry(d.className ?? (isTop ? "UIWindow" : "UIView"), base: d.base)
+        let className = cls.name
+        let traits = cls.traits
         let isControl = traits.isControl
         let isScrollView = traits.isScrollView
         let isWindow = traits.isWindow
@@ -157,7 +157,19 @@ extension HierarchyBuilder {
             needsGeneratedID.append(index)
         }
         views.append(ViewRecord(id: id, center: center, extrasIndex: extrasIndex,
-                                classIndex: classNumber(className), behaviorIndex: classNumber(behavior)))
+                                classIndex: cls.classIndex, behaviorIndex: cls.behaviorIndex))
+    }
+
+    /// A class name with its `base`: its traits and its (and its behaviour's) index in the table of names,
+    /// worked out once per distinct class in a hierarchy (most views share a handful): one hash per view.
+    mutating func classEntry(_ name: String, base: String?) -> ClassEntry {
+        if let known = classEntries[name], known.base == base { return known }
+        let traits = UIKitClass.Traits(className: name, base: base)
+        let entry = ClassEntry(name: name, base: base, traits: traits, classIndex: classNumber(name),
+                               behaviorIndex: classNumber(traits.behavior))
+        // The first (name, base) pair seen keeps the slot; a name given with several bases is rare.
+        if classEntries[name] == nil { classEntries[name] = entry }
+        return entry
     }
 
     /// The class name's index in the hierarchy's table of names.
@@ -170,16 +182,6 @@ extension HierarchyBuilder {
         classNames.append(name)
         classIndex[name] = UInt16(classNames.count - 1)
         return UInt16(classNames.count - 1)
-    }
-
-    /// The traits of a class, from a per-hierarchy cache (most views share a handful of classes).
-    mutating func classTraits(_ className: String, base: String?, given: Bool) -> UIKitClass.Traits {
-        if !given && base == nil { return className == "UIWindow" ? .window : .plainView }
-        let key = base.map { className + ":" + $0 } ?? className
-        if let known = traitsCache[key] { return known }
-        let traits = UIKitClass.Traits(className: className, base: base)
-        traitsCache[key] = traits
-        return traits
     }
 
     /// True when an issue was reported at one of these paths or inside one (`.frame`, `.frame[2]`, `.frame.x`).

@@ -25,6 +25,8 @@ public enum HierarchyDecoder {
     /// Decodes a hierarchy that sits inside a larger document (e.g. `$.hierarchy` of a one-shot request).
     public static func decode(_ value: JSONValue, path: String, limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> Hierarchy {
         var builder = HierarchyBuilder(limits: limits)
+        // About 80 bytes of JSON a view at the least: room for the id index without growing it step by step.
+        builder.indexByID.reserveCapacity(min(value.document.byteCount / 80, limits.maxViews))
         try builder.top(value, path: path)
         return try builder.finish()
     }
@@ -48,9 +50,7 @@ struct HierarchyBuilder {
     var needsGeneratedID: [Int32] = []
     var pendingHitTest: [(view: Int32, draft: ViewDraft.HitTestDraft)] = []
     var recognizers: [(view: Int32, draft: GestureRecognizerDraft)] = []
-    /// Class names seen, so that repeated names share one string's storage.
-    var internedNames: [String: String] = [:]
-    var traitsCache: [String: UIKitClass.Traits] = [:]
+    var classEntries: [String: ClassEntry] = [:]
 
     init(limits: HierarchyLimits) {
         self.limits = limits
@@ -129,18 +129,22 @@ struct HierarchyBuilder {
                         path: viewPath() + ".subviews",
                         message: "views nested deeper than \(limits.maxDepth) levels (the depth limit)")])
                 }
-                let children = Array(subviews.elements)
-                for (i, child) in children.enumerated().reversed() {
-                    stack.append((child, index, entry.depth + 1, Int32(i)))
-                }
+                // Pushed front to back, then turned around in place: the back-most subview is popped first.
+                let first = stack.count
+                for (i, child) in subviews.elements.enumerated() { stack.append((child, index, entry.depth + 1, Int32(i))) }
+                var i = first, j = stack.count - 1
+                while i < j { stack.swapAt(i, j); i += 1; j -= 1 }
             }
             if reader.isFull { break }
         }
     }
+}
 
-    mutating func intern(_ s: String) -> String {
-        if let existing = internedNames[s] { return existing }
-        internedNames[s] = s
-        return s
-    }
+/// What a class name brings, cached per hierarchy (`HierarchyBuilder.classEntry`).
+struct ClassEntry {
+    var name: String
+    var base: String?
+    var traits: UIKitClass.Traits
+    var classIndex: UInt16
+    var behaviorIndex: UInt16
 }

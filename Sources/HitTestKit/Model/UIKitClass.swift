@@ -69,15 +69,28 @@ public enum UIKitClass {
         var isWindow: Bool
         var interactiveByDefault: Bool
 
-        init(className: String, base: String?) {
-            behavior = UIKitClass.behavior(className: className, base: base)
+        /// The traits of a known class, worked out by walking its superclasses.
+        private init(known behavior: String) {
+            self.behavior = behavior
             isControl = UIKitClass.isKind(behavior, of: "UIControl")
             isScrollView = UIKitClass.isKind(behavior, of: "UIScrollView")
             isWindow = UIKitClass.isKind(behavior, of: "UIWindow")
             interactiveByDefault = UIKitClass.interactiveByDefault(behavior)
         }
 
-        static let plainView = Traits(className: "UIView", base: nil)
-        static let window = Traits(className: "UIWindow", base: nil)
+        /// Every known class's traits, worked out once per process: a lookup instead of five superclass walks.
+        private static let known: [String: Traits] = {
+            var table: [String: Traits] = [:]
+            for name in UIKitClass.superclass.keys { table[name] = Traits(known: name) }
+            return table
+        }()
+
+        /// The class itself when known, else `base` when known, else UIView (`UIKitClass.behavior`).
+        init(className: String, base: String?) {
+            self = Self.known[className] ?? base.flatMap { Self.known[$0] } ?? Self.plainView
+        }
+
+        static let plainView = Traits(known: "UIView")
+        static let window = Traits(known: "UIWindow")
     }
 }
