@@ -2,12 +2,14 @@
 one touch sequence with their real timing, and the server's `delivery` is shown as a timeline under the drawing
 (what fires, the scroll outcome, each recognizer's final state, one row per event, rows linked to their views)."""
 
+from urllib.parse import parse_qs, urlparse
+
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from conftest import LAPTOP, set_viewport
 from test_security import IMG, SCRIPT, assert_inert
-from timeline_helpers import double_click, drag, hold, posted, timeline_rows, wait_posted, watch_touches
+from timeline_helpers import double_click, drag, hold, posted, timeline_rows, wait_answered, wait_posted, watch_touches
 
 CARD = "button-on-tappable-card"
 SCROLL = "scroll-view-delivery"
@@ -19,9 +21,10 @@ def open_preset(page, preset, lang="en"):
 
 
 def wait_timeline(page, n_posts=1):
+    """The touch posted n_posts-th, once the timeline of its answer is drawn."""
     touch = wait_posted(page, n_posts)
-    page.wait(lambda d: page.q("#timeline").is_displayed() and page.qa("#timeline-rows .tl-row"),
-              message="the timeline never appeared")
+    wait_answered(page, n_posts)
+    assert page.qa("#timeline-rows .tl-row"), "the timeline has no rows"
     return touch
 
 
@@ -185,6 +188,29 @@ def test_the_timeline_speaks_chinese(page):
     assert "recognizer" in page.text("#timeline-rows")
 
 
+def test_a_shared_link_replays_the_gesture_not_just_its_point(page, server):
+    open_preset(page, CARD)
+    hold(page, 100, 200, 0.7)
+    wait_timeline(page)
+    page.q("#share-button").click()
+    page.wait(lambda d: "t=" in d.current_url, message="the link never named the stored trace")
+    query = parse_qs(urlparse(page.d.current_url).query)
+    assert "x" not in query  # a point would replay the hold as a tap
+    status, trace = server.api("GET", f"/api/traces/{query['t'][0]}")
+    assert status == 200 and trace["hierarchyId"] == query["h"][0]
+    assert [e["phase"] for e in trace["touch"]["sequence"]] == ["began", "ended"]
+    page.open(urlparse(page.d.current_url).path + "?" + urlparse(page.d.current_url).query)
+    page.wait(lambda d: page.qa("#timeline-rows .tl-row"), message="the shared gesture's timeline never appeared")
+    assert page.text("#timeline-gesture").startswith("press and hold · 0.7")
+    assert fires(page) == ["cardHold began", "cardHold ended"]
+    # A tap on the stored hierarchy goes back to a point link (the point as the click landed: with the timeline
+    # open the drawing is smaller, and a pixel may be more than a point).
+    page.tap(110, 315)
+    page.wait(lambda d: "t" not in parse_qs(urlparse(d.current_url).query), message="the link kept the trace")
+    query = parse_qs(urlparse(page.d.current_url).query)
+    assert abs(float(query["x"][0]) - 110) <= 1 and abs(float(query["y"][0]) - 315) <= 1
+
+
 def hostile_card():
     return {
         "name": "hostile card",
@@ -244,4 +270,12 @@ def test_timeline_screenshots_at_projector_size(page):
     page.screenshot("timeline-5-card-hold-projector-zh-1280")
     page.q("#projector-button").click()
     page.q("[data-lang='en']").click()
+    # On a laptop: the picture for the README (docs/screenshot.png is copied from it by hand).
     set_viewport(page.d, LAPTOP)
+    open_preset(page, CARD)
+    hold(page, 110, 315, 0.9)
+    wait_timeline(page)
+    page.q("#replay-end").click()
+    page.screenshot("timeline-6-laptop-card-hold")
+    page.js("document.querySelector('.stage-panel').scrollTop = 260")
+    page.screenshot("timeline-7-laptop-card-hold-scrolled")

@@ -16,11 +16,16 @@ if (!window.__watching) {
       window.__posted.push(body.hierarchy ? body.touch : body);
     }
     const response = await realFetch(url, options);
-    if (!isTouch(url) || window.__deliveryOverride === undefined || !response.ok) return response;
+    if (!isTouch(url)) return response;
     const trace = await response.json();
-    trace.delivery = window.__deliveryOverride;
-    return new Response(JSON.stringify(trace), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+    if (window.__deliveryOverride !== undefined && response.ok) trace.delivery = window.__deliveryOverride;
+    const answer = new Response(JSON.stringify(trace), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+    // Counted once the page has read the answer and drawn it (its code runs on before this task).
+    const read = answer.text.bind(answer);
+    answer.text = async () => { const text = await read(); setTimeout(() => { window.__answered += 1; }, 0); return text; };
+    return answer;
   };
+  window.__answered = 0;
 }
 """
 
@@ -31,6 +36,11 @@ def watch_touches(page):
 
 def posted(page):
     return page.js("return window.__posted || []")
+
+
+def wait_answered(page, n=1, timeout=10):
+    """Waits until the page has drawn the answers to n touches."""
+    page.wait(lambda d: page.js("return window.__answered || 0") >= n, timeout, f"the page drew fewer than {n} answers")
 
 
 def wait_posted(page, n=1, timeout=10):

@@ -22,6 +22,7 @@ import { HitMapView, stepFor } from './hitmap.js';
 import { Timeline } from './timeline.js';
 import { GestureRecorder } from './gesture.js';
 import { listenForGestures } from './drawing-input.js';
+import { summarize } from './touch-summary.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -201,14 +202,27 @@ async function loadPreset(id) {
   }
 }
 
-async function loadStored(id, touchPoint) {
+async function loadStored(id, touchPoint, traceId) {
   try {
     const normalized = await api.getHierarchy(id);
     const text = prettyJSON(compactHierarchy(normalized));
     await loadText(text, { storedId: id });
-    if (touchPoint) await touch(touchPoint, { autoplay: true });
+    if (traceId) await showStoredTrace(id, traceId);
+    else if (touchPoint) await touch(touchPoint, { autoplay: true });
   } catch (err) {
     stageMessage(t('loadFailed', { id, message: err.message }));
+  }
+}
+
+/** A link to a gesture names its stored trace (?t=): shown as it was, the touch kept for edits to re-run. */
+async function showStoredTrace(id, traceId) {
+  try {
+    const trace = await api.getTrace(traceId);
+    if (trace.hierarchyId !== id) return;
+    state.touch = trace.touch;
+    showTrace(trace, { autoplay: true });
+  } catch (err) {
+    toast(t('traceFailed', { id: traceId, message: err.message }), 'error');
   }
 }
 
@@ -240,12 +254,26 @@ async function touch(input, { autoplay = false } = {}) {
       : await api.hitTest(state.input, made);
     if (seq !== state.seq) return;
     showTrace(trace, { autoplay });
-    const point = tracePoint(trace);
-    if (state.storedId && point) setUrl({ h: state.storedId, x: point.x, y: point.y }, language());
+    if (state.storedId) setUrl(linkParams(trace), language());
   } catch (err) {
     if (seq !== state.seq) return;
     showApiError(err);
   }
+}
+
+/**
+ * What a link to this touch on the stored hierarchy says: a tap is its point (?x=&y=, as links always
+ * were); any other gesture is its stored trace (?t=), since a point would replay it as a tap.
+ */
+function linkParams(trace) {
+  const point = tracePoint(trace);
+  if (!isTap(trace.touch) && trace.id) return { h: state.storedId, t: trace.id };
+  return { h: state.storedId, x: point?.x, y: point?.y };
+}
+
+function isTap(touch) {
+  const summary = summarize(touch);
+  return !summary || (summary.kind === 'tap' && summary.taps === 1);
 }
 
 /** Where the touch came down: the trace's point (a bare-point touch is its own point). */
@@ -311,8 +339,12 @@ async function share() {
       state.storedId = stored.id;
       state.storedText = editor.text;
     }
-    const point = tracePoint(state.trace);
-    const url = setUrl({ h: state.storedId, x: point?.x, y: point?.y }, language());
+    let trace = state.trace;
+    if (trace && !isTap(state.touch) && trace.hierarchyId !== state.storedId) {
+      // A gesture made on unsaved JSON has no stored trace yet: store it with the hierarchy.
+      trace = await api.touchStored(state.storedId, state.touch);
+    }
+    const url = setUrl(trace ? linkParams(trace) : { h: state.storedId }, language());
     try {
       await navigator.clipboard.writeText(url);
       toast(t('shareCopied'));
@@ -481,8 +513,8 @@ onLanguageChange(() => {
     replay.pos = pos;
     replay.overview = overview;
     replay.update();
-    timeline.render();
   }
+  timeline.render();
   if (hitMapView.map) hitMapView.renderList();
   select(state.selected);
 });
@@ -497,13 +529,13 @@ async function start() {
   } catch {
     projector = false;
   }
-  const { id, point, preset: wanted, projector: projectorParam } = launchParams();
+  const { id, point, trace, preset: wanted, projector: projectorParam } = launchParams();
   if (projectorParam !== null) projector = projectorParam;
   setProjector(projector);
   state.presets = await loadPresets().catch(() => []);
   updatePresetSelect();
   if (id) {
-    await loadStored(id, point);
+    await loadStored(id, point, trace);
   } else {
     const preset = state.presets.find((p) => p.id === wanted) || state.presets[0];
     if (preset) await loadPreset(preset.id);

@@ -10,6 +10,7 @@ import { richText, code } from './explain.js';
 import { kindIcon, KINDS } from './timeline-icons.js';
 import { summarize } from './touch-summary.js';
 
+const STORAGE_KEY = 'hittrace.timeline';
 /** Rows drawn at most; a long drag is summarised by grouping first, then cut here. */
 const MAX_ROWS = 400;
 const GOOD = new Set(['recognized', 'ended', 'touchUpInside']);
@@ -28,14 +29,19 @@ export class Timeline {
     this.active = -1;
     els.toggle.addEventListener('click', () => this.setOpen(els.toggle.getAttribute('aria-expanded') !== 'true'));
     els.rows.addEventListener('keydown', (event) => this.handleKey(event));
+    this.setOpen(remembered() !== 'closed');
   }
 
-  /** The delivery of `trace`; a trace without one hides the panel. */
+  /** The delivery of `trace` (a trace without one says so). */
   show(trace) {
     this.trace = trace;
     this.render();
   }
 
+  /**
+   * No touch yet: no panel, and the drawing has the whole height. (A panel kept empty would keep the split
+   * still, but it shrinks the drawing below the size at which every whole point can be clicked exactly.)
+   */
   clear() {
     this.trace = null;
     this.rows = [];
@@ -45,15 +51,28 @@ export class Timeline {
   setOpen(open) {
     this.els.toggle.setAttribute('aria-expanded', String(open));
     this.els.body.hidden = !open;
+    try {
+      localStorage.setItem(STORAGE_KEY, open ? 'open' : 'closed');
+    } catch {
+      // not remembered
+    }
   }
 
   render() {
-    const delivery = deliveryOf(this.trace);
-    this.els.panel.hidden = !delivery;
-    if (!delivery) return;
     const { els } = this;
+    if (!this.trace) return;
+    const delivery = deliveryOf(this.trace);
+    els.panel.hidden = false;
     this.active = -1;
     this.renderCaption();
+    if (!delivery) {
+      for (const el of [els.actionsBlock, els.scrolls, els.recognizers, els.rows]) el.hidden = true;
+      clear(els.rows);
+      this.rows = [];
+      els.empty.hidden = false;
+      els.empty.textContent = t('tlNoDelivery');
+      return;
+    }
 
     const actions = objects(delivery.actions);
     const entries = objects(delivery.timeline);
@@ -223,6 +242,14 @@ export class Timeline {
     this.rows[i].tabIndex = -1;
     this.rows[next].tabIndex = 0;
     this.rows[next].focus();
+  }
+}
+
+function remembered() {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
   }
 }
 

@@ -1,5 +1,5 @@
-// The address bar: what a link asks for (/?h=ID&x=X&y=Y, ?preset=, ?lang=, ?projector=), and
-// putting the current state back into it.
+// The address bar: what a link asks for (/?h=ID&x=X&y=Y, or /?h=ID&t=TRACE for a gesture over time,
+// ?preset=, ?lang=, ?projector=), and putting the current state back into it.
 
 /** What the page was opened with. */
 export function launchParams() {
@@ -9,6 +9,7 @@ export function launchParams() {
   const hasPoint = params.has('x') && params.has('y') && params.get('x') !== '' && params.get('y') !== '';
   return {
     id: params.get('h') || null,
+    trace: params.get('t') || null,
     point: hasPoint && Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null,
     preset: params.get('preset'),
     projector: params.has('projector') ? params.get('projector') !== '0' : null,

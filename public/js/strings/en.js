@@ -82,6 +82,7 @@ export default {
 
   timelineTitle: 'Touch delivery over time',
   tlFires: 'What the app sees fire',
+  tlNoDelivery: 'The server sent no delivery for this touch.',
   tlNothingFires: 'nothing',
   tlRecognizers: 'Recognizers',
   tlRecognizerOn: '{type} recognizer on {view}',
@@ -102,6 +103,7 @@ export default {
   legendStep: 'current step',
   legendBlocked: 'ignores touches',
   legendHidden: 'hidden',
+  traceFailed: 'Could not open the touch {id}: {message}',
   loadFailed: 'Could not open hierarchy {id}: {message}',
 
   touchTitle: 'Touch',

@@ -82,6 +82,7 @@ export default {
 
   timelineTitle: '触摸随时间的传递',
   tlFires: '应用看到触发的事件',
+  tlNoDelivery: '服务器没有为这次触摸返回传递过程（delivery）。',
   tlNothingFires: '无',
   tlRecognizers: '手势识别器',
   tlRecognizerOn: '{view} 上的 {type} 识别器',
@@ -102,6 +103,7 @@ export default {
   legendStep: '当前步骤',
   legendBlocked: '不接收触摸',
   legendHidden: '隐藏',
+  traceFailed: '无法打开触摸 {id}：{message}',
   loadFailed: '无法打开视图层级 {id}：{message}',
 
   touchTitle: '触摸',
