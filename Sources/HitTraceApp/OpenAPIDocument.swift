@@ -198,10 +198,10 @@ enum OpenAPIDocument {
               {
                 "name": "cursor",
                 "in": "query",
-                "description": "The `nextCursor` of the previous page (opaque). Inserts and deletes between pages neither repeat nor shift items. One this server did not give out is a 400 at `query.cursor`.",
+                "description": "The `nextCursor` of the previous page (opaque). Inserts and deletes between pages neither repeat nor shift items. Empty means the first page. One this server did not give out is a 400 at `query.cursor`.",
                 "schema": {
                   "type": "string",
-                  "pattern": "^s[1-9][0-9]{0,17}$"
+                  "pattern": "^(s[1-9][0-9]{0,17})?$"
                 }
               }
             ],
@@ -246,13 +246,10 @@ enum OpenAPIDocument {
                 "name": "format",
                 "in": "query",
                 "required": false,
-                "description": "`text` for the recursiveDescription dump (or `Accept: text/plain`).",
+                "description": "`text` for the recursiveDescription dump (or `Accept: text/plain`); any other value answers JSON.",
                 "schema": {
                   "type": "string",
-                  "enum": [
-                    "json",
-                    "text"
-                  ]
+                  "default": "json"
                 }
               }
             ],
@@ -467,13 +464,9 @@ enum OpenAPIDocument {
               {
                 "name": "format",
                 "in": "query",
-                "description": "`text` for the text log; anything else is JSON.",
+                "description": "`text` for the text log; any other value answers JSON.",
                 "schema": {
                   "type": "string",
-                  "enum": [
-                    "json",
-                    "text"
-                  ],
                   "default": "json"
                 }
               }
@@ -521,13 +514,9 @@ enum OpenAPIDocument {
               {
                 "name": "format",
                 "in": "query",
-                "description": "`text` for the text log (or `Accept: text/plain`).",
+                "description": "`text` for the text log (or `Accept: text/plain`); any other value answers JSON.",
                 "schema": {
                   "type": "string",
-                  "enum": [
-                    "json",
-                    "text"
-                  ],
                   "default": "json"
                 }
               }

@@ -40,4 +40,23 @@ import Testing
         let json = #"{"root": {"id": "r", "frame": [0, 0, 10, 10], "transform": {"rotate": 1e999}}}"#
         _ = try? HierarchyDecoder.decode(json: Array(json.utf8))
     }
+
+    /// schemathesis posted `{"gesture": "tap", …, "endDistance": -1}` and got 201: a field the named gesture does
+    /// not use was never read, so its value was never checked, though the document bounds it. It is checked now;
+    /// a valid one is still allowed (a client may send one shape of fields for every gesture).
+    @Test(arguments: [
+        (#"{"gesture": "tap", "x": 0, "y": 0, "endDistance": -1}"#, "$.endDistance"),
+        (#"{"gesture": "longPress", "x": 0, "y": 0, "steps": 0}"#, "$.steps"),
+        (#"{"gesture": "drag", "from": [0, 0], "to": [1, 1], "x": "left"}"#, "$.x"),
+        (#"{"gesture": "doubleTap", "x": 0, "y": 0, "from": 3}"#, "$.from"),
+    ])
+    func aFieldTheGestureDoesNotUseIsStillChecked(json: String, path: String) throws {
+        let error = #expect(throws: HierarchyError.self) { try TouchInput.decode(json: Array(json.utf8)) }
+        #expect(error?.issues.first?.path == path)
+    }
+
+    @Test func aValidFieldTheGestureDoesNotUseIsAllowed() throws {
+        let touch = try TouchInput.decode(json: Array(#"{"gesture": "tap", "x": 1, "y": 2, "duration": 0.5, "steps": 3}"#.utf8))
+        #expect(touch.events.count == 2)
+    }
 }

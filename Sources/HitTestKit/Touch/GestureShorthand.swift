@@ -16,6 +16,27 @@ extension FieldReader {
             guard let value = values[key] else { return fallback }
             return nonNegative(value, path + "." + key)
         }
+        // Fix (found by schemathesis): a field the gesture does not use was accepted whatever its value
+        // ({"gesture": "tap", "endDistance": -1}). It is still checked now, as the gesture that uses it would.
+        let uses: [String: Set<String>] = [
+            "tap": ["x", "y"], "doubleTap": ["x", "y", "interval"], "longPress": ["x", "y", "duration"],
+            "drag": ["from", "to", "duration", "steps"], "pinch": ["x", "y", "duration", "distance", "endDistance"],
+        ]
+        if let used = uses[name] {
+            var fine = true
+            for (key, value) in fields where key != "gesture" && !used.contains(key) {
+                switch key {
+                case "x", "y": fine = number(value, path + "." + key) != nil && fine
+                case "from", "to": fine = point(value, path + "." + key) != nil && fine
+                case "steps":
+                    if let n = integer(value, min: 1, path + ".steps") {
+                        if n > 1_000 { report(path + ".steps", "at most 1000"); fine = false }
+                    } else { fine = false }
+                default: fine = nonNegative(value, path + "." + key) != nil && fine
+                }
+            }
+            if !fine { return nil }
+        }
         typealias E = TouchInput.Event
         switch name {
         case "tap":
