@@ -9,7 +9,8 @@ from selenium.webdriver.common.keys import Keys
 
 from conftest import LAPTOP, set_viewport
 from test_security import IMG, SCRIPT, assert_inert
-from timeline_helpers import double_click, drag, hold, posted, timeline_rows, wait_answered, wait_posted, watch_touches
+from timeline_helpers import (double_click, drag, hold, pointer_at, posted, timeline_rows, wait_answered, wait_posted,
+                              watch_touches)
 
 CARD = "button-on-tappable-card"
 SCROLL = "scroll-view-delivery"
@@ -85,6 +86,17 @@ def test_press_and_hold_is_a_long_press(page):
     # The server echoes the sequence as it was posted.
     assert row(page, "view", "card", "touchesBegan")
     assert "AppDelegate" in page.text("#timeline-rows")  # the card passes its touches up the responder chain
+
+
+def test_while_the_finger_is_down_the_drawing_shows_for_how_long(page):
+    open_preset(page, CARD)
+    pointer_at(page, 100, 200).click_and_hold().pause(0.6).perform()
+    page.wait(lambda d: float((page.text("#drawing .path-clock") or "0 s").split()[0]) >= 0.5,
+              message="no hold clock beside the finger")
+    assert page.qa("#drawing .touch-path.live .path-now")
+    ActionChains(page.d).release().perform()
+    wait_timeline(page)
+    assert not page.qa("#drawing .path-clock") and not page.qa("#drawing .touch-path.live")
 
 
 def test_a_drag_posts_moved_events_and_scrolls(page):

@@ -22,6 +22,7 @@ export class Drawing {
     this.step = null;
     this.showHit = true;
     this.live = []; // the events of a gesture being made now (drawing-input.js)
+    this.heldFor = null; // seconds the finger has been down, while it is
     this.clipCounter = 0;
     svg.addEventListener('click', (event) => this.handleClick(event));
     svg.addEventListener('pointermove', (event) => this.handleHover(event));
@@ -255,6 +256,13 @@ export class Drawing {
     this.renderOverlay();
   }
 
+  /** Seconds the finger has been down (null once it is up), shown beside it: how long a press is. */
+  setHeldFor(seconds) {
+    if (this.heldFor === seconds) return;
+    this.heldFor = seconds;
+    this.renderOverlay();
+  }
+
   handleHover(event) {
     this.setHover(this.viewIdAt(event), true);
   }
@@ -322,7 +330,7 @@ export class Drawing {
           s('text', { x: 14, y: -12, text: label })));
       }
     }
-    if (this.live.length) this.add(touchPath(this.live, k, { live: true }));
+    if (this.live.length) this.add(touchPath(this.live, k, { live: true, heldFor: this.heldFor }));
   }
 
   add(el) {

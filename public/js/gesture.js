@@ -50,6 +50,12 @@ export class GestureRecorder {
     return this.fingers.has(pointerId);
   }
 
+  /** How long (ms) the oldest finger now down has been down, at timeMs; null when none is. */
+  heldFor(timeMs) {
+    if (!this.fingers.size) return null;
+    return timeMs - Math.min(...[...this.fingers.values()].map((s) => s.downAt));
+  }
+
   down(pointerId, timeMs, point) {
     if (this.timer !== null) {
       // The press that turns a tap into a double tap: same sequence, real gap.

@@ -4,7 +4,7 @@
 import { s, num } from './dom.js';
 
 /** An SVG group in screen points, or null when no finger moved. `k` is points per pixel (marker size). */
-export function touchPath(events, k, { live = false } = {}) {
+export function touchPath(events, k, { live = false, heldFor = null } = {}) {
   if (!Array.isArray(events) || !events.length) return null;
   const strokes = [];
   const open = new Map(); // finger → the stroke it is drawing
@@ -36,6 +36,14 @@ export function touchPath(events, k, { live = false } = {}) {
     }
     // While recording, a finger still down gets a ring where it is now.
     if (live && !stroke.ended) group.append(s('circle', { class: 'path-now', cx: num(last.x), cy: num(last.y), r: num(12 * k) }));
+  }
+  // The first finger still down carries the clock ("0.6 s"), so a person can see when a hold becomes long.
+  const down = strokes.find((stroke) => !stroke.ended);
+  if (live && down && heldFor !== null) {
+    const at = down.points[down.points.length - 1];
+    // Drawn at a constant size on screen, as the local-point label is: scaled by points per pixel.
+    group.append(s('g', { class: 'path-clock', transform: `translate(${num(at.x)} ${num(at.y)}) scale(${num(k)})` },
+      s('text', { x: 16, y: -14, text: `${heldFor.toFixed(1)} s` })));
   }
   return group.childNodes.length ? group : null;
 }
