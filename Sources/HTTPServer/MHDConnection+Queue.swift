@@ -38,9 +38,12 @@ extension MHDConnection {
     /// The handler's headers, without those MHD writes itself from the response (framing), plus
     /// the ones every response carries unless the handler set its own.
     static func wireHeaders(for response: HTTPResponse) -> [(name: String, value: String)] {
-        let framing: Set<String> = ["content-length", "transfer-encoding"]
-        var headers = response.headers.filter { !framing.contains($0.name.lowercased()) }
-        for standard in StandardHeaders.everyResponse where response.header(standard.name) == nil {
+        // Compared as bytes, ignoring ASCII case, without lower-casing (allocating) every name of every response.
+        var headers = response.headers.filter {
+            !$0.name.equalsIgnoringASCIICase("content-length") && !$0.name.equalsIgnoringASCIICase("transfer-encoding")
+        }
+        for standard in StandardHeaders.everyResponse
+        where !response.headers.contains(where: { $0.name.equalsIgnoringASCIICase(standard.name) }) {
             headers.append(standard)
         }
         return headers
@@ -65,5 +68,18 @@ enum StandardHeaders {
             ("Access-Control-Allow-Headers", "Content-Type, Accept"),
             ("Access-Control-Max-Age", "600"),
         ]
+    }
+}
+
+extension String {
+    /// Equal when compared byte by byte with ASCII letters folded to lower case (header names, RFC 9110 §5.1).
+    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        for (a, b) in zip(utf8, other.utf8) where a != b {
+            let la = a >= 0x41 && a <= 0x5A ? a | 0x20 : a
+            let lb = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+            if la != lb { return false }
+        }
+        return true
     }
 }
