@@ -37,6 +37,11 @@ enum DaemonCallbacks {
             MHD_OptionItem(option: .CONNECTION_LIMIT,
                            value: configuration.connectionLimit, ptr_value: nil),
         ]
+        // 0 is MHD's own "no limit", but it is left out rather than passed, to keep MHD's default path.
+        if configuration.perIPConnectionLimit > 0 {
+            options.append(MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT,
+                                          value: configuration.perIPConnectionLimit, ptr_value: nil))
+        }
         // A pool of one is no pool; MHD then serves everything from its single polling thread.
         if configuration.threads > 1 {
             options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE,

@@ -11,10 +11,16 @@ public struct ServerConfiguration: Sendable {
     /// Stack of each pool thread. Set explicitly because handlers may recurse over deep trees
     /// and a stack overflow in a pool thread kills the whole process.
     public var threadStackBytes: Int
-    /// Idle connections are closed after this long; 0 means never.
+    /// A connection that sends nothing (no request, or no more of its body) for this long is closed; 0 means
+    /// never. libmicrohttpd restarts the clock on every byte received (`MHD_OPTION_CONNECTION_TIMEOUT`).
     public var connectionTimeoutSeconds: Int
-    /// Connections open at once; libmicrohttpd refuses more.
+    /// Connections open at once (`MHD_OPTION_CONNECTION_LIMIT`): at the limit libmicrohttpd stops accepting, so
+    /// further clients wait in the kernel's listen queue until a connection closes (or their connect times out).
+    /// With a pool of threads it splits the limit evenly among them, so it binds per thread, not as a whole.
     public var connectionLimit: Int
+    /// Connections open at once from one IP address, 0 for no such limit (`MHD_OPTION_PER_IP_CONNECTION_LIMIT`):
+    /// so that one client holding connections idle cannot take all of `connectionLimit` from the others.
+    public var perIPConnectionLimit: Int
 
     public init(
         host: String = "127.0.0.1",
@@ -23,7 +29,8 @@ public struct ServerConfiguration: Sendable {
         maxBodyBytes: Int = 16 << 20,
         threadStackBytes: Int = 8 << 20,
         connectionTimeoutSeconds: Int = 30,
-        connectionLimit: Int = 1024
+        connectionLimit: Int = 1024,
+        perIPConnectionLimit: Int = 128
     ) {
         self.host = host
         self.port = port
@@ -32,6 +39,7 @@ public struct ServerConfiguration: Sendable {
         self.threadStackBytes = threadStackBytes
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
         self.connectionLimit = connectionLimit
+        self.perIPConnectionLimit = perIPConnectionLimit
     }
 
     /// Throws `.invalidConfiguration` for a value libmicrohttpd would reject or misread
@@ -48,5 +56,7 @@ public struct ServerConfiguration: Sendable {
                   "connectionTimeoutSeconds \(connectionTimeoutSeconds) is not in 0...86400")
         try check((1...1_000_000).contains(connectionLimit),
                   "connectionLimit \(connectionLimit) is not in 1...1000000")
+        try check((0...1_000_000).contains(perIPConnectionLimit),
+                  "perIPConnectionLimit \(perIPConnectionLimit) is not in 0...1000000")
     }
 }

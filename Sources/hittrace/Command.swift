@@ -23,6 +23,13 @@ enum Command {
       --max-depth N       deepest nesting of views (default 1000)
       --max-traces N      traces kept per hierarchy; older ones are evicted (default 1000)
       --threads N         server threads (default 4)
+      --connection-timeout SECONDS
+                          close a connection that sends nothing for this long: an idle keep-alive, or a
+                          request or body that stalls (default 30; 0 never)
+      --max-connections N most connections open at once; more wait to be accepted (default 1024)
+      --max-connections-per-ip N
+                          most connections open at once from one address (default 128; 0 no limit, e.g.
+                          behind a proxy that makes every client one address)
 
     trace options:
       --at X,Y            the touch point in screen coordinates (required unless --touch is given)

@@ -5,7 +5,8 @@ import HitTraceApp
 
 /// `hittrace serve`: start the server, print its URL, and stop gracefully on SIGINT or SIGTERM.
 enum ServeCommand {
-    static let known: Set<String> = ["host", "port", "db", "public", "max-body", "max-views", "max-depth", "max-traces", "threads"]
+    static let known: Set<String> = ["host", "port", "db", "public", "max-body", "max-views", "max-depth", "max-traces", "threads",
+                                     "connection-timeout", "max-connections", "max-connections-per-ip"]
 
     static func run(_ args: [String]) -> Int32 {
         let options: Options
@@ -19,6 +20,9 @@ enum ServeCommand {
             server.port = try options.int("port", default: 8080, range: 0...65535)
             server.threads = try options.int("threads", default: 4, range: 1...256)
             server.maxBodyBytes = try options.int("max-body", default: 16 << 20, range: 1_024...(1 << 31))
+            server.connectionTimeoutSeconds = try options.int("connection-timeout", default: 30, range: 0...86_400)
+            server.connectionLimit = try options.int("max-connections", default: 1_024, range: 1...1_000_000)
+            server.perIPConnectionLimit = try options.int("max-connections-per-ip", default: 128, range: 0...1_000_000)
             let limits = HierarchyLimits(maxViews: try options.int("max-views", default: 1_000_000, range: 1...50_000_000),
                                          maxDepth: try options.int("max-depth", default: 1_000, range: 1...100_000))
             // A walk never recurses, but a deep hierarchy's decoding keeps per-level state: give threads room.

@@ -18,11 +18,25 @@ final class TestConnection {
     private var buffer: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port` (or `host`, an IP literal). Reads and writes time out after
-    /// `timeoutSeconds` so a broken server fails a test instead of hanging it.
-    init(port: Int, host: String = "127.0.0.1", timeoutSeconds: Int = 10) throws {
+    /// `timeoutSeconds` so a broken server fails a test instead of hanging it. `from` binds the
+    /// client's end to another IPv4 loopback address (127.0.0.2…), so a test can be two clients.
+    init(port: Int, host: String = "127.0.0.1", from source: String? = nil, timeoutSeconds: Int = 10) throws {
         let isIPv6 = host.contains(":")
         fd = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket() failed", code: errno) }
+        if let source, !isIPv6 {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            inet_pton(AF_INET, source, &local.sin_addr)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            if bound != 0 {
+                let code = errno
+                Glibc.close(fd)
+                throw Failure(description: "bind(\(source)) failed: \(String(cString: strerror(code)))", code: code)
+            }
+        }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
