@@ -9,13 +9,13 @@ import { t, tParts } from './i18n.js';
 import { richText, code } from './explain.js';
 import { kindIcon, KINDS } from './timeline-icons.js';
 import { summarize } from './touch-summary.js';
+import {
+  deliveryOf, objects, text, groupRuns, stateClass, stateMark, ms, seconds, scrollSentence,
+} from './timeline-format.js';
 
 const STORAGE_KEY = 'hittrace.timeline';
 /** Rows drawn at most; a long drag is summarised by grouping first, then cut here. */
 const MAX_ROWS = 400;
-const GOOD = new Set(['recognized', 'ended', 'touchUpInside']);
-const BAD = new Set(['failed', 'cancelled', 'touchCancel', 'touchUpOutside', 'touchDragExit', 'touchDragOutside']);
-const ACTIVE = new Set(['began', 'changed', 'touchDown', 'touchDragInside', 'touchDragEnter']);
 
 export class Timeline {
   /** model(): the hierarchy drawn now, to tell which targets can be outlined. */
@@ -26,7 +26,6 @@ export class Timeline {
     this.model = model;
     this.trace = null;
     this.rows = [];
-    this.active = -1;
     els.toggle.addEventListener('click', () => this.setOpen(els.toggle.getAttribute('aria-expanded') !== 'true'));
     els.rows.addEventListener('keydown', (event) => this.handleKey(event));
     this.setOpen(remembered() !== 'closed');
@@ -63,7 +62,6 @@ export class Timeline {
     if (!this.trace) return;
     const delivery = deliveryOf(this.trace);
     els.panel.hidden = false;
-    this.active = -1;
     this.renderCaption();
     if (!delivery) {
       for (const el of [els.actionsBlock, els.scrolls, els.recognizers, els.rows]) el.hidden = true;
@@ -186,7 +184,6 @@ export class Timeline {
 
   /** Selects the row's view on the drawing and marks the row. */
   activate(i, view) {
-    this.active = i;
     this.rows.forEach((row, j) => {
       row.setAttribute('aria-selected', String(j === i));
       row.tabIndex = j === i ? 0 : -1;
@@ -251,79 +248,4 @@ function remembered() {
   } catch {
     return null;
   }
-}
-
-function deliveryOf(trace) {
-  const d = trace && trace.delivery;
-  return d && typeof d === 'object' && !Array.isArray(d) ? d : null;
-}
-
-function objects(value) {
-  return Array.isArray(value) ? value.filter((v) => v && typeof v === 'object') : [];
-}
-
-function text(value) {
-  return value === undefined || value === null ? '' : String(value);
-}
-
-/** Consecutive entries with the same key become one run {first, last, count}: 40 moves read as one row. */
-function groupRuns(items, keyOf) {
-  const runs = [];
-  let key = null;
-  for (const item of items) {
-    const k = JSON.stringify(keyOf(item));
-    const run = runs[runs.length - 1];
-    if (run && k === key && isRepeatable(item)) {
-      run.last = item;
-      run.count += 1;
-    } else {
-      runs.push({ first: item, last: item, count: 1 });
-    }
-    key = k;
-  }
-  return runs;
-}
-
-/** Only what a moving finger repeats is grouped; two touchesBegan in a row stay two rows. */
-function isRepeatable(item) {
-  return ['touchesMoved', 'scrolled', 'changed', 'touchDragInside', 'touchDragOutside', 'scrollViewDidScroll'].includes(item.event)
-    || (item.event === 'stateChanged' && item.state === 'changed')
-    || (item.event === 'controlEvent' && ['touchDragInside', 'touchDragOutside'].includes(item.state));
-}
-
-function stateClass(state) {
-  if (GOOD.has(state)) return 'state-good';
-  if (BAD.has(state)) return 'state-bad';
-  if (ACTIVE.has(state)) return 'state-active';
-  return '';
-}
-
-/** A mark that carries the outcome without colour: ✓ done, ✗ failed or cancelled, ▸ under way. */
-function stateMark(state) {
-  if (GOOD.has(state)) return '✓';
-  if (BAD.has(state)) return '✗';
-  if (ACTIVE.has(state)) return '▸';
-  return '';
-}
-
-function ms(t) {
-  return Number.isFinite(t) ? `${Math.round(t * 1000)} ms` : '—';
-}
-
-function seconds(value) {
-  return String(Math.round(value * 100) / 100);
-}
-
-function scrollSentence(scroll) {
-  const view = code(text(scroll.view));
-  const by = scroll.by && typeof scroll.by === 'object' ? scroll.by : {};
-  const offset = scroll.contentOffset && typeof scroll.contentOffset === 'object' ? scroll.contentOffset : null;
-  if (!scroll.scrolled) return tParts('tlNotScrolled', { view });
-  const parts = tParts('tlScrolled', { view, by: `(${coord(by.x)}, ${coord(by.y)})` });
-  if (offset) parts.push(' ', ...tParts('tlContentOffset', { offset: `(${coord(offset.x)}, ${coord(offset.y)})` }));
-  return parts;
-}
-
-function coord(v) {
-  return Number.isFinite(v) ? String(Math.round(v * 100) / 100) : '?';
 }
