@@ -2186,6 +2186,16 @@ enum OpenAPIDocument {
                   }
                 }
               },
+              "truncated": {
+                "type": "object",
+                "description": "Present only when the answer was cut: a timeline keeps 10,000 entries and actions, and a simulation stops after 2,000,000 units of work (a hostile hierarchy and touch cannot make a request run for minutes).",
+                "required": ["omittedEntries", "stoppedEarly", "message"],
+                "properties": {
+                  "omittedEntries": { "type": "integer" },
+                  "stoppedEarly": { "type": "boolean" },
+                  "message": { "type": "string" }
+                }
+              },
               "scrolls": {
                 "type": "array",
                 "description": "Each scroll view whose pan saw the touch; bouncing and deceleration are not modelled.",

@@ -15,7 +15,9 @@ extension DeliverySimulator {
             changed = false
             rounds += 1
             for r in recognizers.indices {
+                guard !stopped else { return }
                 guard recognizers[r].state == .possible, let wish = recognizers[r].wish else { continue }
+                spend(1)
                 switch check(r) {
                 case let .wait(why):
                     if !recognizers[r].waitAnnounced {
@@ -109,7 +111,8 @@ extension DeliverySimulator {
         for o in recognizers.indices where o != r {
             let other = recognizers[o]
             guard other.state == .possible, other.engaged, other.role != .scrollDelay,
-                  !Set(other.touchIndexes).isDisjoint(with: winner.touchIndexes) else { continue }
+                  other.touchIndexes.contains(where: winner.touchIndexes.contains) else { continue }
+            spend(1)
             if winner.spec.simultaneousWith.contains(other.spec.id) || other.spec.simultaneousWith.contains(winner.spec.id) { continue }
             if winner.spec.kind == .tap, winner.role == .app, other.spec.kind == .tap, other.role == .app,
                other.spec.numberOfTapsRequired > winner.spec.numberOfTapsRequired { continue }

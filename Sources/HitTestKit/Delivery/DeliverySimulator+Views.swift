@@ -12,6 +12,7 @@ extension DeliverySimulator {
         case .touchesBegan:
             if let holder = holder(of: ti, began: true) {
                 touches[ti].heldBegan = true
+                held.append(ti)
                 touches[ti].heldBeganAt = touches[ti].location
                 touches[ti].lastHolder = holder
                 timeline(t, v, .view, .held, state: "touchesBegan", finger: touches[ti].finger, reason: heldSentence(v, holder))
@@ -26,6 +27,7 @@ extension DeliverySimulator {
                 touches[ti].heldEnded = true
             } else if let holder = holder(of: ti, began: false) {
                 touches[ti].heldEnded = true
+                held.append(ti)
                 touches[ti].lastHolder = holder
                 timeline(t, v, .view, .held, state: "touchesEnded", finger: touches[ti].finger,
                          reason: "\(q(v))'s touchesEnded is held back: \(q(rid(holder))) is still deciding and delays touches ended (4.13)")
@@ -67,7 +69,10 @@ extension DeliverySimulator {
     /// finger moved meanwhile, 4.12), then a held touchesEnded (4.13, 5.3).
     mutating func releaseHeldPhases(at t: Double) {
         let q = TimelineText.q
-        for ti in touches.indices where !touches[ti].unbound && (touches[ti].heldBegan || touches[ti].heldEnded) {
+        // Only the touches that have a phase held: a long sequence has thousands of finished touches.
+        held.removeAll { touches[$0].unbound || !(touches[$0].heldBegan || touches[$0].heldEnded) }
+        for ti in held {
+            spend(1)
             let v = id(touches[ti].view)
             let was = touches[ti].lastHolder.map { "\(q(rid($0))) \(recognizers[$0].lastState.rawValue)" } ?? "nothing holds it any more"
             if touches[ti].heldBegan {

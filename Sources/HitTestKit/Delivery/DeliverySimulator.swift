@@ -16,7 +16,14 @@ struct DeliverySimulator {
     var tracking: Set<Int32> = []
     /// The last touch that ended: where and when, and its tap count (for `UITouch.tapCount`).
     var lastTouchUp: (t: Double, at: Point, tapCount: Int)?
+    /// Touches with a phase held back from their view (see `releaseHeldPhases`).
+    var held: [Int] = []
     var result = TouchDelivery()
+    /// Work done so far, in recognizer deliveries, checks and timeline entries; the simulation stops at
+    /// `limits.work`, so that no hierarchy and touch can make a request run for minutes.
+    var spent = 0
+    var stopped = false
+    let limits: DeliveryLimits
 
     struct RecognizerKey: Hashable {
         var view: Int32
@@ -24,14 +31,18 @@ struct DeliverySimulator {
         var slot: Int
     }
 
-    init(_ h: Hierarchy) { self.h = h }
+    init(_ h: Hierarchy, limits: DeliveryLimits) {
+        self.h = h
+        self.limits = limits
+        result.limits = limits
+    }
 
     func id(_ view: Int32) -> String { h.id(Int(view)) }
     func rid(_ r: Int) -> String { recognizers[r].spec.id }
 
     mutating func run(_ events: [TouchInput.Event]) {
         var next = 0
-        while true {
+        while !stopped {
             let nextEventTime = next < events.count ? events[next].t : Double.infinity
             // A timer due no later than the next event fires first (a 0.5 s press lifted at exactly 0.5 s began).
             if let (r, due) = earliestTimer(), due <= nextEventTime {
@@ -170,6 +181,7 @@ struct DeliverySimulator {
 
     /// Applies what a state machine made of an event.
     mutating func apply(_ out: MachineOutput, to r: Int, at t: Double) {
+        spend(1)
         switch out {
         case .none: break
         case let .fail(why): fail(r, why, at: t)
@@ -227,12 +239,24 @@ struct DeliverySimulator {
     mutating func timeline(_ t: Double, _ target: String, _ kind: TouchDelivery.TimelineEntry.Kind,
                            _ event: TouchDelivery.TimelineEntry.Event, state: String? = nil, finger: Int? = nil,
                            receivedBy: String? = nil, reason: String) {
+        spend(1)
+        guard result.timeline.count < limits.timelineEntries else { result.omittedEntries += 1; return }
         result.timeline.append(.init(t: TimelineText.time(t), target: target, kind: kind, event: event, state: state,
                                      finger: finger, receivedBy: receivedBy, reason: reason))
     }
 
     mutating func action(_ t: Double, _ source: String, _ event: String) {
+        guard result.actions.count < limits.timelineEntries else { result.omittedEntries += 1; return }
         result.actions.append(.init(t: TimelineText.time(t), source: source, event: event))
+    }
+
+    /// Counts work; past the budget the simulation stops where it is and says so.
+    mutating func spend(_ units: Int) {
+        spent += units
+        if spent > limits.work && !stopped {
+            stopped = true
+            result.stoppedEarly = true
+        }
     }
 
     private mutating func finish() {
@@ -281,6 +305,21 @@ struct LiveTouch {
     }
 }
 
+/// Bounds on one simulation, so that a hostile hierarchy and touch (thousands of recognizers on a deep
+/// chain, ten thousand events) give a bounded answer in bounded time.
+public struct DeliveryLimits: Sendable {
+    /// Timeline entries (and actions) kept; the rest are counted in `omittedEntries`.
+    public var timelineEntries = 10_000
+    /// Units of work (a recognizer getting an event, an arbitration check, a timeline entry): about a
+    /// second of simulation.
+    public var work = 2_000_000
+
+    public init(timelineEntries: Int = 10_000, work: Int = 2_000_000) {
+        self.timelineEntries = timelineEntries
+        self.work = work
+    }
+}
+
 /// UIKit's defaults the simulator needs outside a recognizer's own spec.
 enum GestureSpecDefaults {
     /// `UITouch.tapCount` counts a touch as another tap when it comes down this near the last one.
@@ -290,8 +329,8 @@ enum GestureSpecDefaults {
 extension Hierarchy {
     /// Plays a touch through UIKit's delivery rules: recognizers, controls, scroll views, the responder chain.
     /// - Parameter misses: the hit-test's misses, so recognizers on views the touch never reached can say why.
-    public func deliver(_ input: TouchInput, misses: [Miss] = []) -> TouchDelivery {
-        var sim = DeliverySimulator(self)
+    public func deliver(_ input: TouchInput, misses: [Miss] = [], limits: DeliveryLimits = DeliveryLimits()) -> TouchDelivery {
+        var sim = DeliverySimulator(self, limits: limits)
         sim.run(input.events)
         sim.noteUnreachedRecognizers(misses)
         return sim.result

@@ -69,6 +69,12 @@ public struct TouchDelivery: Sendable {
     public var timeline: [TimelineEntry] = []
     public var actions: [Action] = []
     public var scrolls: [ScrollOutcome] = []
+    /// Timeline entries and actions left out past the limit.
+    public var omittedEntries = 0
+    /// The simulation ran out of its work budget and stopped before the touch was over.
+    public var stoppedEarly = false
+    /// The limits it ran under.
+    public var limits = DeliveryLimits()
 }
 
 /// `UIGestureRecognizer.State` (rule 4.6). Discrete recognizers end in `recognized` (the same raw value as

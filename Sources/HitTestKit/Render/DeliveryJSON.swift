@@ -65,6 +65,19 @@ public enum DeliveryJSON {
             w.endObject()
         }
         w.endArray()
+        if d.omittedEntries > 0 || d.stoppedEarly {
+            w.key("truncated")
+            w.beginObject()
+            w.key("omittedEntries"); w.int(d.omittedEntries)
+            w.key("stoppedEarly"); w.bool(d.stoppedEarly)
+            w.key("message")
+            var text = d.omittedEntries > 0 ? "the timeline keeps its first \(d.limits.timelineEntries) entries and actions; \(d.omittedEntries) more were left out" : ""
+            if d.stoppedEarly {
+                text += (text.isEmpty ? "" : "; ") + "the simulation stopped after \(d.limits.work) units of work, before the touch was over"
+            }
+            w.string(text)
+            w.endObject()
+        }
         w.endObject()
         return w.bytes
     }

@@ -58,3 +58,44 @@ import Testing
         #expect(a == b)
     }
 }
+
+/// Hostile input: many recognizers on a deep chain and a long sequence make a bounded answer, marked as cut.
+@Suite struct DeliveryLimitTests {
+    static func chain(depth: Int) throws -> Hierarchy {
+        var json = #"{"root": {"id": "w", "frame": [0, 0, 400, 400], "subviews": ["#
+        for i in 0..<depth {
+            json += #"{"id": "v\#(i)", "frame": [0, 0, 100, 100], "gestureRecognizers": [{"id": "t\#(i)", "type": "tap", "requireToFail": ["d\#(i)"]}, {"id": "d\#(i)", "type": "tap", "numberOfTapsRequired": 2}, {"id": "p\#(i)", "type": "pan"}], "subviews": ["#
+        }
+        json += String(repeating: "]}", count: depth) + "]}}"
+        return try Fixtures.hierarchy(json)
+    }
+
+    static func taps(_ n: Int) -> String {
+        var events: [(Double, String, Double, Double)] = []
+        for k in 0..<n {
+            let t = Double(k) * 0.04
+            events += [(t, "began", 10, 10), (t + 0.01, "moved", 30, 10), (t + 0.02, "moved", 10, 10), (t + 0.03, "ended", 10, 10)]
+        }
+        return Touches.sequence(events)
+    }
+
+    @Test func theTimelineAndTheWorkAreBounded() throws {
+        let h = try Self.chain(depth: 40)
+        let input = try TouchInput.decode(json: Array(Self.taps(50).utf8))
+        let limits = DeliveryLimits(timelineEntries: 300, work: 20_000)
+        let d = h.deliver(input, limits: limits)
+        #expect(d.timeline.count == 300)
+        #expect(d.omittedEntries > 0)
+        #expect(d.stoppedEarly)
+        let json = String(decoding: DeliveryJSON.render(d, in: h), as: UTF8.self)
+        #expect(json.contains(#""truncated":{"omittedEntries":"#))
+        #expect(json.contains("the simulation stopped after 20000 units of work, before the touch was over"))
+    }
+
+    @Test func anOrdinaryTouchIsNotCut() throws {
+        let h = try Self.chain(depth: 40)
+        let d = try h.delivery(Touches.tap(10, 10))
+        #expect(!d.stoppedEarly && d.omittedEntries == 0)
+        #expect(!String(decoding: DeliveryJSON.render(d, in: h), as: UTF8.self).contains("truncated"))
+    }
+}
