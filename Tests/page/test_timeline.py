@@ -99,6 +99,19 @@ def test_while_the_finger_is_down_the_drawing_shows_for_how_long(page):
     assert not page.qa("#drawing .path-clock") and not page.qa("#drawing .touch-path.live")
 
 
+def test_after_a_click_a_dashed_ring_waits_for_a_second_tap(page):
+    open_preset(page, CARD)
+    page.js("document.addEventListener('pointerup', () => { window.__upAt = performance.now(); }, true)")
+    page.tap(100, 200)
+    # Within the 0.35 s double-tap window nothing is posted yet, and the drawing says it is waiting. (Read in one
+    # go with the time since the release: on a very slow machine the window may be over before we look.)
+    seen = page.js("""return {ring: !!document.querySelector('#drawing .touch-path.live .path-waiting'),
+                              posted: window.__posted.length, since: performance.now() - window.__upAt}""")
+    assert seen["since"] > 300 or (seen["ring"] and seen["posted"] == 0), seen
+    wait_timeline(page)
+    assert not page.qa("#drawing .path-waiting")
+
+
 def test_a_drag_posts_moved_events_and_scrolls(page):
     open_preset(page, SCROLL)
     drag(page, 100, 420, 0, -150, steps=10)
@@ -107,17 +120,24 @@ def test_a_drag_posts_moved_events_and_scrolls(page):
     assert events[0]["phase"] == "began" and events[-1]["phase"] == "ended"
     moved = [e for e in events if e["phase"] == "moved"]
     assert len(moved) >= 5
-    # Throttled to at most 60 moves a second, and the final position is always there.
-    times = [e["t"] for e in moved]
-    assert all(b - a >= 0.0165 for a, b in zip(times, times[1:]))
+    # Throttled to at most 60 moves a second (times are whole ms), and the final position is always there.
+    times = [e["t"] for e in moved[:-1]]
+    assert all(b - a >= 0.016 for a, b in zip(times, times[1:]))
     assert (moved[-1]["x"], moved[-1]["y"]) == (events[-1]["x"], events[-1]["y"])
     assert events[0]["y"] - events[-1]["y"] > 130
-    # The scroll view's pan took it: the held touch was discarded and SV scrolled.
-    assert "recognized" in page.text("#timeline-recognizers [data-recognizer='SV.delay']")
+    # The scroll view's pan took it and SV scrolled. What cell3 heard depends on the real timing: a first move
+    # (15 pt, past the pan's 10 pt) within the scroll view's 0.15 s delay means the held touch is thrown away;
+    # a later one means cell3 got touchesBegan, then touchesCancelled when the pan began.
     assert row(page, "recognizer", "SV.pan", "stateChanged")
     changed = [r for r in timeline_rows(page) if r[1] == "SV.pan"]
     assert any(count > 1 for *_, count in changed)  # the moves, grouped
-    assert row(page, "view", "cell3", "discarded")
+    delay = page.js("return document.querySelector(\"#timeline-recognizers [data-recognizer='SV.delay']\").dataset.state")
+    if moved[0]["t"] < 0.15:
+        assert delay == "recognized"
+        assert row(page, "view", "cell3", "discarded")
+    else:
+        assert delay == "failed"
+        assert row(page, "view", "cell3", "touchesCancelled")
     assert "SV scrolled by (0, " in page.text("#timeline-scrolls")
     assert "SV scrollViewWillBeginDragging" in fires(page)
     # The finger's path is drawn on the drawing.

@@ -37,8 +37,13 @@ export function touchPath(events, k, { live = false, heldFor = null } = {}) {
     // While recording, a finger still down gets a ring where it is now.
     if (live && !stroke.ended) group.append(s('circle', { class: 'path-now', cx: num(last.x), cy: num(last.y), r: num(12 * k) }));
   }
-  // The first finger still down carries the clock ("0.6 s"), so a person can see when a hold becomes long.
+  // Every finger up but the gesture not yet sent: the page waits for a second tap; a dashed ring says so.
   const down = strokes.find((stroke) => !stroke.ended);
+  if (live && !down && strokes.length) {
+    const last = strokes[strokes.length - 1].points.slice(-1)[0];
+    group.append(s('circle', { class: 'path-waiting', cx: num(last.x), cy: num(last.y), r: num(12 * k) }));
+  }
+  // The first finger still down carries the clock ("0.6 s"), so a person can see when a hold becomes long.
   if (live && down && heldFor !== null) {
     const at = down.points[down.points.length - 1];
     // Drawn at a constant size on screen, as the local-point label is: scaled by points per pixel.
