@@ -105,6 +105,9 @@ struct DeliverySimulator {
     }
 
     private mutating func began(_ e: TouchInput.Event) {
+        // A touch-down is a hit-test, which may visit every view (a wide row): charged as such, so that
+        // thousands of taps on a million-view hierarchy stop in bounded time too.
+        spend(1 + h.viewCount / 16)
         let hit = h.hitTest(e.location)
         let view = Int32(hit?.view ?? -1)
         var touch = LiveTouch(finger: e.finger, view: view, window: Int32(hit?.window ?? -1), location: e.location)
@@ -135,6 +138,7 @@ struct DeliverySimulator {
     private mutating func gatherRecognizers(for view: Int32, window: Int32) -> [Int] {
         var list: [Int] = []
         for v in h.ancestry(of: Int(view)).map(Int32.init) {
+            spend(1)
             let ext = h.extras(of: Int(v))
             if h.nodes[Int(v)].flags.contains(.isScrollView) {
                 if ext.scrollEnabled {
