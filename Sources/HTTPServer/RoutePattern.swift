@@ -16,17 +16,24 @@ struct RoutePattern: Sendable {
         }
     }
 
-    /// The parameters if `pathSegments` (already decoded) match, else nil. A parameter matches
-    /// exactly one non-empty segment.
-    func match(_ pathSegments: [String]) -> RouteParameters? {
-        guard pathSegments.count == segments.count else { return nil }
-        var values: [String: String] = [:]
-        for (segment, actual) in zip(segments, pathSegments) {
-            switch segment {
-            case .literal(let expected) where expected == actual: continue
-            case .parameter(let name) where !actual.isEmpty: values[name] = actual
-            default: return nil
+    /// The parameters if the raw (still percent-encoded) segments match, else nil. A parameter matches
+    /// exactly one non-empty segment. Segments are decoded only where it matters: a literal with no "%" is
+    /// compared as it is, and only the parameters of a matching pattern become new strings.
+    func match(_ raw: [Substring]) -> RouteParameters? {
+        guard raw.count == segments.count else { return nil }
+        for (segment, piece) in zip(segments, raw) {
+            guard case .literal(let expected) = segment else { continue }
+            if piece.utf8.contains(UInt8(ascii: "%")) {
+                guard PercentDecoding.decode(piece) == expected else { return nil }
+            } else if piece != expected {
+                return nil
             }
+        }
+        var values: [String: String] = [:]
+        for (segment, piece) in zip(segments, raw) {
+            guard case .parameter(let name) = segment else { continue }
+            guard let value = PercentDecoding.decode(piece), !value.isEmpty else { return nil }
+            values[name] = value
         }
         return RouteParameters(values)
     }
@@ -63,15 +70,9 @@ struct RoutePattern: Sendable {
         return pieces
     }
 
-    /// The request's path as decoded segments. Splits the raw path before decoding, so an
-    /// encoded slash ("%2F") stays inside its segment. Nil if a segment does not decode.
-    static func pathSegments(of request: HTTPRequest) -> [String]? {
-        let raw = request.rawPath.isEmpty ? request.path : request.rawPath
-        var decoded: [String] = []
-        for piece in split(raw) {
-            guard let segment = PercentDecoding.decode(piece) else { return nil }
-            decoded.append(segment)
-        }
-        return decoded
+    /// The request's path as raw segments. Split before decoding, so an encoded slash ("%2F") stays inside
+    /// its segment.
+    static func rawSegments(of request: HTTPRequest) -> [Substring] {
+        split(request.rawPath.isEmpty ? request.path : request.rawPath)
     }
 }

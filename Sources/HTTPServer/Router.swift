@@ -24,7 +24,7 @@ public struct Router: Sendable {
     }
 
     public func route(_ request: HTTPRequest) -> HTTPResponse? {
-        guard let segments = RoutePattern.pathSegments(of: request) else { return nil }
+        let segments = RoutePattern.rawSegments(of: request)
         let matches = routes.compactMap { route in route.pattern.match(segments).map { (route, $0) } }
         guard !matches.isEmpty else { return nil }
 
