@@ -5,6 +5,8 @@ one touch sequence with their real timing, and the server's `delivery` is shown 
 from urllib.parse import parse_qs, urlparse
 
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.keys import Keys
 
 from conftest import LAPTOP, set_viewport
@@ -163,6 +165,32 @@ def test_a_double_click_is_one_sequence_with_two_taps(page):
     assert page.text("#timeline-gesture").startswith("double tap")
     assert [r[2] for r in timeline_rows(page) if r[0] == "view"].count("touchesBegan") == 2
     assert fires(page) == ["cardTap recognized", "cardTap recognized"]
+
+
+def test_two_fingers_at_once_are_one_sequence_and_the_rows_say_which_finger(page):
+    open_preset(page, CARD)
+    # Two touch pointers (as on a tablet): one on Btn, one on the card 50 ms later, both lifted after 0.3 s.
+    builder = ActionBuilder(page.d)
+    fingers = [builder.add_pointer_input(interaction.POINTER_TOUCH, f"finger{i}") for i in (0, 1)]
+    for finger, (x, y) in zip(fingers, [(110, 315), (200, 200)]):
+        cx, cy = page.client_point(x, y)
+        finger.create_pointer_move(duration=0, x=int(cx), y=int(cy), origin="viewport")
+    fingers[0].create_pointer_down(button=0)
+    fingers[1].create_pause(0)
+    fingers[0].create_pause(0.05)
+    fingers[1].create_pointer_down(button=0)
+    fingers[0].create_pause(0.3)
+    fingers[1].create_pause(0.3)
+    fingers[0].create_pointer_up(0)
+    fingers[1].create_pointer_up(0)
+    builder.perform()
+    touch = wait_timeline(page)
+    assert [(e["phase"], e["finger"]) for e in touch["sequence"]] == [("began", 0), ("began", 1), ("ended", 0), ("ended", 1)]
+    assert page.text("#timeline-gesture").startswith("2 fingers")
+    began = row(page, "view", "card", "touchesBegan")
+    assert began.find_element("css selector", ".tl-finger").text == "finger 1"
+    # The card's one-finger recognizers fail when the second finger comes down.
+    assert "failed" in row(page, "recognizer", "cardTap", "stateChanged").find_element("css selector", ".tl-event").text
 
 
 def test_the_typed_gesture_picker_posts_a_shorthand(page):

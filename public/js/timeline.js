@@ -74,6 +74,8 @@ export class Timeline {
 
     const actions = objects(delivery.actions);
     const entries = objects(delivery.timeline);
+    // With two fingers down, which finger a view's event is about matters; with one it is noise.
+    this.manyFingers = new Set(objects(delivery.touches).map((f) => f.finger)).size > 1;
     // "Nothing fires" is an answer too (a drag on a plain view), so the strip stays unless nothing happened at all.
     els.actionsBlock.hidden = actions.length === 0 && entries.length === 0;
     clear(els.actions);
@@ -108,7 +110,10 @@ export class Timeline {
     const summary = summarize(this.trace.touch);
     const parts = [];
     if (summary) {
-      parts.push(summary.kind === 'multiTap' ? t('gesture.multiTap', { n: summary.taps }) : t(`gesture.${summary.kind}`));
+      // "2 fingers" says it all for a touch of several fingers; a pinch also names itself.
+      if (summary.kind !== 'multiFinger') {
+        parts.push(summary.kind === 'multiTap' ? t('gesture.multiTap', { n: summary.taps }) : t(`gesture.${summary.kind}`));
+      }
       if (summary.fingers > 1) parts.push(t('gestureFingers', { n: summary.fingers }));
       if (summary.duration !== null && summary.duration > 0) parts.push(t('gestureSeconds', { s: seconds(summary.duration) }));
       if (summary.distance !== null && summary.distance > 0) parts.push(t('gesturePoints', { d: Math.round(summary.distance) }));
@@ -154,7 +159,8 @@ export class Timeline {
     const head = h('div', { class: 'tl-line' },
       h('span', { class: 'tl-time', text: run.count > 1 ? `${ms(e.t)}–${ms(run.last.t)}` : ms(e.t) }),
       h('span', { class: 'tl-kind' }, kindIcon(kind), h('span', { class: 'tl-kind-label', text: t(`tlKind.${kind}`) })),
-      h('code', { class: 'vid tl-target', text: text(e.target) }),
+      h('span', { class: 'tl-target' }, h('code', { class: 'vid', text: text(e.target) }),
+        this.manyFingers && Number.isFinite(e.finger) ? h('span', { class: 'tl-finger', text: t('tlFinger', { n: e.finger }) }) : null),
       h('span', { class: `tl-event ${stateClass(shown)}`, title: text(e.event) },
         e.event === 'stateChanged' ? h('span', { class: 'tl-arrow', text: '→ ' }) : null,
         stateMark(shown) ? h('span', { class: 'tl-mark', 'aria-hidden': 'true', text: `${stateMark(shown)} ` }) : null,
