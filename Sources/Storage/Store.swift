@@ -129,6 +129,11 @@ public final class Store: Sendable {
             throw StorageError(
                 kind: .corrupt, code: error.code,
                 message: "the file at \(path) is not a SQLite database or is damaged (\(error.message))")
+        } catch let error as StorageError {
+            // Typically SQLITE_CANTOPEN on a read-only file system, where the WAL's shared-memory file cannot be
+            // made next to the database: say which file, since SQLite's own text does not.
+            throw StorageError(kind: error.kind, code: error.code,
+                               message: "the database at \(path) cannot be read (\(error.message))")
         }
         guard problems == ["ok"] else {
             throw StorageError(

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// What a 201 promises: it is in the database file, and a new server on that file answers the same.
@@ -46,6 +47,60 @@ import Testing
         defer { after.finish() }
         #expect(try after.get(location).body == created.body)
         #expect(try after.get("/api/hierarchies/\(id)").status == 200)
+    }
+
+    /// `kill -9` in the middle of six clients uploading and touching as fast as they can: every upload and
+    /// every trace that was answered 201 before the kill is there after a restart, byte for byte, and the
+    /// database opens (its `quick_check` at open passes). Requests cut off by the kill may or may not have
+    /// been stored; they were never acknowledged, so either is right.
+    @Test(.enabled(if: HittraceProcess.executable != nil, "the hittrace executable is built next to the tests"))
+    func everything201DuringConcurrentWritesSurvivesKillDashNine() throws {
+        let process = try HittraceProcess()
+        defer { try? FileManager.default.removeItem(atPath: process.directory) }
+        let seed = try Fixtures.seedDemo()
+        let hierarchies = Mutex<[String]>([])
+        let traces = Mutex<[(location: String, body: [UInt8])]>([])
+        let pid = process.pid, port = process.port
+        Thread.detachNewThread {
+            usleep(1_500_000)
+            kill(pid, SIGKILL)
+        }
+        DispatchQueue.concurrentPerform(iterations: 6) { client in
+            var mine: [String] = []
+            var n = 0
+            // Until the server is gone: a failed connection or a cut-off answer ends the loop.
+            while true {
+                n += 1
+                if mine.isEmpty || n % 8 == 0 {
+                    guard let response = try? httpRequest(port: port, "POST", "/api/hierarchies",
+                                                          headers: [("Content-Type", "application/json")], body: seed),
+                          response.status == 201, let id = try? response.json()["id"]?.string else { return }
+                    mine.append(id)
+                    hierarchies.withLock { $0.append(id) }
+                } else {
+                    let touch = #"{"x": \#(client * 50 + n % 40), "y": \#(n)}"#
+                    guard let response = try? httpRequest(port: port, "POST", "/api/hierarchies/\(mine[n % mine.count])/touches",
+                                                          headers: [("Content-Type", "application/json")], body: Array(touch.utf8)),
+                          response.status == 201, let location = response.header("Location") else { return }
+                    traces.withLock { $0.append((location, response.body)) }
+                }
+            }
+        }
+        process.killDashNine()  // already dead: this reaps it
+
+        let after = try LiveApp(reusing: process.directory)  // opening runs quick_check
+        defer { after.finish() }
+        let acknowledgedHierarchies = hierarchies.withLock { $0 }
+        let acknowledgedTraces = traces.withLock { $0 }
+        #expect(acknowledgedHierarchies.count >= 6 && acknowledgedTraces.count >= 6,
+                "only \(acknowledgedHierarchies.count) uploads and \(acknowledgedTraces.count) touches before the kill")
+        for id in acknowledgedHierarchies {
+            #expect(try after.get("/api/hierarchies/\(id)").status == 200, "hierarchy \(id) was lost")
+        }
+        for trace in acknowledgedTraces {
+            #expect(try after.get(trace.location).body == trace.body, "trace \(trace.location) was lost or changed")
+        }
+        #expect(try after.get("/healthz").status == 200)
     }
 
     private func uploadThroughPort(_ port: Int, _ body: [UInt8]) throws -> String {
@@ -96,6 +151,8 @@ final class HittraceProcess {
         }
         self.port = port
     }
+
+    var pid: Int32 { process.processIdentifier }
 
     /// SIGKILL: no handler runs, nothing is flushed or checkpointed.
     func killDashNine() {

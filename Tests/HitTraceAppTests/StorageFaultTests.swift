@@ -1,0 +1,199 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import HitTraceApp
+@testable import Storage
+
+/// The disk fills up under a running server, or is read-only: writes get a clear JSON 507 or 503 and store
+/// nothing, reads keep working, and writes work again once the disk does (a full disk with no restart).
+///
+/// Two ways of making it happen: SQLite's `PRAGMA max_page_count`, which makes SQLite answer exactly as a full
+/// disk does (`SQLITE_FULL`) and works anywhere; and, when the tests run as root, the real thing: the database
+/// on a small tmpfs that a file fills up, or that is mounted read-only.
+@Suite(.serialized) struct StorageFaultTests {
+    @Test func aFullDatabaseAnswers507AndRecoversWhenThereIsRoomAgain() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let kept = try live.upload(try Fixtures.seedDemo())
+        let store = live.app.api.store
+        let pages = try store.write { try $0.pragma("page_count") }.first.flatMap { Int($0) } ?? 0
+        _ = try store.write { try $0.pragma("max_page_count = \(pages + 2)") }
+
+        let full = try fillUntil507(live, hierarchy: kept)
+        #expect(full.header("Content-Type") == "application/json; charset=utf-8")
+        #expect(full.errorCode == "storage_full")
+        #expect(try live.get("/api/hierarchies/\(kept)").status == 200)
+        #expect(try live.get("/healthz").status == 200)
+
+        _ = try store.write { try $0.pragma("max_page_count = 1073741823") }  // "the disk has room again"
+        #expect(try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo()).status == 201)
+        #expect(try live.touch(kept, #"{"x": 3, "y": 4}"#).status == 201)
+    }
+
+    /// The database on a 2 MiB tmpfs; a file fills the rest. Removing the file gives the room back.
+    @Test(.enabled(if: TmpfsDirectory.available, "needs root to mount a tmpfs"))
+    func aFullDiskAnswers507AndRecoversWhenSpaceReturns() throws {
+        let disk = try TmpfsDirectory(megabytes: 2)
+        defer { disk.remove() }
+        let live = try LiveApp(reusing: disk.path)
+        var stopped = false
+        defer { if !stopped { live.stop() } }
+        let kept = try live.upload(try Fixtures.seedDemo())
+        let trace = try live.touch(kept, Fixtures.redTap)
+        let filler = disk.path + "/filler"
+        disk.fill(filler)
+
+        let full = try fillUntil507(live, hierarchy: kept)
+        #expect(full.errorCode == "storage_full")
+        #expect(try live.get("/api/hierarchies/\(kept)").status == 200)
+        #expect(try live.get(try #require(trace.header("Location"))).body == trace.body)
+
+        try FileManager.default.removeItem(atPath: filler)
+        #expect(try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo()).status == 201)
+        #expect(try live.touch(kept, #"{"x": 5, "y": 6}"#).status == 201)
+        live.stop()
+        stopped = true
+        let after = try LiveApp(reusing: disk.path)  // it opens: quick_check passes
+        defer { after.stop() }
+        #expect(try after.get(try #require(trace.header("Location"))).body == trace.body)
+    }
+
+    /// The database file is read-only when the server starts (chmod 444; as root, which ignores mode bits,
+    /// `chattr +i`). The server starts, serves what is stored, and answers every write 503 `storage_read_only`;
+    /// once the file is writable again, a restart writes as before.
+    @Test(.enabled(if: ReadOnlyFile.works, "needs chmod (non-root) or chattr +i (root) on the temporary folder"))
+    func onAReadOnlyDatabaseWritesAre503AndReadsAreServed() throws {
+        let before = try LiveApp()
+        let directory = before.directory
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let kept = try before.upload(try Fixtures.seedDemo())
+        let trace = try before.touch(kept, Fixtures.redTap)
+        before.stop()  // checkpoints: everything is in the one file
+        #expect(ReadOnlyFile.make(before.databasePath, readOnly: true))
+        defer { _ = ReadOnlyFile.make(before.databasePath, readOnly: false) }
+
+        let live = try LiveApp(reusing: directory)
+        let upload = try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        #expect(upload.status == 503)
+        #expect(upload.errorCode == "storage_read_only", "\(upload.text)")
+        #expect(try live.touch(kept, #"{"x": 7, "y": 8}"#).status == 503)
+        #expect(try live.request("DELETE", "/api/hierarchies/\(kept)").status == 503)
+        #expect(try live.get("/api/hierarchies/\(kept)").status == 200)
+        #expect(try live.get(try #require(trace.header("Location"))).body == trace.body)
+        #expect(try live.get("/healthz").status == 200)
+        live.stop()
+
+        #expect(ReadOnlyFile.make(before.databasePath, readOnly: false))
+        let after = try LiveApp(reusing: directory)
+        defer { after.stop() }
+        #expect(try after.touch(kept, #"{"x": 9, "y": 10}"#).status == 201)
+    }
+
+    /// A whole read-only file system (mounted so, as after disk errors) is another matter: SQLite cannot make
+    /// the WAL's shared-memory file next to the database, so nothing can be read either. The server does not
+    /// start, and says why and where, rather than failing on every request.
+    @Test(.enabled(if: TmpfsDirectory.available, "needs root to mount a tmpfs"))
+    func onAReadOnlyFileSystemTheServerRefusesToStartWithAClearError() throws {
+        let disk = try TmpfsDirectory(megabytes: 8)
+        defer { disk.remove() }
+        let before = try LiveApp(reusing: disk.path)
+        _ = try before.upload(try Fixtures.seedDemo())
+        before.stop()
+        try disk.remount(readOnly: true)
+
+        let error = #expect(throws: StorageError.self) { try LiveApp(reusing: disk.path) }
+        #expect(error?.kind == .io)
+        #expect(error?.message.contains(disk.path) == true)
+        #expect(error?.message.contains("unable to open database file") == true)
+        try disk.remount(readOnly: false)
+        let after = try LiveApp(reusing: disk.path)
+        after.stop()
+    }
+
+    /// Posts new touches, and now and then an upload, until one is answered 507; each must be 201 until then.
+    private func fillUntil507(_ live: LiveApp, hierarchy: String) throws -> TestResponse {
+        for n in 0..<5_000 {
+            let response = n % 10 == 0
+                ? try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+                : try live.touch(hierarchy, #"{"x": \#(n % 300), "y": \#(n)}"#)
+            if response.status == 507 { return response }
+            guard response.status == 201 else {
+                throw TestConnection.Failure(description: "expected 201 or 507, got \(response.status) \(response.text)")
+            }
+        }
+        throw TestConnection.Failure(description: "5,000 writes and no 507")
+    }
+}
+
+/// A fresh tmpfs mounted on a temporary folder (root only).
+final class TmpfsDirectory {
+    let path: String
+
+    /// Whether this process may mount one: root, and a mount that works here (some containers forbid it).
+    static let available: Bool = {
+        guard getuid() == 0, let probe = try? TmpfsDirectory(megabytes: 1) else { return false }
+        probe.remove()
+        return true
+    }()
+
+    init(megabytes: Int) throws {
+        path = NSTemporaryDirectory() + "hittrace-tmpfs-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        guard Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", path]) else {
+            try? FileManager.default.removeItem(atPath: path)
+            throw TestConnection.Failure(description: "mount tmpfs on \(path) failed")
+        }
+    }
+
+    func remount(readOnly: Bool) throws {
+        guard Self.run("/bin/mount", ["-o", readOnly ? "remount,ro" : "remount,rw", path]) else {
+            throw TestConnection.Failure(description: "remount \(path) failed")
+        }
+    }
+
+    /// Writes `file` until the disk is full.
+    func fill(_ file: String) {
+        guard let handle = FileHandle(forWritingAtPath: file) ?? {
+            _ = FileManager.default.createFile(atPath: file, contents: nil)
+            return FileHandle(forWritingAtPath: file)
+        }() else { return }
+        defer { try? handle.close() }
+        let chunk = Data(count: 16 << 10)
+        while (try? handle.write(contentsOf: chunk)) != nil {}
+    }
+
+    func remove() {
+        _ = Self.run("/bin/umount", ["-l", path])
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    static func run(_ tool: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        } catch {
+            return false
+        }
+    }
+}
+
+/// Makes a file read-only the way that works for this user: mode bits, or, as root (which ignores them), the
+/// immutable attribute.
+enum ReadOnlyFile {
+    static let works: Bool = {
+        let path = NSTemporaryDirectory() + "hittrace-ro-probe-" + UUID().uuidString
+        guard FileManager.default.createFile(atPath: path, contents: Data()) else { return false }
+        defer { _ = make(path, readOnly: false); try? FileManager.default.removeItem(atPath: path) }
+        return make(path, readOnly: true)
+    }()
+
+    static func make(_ path: String, readOnly: Bool) -> Bool {
+        if getuid() != 0 { return chmod(path, readOnly ? 0o444 : 0o644) == 0 }
+        return TmpfsDirectory.run("/usr/bin/chattr", [readOnly ? "+i" : "-i", path])
+    }
+}
