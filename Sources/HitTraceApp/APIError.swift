@@ -79,7 +79,11 @@ struct APIError: Error {
 extension HTTPRequest {
     /// The media type without parameters, lower-cased ("application/json").
     var mediaType: String? {
-        header("content-type").map { $0.split(separator: ";").first.map(String.init)?.trimmingSpaces.lowercased() ?? "" }
+        // Cut at ";" by bytes (a Character split costs more than the rest of a touch's handling).
+        header("content-type").map { value in
+            let end = value.utf8.firstIndex(of: UInt8(ascii: ";")) ?? value.endIndex
+            return String(value[..<end]).trimmingSpaces.lowercased()
+        }
     }
 
     /// Checks that a body is JSON by its declared type. A missing type is taken as JSON (curl -d with -H

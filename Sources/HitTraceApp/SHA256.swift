@@ -46,8 +46,15 @@ enum SHA256 {
     }
 
     static func hex(_ message: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef")
-        return String(hash(message).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
+        // Written as ASCII bytes: building it from Characters cost three times the hash itself.
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(64)
+        for byte in hash(message) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     @inline(__always)
