@@ -42,6 +42,7 @@ ODD = {
     "recognizers": [{"id": IMG, "state": IMG, "builtIn": "yes"}, 5],
     "scrolls": [{"view": IMG, "scrolled": True, "by": "far", "contentOffset": None}, {"view": "SV"}],
     "futureField": {"anything": True},
+    "truncated": {"omittedEntries": 12, "stoppedEarly": False, "message": f"12 more were left out {IMG}"},
 }
 
 
@@ -86,6 +87,7 @@ def test_odd_shapes_and_markup_do_not_break_the_timeline(page):
     assert IMG in page.text("#timeline-rows")
     assert IMG in page.text("#timeline-recognizers")
     assert IMG in page.text("#timeline-scrolls")
+    assert page.text("#timeline-truncated") == f"Cut short by the server: 12 more were left out {IMG}."
     # The page still works: another touch with no delivery at all says so.
     page.js("window.__deliveryOverride = null")
     page.q("#touch-form button").click()

@@ -48,6 +48,7 @@ const timeline = new Timeline({
   panel: $('#timeline'), toggle: $('#timeline-toggle'), body: $('#timeline-body'), gesture: $('#timeline-gesture'),
   actionsBlock: $('#timeline-actions-block'), actions: $('#timeline-actions'), scrolls: $('#timeline-scrolls'),
   recognizers: $('#timeline-recognizers'), rows: $('#timeline-rows'), empty: $('#timeline-empty'),
+  truncated: $('#timeline-truncated'),
 }, { onSelect: select, onHover: hover, model: () => state.model });
 const tree = new Tree($('#tree'), { onSelect: select, onHover: hover });
 const inspector = new Inspector($('#inspector'), { onShowJSON: showInJSON });

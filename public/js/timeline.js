@@ -64,7 +64,7 @@ export class Timeline {
     els.panel.hidden = false;
     this.renderCaption();
     if (!delivery) {
-      for (const el of [els.actionsBlock, els.scrolls, els.recognizers, els.rows]) el.hidden = true;
+      for (const el of [els.actionsBlock, els.scrolls, els.recognizers, els.rows, els.truncated]) el.hidden = true;
       clear(els.rows);
       this.rows = [];
       els.empty.hidden = false;
@@ -81,6 +81,11 @@ export class Timeline {
     clear(els.actions);
     groupRuns(actions, (a) => [a.source, a.event]).forEach((run, i) => els.actions.append(this.fire(run, i)));
     if (!actions.length) els.actions.append(h('li', { class: 'fires-none muted', text: t('tlNothingFires') }));
+
+    // A huge touch is cut short by the server (a work budget): say so before anything else is read as whole.
+    const truncated = delivery.truncated && typeof delivery.truncated === 'object' ? delivery.truncated : null;
+    els.truncated.hidden = !truncated;
+    els.truncated.textContent = truncated ? t('tlTruncated', { message: text(truncated.message) || text(truncated.omittedEntries) }) : '';
 
     const scrolls = objects(delivery.scrolls);
     clear(els.scrolls).hidden = scrolls.length === 0;

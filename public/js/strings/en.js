@@ -83,6 +83,7 @@ export default {
   tlFires: 'What the app sees fire',
   tlNoDelivery: 'The server sent no delivery for this touch.',
   tlFinger: 'finger {n}',
+  tlTruncated: 'Cut short by the server: {message}.',
   tlNothingFires: 'nothing',
   tlRecognizers: 'Recognizers',
   tlRecognizerOn: '{type} recognizer on {view}',

@@ -83,6 +83,7 @@ export default {
   tlFires: '应用看到触发的事件',
   tlNoDelivery: '服务器没有为这次触摸返回传递过程（delivery）。',
   tlFinger: '手指 {n}',
+  tlTruncated: '服务器截断了这次传递：{message}。',
   tlNothingFires: '无',
   tlRecognizers: '手势识别器',
   tlRecognizerOn: '{view} 上的 {type} 识别器',
