@@ -31,6 +31,12 @@ public protocol HitTestRecorder {
 
 /// Records nothing: for hit maps and benchmarks.
 public struct NoRecorder: HitTestRecorder {
+    #if HITTRACE_TSAN
+    /// Only in scripts/sanitizers.sh's ThreadSanitizer build: Swift 6.3's TSan instrumentation of an `inout`
+    /// access to an empty struct writes shadow memory for a meaningless address and crashes (SEGV) on any thread
+    /// but the main one (reproduced in scripts/sanitizers/tsan-empty-inout). One stored byte gives it a real address.
+    private var tsanNeedsAnAddress: UInt8 = 0
+    #endif
     public init() {}
     @inline(__always) public mutating func hitTest(_ view: Int32, depth: Int32, point: Point) {}
     @inline(__always) public mutating func pointInside(_ view: Int32, depth: Int32, point: Point, result: Bool) {}
