@@ -80,7 +80,8 @@ export function scrollSentence(scroll) {
   const offset = scroll.contentOffset && typeof scroll.contentOffset === 'object' ? scroll.contentOffset : null;
   if (!scroll.scrolled) return tParts('tlNotScrolled', { view });
   const parts = tParts('tlScrolled', { view, by: `(${coord(by.x)}, ${coord(by.y)})` });
-  if (offset) parts.push(' ', ...tParts('tlContentOffset', { offset: `(${coord(offset.x)}, ${coord(offset.y)})` }));
+  // The sentences' separator is in the strings: a space in English, none after a Chinese full stop.
+  if (offset) parts.push(...tParts('tlContentOffset', { offset: `(${coord(offset.x)}, ${coord(offset.y)})` }));
   return parts;
 }
 

@@ -97,7 +97,7 @@ export default {
   'tlKind.other': 'other',
   tlReceivedBy: 'received by {responder} (up the responder chain)',
   tlScrolled: '{view} scrolled by {by}.',
-  tlContentOffset: 'contentOffset is now {offset}.',
+  tlContentOffset: ' contentOffset is now {offset}.',
   tlNotScrolled: '{view} did not scroll.',
   stageHint: 'Click to tap, press and hold, drag, or double-click: the gesture is sent as you made it. Shift-click selects a view without touching.',
   legendHit: 'hit view',
