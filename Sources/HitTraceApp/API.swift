@@ -23,6 +23,9 @@ final class API: Sendable {
                                                             maxTracesPerHierarchy: configuration.maxTracesPerHierarchy))
         hierarchies = LRUCache(budget: configuration.hierarchyCacheViews)
         traces = LRUCache(budget: configuration.traceCacheBytes)
+        // Retention makes a hierarchy's oldest trace invisible when a new one goes over the limit; its body
+        // must leave the cache then, or GET would still answer it.
+        store.onTracesExpired { [traces] ids in for id in ids { traces.remove(id) } }
     }
 
     /// Runs a storage call, turning its failure into the API's error.

@@ -90,6 +90,10 @@ extension Store {
             for id in stored { ids.insert(id) }
             for id in expired { ids.remove(id) }
         }
+        if !expired.isEmpty {
+            let ids = expired.map(\.id)
+            for observer in expiryObservers.withLock({ $0 }) { observer(ids) }
+        }
         return results
     }
 }

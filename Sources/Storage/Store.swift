@@ -29,6 +29,9 @@ public final class Store: Sendable {
     let durableTraceIDs = Mutex(DurableTraceIDs(capacity: 100_000))
     let maxTracesPerHierarchy: Int
     let evictionBatchSize: Int
+    /// Told the ids of traces that retention made invisible, right after the commit that did it (see
+    /// `onTracesExpired`).
+    let expiryObservers = Mutex<[@Sendable ([String]) -> Void]>([])
     private let closed = Atomic<Bool>(false)
 
     /// The schema version the database is at (the highest applied migration).
@@ -141,5 +144,14 @@ public final class Store: Sendable {
                 message: "the database at \(path) is damaged: PRAGMA quick_check reported "
                     + problems.prefix(3).joined(separator: "; "))
         }
+    }
+}
+
+extension Store {
+    /// Calls `body` with the ids of the traces an insert pushed out of their hierarchy's newest N, after the
+    /// commit, under the writer lock (so keep it short): a cache of trace bodies can forget exactly those,
+    /// instead of asking how many traces a hierarchy has after every insert.
+    public func onTracesExpired(_ body: @escaping @Sendable (_ ids: [String]) -> Void) {
+        expiryObservers.withLock { $0.append(body) }
     }
 }

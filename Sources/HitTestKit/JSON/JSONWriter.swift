@@ -84,27 +84,39 @@ public struct JSONWriter: Sendable {
 
     private mutating func writeString(_ s: String) {
         bytes.append(0x22)
-        // Most strings (ids, keys, messages) need no escaping: copy them whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C }) {
-            bytes.append(contentsOf: s.utf8)
-            bytes.append(0x22)
-            return
-        }
-        for b in s.utf8 {
-            switch b {
-            case 0x22: bytes.append(0x5C); bytes.append(0x22)
-            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-            case 0x09: bytes.append(0x5C); bytes.append(0x74)
-            case 0x3C:  // "<" as \u003c, so that JSON pasted into HTML can never close a <script> element
-                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, 0x33, 0x63])
-            case 0..<0x20:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
-            default: bytes.append(b)
+        writeEscaped(s)
+        bytes.append(0x22)
+    }
+
+    /// A string written in pieces, without building it first: `beginString()`, `stringPiece(_:)`…, `endString()`.
+    public mutating func beginString() { separate(); bytes.append(0x22) }
+    public mutating func stringPiece(_ s: String) { writeEscaped(s) }
+    public mutating func endString() { bytes.append(0x22) }
+
+    private mutating func writeEscaped(_ s: String) {
+        // Over the contiguous UTF-8 of the string (native strings have it: no copy); generic iteration of
+        // `utf8` cost most of a trace's rendering.
+        var s = s
+        s.withUTF8 { utf8 in
+            // Most strings (ids, keys, messages) need no escaping: copy them whole.
+            var clean = true
+            for b in utf8 where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x3C { clean = false; break }
+            if clean { bytes.append(contentsOf: utf8); return }
+            for b in utf8 {
+                switch b {
+                case 0x22: bytes.append(0x5C); bytes.append(0x22)
+                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+                case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+                case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+                case 0x09: bytes.append(0x5C); bytes.append(0x74)
+                case 0x3C:  // "<" as \u003c, so that JSON pasted into HTML can never close a <script> element
+                    bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, 0x33, 0x63])
+                case 0..<0x20:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+                default: bytes.append(b)
+                }
             }
         }
-        bytes.append(0x22)
     }
 }

@@ -75,7 +75,7 @@ public enum TraceJSON {
             w.key("result"); viewRef(s.result, h, &w)
             w.key("reason"); w.string((s.reason ?? .hitSelf).rawValue)
         }
-        w.key("message"); w.string(StepText.sentence(s, h))
+        w.key("message"); StepText.write(s, h, into: &w)
         w.endObject()
     }
 
@@ -93,6 +93,36 @@ public enum TraceJSON {
 
 /// One short sentence per step, for the page's replay and the text log.
 enum StepText {
+    /// The sentence straight into the writer, piece by piece (as `sentence`, without building the string).
+    static func write(_ s: HitTestStep, _ h: Hierarchy, into w: inout JSONWriter) {
+        w.beginString()
+        w.stringPiece(h.id(Int(s.view)))
+        switch s.call {
+        case .hitTest:
+            w.stringPiece(".hitTest(")
+            point(s.point, &w)
+            w.stringPiece(")")
+        case .pointInside:
+            w.stringPiece(".pointInside(")
+            point(s.point, &w)
+            w.stringPiece(s.result == 1 ? ") → YES" : ") → NO")
+        case .return:
+            w.stringPiece(".hitTest returns ")
+            w.stringPiece(s.result >= 0 ? h.id(Int(s.result)) : "nil")
+            w.stringPiece(": ")
+            w.stringPiece(why(s, h))
+        }
+        w.endString()
+    }
+
+    private static func point(_ p: Point, _ w: inout JSONWriter) {
+        w.stringPiece("(")
+        w.stringPiece(HierarchyBuilder.fmt(p.x))
+        w.stringPiece(", ")
+        w.stringPiece(HierarchyBuilder.fmt(p.y))
+        w.stringPiece(")")
+    }
+
     static func sentence(_ s: HitTestStep, _ h: Hierarchy) -> String {
         let name = h.id(Int(s.view))
         let at = "(\(HierarchyBuilder.fmt(s.point.x)), \(HierarchyBuilder.fmt(s.point.y)))"
@@ -101,17 +131,20 @@ enum StepText {
         case .pointInside: return "\(name).pointInside(\(at)) → \(s.result == 1 ? "YES" : "NO")"
         case .return:
             let result = s.result >= 0 ? h.id(Int(s.result)) : "nil"
-            let why: String = switch s.reason ?? .hitSelf {
-            case .hidden: "hidden"
-            case .userInteractionDisabled: "user interaction disabled"
-            case .alphaBelowThreshold: "alpha below 0.01"
-            case .disabledControl: "disabled control"
-            case .outsideBounds: "point outside its bounds"
-            case .hitSelf: "no subview took it"
-            case .hitDescendant: "a subview took it"
-            case .override: "hitTest override (\(h.nodes[Int(s.view)].hitTestOverride.name))"
-            }
-            return "\(name).hitTest returns \(result): \(why)"
+            return "\(name).hitTest returns \(result): \(why(s, h))"
+        }
+    }
+
+    static func why(_ s: HitTestStep, _ h: Hierarchy) -> String {
+        switch s.reason ?? .hitSelf {
+        case .hidden: "hidden"
+        case .userInteractionDisabled: "user interaction disabled"
+        case .alphaBelowThreshold: "alpha below 0.01"
+        case .disabledControl: "disabled control"
+        case .outsideBounds: "point outside its bounds"
+        case .hitSelf: "no subview took it"
+        case .hitDescendant: "a subview took it"
+        case .override: "hitTest override (\(h.nodes[Int(s.view)].hitTestOverride.name))"
         }
     }
 }
