@@ -111,3 +111,59 @@ import Testing
         #expect(d.actions.map { "\($0.source).\($0.event)" } == ["Btn.touchDown", "cardTap.recognized", "Btn.touchUpInside"])
     }
 }
+
+/// The other controls of 4.19's table.
+@Suite struct ControlVetoTableTests {
+    static func card(_ control: String, _ recognizer: String) throws -> Hierarchy {
+        try Fixtures.window("""
+        {"id": "card", "frame": [0, 0, 400, 400], "gestureRecognizers": [\(recognizer)],
+         "subviews": [{"id": "C", \(control), "frame": [100, 100, 200, 40]}]}
+        """)
+    }
+
+    static let drag = Touches.drag(from: (150, 120), to: (250, 120), duration: 0.2, steps: 4)
+
+    /// 4.19: UISwitch, UIStepper, UISegmentedControl and UIPageControl veto a foreign single tap like UIButton.
+    @Test(arguments: ["UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"])
+    func theyVetoAForeignSingleTap(cls: String) throws {
+        let h = try Self.card(#""class": "\#(cls)""#, #"{"id": "cardTap", "type": "tap"}"#)
+        #expect(try h.actions(Touches.tap(150, 120)) == ["0 C.touchDown", "80 C.touchUpInside"])
+    }
+
+    /// 4.19, last row: a double-tap is not a single tap; the button lets it have the touch (and is cancelled).
+    @Test func aButtonDoesNotVetoADoubleTap() throws {
+        let h = try Self.card(#""class": "UIButton""#, #"{"id": "cardDouble", "type": "tap", "numberOfTapsRequired": 2}"#)
+        #expect(try h.actions(Touches.doubleTap(150, 120)).suffix(2) == ["310 cardDouble.recognized", "310 C.touchCancel"])
+    }
+
+    /// 4.19: a UISlider vetoes a foreign pan along its track (the simulator takes the touch to start on the
+    /// thumb); across the track the pan wins.
+    @Test func aSliderVetoesAPanAlongItsTrack() throws {
+        let h = try Self.card(#""class": "UISlider""#, #"{"id": "cardPan", "type": "pan"}"#)
+        let d = try h.delivery(Self.drag)
+        #expect(d.recognizers.first { $0.id == "cardPan" }?.state == .failed)
+        #expect(d.actions.map(\.event).last == "touchUpInside")
+        let across = Touches.drag(from: (150, 120), to: (150, 300), duration: 0.2, steps: 4)
+        #expect(try h.delivery(across).actions.map(\.event).contains("touchCancel"))
+    }
+
+    /// 4.19: a UISlider vetoes a foreign swipe along its track.
+    @Test func aSliderVetoesASwipe() throws {
+        let h = try Self.card(#""class": "UISlider""#, #"{"id": "cardSwipe", "type": "swipe"}"#)
+        let d = try h.delivery(Self.drag)
+        #expect(d.recognizers.first { $0.id == "cardSwipe" }?.state == .failed)
+        #expect(d.timeline.first { $0.target == "cardSwipe" }?.reason.contains("vetoes a swipe along its track") == true)
+    }
+
+    /// 4.19: a UISwitch vetoes a foreign pan along the switch.
+    @Test func aSwitchVetoesAPanAlongIt() throws {
+        let h = try Self.card(#""class": "UISwitch""#, #"{"id": "cardPan", "type": "pan"}"#)
+        #expect(try h.delivery(Self.drag).recognizers.first { $0.id == "cardPan" }?.state == .failed)
+    }
+
+    /// A plain UIControl subclass vetoes nothing: the pan takes the touch.
+    @Test func aPlainControlVetoesNoPan() throws {
+        let h = try Self.card(#""class": "Knob", "base": "UIControl""#, #"{"id": "cardPan", "type": "pan"}"#)
+        #expect(try h.delivery(Self.drag).recognizers.first { $0.id == "cardPan" }?.state == .ended)
+    }
+}

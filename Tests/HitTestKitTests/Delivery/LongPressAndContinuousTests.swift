@@ -86,3 +86,22 @@ import Testing
         #expect(try h.timeline(input) == ["0 a touchesBegan", "100 b touchesBegan", "200 b touchesMoved", "300 a touchesEnded", "300 b touchesEnded"])
     }
 }
+
+/// Rotation (4.8; its threshold, 4°, is the simulator's: UIKit does not publish one).
+@Suite struct RotationTests {
+    @Test func twoFingersTurning() throws {
+        let h = try LongPressAndContinuousTests.view(#"{"id": "r", "type": "rotation"}"#)
+        func event(_ t: Double, _ phase: String, _ finger: Int, _ x: Double, _ y: Double) -> String {
+            #"{"t": \#(t), "phase": "\#(phase)", "x": \#(x), "y": \#(y), "finger": \#(finger)}"#
+        }
+        let events = [
+            event(0, "began", 0, 100, 200), event(0, "began", 1, 300, 200),
+            event(0.1, "moved", 0, 100, 180), event(0.1, "moved", 1, 300, 220),
+            event(0.2, "ended", 0, 100, 180), event(0.2, "ended", 1, 300, 220),
+        ]
+        let turn = #"{"sequence": ["# + events.joined(separator: ", ") + "]}"
+        #expect(try h.actions(turn) == ["100 r.began", "200 r.ended"])
+        let still = turn.replacingOccurrences(of: #""y": 180"#, with: #""y": 200"#).replacingOccurrences(of: #""y": 220"#, with: #""y": 200"#)
+        #expect(try h.actions(still).isEmpty)
+    }
+}
