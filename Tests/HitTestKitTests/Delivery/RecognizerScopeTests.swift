@@ -99,3 +99,17 @@ import Testing
         #expect(!String(decoding: DeliveryJSON.render(d, in: h), as: UTF8.self).contains("truncated"))
     }
 }
+
+/// A touch the system cancels (an incoming call): a tracking control gets touchCancel, a recognizer that
+/// began is cancelled, one still deciding fails.
+@Suite struct SystemCancelTests {
+    @Test func aCancelledTouch() throws {
+        let h = try Fixtures.window(#"{"id": "card", "frame": [0, 0, 400, 400], "gestureRecognizers": [{"id": "lp", "type": "longPress", "cancelsTouchesInView": false}, {"id": "t", "type": "tap"}], "subviews": [{"id": "Btn", "class": "UIButton", "frame": [0, 0, 100, 44]}]}"#)
+        let touch = Touches.sequence([(0, "began", 10, 10), (0.6, "cancelled", 10, 10)])
+        #expect(try h.timeline(touch) == [
+            "0 Btn touchesBegan", "0 Btn controlEvent touchDown",
+            "500 lp stateChanged began", "500 t stateChanged failed",
+            "600 lp stateChanged cancelled", "600 Btn touchesCancelled", "600 Btn controlEvent touchCancel",
+        ])
+    }
+}
