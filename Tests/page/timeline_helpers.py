@@ -38,12 +38,12 @@ def posted(page):
     return page.js("return window.__posted || []")
 
 
-def wait_answered(page, n=1, timeout=10):
+def wait_answered(page, n=1, timeout=20):
     """Waits until the page has drawn the answers to n touches."""
     page.wait(lambda d: page.js("return window.__answered || 0") >= n, timeout, f"the page drew fewer than {n} answers")
 
 
-def wait_posted(page, n=1, timeout=10):
+def wait_posted(page, n=1, timeout=20):
     page.wait(lambda d: len(posted(page)) >= n, timeout, f"the page posted fewer than {n} touches")
     return posted(page)[-1]
 
