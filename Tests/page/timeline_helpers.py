@@ -81,3 +81,38 @@ def timeline_rows(page):
     """[(kind, target, event, count)] of the rendered timeline."""
     return page.js("""return [...document.querySelectorAll('#timeline-rows .tl-row')].map(r =>
         [r.dataset.timelineKind, r.dataset.timelineTarget, r.dataset.timelineEvent, Number(r.dataset.timelineCount)])""")
+
+
+CARD = "button-on-tappable-card"
+SCROLL = "scroll-view-delivery"
+
+
+def open_preset(page, preset, lang="en"):
+    """Opens a preset and starts watching the touches the page posts."""
+    page.open(f"/?preset={preset}&lang={lang}")
+    watch_touches(page)
+
+
+def wait_timeline(page, n_posts=1):
+    """The touch posted n_posts-th, once the timeline of its answer is drawn."""
+    touch = wait_posted(page, n_posts)
+    wait_answered(page, n_posts)
+    assert page.qa("#timeline-rows .tl-row"), "the timeline has no rows"
+    return touch
+
+
+def fires(page):
+    return page.js("""return [...document.querySelectorAll('#timeline-actions .fire')]
+        .map(f => f.dataset.fireSource + ' ' + f.dataset.fireEvent)""")
+
+
+def phases(touch):
+    return [e["phase"] for e in touch["sequence"]]
+
+
+def row(page, kind, target, event):
+    """The first rendered row with that kind, target and event, as an element."""
+    for el in page.qa("#timeline-rows .tl-row"):
+        if [el.get_attribute(f"data-timeline-{k}") for k in ("kind", "target", "event")] == [kind, target, event]:
+            return el
+    raise AssertionError(f"no timeline row {kind} {target} {event}: {timeline_rows(page)}")
