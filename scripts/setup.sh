@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what HitTrace needs on a fresh Debian machine that has the Swift toolchain, gcc, python3 and pip:
-# the C libraries the build links (libmicrohttpd, SQLite), and what the page tests drive (Chromium and its
-# driver, Selenium, pytest). Installs only what is missing, so a second run takes a second.
+# the C libraries the build links (libmicrohttpd, SQLite), what the page tests drive (Chromium and its
+# driver, Selenium, pytest), and schemathesis for the API property tests. Installs only what is missing, so
+# a second run takes a second.
 #   scripts/setup.sh          everything
 #   scripts/setup.sh --build  only what building and serving need (no browser)
 set -euo pipefail
@@ -27,6 +28,11 @@ if [ "${1:-}" != "--build" ]; then
   if ! python3 -c "import selenium, pytest" >/dev/null 2>&1; then
     echo "setup: installing Python packages for the page tests"
     python3 -m pip install -q --disable-pip-version-check -r Tests/page/requirements.txt
+  fi
+  # scripts/schemathesis.sh: the version its figures in docs/RELIABILITY.md were taken with.
+  if ! command -v schemathesis >/dev/null 2>&1; then
+    echo "setup: installing schemathesis"
+    python3 -m pip install -q --disable-pip-version-check "schemathesis==4.32.5"
   fi
 fi
 echo "setup: ready"

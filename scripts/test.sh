@@ -1,24 +1,49 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what is missing, then the Swift tests (engine, HTTP wrapper, storage, API
-# against the real server on loopback) and the page tests in headless Chromium against the real server.
+# against the real server on loopback), the page tests in headless Chromium against the real server, a bounded
+# libFuzzer run of every fuzz target, and schemathesis against the real server's OpenAPI document.
+# HITTRACE_SCRATCH picks SwiftPM's scratch path (default .build). Longer checks have their own commands:
+# scripts/sanitizers.sh (ASan, TSan), scripts/soak.sh (10 minutes of mixed load); see docs/RELIABILITY.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+scratch=${HITTRACE_SCRATCH:-.build}
 scripts/setup.sh
+timings=()
+step() { timings+=("$(printf '%-28s %4d s' "$1" $((SECONDS - $2)))"); }
 
+started=$SECONDS
 echo "== swift build"
-swift build --build-tests 2>&1 | tail -n 3
+swift build --scratch-path "$scratch" --build-tests 2>&1 | tail -n 3
+step "swift build" $started
+
+started=$SECONDS
 echo "== swift test"
 set +e
-swift test --skip-build > .build/swift-test.log 2>&1
+swift test --scratch-path "$scratch" --skip-build > "$scratch/swift-test.log" 2>&1
 status=$?
 set -e
-grep -E "✘|recorded an issue" .build/swift-test.log | head -50 || true
-grep -E "^(✔|✘) Test run with|Executed .* tests" .build/swift-test.log | tail -n 2 || true
+grep -E "✘|recorded an issue" "$scratch/swift-test.log" | head -50 || true
+grep -E "^(✔|✘) Test run with|Executed .* tests" "$scratch/swift-test.log" | tail -n 2 || true
 if [ $status -ne 0 ]; then
-  echo "swift test failed (exit $status); full log in .build/swift-test.log"
-  tail -n 30 .build/swift-test.log
+  echo "swift test failed (exit $status); full log in $scratch/swift-test.log"
+  tail -n 30 "$scratch/swift-test.log"
   exit $status
 fi
+step "swift test" $started
 
+started=$SECONDS
 echo "== page tests (headless Chromium)"
-HITTRACE_BIN="$PWD/.build/debug/hittrace" python3 -m pytest -q Tests/page
+HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q Tests/page
+step "page tests" $started
+
+started=$SECONDS
+echo "== fuzz (libFuzzer, 30 s per target)"
+scripts/fuzz.sh 30
+step "fuzz (build + 4 x 30 s)" $started
+
+started=$SECONDS
+echo "== schemathesis (the OpenAPI document against the real server)"
+HITTRACE_BIN="$PWD/$scratch/debug/hittrace" scripts/schemathesis.sh 25
+step "schemathesis" $started
+
+printf '%s\n' "== time per step" "${timings[@]}"
