@@ -93,6 +93,11 @@ def test_two_pointers_are_two_fingers_in_one_sequence(page):
     assert [(e["phase"], e["finger"]) for e in seq] == [("began", 0), ("began", 1), ("moved", 1), ("ended", 0), ("ended", 1)]
 
 
+def test_a_pointer_pressed_again_without_its_release_cancels_the_stale_stroke(page):
+    posted = run(page, [["down", 1, 0, 0, 0], ["down", 1, 500, 9, 9], ["up", 1, 600, 9, 9]])
+    assert [[e["phase"] for e in p["touch"]["sequence"]] for p in posted] == [["began", "cancelled"], ["began", "ended"]]
+
+
 def test_a_cancelled_pointer_ends_the_touch_as_cancelled(page):
     posted = run(page, [["down", 1, 0, 0, 0], ["cancel", 1, 50, 0, 0]])
     assert [e["phase"] for e in posted[0]["touch"]["sequence"]] == ["began", "cancelled"]

@@ -43,4 +43,8 @@ export function listenForGestures(svg, drawing, recorder, { ready }) {
   svg.addEventListener('pointercancel', (event) => {
     if (recorder.isDown(event.pointerId)) recorder.cancel(event.pointerId, event.timeStamp, at(event));
   });
+  // Capture lost with the pointer still down (the window lost focus, say): no release will come.
+  svg.addEventListener('lostpointercapture', (event) => {
+    if (recorder.isDown(event.pointerId)) recorder.cancel(event.pointerId, event.timeStamp, null);
+  });
 }

@@ -62,7 +62,10 @@ export class GestureRecorder {
       this.clearTimer(this.timer);
       this.timer = null;
     }
-    if (this.fingers.has(pointerId) || this.fingers.size >= MAX_FINGERS) return;
+    // A pointer pressed again while still marked down lost its release somewhere (outside the window, say):
+    // its stroke ends as cancelled, so the page can never be stuck waiting for it.
+    if (this.fingers.has(pointerId)) this.cancel(pointerId, timeMs, null);
+    if (this.fingers.size >= MAX_FINGERS) return;
     if (this.t0 === null) this.t0 = timeMs;
     const finger = firstFreeFinger(this.fingers);
     const state = { finger, downAt: timeMs, start: point, last: { timeMs, point }, pending: null, far: false };
