@@ -118,6 +118,18 @@ def test_a_drag_on_a_plain_view_delivers_touches_moved(page):
     assert page.text("#timeline-gesture").startswith("drag")
 
 
+def test_dragging_off_the_button_lifts_outside(page):
+    open_preset(page, CARD)
+    drag(page, 110, 315, 0, 180, steps=9)  # from Btn down past its "mostly inside" area (about 70 pt around it)
+    wait_timeline(page)
+    assert fires(page)[0] == "Btn touchDown" and fires(page)[-1] == "Btn touchUpOutside"
+    assert "Btn touchUpInside" not in fires(page)
+    # Each move reaches the view and its control in turn: the pairs read as counted rows, not dozens of rows.
+    drags = [r for r in timeline_rows(page) if r[0] == "control" and r[3] > 1]
+    assert drags, timeline_rows(page)
+    assert len(page.qa("#timeline-rows .tl-row")) < 16
+
+
 def test_a_double_click_is_one_sequence_with_two_taps(page):
     open_preset(page, CARD)
     double_click(page, 100, 200)

@@ -37,6 +37,14 @@ ODD = {
         {"t": 0.1, "target": "card", "kind": "view", "event": "touchesMoved", "extra": {"nested": [1, 2]}},
         {"t": 0.2, "target": "card", "kind": "view", "event": "touchesMoved"},
         {"t": 0.3, "target": "card", "kind": "view", "event": "touchesMoved"},
+        # A move that reaches a view and its control alternates; the cycle reads as two rows, each ×3.
+        {"t": 0.4, "target": "Btn", "kind": "view", "event": "touchesMoved"},
+        {"t": 0.4, "target": "Btn", "kind": "control", "event": "controlEvent", "state": "touchDragInside"},
+        {"t": 0.5, "target": "Btn", "kind": "view", "event": "touchesMoved"},
+        {"t": 0.5, "target": "Btn", "kind": "control", "event": "controlEvent", "state": "touchDragInside"},
+        {"t": 0.6, "target": "Btn", "kind": "view", "event": "touchesMoved"},
+        {"t": 0.6, "target": "Btn", "kind": "control", "event": "controlEvent", "state": "touchDragInside"},
+        {"t": 0.7, "target": "Btn", "kind": "view", "event": "touchesEnded"},
     ],
     "actions": [{"source": IMG}, "x", {"t": 0.3, "source": "cardTap", "event": "recognized", "more": True}],
     "recognizers": [{"id": IMG, "state": IMG, "builtIn": "yes"}, 5],
@@ -82,7 +90,10 @@ def test_odd_shapes_and_markup_do_not_break_the_timeline(page):
     page.wait(lambda d: page.qa("#timeline-rows .tl-row"), message="the timeline never appeared")
     rows = timeline_rows(page)
     assert rows[0] == ["other", IMG, f"touchesBegan{IMG}", 1]
-    assert rows[-1] == ["view", "card", "touchesMoved", 3]  # three moves in a row read as one row
+    assert rows[-4:] == [["view", "card", "touchesMoved", 3],  # three moves in a row read as one row
+                         ["view", "Btn", "touchesMoved", 3], ["control", "Btn", "controlEvent", 3],
+                         ["view", "Btn", "touchesEnded", 1]]
+    assert page.text("#timeline-rows [data-timeline-kind='control'] .tl-time") == "400 ms–600 ms"
     assert page.js("return document.querySelectorAll('#timeline img, #timeline b').length") == 0
     assert IMG in page.text("#timeline-rows")
     assert IMG in page.text("#timeline-recognizers")

@@ -23,22 +23,44 @@ export function text(value) {
   return value === undefined || value === null ? '' : String(value);
 }
 
-/** Consecutive entries with the same key become one run {first, last, count}: 40 moves read as one row. */
+/** A finger's move repeats a few entries at most (touchesMoved, then the control's touchDragInside, say). */
+const MAX_CYCLE = 3;
+
+/**
+ * Runs {first, last, count}: 40 moves read as one row. Entries that repeat back to back become one run;
+ * so does a short cycle repeating back to back (touchesMoved, touchDragInside, touchesMoved, …): one run per
+ * member of the cycle, each with the repeat count, in the cycle's order.
+ */
 export function groupRuns(items, keyOf) {
+  const keys = items.map((item) => JSON.stringify(keyOf(item)));
   const runs = [];
-  let key = null;
-  for (const item of items) {
-    const k = JSON.stringify(keyOf(item));
-    const run = runs[runs.length - 1];
-    if (run && k === key && isRepeatable(item)) {
-      run.last = item;
-      run.count += 1;
+  let i = 0;
+  while (i < items.length) {
+    const cycle = repeatedCycle(items, keys, i);
+    if (cycle) {
+      const { length, repeats } = cycle;
+      for (let j = 0; j < length; j += 1) {
+        runs.push({ first: items[i + j], last: items[i + (repeats - 1) * length + j], count: repeats });
+      }
+      i += length * repeats;
     } else {
-      runs.push({ first: item, last: item, count: 1 });
+      runs.push({ first: items[i], last: items[i], count: 1 });
+      i += 1;
     }
-    key = k;
   }
   return runs;
+}
+
+/** The shortest block of repeatable entries at i that repeats right after it: {length, repeats}, or null. */
+function repeatedCycle(items, keys, i) {
+  for (let length = 1; length <= MAX_CYCLE && i + 2 * length <= items.length; length += 1) {
+    if (!items.slice(i, i + length).every(isRepeatable)) continue;
+    const same = (repeat) => keys.slice(i + repeat * length, i + (repeat + 1) * length).join('\n') === keys.slice(i, i + length).join('\n');
+    let repeats = 1;
+    while (i + (repeats + 1) * length <= items.length && same(repeats)) repeats += 1;
+    if (repeats > 1) return { length, repeats };
+  }
+  return null;
 }
 
 /** Only what a moving finger repeats is grouped; two touchesBegan in a row stay two rows. */
