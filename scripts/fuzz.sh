@@ -27,11 +27,16 @@ scratch=.build-fuzz
 export HITTRACE_FUZZ=1
 # A crash prints libFuzzer's report; Swift's backtracer would only slow it down and repeat it.
 export SWIFT_BACKTRACE=enable=no
+mkdir -p "$scratch"
 for target in "${targets[@]}"; do
   [ -n "${product[$target]:-}" ] || { echo "fuzz: unknown target $target (hierarchy, dump, touch, http)"; exit 2; }
   started=$SECONDS
-  swift build --scratch-path "$scratch" --product "${product[$target]}" \
-    -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library 2>&1 | grep -E "error|warning: |Compiling|Build complete" | tail -n 3
+  if ! swift build --scratch-path "$scratch" --product "${product[$target]}" -Xswiftc -sanitize=fuzzer \
+      > "$scratch/build-$target.log" 2>&1; then
+    grep -E "error" "$scratch/build-$target.log" | head -n 10
+    echo "fuzz: building ${product[$target]} failed; log in $scratch/build-$target.log"
+    exit 1
+  fi
   echo "fuzz: built ${product[$target]} in $((SECONDS - started)) s"
 done
 
