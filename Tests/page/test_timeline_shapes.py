@@ -114,3 +114,12 @@ def test_an_empty_delivery_says_so(page):
     page.wait(lambda d: page.q("#timeline-empty").is_displayed())
     assert "Nothing was delivered" in page.text("#timeline-empty")
     assert not page.q("#timeline-actions-block").is_displayed()
+
+
+def test_a_very_long_timeline_is_cut_at_400_rows_and_says_how_many_more(page):
+    open_card(page)
+    many = [{"t": i / 100, "target": "card", "kind": "view", "event": "touchesBegan"} for i in range(450)]
+    page.js("window.__deliveryOverride = arguments[0]", {"timeline": many, "actions": []})
+    page.q("#suggest-button").click()
+    page.wait(lambda d: len(page.qa("#timeline-rows .tl-row")) == 400, message="the rows were not cut at 400")
+    assert page.text("#timeline-rows .tl-more") == "… and 50 more rows"

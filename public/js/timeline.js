@@ -103,7 +103,8 @@ export class Timeline {
     clear(els.rows);
     this.rows = runs.slice(0, MAX_ROWS).map((run, i) => this.row(run, i));
     els.rows.append(...this.rows);
-    if (runs.length > MAX_ROWS) els.rows.append(h('li', { class: 'tl-more muted', text: t('tlMore', { n: runs.length - MAX_ROWS }) }));
+    // Not an option of the list box: a note at its end.
+    if (runs.length > MAX_ROWS) els.rows.append(h('li', { class: 'tl-more muted', role: 'none', text: t('tlMore', { n: runs.length - MAX_ROWS }) }));
     if (this.rows.length) this.rows[0].tabIndex = 0;
     els.rows.hidden = this.rows.length === 0;
     els.empty.hidden = this.rows.length > 0;
