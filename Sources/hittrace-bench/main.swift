@@ -1,6 +1,7 @@
 // Benchmarks for the engine (issue "hit-testing engine"): decode speed against Python's json.loads on the same
 // bytes, hit-tests per second with and without a trace, and memory per view. Figures, never assertions.
 // Run: swift run -c release hittrace-bench [--quick] [--file hierarchy.json] [--hit-map] [--import]
+//      profiling loops: [--hit-loop] [--decode-loop [FILE]] (LOOPS=n decodes, default 2000); --print-realistic
 import Foundation
 import HitTestKit
 

@@ -35,8 +35,9 @@ extension HierarchyBuilder {
         var builtIn = Set<String>()
         if !recognizers.isEmpty {
             for (i, node) in nodes.enumerated() where node.flags.contains(.isScrollView) {
-                builtIn.insert(views[i].id + ".pan")
-                builtIn.insert(views[i].id + ".delay")
+                let ids = GestureRecognizerSpec.scrollViewRecognizerIDs(views[i].id)
+                builtIn.insert(ids.pan)
+                builtIn.insert(ids.delay)
             }
         }
         for (view, g) in recognizers where g.explicitID {

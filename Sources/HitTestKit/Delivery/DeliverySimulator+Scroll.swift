@@ -12,17 +12,17 @@ extension DeliverySimulator {
     mutating func builtIn(_ role: LiveRecognizer.Role, on sv: Int32) -> Int {
         let key = RecognizerKey(view: sv, slot: role == .scrollPan ? -1 : -2)
         let axes = scrollableAxes(sv)
-        let svID = id(sv)
+        let ids = GestureRecognizerSpec.scrollViewRecognizerIDs(id(sv))
         let r = live(key) {
             var spec: GestureRecognizerSpec
             if role == .scrollPan {
-                spec = GestureRecognizerSpec(id: svID + ".pan", kind: .pan)
+                spec = GestureRecognizerSpec(id: ids.pan, kind: .pan)
             } else {
-                spec = GestureRecognizerSpec(id: svID + ".delay", kind: .tap)
+                spec = GestureRecognizerSpec(id: ids.delay, kind: .tap)
                 spec.delaysTouchesBegan = true
                 spec.delaysTouchesEnded = false
             }
-            var rec = LiveRecognizer(spec: spec, view: sv, slot: key.slot, role: role)
+            var rec = LiveRecognizer(spec: spec, view: sv, role: role)
             rec.canScrollX = axes.x
             rec.canScrollY = axes.y
             return rec

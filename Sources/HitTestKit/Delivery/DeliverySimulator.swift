@@ -91,7 +91,6 @@ struct DeliverySimulator {
         case .ended, .cancelled:
             guard let ti = active.removeValue(forKey: e.finger) else { return }
             touches[ti].location = e.location
-            touches[ti].down = false
             for r in touches[ti].recognizers where recognizers[r].touchIndexes.contains(ti) {
                 let out = e.phase == .ended ? recognizers[r].touchEnded(e.finger, at: e.location, t: e.t)
                                             : recognizers[r].touchCancelled(e.finger)
@@ -112,7 +111,7 @@ struct DeliverySimulator {
         let view = Int32(hit?.view ?? -1)
         var touch = LiveTouch(finger: e.finger, view: view, window: Int32(hit?.window ?? -1), location: e.location)
         if let last = lastTouchUp, e.t - last.t <= GestureThresholds.tapMaximumInterval,
-           distance(last.at, e.location) <= GestureSpecDefaults.tapAllowableMovement {
+           distance(last.at, e.location) <= GestureThresholds.tapAllowableMovement {
             touch.tapCount = last.tapCount + 1
         }
         result.touches.append(.init(finger: e.finger, view: view, window: touch.window, began: TimelineText.time(e.t)))
@@ -145,7 +144,7 @@ struct DeliverySimulator {
                     if ext.delaysContentTouches { list.append(builtIn(.scrollDelay, on: v)) }
                     list.append(builtIn(.scrollPan, on: v))
                 } else {
-                    noteIgnored(id: id(v) + ".pan", view: v, type: "pan", builtIn: true,
+                    noteIgnored(id: GestureRecognizerSpec.scrollViewRecognizerIDs(id(v)).pan, view: v, type: "pan", builtIn: true,
                                 "\(TimelineText.q(id(v))) has scrollEnabled NO: its pan is off and it passes touches up the responder chain (5.7)")
                 }
             }
@@ -158,7 +157,7 @@ struct DeliverySimulator {
                     noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, "its delegate's gestureRecognizer(_:shouldReceive:) returns NO, so it never sees the touch (4.2)")
                     continue
                 }
-                let r = live(RecognizerKey(view: v, slot: slot)) { LiveRecognizer(spec: g, view: v, slot: slot, role: .app) }
+                let r = live(RecognizerKey(view: v, slot: slot)) { LiveRecognizer(spec: g, view: v, role: .app) }
                 if recognizers[r].state.isFinal {
                     // It already ended on a touch that is still down: it ignores new touches until reset (4.9).
                     noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, "it had already \(recognizers[r].state.rawValue) on an earlier touch still down, and ignores new touches until it resets (4.9)")
@@ -284,7 +283,6 @@ struct LiveTouch {
     var location: Point
     var recognizers: [Int] = []
     var chain: [Responder] = []
-    var down = true
     var tapCount = 1
     /// A recognizer took the touch from the view (4.11): no further phases go there.
     var unbound = false
@@ -322,12 +320,6 @@ public struct DeliveryLimits: Sendable {
         self.timelineEntries = timelineEntries
         self.work = work
     }
-}
-
-/// UIKit's defaults the simulator needs outside a recognizer's own spec.
-enum GestureSpecDefaults {
-    /// `UITouch.tapCount` counts a touch as another tap when it comes down this near the last one.
-    static let tapAllowableMovement = 45.0
 }
 
 extension Hierarchy {

@@ -1,6 +1,11 @@
 /// UIKit's numbers for touch delivery (uikit-semantics 4.E, 5.3, 5.9, 3.4), named once. The ones the rule
 /// book marks unverified say so; the documentation repeats it.
 enum GestureThresholds {
+    /// A tap's allowed movement (decompiled `UITapRecognizer`; the "10 pt" of folklore is the long press's),
+    /// also how near the last touch-up a touch must come down to count as another tap (`UITouch.tapCount`).
+    static let tapAllowableMovement = 45.0
+    /// A long press's `allowableMovement` (Apple's documentation).
+    static let longPressAllowableMovement = 10.0
     /// Longest gap between the taps of a multi-tap (decompiled `UITapRecognizer`).
     static let tapMaximumInterval = 0.35
     /// Longest press a tap accepts. Unverified as the public default.

@@ -18,8 +18,6 @@ struct LiveRecognizer {
     var spec: GestureRecognizerSpec
     /// The view it is attached to.
     var view: Int32
-    /// Where its view's recognizers list has it (-1 for built-in ones): identifies it across touches.
-    var slot: Int
     var role: Role
     var state: RecognizerState = .possible
     /// The last state it reached before being reset (what the result reports).

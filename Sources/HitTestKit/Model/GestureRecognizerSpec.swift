@@ -48,6 +48,12 @@ public struct GestureRecognizerSpec: Sendable, Equatable {
     public var shouldBegin: Bool
     public var shouldReceiveTouch: Bool
 
+    /// The ids of a scroll view's own recognizers (uikit-semantics 5.3, 5.8): its pan and its
+    /// delayed-touches-began recognizer. Reserved: no recognizer of the app may take them.
+    static func scrollViewRecognizerIDs(_ scrollViewID: String) -> (pan: String, delay: String) {
+        (scrollViewID + ".pan", scrollViewID + ".delay")
+    }
+
     /// UIKit's defaults for a recognizer of this kind.
     public init(id: String, kind: Kind) {
         self.id = id
@@ -56,7 +62,8 @@ public struct GestureRecognizerSpec: Sendable, Equatable {
         numberOfTouchesRequired = kind == .pinch || kind == .rotation ? 2 : 1
         minimumPressDuration = kind == .longPress ? 0.5 : 0
         // Tap: 45 pt (decompiled UITapRecognizer); long press: 10 pt (Apple docs). 4.E.
-        allowableMovement = kind == .longPress ? 10 : (kind == .tap ? 45 : 0)
+        allowableMovement = kind == .longPress ? GestureThresholds.longPressAllowableMovement
+            : (kind == .tap ? GestureThresholds.tapAllowableMovement : 0)
         directions = kind == .swipe ? [.right] : []
         edges = []
         cancelsTouchesInView = true

@@ -2,15 +2,14 @@
 public enum DeliveryJSON {
     public static func render(_ d: TouchDelivery, in h: Hierarchy) -> [UInt8] {
         var w = JSONWriter(capacity: 256 + d.timeline.count * 200)
-        func viewRef(_ v: Int32) { if v >= 0 { w.string(h.id(Int(v))) } else { w.null() } }
         w.beginObject()
         w.key("touches")
         w.beginArray()
         for t in d.touches {
             w.beginObject()
             w.key("finger"); w.int(t.finger)
-            w.key("view"); viewRef(t.view)
-            w.key("window"); viewRef(t.window)
+            w.key("view"); TraceJSON.viewRef(t.view, h, &w)
+            w.key("window"); TraceJSON.viewRef(t.window, h, &w)
             w.key("t"); w.number(t.began)
             w.endObject()
         }
@@ -20,7 +19,7 @@ public enum DeliveryJSON {
         for r in d.recognizers {
             w.beginObject()
             w.key("id"); w.string(r.id)
-            w.key("view"); viewRef(r.view)
+            w.key("view"); TraceJSON.viewRef(r.view, h, &w)
             w.key("type"); w.string(r.type)
             w.key("builtIn"); w.bool(r.builtIn)
             w.key("sawTouch"); w.bool(r.sawTouch)
@@ -58,7 +57,7 @@ public enum DeliveryJSON {
         w.beginArray()
         for s in d.scrolls {
             w.beginObject()
-            w.key("view"); viewRef(s.view)
+            w.key("view"); TraceJSON.viewRef(s.view, h, &w)
             w.key("scrolled"); w.bool(s.scrolled)
             w.key("by"); TraceJSON.point(s.by, &w)
             w.key("contentOffset"); TraceJSON.point(s.contentOffset, &w)

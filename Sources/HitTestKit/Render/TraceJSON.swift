@@ -93,46 +93,33 @@ public enum TraceJSON {
 
 /// One short sentence per step, for the page's replay and the text log.
 enum StepText {
-    /// The sentence straight into the writer, piece by piece (as `sentence`, without building the string).
-    static func write(_ s: HitTestStep, _ h: Hierarchy, into w: inout JSONWriter) {
-        w.beginString()
-        w.stringPiece(h.id(Int(s.view)))
+    /// The step as a sentence (`redView.hitTest returns redView: no subview took it`), in pieces: the JSON
+    /// writes them straight into its buffer, `sentence` joins them.
+    static func pieces(_ s: HitTestStep, _ h: Hierarchy, _ emit: (String) -> Void) {
+        emit(h.id(Int(s.view)))
+        func at() {
+            emit("(("); emit(HierarchyBuilder.fmt(s.point.x)); emit(", "); emit(HierarchyBuilder.fmt(s.point.y)); emit("))")
+        }
         switch s.call {
         case .hitTest:
-            w.stringPiece(".hitTest(")
-            point(s.point, &w)
-            w.stringPiece(")")
+            emit(".hitTest"); at()
         case .pointInside:
-            w.stringPiece(".pointInside(")
-            point(s.point, &w)
-            w.stringPiece(s.result == 1 ? ") → YES" : ") → NO")
+            emit(".pointInside"); at(); emit(s.result == 1 ? " → YES" : " → NO")
         case .return:
-            w.stringPiece(".hitTest returns ")
-            w.stringPiece(s.result >= 0 ? h.id(Int(s.result)) : "nil")
-            w.stringPiece(": ")
-            w.stringPiece(why(s, h))
+            emit(".hitTest returns "); emit(s.result >= 0 ? h.id(Int(s.result)) : "nil"); emit(": "); emit(why(s, h))
         }
+    }
+
+    static func write(_ s: HitTestStep, _ h: Hierarchy, into w: inout JSONWriter) {
+        w.beginString()
+        pieces(s, h) { w.stringPiece($0) }
         w.endString()
     }
 
-    private static func point(_ p: Point, _ w: inout JSONWriter) {
-        w.stringPiece("(")
-        w.stringPiece(HierarchyBuilder.fmt(p.x))
-        w.stringPiece(", ")
-        w.stringPiece(HierarchyBuilder.fmt(p.y))
-        w.stringPiece(")")
-    }
-
     static func sentence(_ s: HitTestStep, _ h: Hierarchy) -> String {
-        let name = h.id(Int(s.view))
-        let at = "(\(HierarchyBuilder.fmt(s.point.x)), \(HierarchyBuilder.fmt(s.point.y)))"
-        switch s.call {
-        case .hitTest: return "\(name).hitTest(\(at))"
-        case .pointInside: return "\(name).pointInside(\(at)) → \(s.result == 1 ? "YES" : "NO")"
-        case .return:
-            let result = s.result >= 0 ? h.id(Int(s.result)) : "nil"
-            return "\(name).hitTest returns \(result): \(why(s, h))"
-        }
+        var text = ""
+        pieces(s, h) { text += $0 }
+        return text
     }
 
     static func why(_ s: HitTestStep, _ h: Hierarchy) -> String {
