@@ -26,6 +26,10 @@ grep -E "✘|recorded an issue" "$scratch/swift-test.log" | head -50 || true
 grep -E "^(✔|✘) Test run with|Executed .* tests" "$scratch/swift-test.log" | tail -n 2 || true
 if [ $status -ne 0 ]; then
   echo "swift test failed (exit $status); full log in $scratch/swift-test.log"
+  # A crash ends the process mid-run: name the tests that had started and not finished, and
+  # show the crashed thread, which a plain tail (the register dump) would leave out.
+  python3 scripts/unfinished-tests.py "$scratch/swift-test.log" || true
+  grep -E -A8 "Program crashed|crashed:$" "$scratch/swift-test.log" | head -n 40 || true
   tail -n 30 "$scratch/swift-test.log"
   exit $status
 fi

@@ -1,7 +1,7 @@
 #ifndef HITTRACE_CMICROHTTPD_SHIM_H
 #define HITTRACE_CMICROHTTPD_SHIM_H
 
-// libmicrohttpd for Swift. Everything else in <microhttpd.h> imports as is; the two wrappers
+// libmicrohttpd for Swift. Everything else in <microhttpd.h> imports as is; the wrappers
 // below exist only because Swift cannot call C variadic functions.
 
 #include <stdint.h>
@@ -26,6 +26,7 @@ hittrace_mhd_start_daemon(unsigned int flags,
                           MHD_AccessHandlerCallback access_handler,
                           hittrace_mhd_uri_callback uri_callback,
                           MHD_RequestCompletedCallback completed_callback,
+                          MHD_NotifyConnectionCallback connection_callback,
                           MHD_LogCallback logger,
                           void *cls,
                           const struct MHD_OptionItem *options)
@@ -37,6 +38,7 @@ hittrace_mhd_start_daemon(unsigned int flags,
                           MHD_OPTION_SOCK_ADDR, address,
                           MHD_OPTION_URI_LOG_CALLBACK, uri_callback, cls,
                           MHD_OPTION_NOTIFY_COMPLETED, completed_callback, cls,
+                          MHD_OPTION_NOTIFY_CONNECTION, connection_callback, cls,
                           MHD_OPTION_ARRAY, options,
                           MHD_OPTION_END);
 }
@@ -48,6 +50,16 @@ hittrace_mhd_bound_port(struct MHD_Daemon *daemon)
 {
   const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
   return (NULL == info) ? 0 : info->port;
+}
+
+/// MHD_get_connection_info is variadic as well. Returns the connection's socket, or -1 if MHD
+/// cannot tell.
+static inline int
+hittrace_mhd_connection_fd(struct MHD_Connection *connection)
+{
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return (NULL == info) ? -1 : info->connect_fd;
 }
 
 #endif

@@ -53,7 +53,7 @@ enum DaemonCallbacks {
         return address.withSockaddrPointer { sockaddr in
             hittrace_mhd_start_daemon(
                 UInt32(flags), UInt16(configuration.port), sockaddr,
-                accessHandler, requestStarted, requestCompleted, logMessage,
+                accessHandler, requestStarted, requestCompleted, connectionChanged, logMessage,
                 context, options)
         }
     }
@@ -83,6 +83,29 @@ private func requestCompleted(
     Unmanaged<RequestContext>.fromOpaque(pointer).release()
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
     server.requestsInFlight.subtract(1, ordering: .releasing)
+}
+
+/// MHD_OPTION_NOTIFY_CONNECTION: a connection was accepted or has been closed. Keeps the set of
+/// open sockets that `stop` shuts down. The socket number is kept in the connection's
+/// `socket_context` (plus one, so that 0 means none), so the closing side needs no lookup.
+private func connectionChanged(
+    _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+    _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ change: MHD_ConnectionNotificationCode
+) {
+    guard let cls, let socketContext else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    switch change {
+    case .CONNECTION_NOTIFY_STARTED:
+        guard let connection else { return }
+        let socket = hittrace_mhd_connection_fd(connection)
+        guard socket >= 0 else { return }
+        socketContext.pointee = UnsafeMutableRawPointer(bitPattern: Int(socket) + 1)
+        server.openConnections.opened(socket)
+    case .CONNECTION_NOTIFY_CLOSED:
+        guard let stored = socketContext.pointee else { return }
+        socketContext.pointee = nil
+        server.openConnections.closed(Int32(Int(bitPattern: stored) - 1))
+    }
 }
 
 /// The access handler: called once when the headers are in, once per piece of body, and once

@@ -124,9 +124,10 @@ import Testing
     }
 
     @Test func stoppingWhileMHDRefusesRequestsItselfDoesNotCrash() throws {
-        // libmicrohttpd 0.9.75 crashed here when stopped while answering such requests on its own
-        // (see HTTPServer.stop). A crash ends the whole test process, which fails the run.
-        for _ in 1...3 {
+        // libmicrohttpd 0.9.75 crashes when stopped while answering such requests on its own (see
+        // OpenConnections). A crash ends the whole test process, which fails the run. Without the
+        // sockets shut down first, 9 of 20 runs of this test crashed here; with them, none of 20.
+        for _ in 1...20 {
             let server = try TestServer.start()
             for _ in 1...200 {
                 let connection = try TestConnection(port: server.port)
