@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+private import CMicroHTTPD  // <sys/socket.h>, which declares SHUT_RDWR here (Glibc's module does not)
 import Synchronization
 
 /// The sockets of the connections libmicrohttpd has open, so that `HTTPServer.stop` can end
