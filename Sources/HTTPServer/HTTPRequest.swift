@@ -9,8 +9,10 @@ public struct HTTPRequest: Sendable {
     public var rawPath: String
     /// Decoded query parameters; for a repeated key the first value wins.
     public var query: [String: String]
-    /// Header names lower-cased; a repeated header's values joined with ", ".
-    public var headers: [String: String]
+    /// The header fields as sent, in order, names in their own case. Read them with `header(_:)`.
+    /// Kept as a list, not a dictionary: a handler looks at two or three headers, so building a
+    /// dictionary of lower-cased names for every request cost more than all the lookups.
+    public var headerFields: [(name: String, value: String)]
     public var body: [UInt8]
 
     public init(
@@ -21,31 +23,39 @@ public struct HTTPRequest: Sendable {
         headers: [String: String] = [:],
         body: [UInt8] = []
     ) {
+        self.init(method: method, path: path, rawPath: rawPath, query: query,
+                  headerFields: headers.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }, body: body)
+    }
+
+    public init(
+        method: String, path: String, rawPath: String, query: [String: String],
+        headerFields: [(name: String, value: String)], body: [UInt8]
+    ) {
         self.method = method
         self.path = path
         self.rawPath = rawPath
         self.query = query
-        // Normalised here too, so a request built in a test behaves like one from the wire.
-        var lowered: [String: String] = [:]
-        for (name, value) in headers { lowered.appendHeader(name: name, value: value) }
-        self.headers = lowered
+        self.headerFields = headerFields
         self.body = body
     }
 
-    /// The value of a header, whatever the case of `name`.
+    /// The value of a header, whatever the case of `name`; a repeated header's values joined with
+    /// ", " in the order sent (RFC 9110 §5.3).
     public func header(_ name: String) -> String? {
-        headers[name.lowercased()]
-    }
-}
-
-extension [String: String] {
-    /// Adds a header under its lower-cased name, joining a repeat with ", " (RFC 9110 §5.3).
-    mutating func appendHeader(name: String, value: String) {
-        let key = name.lowercased()
-        if let existing = self[key] {
-            self[key] = existing + ", " + value
-        } else {
-            self[key] = value
+        var value: String?
+        for field in headerFields where field.name.equalsIgnoringASCIICase(name) {
+            value = value.map { $0 + ", " + field.value } ?? field.value
         }
+        return value
+    }
+
+    /// Every header: names lower-cased, repeats joined with ", ".
+    public var headers: [String: String] {
+        var headers: [String: String] = [:]
+        for field in headerFields {
+            let name = field.name.asciiLowercased()
+            headers[name] = headers[name].map { $0 + ", " + field.value } ?? field.value
+        }
+        return headers
     }
 }

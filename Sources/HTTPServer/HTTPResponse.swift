@@ -4,9 +4,12 @@
 /// only used to answer HEAD without a body (see `Router`). The server adds
 /// `Access-Control-Allow-Origin: *` and `X-Content-Type-Options: nosniff` unless already present.
 public struct HTTPResponse: Sendable {
-    public var status: HTTPStatus
-    public var headers: [(name: String, value: String)]
-    public var body: [UInt8]
+    // Any change drops the prepared form, which would otherwise send the response as it was.
+    public var status: HTTPStatus { didSet { preparedForm = nil } }
+    public var headers: [(name: String, value: String)] { didSet { preparedForm = nil } }
+    public var body: [UInt8] { didSet { preparedForm = nil } }
+    /// This response already built for libmicrohttpd (`prepared()`), sent instead of building it again.
+    public internal(set) var preparedForm: PreparedResponse?
 
     public init(status: HTTPStatus, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.status = status
@@ -24,8 +27,11 @@ public struct HTTPResponse: Sendable {
     public static func json(
         _ status: HTTPStatus, _ body: [UInt8], headers: [(name: String, value: String)] = []
     ) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [("Content-Type", jsonContentType)] + headers, body: body)
+        HTTPResponse(status: status, headers: headers.isEmpty ? jsonHeaders : jsonHeaders + headers, body: body)
     }
+
+    /// Shared, not rebuilt: most JSON responses carry just this header.
+    private static let jsonHeaders: [(name: String, value: String)] = [("Content-Type", jsonContentType)]
 
     /// The one shape every error takes: `{"error":{"code":…,"message":…,"path":…}}`
     /// (`path` left out when nil), so clients parse all failures the same way.

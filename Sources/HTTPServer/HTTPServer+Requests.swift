@@ -34,7 +34,7 @@ extension HTTPServer {
         guard let target = context.target else { return badRequest("the request target is missing") }
         let request = HTTPRequest(
             method: method, path: target.path, rawPath: target.rawPath, query: target.query,
-            headers: connection.headers(), body: context.body.bytes)
+            headerFields: connection.headerFields(), body: context.body.bytes)
         return handler(request)
     }
 

@@ -1,23 +1,33 @@
 private import CMicroHTTPD
 
 extension MHDConnection {
-    /// Sends `response` for the current request: the one place an `MHD_Response` is made.
-    /// MHD takes its own reference when the response is queued, so ours is dropped on every
-    /// path by the `defer`. Returns false if MHD refused (then it drops the connection).
+    /// Sends `response` for the current request. Responses are built here, or were built once
+    /// before (`PreparedResponse`). MHD takes its own reference when a response is queued, so a
+    /// response built here is dropped on every path by the `defer`. Returns false if MHD refused
+    /// (then it drops the connection).
     func queue(_ response: HTTPResponse, method: String) -> Bool {
+        // MHD_queue_response refuses codes outside 100...999; a handler bug becomes a 500, not a reset.
+        let code = UInt32((100...599).contains(response.status.code) ? response.status.code : 500)
+        if let prepared = response.preparedForm, method != "HEAD" {
+            return MHD_queue_response(handle, code, prepared.handle) == .YES
+        }
         guard let built = Self.makeResponse(response, method: method) else { return false }
         defer { MHD_destroy_response(built) }
-        for header in Self.wireHeaders(for: response) {
-            // MHD refuses a name or value containing CR, LF or TAB (header injection); that one
-            // header is dropped and the response still goes out.
-            _ = MHD_add_response_header(built, header.name, header.value)
-        }
-        // MHD_queue_response refuses codes outside 100...999; a handler bug becomes a 500, not a reset.
-        let code = (100...599).contains(response.status.code) ? response.status.code : 500
-        return MHD_queue_response(handle, UInt32(code), built) == .YES
+        return MHD_queue_response(handle, code, built) == .YES
     }
 
-    private static func makeResponse(_ response: HTTPResponse, method: String) -> OpaquePointer? {
+    /// The `MHD_Response` for `response`: its body (copied) and its wire headers.
+    static func makeResponse(_ response: HTTPResponse, method: String) -> OpaquePointer? {
+        guard let built = makeBody(response, method: method) else { return nil }
+        forEachWireHeader(of: response) { name, value in
+            // MHD refuses a name or value containing CR, LF or TAB (header injection); that one
+            // header is dropped and the response still goes out.
+            _ = MHD_add_response_header(built, name, value)
+        }
+        return built
+    }
+
+    private static func makeBody(_ response: HTTPResponse, method: String) -> OpaquePointer? {
         if method == "HEAD", response.body.isEmpty,
            let declared = response.header("Content-Length").flatMap({ UInt64($0.trimmingSpaces) }) {
             // A HEAD answer still reports the length the GET body would have (RFC 9110 §9.3.2).
@@ -38,15 +48,22 @@ extension MHDConnection {
     /// The handler's headers, without those MHD writes itself from the response (framing), plus
     /// the ones every response carries unless the handler set its own.
     static func wireHeaders(for response: HTTPResponse) -> [(name: String, value: String)] {
+        var headers: [(name: String, value: String)] = []
+        forEachWireHeader(of: response) { headers.append(($0, $1)) }
+        return headers
+    }
+
+    /// `wireHeaders` without building the array: the request path calls this once per response.
+    static func forEachWireHeader(of response: HTTPResponse, _ body: (String, String) -> Void) {
         // Compared as bytes, ignoring ASCII case, without lower-casing (allocating) every name of every response.
-        var headers = response.headers.filter {
-            !$0.name.equalsIgnoringASCIICase("content-length") && !$0.name.equalsIgnoringASCIICase("transfer-encoding")
+        for header in response.headers
+        where !header.name.equalsIgnoringASCIICase("content-length") && !header.name.equalsIgnoringASCIICase("transfer-encoding") {
+            body(header.name, header.value)
         }
         for standard in StandardHeaders.everyResponse
         where !response.headers.contains(where: { $0.name.equalsIgnoringASCIICase(standard.name) }) {
-            headers.append(standard)
+            body(standard.name, standard.value)
         }
-        return headers
     }
 }
 

@@ -14,21 +14,20 @@ struct MHDConnection {
         MHD_lookup_connection_value(handle, .HEADER_KIND, name).map { String(cString: $0) }
     }
 
-    /// All request headers: names lower-cased, repeats joined with ", ".
-    func headers() -> [String: String] {
-        var headers: [String: String] = [:]
-        withUnsafeMutablePointer(to: &headers) { collected in
+    /// All request header fields, in the order sent.
+    func headerFields() -> [(name: String, value: String)] {
+        var fields: [(name: String, value: String)] = []
+        withUnsafeMutablePointer(to: &fields) { collected in
             // The iterator runs synchronously inside MHD_get_connection_values, so the pointer
-            // to `headers` it receives as `cls` is valid for every call.
+            // to `fields` it receives as `cls` is valid for every call.
             _ = MHD_get_connection_values(handle, .HEADER_KIND, { cls, _, key, value in
                 guard let cls, let key else { return .YES }
-                let headers = cls.assumingMemoryBound(to: [String: String].self)
-                headers.pointee.appendHeader(
-                    name: String(cString: key), value: value.map { String(cString: $0) } ?? "")
+                let fields = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
+                fields.pointee.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
                 return .YES
             }, collected)
         }
-        return headers
+        return fields
     }
 
     /// The body size the client announced with Content-Length, if it did. Digits too many for

@@ -16,31 +16,36 @@ package struct RequestTarget: Equatable {
     /// Parses an origin-form target such as "/a%20b?x=1&y". Other forms ("*", absolute URLs)
     /// are not served here and count as malformed.
     package init(parsing raw: String) throws(Malformed) {
-        guard raw.hasPrefix("/") else {
+        let bytes = raw.utf8
+        guard bytes.first == UInt8(ascii: "/") else {
             throw Malformed(reason: "the request target must start with \"/\"")
         }
-        // Controls, spaces and DEL never belong in a target; a NUL would also cut C strings short.
-        if raw.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) {
-            throw Malformed(reason: "the request target contains a control character or space")
+        // One pass over the bytes (a character-by-character search, with grapheme breaking, once cost more
+        // than the rest of the request's handling): controls, spaces and DEL never belong in a target (a
+        // NUL would also cut C strings short); the first "?" ends the path; a "%" in the path means it
+        // must be decoded.
+        var mark: String.UTF8View.Index?
+        var pathHasEscapes = false
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte <= 0x20 || byte == 0x7F {
+                throw Malformed(reason: "the request target contains a control character or space")
+            }
+            if mark == nil {
+                if byte == UInt8(ascii: "?") { mark = index } else if byte == UInt8(ascii: "%") { pathHasEscapes = true }
+            }
+            index = bytes.index(after: index)
         }
-        let rawPath: Substring
-        let rawQuery: Substring?
-        // Searched as bytes: a character-by-character search (grapheme breaking) cost more than the rest of
-        // the request's handling.
-        if let mark = raw.utf8.firstIndex(of: UInt8(ascii: "?")) {
-            rawPath = raw[..<mark]
-            rawQuery = raw[raw.utf8.index(after: mark)...]
-        } else {
-            rawPath = raw[...]
-            rawQuery = nil
-        }
-        guard let path = PercentDecoding.decode(rawPath) else {
+        let rawPath = mark.map { String(raw[..<$0]) } ?? raw
+        // Without escapes the decoded path is the raw one: the same string, shared rather than copied.
+        guard let path = pathHasEscapes ? PercentDecoding.decode(rawPath) : rawPath else {
             throw Malformed(reason: "the path has a bad percent-encoding, a NUL or invalid UTF-8")
         }
-        self.rawPath = String(rawPath)
+        self.rawPath = rawPath
         self.path = path
         self.query = [:]
-        if let rawQuery { self.query = try Self.parseQuery(rawQuery) }
+        if let mark { self.query = try Self.parseQuery(raw[bytes.index(after: mark)...]) }
     }
 
     /// `a=1&b=two+words&flag`: "+" means a space (HTML form encoding), a key without "="

@@ -1,12 +1,23 @@
 /// The values a route pattern's `{name}` segments matched, percent-decoded.
 public struct RouteParameters: Sendable, Equatable {
-    private var values: [String: String]
+    /// In pattern order. A pattern has a parameter or two, so a linear search beats hashing (and a
+    /// dictionary's allocation) on every request.
+    private var pairs: [(name: String, value: String)]
 
     public init(_ values: [String: String] = [:]) {
-        self.values = values
+        self.pairs = values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+    }
+
+    init(pairs: [(name: String, value: String)]) {
+        self.pairs = pairs
     }
 
     public subscript(_ name: String) -> String? {
-        values[name]
+        pairs.first { $0.name == name }?.value
+    }
+
+    public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
+        lhs.pairs.count == rhs.pairs.count
+            && lhs.pairs.allSatisfy { pair in rhs[pair.name] == pair.value }
     }
 }

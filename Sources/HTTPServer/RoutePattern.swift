@@ -16,26 +16,49 @@ struct RoutePattern: Sendable {
         }
     }
 
-    /// The parameters if the raw (still percent-encoded) segments match, else nil. A parameter matches
-    /// exactly one non-empty segment. Segments are decoded only where it matters: a literal with no "%" is
-    /// compared as it is, and only the parameters of a matching pattern become new strings.
-    func match(_ raw: [Substring]) -> RouteParameters? {
-        guard raw.count == segments.count else { return nil }
+    /// True if the raw (still percent-encoded) segments match: as many segments, each literal equal
+    /// (compared as it is when it has no "%", decoded otherwise), each parameter one non-empty segment
+    /// that decodes. Builds nothing: every route is tried against every request.
+    func matches(_ raw: [Substring]) -> Bool {
+        guard raw.count == segments.count else { return false }
         for (segment, piece) in zip(segments, raw) {
-            guard case .literal(let expected) = segment else { continue }
-            if piece.utf8.contains(UInt8(ascii: "%")) {
-                guard PercentDecoding.decode(piece) == expected else { return nil }
-            } else if piece != expected {
-                return nil
+            switch segment {
+            case .literal(let expected):
+                if piece.utf8.contains(UInt8(ascii: "%")) {
+                    guard PercentDecoding.decode(piece) == expected else { return false }
+                } else if !Self.bytesEqual(piece, expected) {
+                    return false
+                }
+            case .parameter:
+                if piece.isEmpty { return false }
+                if piece.utf8.contains(UInt8(ascii: "%")) {
+                    guard let value = PercentDecoding.decode(piece), !value.isEmpty else { return false }
+                }
             }
         }
-        var values: [String: String] = [:]
+        return true
+    }
+
+    /// Byte equality over contiguous storage: the generic `elementsEqual` over two UTF-8 views was
+    /// the largest single cost of routing.
+    private static func bytesEqual(_ piece: Substring, _ literal: String) -> Bool {
+        guard piece.utf8.count == literal.utf8.count else { return false }
+        var literal = literal
+        return piece.utf8.withContiguousStorageIfAvailable { pieceBytes in
+            literal.withUTF8 { literalBytes in pieceBytes.elementsEqual(literalBytes) }
+        } ?? piece.utf8.elementsEqual(literal.utf8)
+    }
+
+    /// The parameters' decoded values, for segments `matches` accepted (nil if they do not decode).
+    /// Only the chosen route's are made.
+    func parameters(_ raw: [Substring]) -> RouteParameters? {
+        var values: [(name: String, value: String)] = []
         for (segment, piece) in zip(segments, raw) {
             guard case .parameter(let name) = segment else { continue }
-            guard let value = PercentDecoding.decode(piece), !value.isEmpty else { return nil }
-            values[name] = value
+            guard let value = PercentDecoding.decode(piece) else { return nil }
+            values.append((name, value))
         }
-        return RouteParameters(values)
+        return RouteParameters(pairs: values)
     }
 
     /// Literal segments beat parameters, left to right: "/a/new" is preferred to "/a/{id}".

@@ -25,16 +25,31 @@ public struct Router: Sendable {
 
     public func route(_ request: HTTPRequest) -> HTTPResponse? {
         let segments = RoutePattern.rawSegments(of: request)
-        let matches = routes.compactMap { route in route.pattern.match(segments).map { (route, $0) } }
-        guard !matches.isEmpty else { return nil }
+        // One pass, nothing collected: the usual request matches one route with its method, and
+        // only a path with no route for the method (HEAD, OPTIONS, 405) looks at the others.
+        var chosen: Route?
+        var chosenForHead: Route?
+        var anyMatch = false
+        for route in routes where route.pattern.matches(segments) {
+            anyMatch = true
+            if route.method == request.method {
+                // Strictly more specific only, so among equals the first registered wins.
+                if let current = chosen, !route.pattern.isMoreSpecific(than: current.pattern) { continue }
+                chosen = route
+            } else if route.method == "GET", request.method == "HEAD" {
+                if let current = chosenForHead, !route.pattern.isMoreSpecific(than: current.pattern) { continue }
+                chosenForHead = route
+            }
+        }
+        guard anyMatch else { return nil }
 
-        if let (route, parameters) = best(matches, method: request.method) {
+        if let route = chosen, let parameters = route.pattern.parameters(segments) {
             return route.handler(request, parameters)
         }
-        if request.method == "HEAD", let (route, parameters) = best(matches, method: "GET") {
+        if let route = chosenForHead, let parameters = route.pattern.parameters(segments) {
             return Self.headResponse(from: route.handler(request, parameters))
         }
-        let allow = Self.allowHeader(for: matches.map(\.0.method))
+        let allow = Self.allowHeader(for: routes.filter { $0.pattern.matches(segments) }.map(\.method))
         if request.method == "OPTIONS" {
             return HTTPResponse(status: .noContent, headers: StandardHeaders.preflight(allowing: allow))
         }
@@ -43,16 +58,6 @@ public struct Router: Sendable {
             message: "\(request.method) is not allowed here; allowed: \(allow)", path: request.path)
         response.headers.append(("Allow", allow))
         return response
-    }
-
-    private func best(_ matches: [(Route, RouteParameters)], method: String) -> (Route, RouteParameters)? {
-        var chosen: (Route, RouteParameters)?
-        for match in matches where match.0.method == method {
-            // Strictly more specific only, so among equals the first registered wins.
-            if let current = chosen, !match.0.pattern.isMoreSpecific(than: current.0.pattern) { continue }
-            chosen = match
-        }
-        return chosen
     }
 
     /// The GET answer without its body, but with the body's length (RFC 9110 §9.3.2).

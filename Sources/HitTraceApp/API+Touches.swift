@@ -12,23 +12,20 @@ extension API {
         let input = try touch(doc.root, path: "$")
         let canonical = JSONCanonical.render(doc.root)
         let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
-        let body: [UInt8]
         let cached = traces.value(for: traceID)
-        if let cached {
-            body = cached.body
-        } else {
-            body = TraceJSON.render(h.simulate(input), in: h, touchJSON: canonical, id: traceID, hierarchyID: hierarchyID)
-        }
+        let trace = cached ?? CachedTrace(
+            hierarchyID: hierarchyID, traceID: traceID,
+            body: TraceJSON.render(h.simulate(input), in: h, touchJSON: canonical, id: traceID, hierarchyID: hierarchyID))
         let record = TraceRecord(id: traceID, hierarchyId: hierarchyID, createdAt: Self.now(), touch: canonical,
-                                 engineVersion: TraceJSON.engineVersion, body: body)
+                                 engineVersion: TraceJSON.engineVersion, body: trace.created.body)
         // The 201 is sent only after the insert committed (or the same trace was already stored).
         // (Retention may have pushed an older trace of this hierarchy out: the store tells the cache, see
         // `API.init`.)
         _ = try storage { try store.insertTrace(record) }
         if cached == nil {
-            traces.insert(CachedTrace(hierarchyID: hierarchyID, body: body), for: traceID, cost: body.count)
+            traces.insert(trace, for: traceID, cost: trace.cost)
         }
-        return .json(.created, body, headers: [("Location", "/api/traces/\(traceID)")])
+        return trace.created
     }
 
     /// GET /api/traces/{id}; `?format=text` (or `Accept: text/plain`) for the text log.
@@ -40,10 +37,11 @@ extension API {
             let input = try touch(doc.root, path: "$")
             return text(TraceTextLog.render(h.simulate(input), in: h))
         }
-        if let cached = traces.value(for: id) { return .json(.ok, cached.body) }
+        if let cached = traces.value(for: id) { return cached.ok }
         guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
-        traces.insert(CachedTrace(hierarchyID: record.hierarchyId, body: record.body), for: id, cost: record.body.count)
-        return .json(.ok, record.body)
+        let trace = CachedTrace(hierarchyID: record.hierarchyId, traceID: id, body: record.body)
+        traces.insert(trace, for: id, cost: trace.cost)
+        return trace.ok
     }
 
     /// POST /api/hit-test: `{"hierarchy": {…}, "touch": {…}}`, nothing stored.

@@ -9,12 +9,26 @@ final class API: Sendable {
     let store: Store
     /// Decoded hierarchies by id: a touch on a stored hierarchy needs no database read or decoding.
     let hierarchies: LRUCache<Hierarchy>
-    /// Rendered trace bodies by trace id, with their hierarchy's id (to evict them when it is deleted).
+    /// Rendered traces by trace id, with their hierarchy's id (to evict them when it is deleted).
     let traces: LRUCache<CachedTrace>
 
+    /// A trace's two answers, each built for libmicrohttpd once (`HTTPResponse.prepared()`): a trace never
+    /// changes, so every GET of it, and every POST of the same touch, sends the same bytes.
     struct CachedTrace: Sendable {
         var hierarchyID: String
-        var body: [UInt8]
+        /// 200 with the trace: GET /api/traces/{id}.
+        var ok: HTTPResponse
+        /// 201 with the trace and its Location: POST …/touches, for the first time or again.
+        var created: HTTPResponse
+
+        init(hierarchyID: String, traceID: String, body: [UInt8]) {
+            self.hierarchyID = hierarchyID
+            ok = HTTPResponse.json(.ok, body).prepared()
+            created = HTTPResponse.json(.created, body, headers: [("Location", "/api/traces/\(traceID)")]).prepared()
+        }
+
+        /// What it holds in memory, in bytes: the body, and the copy in each prepared answer.
+        var cost: Int { ok.body.count * 3 }
     }
 
     init(configuration: AppConfiguration) throws {
@@ -72,7 +86,13 @@ final class API: Sendable {
 
     /// The content address of a trace: the same hierarchy, touch and engine version give the same id.
     static func traceID(hierarchyID: String, canonicalTouch: [UInt8]) -> String {
-        let key = Array(hierarchyID.utf8) + [0x0A] + canonicalTouch + [0x0A] + Array(TraceJSON.engineVersion.utf8)
-        return "t_" + SHA256.hex(key).prefix(32)
+        var key: [UInt8] = []
+        key.reserveCapacity(hierarchyID.utf8.count + canonicalTouch.count + TraceJSON.engineVersion.utf8.count + 2)
+        key += hierarchyID.utf8
+        key.append(0x0A)
+        key += canonicalTouch
+        key.append(0x0A)
+        key += TraceJSON.engineVersion.utf8
+        return "t_" + SHA256.hex(key, digits: 32)
     }
 }

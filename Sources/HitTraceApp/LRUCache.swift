@@ -26,11 +26,11 @@ final class LRUCache<Value: Sendable>: Sendable {
 
     func value(for key: String) -> Value? {
         state.withLock { s in
-            guard var e = s.entries[key] else { return nil }
+            // One hash of the key, not two: the stamp is updated in place through the index.
+            guard let index = s.entries.index(forKey: key) else { return nil }
             s.clock += 1
-            e.stamp = s.clock
-            s.entries[key] = e
-            return e.value
+            s.entries.values[index].stamp = s.clock
+            return s.entries.values[index].value
         }
     }
 

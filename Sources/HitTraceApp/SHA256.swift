@@ -13,48 +13,83 @@ enum SHA256 {
     ]
 
     static func hash(_ message: [UInt8]) -> [UInt8] {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var data = message
-        let bitLength = UInt64(message.count) &* 8
-        data.append(0x80)
-        while data.count % 64 != 56 { data.append(0) }
-        for i in (0..<8).reversed() { data.append(UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: data.count, by: 64) {
-            for i in 0..<16 {
-                let b = chunk + i * 4
-                w[i] = UInt32(data[b]) << 24 | UInt32(data[b + 1]) << 16 | UInt32(data[b + 2]) << 8 | UInt32(data[b + 3])
-            }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let ch = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let maj = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ maj
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d; h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
+        // The padded message (the message, 0x80, zeros, the bit length) in one allocation, then every block
+        // compressed through raw buffers: the bounds-checked arrays, and a byte-by-byte padding loop, made
+        // one 64-byte block cost four times the compression itself.
+        let paddedCount = (message.count + 9 + 63) / 64 * 64
+        var data = [UInt8](repeating: 0, count: paddedCount)
+        data.withUnsafeMutableBufferPointer { out in
+            message.withUnsafeBufferPointer { out.baseAddress!.update(from: $0.baseAddress!, count: message.count) }
+            out[message.count] = 0x80
+            let bitLength = UInt64(message.count) &* 8
+            for i in 0..<8 { out[paddedCount - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8)) }
         }
-        return h.flatMap { v in (0..<4).map { UInt8(truncatingIfNeeded: v >> (24 - $0 * 8)) } }
+        var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+        k.withUnsafeBufferPointer { k in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                data.withUnsafeBufferPointer { data in
+                    for chunk in stride(from: 0, to: paddedCount, by: 64) {
+                        compress(data.baseAddress! + chunk, w, k, &h)
+                    }
+                }
+            }
+        }
+        var digest = [UInt8](repeating: 0, count: 32)
+        for (i, v) in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7].enumerated() {
+            digest[i * 4] = UInt8(truncatingIfNeeded: v >> 24)
+            digest[i * 4 + 1] = UInt8(truncatingIfNeeded: v >> 16)
+            digest[i * 4 + 2] = UInt8(truncatingIfNeeded: v >> 8)
+            digest[i * 4 + 3] = UInt8(truncatingIfNeeded: v)
+        }
+        return digest
     }
 
-    static func hex(_ message: [UInt8]) -> String {
-        // Written as ASCII bytes: building it from Characters cost three times the hash itself.
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        var text = [UInt8]()
-        text.reserveCapacity(64)
-        for byte in hash(message) {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0xF)])
+    /// One 64-byte block into the state `h` (FIPS 180-4 §6.2.2); `w` is room for the message schedule.
+    @inline(__always)
+    private static func compress(
+        _ block: UnsafePointer<UInt8>, _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>,
+        _ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+    ) {
+        for i in 0..<16 {
+            let b = block + i * 4
+            w[i] = UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3])
         }
-        return String(decoding: text, as: UTF8.self)
+        for i in 16..<64 {
+            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, hh) = h
+        for i in 0..<64 {
+            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+            let ch = (e & f) ^ (~e & g)
+            let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
+            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+            let maj = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ maj
+            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+    }
+
+    /// The digest in lower-case hex, or its first `digits` hex digits.
+    static func hex(_ message: [UInt8], digits: Int = 64) -> String {
+        // Written as ASCII bytes: building it from Characters cost three times the hash itself.
+        let digest = hash(message)
+        let digits = min(max(digits, 0), 64)
+        return String(unsafeUninitializedCapacity: digits) { text in
+            for i in 0..<digits {
+                let byte = digest[i / 2]
+                text[i] = hexDigit(i % 2 == 0 ? byte >> 4 : byte & 0xF)
+            }
+            return digits
+        }
+    }
+
+    @inline(__always)
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
     @inline(__always)
