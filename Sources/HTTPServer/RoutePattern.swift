@@ -16,49 +16,60 @@ struct RoutePattern: Sendable {
         }
     }
 
-    /// True if the raw (still percent-encoded) segments match: as many segments, each literal equal
+    /// True if the raw (still percent-encoded) path matches: as many segments, each literal equal
     /// (compared as it is when it has no "%", decoded otherwise), each parameter one non-empty segment
-    /// that decodes. Builds nothing: every route is tried against every request.
-    func matches(_ raw: [Substring]) -> Bool {
-        guard raw.count == segments.count else { return false }
-        for (segment, piece) in zip(segments, raw) {
+    /// that decodes. `path` is the UTF-8 of the raw path; it is walked segment by segment against the
+    /// pattern, building nothing: every route is tried against every request.
+    func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        walk(path) { segment, piece in
             switch segment {
             case .literal(let expected):
-                if piece.utf8.contains(UInt8(ascii: "%")) {
-                    guard PercentDecoding.decode(piece) == expected else { return false }
-                } else if !Self.bytesEqual(piece, expected) {
-                    return false
+                if piece.contains(UInt8(ascii: "%")) {
+                    return PercentDecoding.decode(String(decoding: piece, as: UTF8.self)) == expected
                 }
+                return piece.elementsEqual(expected.utf8)
             case .parameter:
                 if piece.isEmpty { return false }
-                if piece.utf8.contains(UInt8(ascii: "%")) {
-                    guard let value = PercentDecoding.decode(piece), !value.isEmpty else { return false }
+                if piece.contains(UInt8(ascii: "%")) {
+                    guard let value = PercentDecoding.decode(String(decoding: piece, as: UTF8.self)), !value.isEmpty
+                    else { return false }
                 }
+                return true
             }
         }
-        return true
     }
 
-    /// Byte equality over contiguous storage: the generic `elementsEqual` over two UTF-8 views was
-    /// the largest single cost of routing.
-    private static func bytesEqual(_ piece: Substring, _ literal: String) -> Bool {
-        guard piece.utf8.count == literal.utf8.count else { return false }
-        var literal = literal
-        return piece.utf8.withContiguousStorageIfAvailable { pieceBytes in
-            literal.withUTF8 { literalBytes in pieceBytes.elementsEqual(literalBytes) }
-        } ?? piece.utf8.elementsEqual(literal.utf8)
-    }
-
-    /// The parameters' decoded values, for segments `matches` accepted (nil if they do not decode).
+    /// The parameters' decoded values, for a path `matches` accepted (nil if they do not decode).
     /// Only the chosen route's are made.
-    func parameters(_ raw: [Substring]) -> RouteParameters? {
+    func parameters(_ path: UnsafeBufferPointer<UInt8>) -> RouteParameters? {
         var values: [(name: String, value: String)] = []
-        for (segment, piece) in zip(segments, raw) {
-            guard case .parameter(let name) = segment else { continue }
-            guard let value = PercentDecoding.decode(piece) else { return nil }
+        let decoded = walk(path) { segment, piece in
+            guard case .parameter(let name) = segment else { return true }
+            guard let value = PercentDecoding.decode(String(decoding: piece, as: UTF8.self)) else { return false }
             values.append((name, value))
+            return true
         }
-        return RouteParameters(pairs: values)
+        return decoded ? RouteParameters(pairs: values) : nil
+    }
+
+    /// Pairs each pattern segment with the path's segment in the same place ("/a/b": "a", "b"; "/": one
+    /// empty segment; a trailing "/" leaves an empty last one, so "/a/" does not match "/a"). False as soon
+    /// as `check` says no, or if the path has more or fewer segments than the pattern. Split before
+    /// decoding, so an encoded slash ("%2F") stays inside its segment.
+    private func walk(
+        _ path: UnsafeBufferPointer<UInt8>,
+        _ check: (Segment, UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        var start = path.first == UInt8(ascii: "/") ? 1 : 0
+        for (number, segment) in segments.enumerated() {
+            let end = path[start...].firstIndex(of: UInt8(ascii: "/")) ?? path.count
+            let isLast = number == segments.count - 1
+            // The last segment of the pattern must end the path; any other must be followed by a "/".
+            if isLast != (end == path.count) { return false }
+            guard check(segment, UnsafeBufferPointer(rebasing: path[start..<end])) else { return false }
+            start = end + 1
+        }
+        return true
     }
 
     /// Literal segments beat parameters, left to right: "/a/new" is preferred to "/a/{id}".
@@ -93,9 +104,4 @@ struct RoutePattern: Sendable {
         return pieces
     }
 
-    /// The request's path as raw segments. Split before decoding, so an encoded slash ("%2F") stays inside
-    /// its segment.
-    static func rawSegments(of request: HTTPRequest) -> [Substring] {
-        split(request.rawPath.isEmpty ? request.path : request.rawPath)
-    }
 }

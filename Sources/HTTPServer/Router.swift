@@ -24,13 +24,18 @@ public struct Router: Sendable {
     }
 
     public func route(_ request: HTTPRequest) -> HTTPResponse? {
-        let segments = RoutePattern.rawSegments(of: request)
+        // Matched over the raw path's bytes, before decoding, so an encoded "%2F" stays inside its segment.
+        var raw = request.rawPath.isEmpty ? request.path : request.rawPath
+        return raw.withUTF8 { route(request, path: $0) }
+    }
+
+    private func route(_ request: HTTPRequest, path: UnsafeBufferPointer<UInt8>) -> HTTPResponse? {
         // One pass, nothing collected: the usual request matches one route with its method, and
         // only a path with no route for the method (HEAD, OPTIONS, 405) looks at the others.
         var chosen: Route?
         var chosenForHead: Route?
         var anyMatch = false
-        for route in routes where route.pattern.matches(segments) {
+        for route in routes where route.pattern.matches(path) {
             anyMatch = true
             if route.method == request.method {
                 // Strictly more specific only, so among equals the first registered wins.
@@ -43,13 +48,13 @@ public struct Router: Sendable {
         }
         guard anyMatch else { return nil }
 
-        if let route = chosen, let parameters = route.pattern.parameters(segments) {
+        if let route = chosen, let parameters = route.pattern.parameters(path) {
             return route.handler(request, parameters)
         }
-        if let route = chosenForHead, let parameters = route.pattern.parameters(segments) {
+        if let route = chosenForHead, let parameters = route.pattern.parameters(path) {
             return Self.headResponse(from: route.handler(request, parameters))
         }
-        let allow = Self.allowHeader(for: routes.filter { $0.pattern.matches(segments) }.map(\.method))
+        let allow = Self.allowHeader(for: routes.filter { $0.pattern.matches(path) }.map(\.method))
         if request.method == "OPTIONS" {
             return HTTPResponse(status: .noContent, headers: StandardHeaders.preflight(allowing: allow))
         }

@@ -22,10 +22,11 @@ extension API {
         // (Retention may have pushed an older trace of this hierarchy out: the store tells the cache, see
         // `API.init`.)
         _ = try storage { try store.insertTrace(record) }
-        if cached == nil {
+        guard let cached else {
             traces.insert(trace, for: traceID, cost: trace.cost)
+            return trace.created
         }
-        return trace.created
+        return answer(\.created, of: cached, id: traceID)
     }
 
     /// GET /api/traces/{id}; `?format=text` (or `Accept: text/plain`) for the text log.
@@ -37,7 +38,7 @@ extension API {
             let input = try touch(doc.root, path: "$")
             return text(TraceTextLog.render(h.simulate(input), in: h))
         }
-        if let cached = traces.value(for: id) { return cached.ok }
+        if let cached = traces.value(for: id) { return answer(\.ok, of: cached, id: id) }
         guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
         let trace = CachedTrace(hierarchyID: record.hierarchyId, traceID: id, body: record.body)
         traces.insert(trace, for: id, cost: trace.cost)

@@ -12,8 +12,10 @@ final class API: Sendable {
     /// Rendered traces by trace id, with their hierarchy's id (to evict them when it is deleted).
     let traces: LRUCache<CachedTrace>
 
-    /// A trace's two answers, each built for libmicrohttpd once (`HTTPResponse.prepared()`): a trace never
-    /// changes, so every GET of it, and every POST of the same touch, sends the same bytes.
+    /// A trace's two answers. A trace never changes, so every GET of it, and every POST of the same touch,
+    /// sends the same bytes: each answer is built for libmicrohttpd (`HTTPResponse.prepared()`) the first
+    /// time it is sent again, and kept so (`API.answer`). Not before: a new trace is sent once as 201 and
+    /// may never be asked for again.
     struct CachedTrace: Sendable {
         var hierarchyID: String
         /// 200 with the trace: GET /api/traces/{id}.
@@ -23,12 +25,21 @@ final class API: Sendable {
 
         init(hierarchyID: String, traceID: String, body: [UInt8]) {
             self.hierarchyID = hierarchyID
-            ok = HTTPResponse.json(.ok, body).prepared()
-            created = HTTPResponse.json(.created, body, headers: [("Location", "/api/traces/\(traceID)")]).prepared()
+            ok = HTTPResponse.json(.ok, body)
+            created = HTTPResponse.json(.created, body, headers: [("Location", "/api/traces/\(traceID)")])
         }
 
-        /// What it holds in memory, in bytes: the body, and the copy in each prepared answer.
+        /// What it may hold in memory, in bytes: the body, and a copy in each prepared answer.
         var cost: Int { ok.body.count * 3 }
+    }
+
+    /// One of a cached trace's answers, prepared for libmicrohttpd on this first repeat and kept prepared.
+    func answer(_ which: WritableKeyPath<CachedTrace, HTTPResponse>, of trace: CachedTrace, id: String) -> HTTPResponse {
+        let answer = trace[keyPath: which]
+        if answer.preparedForm != nil { return answer }
+        let prepared = answer.prepared()
+        traces.updateIfPresent(id) { $0[keyPath: which] = prepared }
+        return prepared
     }
 
     init(configuration: AppConfiguration) throws {

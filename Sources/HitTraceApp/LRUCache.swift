@@ -48,6 +48,15 @@ final class LRUCache<Value: Sendable>: Sendable {
         }
     }
 
+    /// Changes an entry in place if it is still there; never brings back one removed meanwhile (a deleted
+    /// hierarchy's trace must stay gone). The cost is unchanged.
+    func updateIfPresent(_ key: String, _ change: (inout Value) -> Void) {
+        state.withLock { s in
+            guard let index = s.entries.index(forKey: key) else { return }
+            change(&s.entries.values[index].value)
+        }
+    }
+
     func remove(_ key: String) {
         state.withLock { s in
             if let old = s.entries.removeValue(forKey: key) { s.totalCost -= old.cost }

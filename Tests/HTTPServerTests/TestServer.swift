@@ -37,6 +37,9 @@ enum TestServer {
         router.add("POST", "/api/echo") { request, _ in
             HTTPResponse(status: .ok, headers: [("Content-Type", "application/octet-stream")], body: request.body)
         }
+        // One response prepared for libmicrohttpd once and sent to every request (PreparedResponse).
+        let prepared = HTTPResponse.json(.ok, pattern(count: 5000), headers: [("ETag", "\"p1\"")]).prepared()
+        router.add("GET", "/api/prepared") { _, _ in prepared }
         router.add("GET", "/api/slow") { request, _ in
             usleep(UInt32(request.query["ms"].flatMap { Int($0) } ?? 500) * 1000)
             return HTTPResponse(status: .ok, body: Array("slow done".utf8))
