@@ -1,7 +1,8 @@
 /// A parsed route pattern such as "/api/hierarchies/{id}/touches".
 struct RoutePattern: Sendable {
     enum Segment: Sendable, Equatable {
-        case literal(String)
+        /// The text, and its UTF-8 kept as an array to compare raw bytes with.
+        case literal(String, [UInt8])
         case parameter(String)
     }
 
@@ -12,8 +13,15 @@ struct RoutePattern: Sendable {
             if piece.hasPrefix("{"), piece.hasSuffix("}"), piece.count > 2 {
                 return .parameter(String(piece.dropFirst().dropLast()))
             }
-            return .literal(String(piece))
+            return .literal(String(piece), Array(piece.utf8))
         }
+    }
+
+    /// How many segments a raw path has ("/a/b": 2, "/": 1): a route with another number cannot match,
+    /// which rules most routes out before their segments are compared.
+    static func segmentCount(_ path: UnsafeBufferPointer<UInt8>) -> Int {
+        let slashes = path.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+        return path.first == UInt8(ascii: "/") ? max(slashes, 1) : slashes + 1
     }
 
     /// True if the raw (still percent-encoded) path matches: as many segments, each literal equal
@@ -23,11 +31,11 @@ struct RoutePattern: Sendable {
     func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         walk(path) { segment, piece in
             switch segment {
-            case .literal(let expected):
-                if piece.contains(UInt8(ascii: "%")) {
-                    return PercentDecoding.decode(String(decoding: piece, as: UTF8.self)) == expected
-                }
-                return piece.elementsEqual(expected.utf8)
+            case .literal(let expected, let bytes):
+                if piece.elementsEqual(bytes) { return true }
+                // Only a piece with an escape can still be equal once decoded ("%61pi" is "api").
+                guard piece.contains(UInt8(ascii: "%")) else { return false }
+                return PercentDecoding.decode(String(decoding: piece, as: UTF8.self)) == expected
             case .parameter:
                 if piece.isEmpty { return false }
                 if piece.contains(UInt8(ascii: "%")) {

@@ -35,7 +35,8 @@ public struct Router: Sendable {
         var chosen: Route?
         var chosenForHead: Route?
         var anyMatch = false
-        for route in routes where route.pattern.matches(path) {
+        let segmentCount = RoutePattern.segmentCount(path)
+        for route in routes where route.pattern.segments.count == segmentCount && route.pattern.matches(path) {
             anyMatch = true
             if route.method == request.method {
                 // Strictly more specific only, so among equals the first registered wins.
