@@ -65,7 +65,7 @@ import Testing
                 var used = Set<String>()
                 for _ in 0...int(3) {
                     let (k, v) = pick(Self.attributes)
-                    if used.insert(k).inserted { w.key(k); w.string(v) }
+                    if used.insert(k).inserted { w.key(text: k); w.string(v) }
                 }
                 w.endObject()
             }

@@ -59,7 +59,7 @@ enum DumpJSON {
         if !v.attributes.isEmpty {
             w.key("attributes")
             w.beginObject()
-            for (k, value) in v.attributes { w.key(k); w.string(value) }
+            for (k, value) in v.attributes { w.key(text: k); w.string(value) }
             w.endObject()
         }
     }

@@ -20,7 +20,7 @@ public enum JSONCanonical {
             w.endArray()
         case .object:
             w.beginObject()
-            for (k, value) in v.members.sorted(by: { $0.0 < $1.0 }) { w.key(k); write(value, &w) }
+            for (k, value) in v.members.sorted(by: { $0.0 < $1.0 }) { w.key(text: k); write(value, &w) }
             w.endObject()
         }
     }

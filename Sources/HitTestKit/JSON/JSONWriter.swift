@@ -28,7 +28,23 @@ public struct JSONWriter: Sendable {
     public mutating func beginArray() { separate(); bytes.append(0x5B); needsComma.append(false) }
     public mutating func endArray() { needsComma.removeLast(); bytes.append(0x5D) }
 
-    public mutating func key(_ k: String) {
+    /// A member name written in the code: copied as it is, with no scan for characters to escape (a
+    /// trace has ~180 of them, and scanning each cost as much as the rest of its writing). The names in
+    /// this code base are plain ASCII words; debug builds check it.
+    public mutating func key(_ k: StaticString) {
+        separate()
+        bytes.append(0x22)
+        k.withUTF8Buffer { name in
+            assert(!Self.hasByteToEscape(name), "member names in the code need no escaping")
+            bytes.append(contentsOf: name)
+        }
+        bytes.append(0x22)
+        bytes.append(0x3A)
+        afterKey = true
+    }
+
+    /// A member name that comes from data (attributes, a document's own keys): escaped as needed.
+    public mutating func key(text k: String) {
         separate()
         writeString(k)
         bytes.append(0x3A)
@@ -93,15 +109,40 @@ public struct JSONWriter: Sendable {
     public mutating func stringPiece(_ s: String) { writeEscaped(s) }
     public mutating func endString() { bytes.append(0x22) }
 
+    /// True if some byte must be escaped: a control character, `"`, `\` or `<`. Eight bytes at a time
+    /// (the per-byte loop was the largest single cost of rendering a trace), with the word tests of
+    /// "Bit Twiddling Hacks" (S. E. Anderson, Stanford: "Determine if a word has a byte less than n",
+    /// "… has a zero byte"), which are exact for whether any byte of the word matches.
+    static func hasByteToEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        var i = 0
+        while i + 8 <= utf8.count {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            if (word &- ones &* 0x20) & ~word & highs != 0  // a byte below 0x20
+                || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+                || hasZeroByte(word ^ (ones &* 0x3C)) {
+                return true
+            }
+            i += 8
+        }
+        while i < utf8.count {
+            let b = base[i]
+            if b < 0x20 || b == 0x22 || b == 0x5C || b == 0x3C { return true }
+            i += 1
+        }
+        return false
+    }
+
     private mutating func writeEscaped(_ s: String) {
         // Over the contiguous UTF-8 of the string (native strings have it: no copy); generic iteration of
         // `utf8` cost most of a trace's rendering.
         var s = s
         s.withUTF8 { utf8 in
             // Most strings (ids, keys, messages) need no escaping: copy them whole.
-            var clean = true
-            for b in utf8 where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x3C { clean = false; break }
-            if clean { bytes.append(contentsOf: utf8); return }
+            if !Self.hasByteToEscape(utf8) { bytes.append(contentsOf: utf8); return }
             for b in utf8 {
                 switch b {
                 case 0x22: bytes.append(0x5C); bytes.append(0x22)

@@ -89,7 +89,7 @@ public enum NormalizedJSON {
         w.endArray()
         if !ext.attributes.isEmpty {
             w.key("attributes"); w.beginObject()
-            for (k, v) in ext.attributes { w.key(k); w.string(v) }
+            for (k, v) in ext.attributes { w.key(text: k); w.string(v) }
             w.endObject()
         }
     }
