@@ -33,10 +33,12 @@ let package = Package(
         // Benchmarks (run in release builds; they print figures, they assert nothing).
         .executableTarget(name: "hittrace-bench", dependencies: ["HitTestKit", "HitTraceApp", "HTTPServer"]),
 
+        // The loopback HTTP client the live tests share (test targets cannot import each other).
+        .target(name: "LoopbackTesting", path: "Tests/LoopbackTesting"),
         .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "LoopbackTesting"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
-        .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer"]),
+        .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "LoopbackTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import HTTPServer
+import LoopbackTesting
 
 /// Many clients at once, starting, and stopping gracefully.
 extension LiveServerTests {

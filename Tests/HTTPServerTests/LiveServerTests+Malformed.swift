@@ -1,5 +1,6 @@
 import Testing
 @testable import HTTPServer
+import LoopbackTesting
 
 /// Requests we cannot decode faithfully are answered 400, and the server goes on serving.
 extension LiveServerTests {

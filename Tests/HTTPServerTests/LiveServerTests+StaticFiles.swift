@@ -1,5 +1,6 @@
 import Testing
 @testable import HTTPServer
+import LoopbackTesting
 
 /// Static files over the wire: the same checks as StaticFilesTests, through MHD's parsing.
 extension LiveServerTests {

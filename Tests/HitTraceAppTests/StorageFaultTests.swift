@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 @testable import HitTraceApp
 @testable import Storage
+import LoopbackTesting
 
 /// The disk fills up under a running server, or is read-only: writes get a clear JSON 507 or 503 and store
 /// nothing, reads keep working, and writes work again once the disk does (a full disk with no restart).

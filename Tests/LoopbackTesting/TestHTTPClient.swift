@@ -5,13 +5,18 @@ import Darwin
 #endif
 
 /// A tiny blocking HTTP/1.1 client over a POSIX socket, for talking to the real server in
-/// tests. Raw on purpose: it sends exactly the bytes it is given (malformed targets, a huge
+/// tests (the HTTP wrapper's and the app's: a library target, since test targets cannot import each other). Raw on purpose: it sends exactly the bytes it is given (malformed targets, a huge
 /// Content-Length with no body, chunked uploads), and parses just enough of the answer.
-final class TestConnection {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+package final class TestConnection {
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
         /// errno when the failure came from a system call.
-        var code: Int32 = 0
+        package var code: Int32 = 0
+
+        package init(description: String, code: Int32 = 0) {
+            self.description = description
+            self.code = code
+        }
     }
 
     private let fd: Int32
@@ -20,7 +25,7 @@ final class TestConnection {
     /// Connects to 127.0.0.1:`port` (or `host`, an IP literal). Reads and writes time out after
     /// `timeoutSeconds` so a broken server fails a test instead of hanging it. `from` binds the
     /// client's end to another IPv4 loopback address (127.0.0.2…), so a test can be two clients.
-    init(port: Int, host: String = "127.0.0.1", from source: String? = nil, timeoutSeconds: Int = 10) throws {
+    package init(port: Int, host: String = "127.0.0.1", from source: String? = nil, timeoutSeconds: Int = 10) throws {
         let isIPv6 = host.contains(":")
         fd = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket() failed", code: errno) }
@@ -72,9 +77,9 @@ final class TestConnection {
     // number for a connection it accepted, and libmicrohttpd aborts the whole test run when its close fails.
     deinit { if fd >= 0 { Glibc.close(fd) } }
 
-    func send(_ text: String) throws { try send(Array(text.utf8)) }
+    package func send(_ text: String) throws { try send(Array(text.utf8)) }
 
-    func send(_ bytes: [UInt8]) throws {
+    package func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
             // MSG_NOSIGNAL: a server that hung up must fail the send, not kill the test runner.
@@ -88,7 +93,7 @@ final class TestConnection {
     }
 
     /// Sends a whole request. Adds Host, and Content-Length when there is a body.
-    func send(method: String, target: String, headers: [(String, String)] = [], body: [UInt8] = []) throws {
+    package func send(method: String, target: String, headers: [(String, String)] = [], body: [UInt8] = []) throws {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: test\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if !body.isEmpty { head += "Content-Length: \(body.count)\r\n" }
@@ -96,7 +101,7 @@ final class TestConnection {
     }
 
     /// Reads one response. A HEAD response has headers only, whatever its Content-Length says.
-    func readResponse(toHEAD: Bool = false) throws -> TestResponse {
+    package func readResponse(toHEAD: Bool = false) throws -> TestResponse {
         let statusLine = try readLine()
         let parts = statusLine.split(separator: " ", maxSplits: 2)
         guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let status = Int(parts[1]) else {
@@ -128,7 +133,7 @@ final class TestConnection {
 
     /// Reads until the server closes the connection (end of stream or reset): true if it did
     /// within the timeout.
-    func waitForServerToClose() -> Bool {
+    package func waitForServerToClose() -> Bool {
         while true {
             do {
                 if try !fill() { return true }
@@ -180,26 +185,32 @@ final class TestConnection {
     }
 }
 
-struct TestResponse {
-    var status: Int
-    var headers: [(String, String)]
-    var body: [UInt8]
+package struct TestResponse {
+    package var status: Int
+    package var headers: [(String, String)]
+    package var body: [UInt8]
 
-    func header(_ name: String) -> String? {
+    package init(status: Int, headers: [(String, String)], body: [UInt8]) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    package func header(_ name: String) -> String? {
         headers.first { $0.0.lowercased() == name.lowercased() }?.1
     }
 
-    var text: String { String(decoding: body, as: UTF8.self) }
+    package var text: String { String(decoding: body, as: UTF8.self) }
 }
 
 extension String {
-    var trimmed: String {
+    package var trimmed: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
 
 /// One request on a fresh connection.
-func httpRequest(
+package func httpRequest(
     port: Int, _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = []
 ) throws -> TestResponse {
     let connection = try TestConnection(port: port)

@@ -1,9 +1,7 @@
 import Foundation
 
-// Copied from Tests/HTTPServerTests/TestSupport.swift (test targets cannot import each other).
-
 /// Polls `condition` every 5 ms until it holds or `seconds` pass.
-func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
+package func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if condition() { return true }
@@ -14,7 +12,7 @@ func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
 
 /// Runs `body(index)` on `count` real threads at once and waits for all of them. Threads, not
 /// tasks: the client blocks on sockets, and the cooperative pool here is only two wide.
-func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+package func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     let group = DispatchGroup()
     for index in 0..<count {
         group.enter()
