@@ -47,11 +47,11 @@ extension JSONDocument {
 
     /// Runs `body` with the document's tape; the document stays alive (and unchanged: it is immutable) meanwhile.
     func withTape<R, E: Error>(_ body: (JSONTape) throws(E) -> R) throws(E) -> R {
-        // The arrays are borrowed for the closures' duration; `storage` is used inside, so it outlives them.
+        // The tape does not own the storage: keep it (and its node buffer) alive until `body` returns.
         let storage = self.storage
-        return try storage.nodes.withUnsafeBufferPointer { (nodes) throws(E) -> R in
+        return try withExtendedLifetime(storage) { () throws(E) -> R in
             try storage.bytes.withUnsafeBufferPointer { (bytes) throws(E) -> R in
-                try body(JSONTape(nodes: nodes, bytes: bytes, storage: storage))
+                try body(JSONTape(nodes: storage.nodes, bytes: bytes, storage: storage))
             }
         }
     }
