@@ -130,11 +130,17 @@ struct FieldReader {
                 i += 1
             }
         case .object:
-            guard let f = fields(v, table, path(), what: "{\(names.joined(separator: ", "))}") else { return false }
-            for i in 0..<names.count {
-                guard let value = f[i] else { report(path() + "." + names[i], "is required"); ok = false; continue }
-                let read = i >= nonNegativeFrom ? nonNegative(value, path() + "." + names[i]) : number(value, path() + "." + names[i])
-                if let x = read { values[i] = x } else { ok = false }
+            return v.document.withTape { t in
+                Self.withFieldSlots(table) { slots in
+                    guard let f = fields(v.index, in: t, table, slots: slots, path(),
+                                         what: "{\(names.joined(separator: ", "))}") else { return false }
+                    for i in 0..<names.count {
+                        guard let value = f.value(i, in: t) else { report(path() + "." + names[i], "is required"); ok = false; continue }
+                        let read = i >= nonNegativeFrom ? nonNegative(value, path() + "." + names[i]) : number(value, path() + "." + names[i])
+                        if let x = read { values[i] = x } else { ok = false }
+                    }
+                    return ok
+                }
             }
         default:
             report(path(), "expected {\(names.joined(separator: ", "))} or an array of \(names.count) numbers, found \(kindName(v))")

@@ -1,62 +1,88 @@
-/// An object's members matched against a `KeyTable`: the value of each known key, found in one pass that also
-/// reports unknown and repeated keys. Reading it allocates one small array, whatever the object's size.
+/// An object's members matched against a `KeyTable`: the value node of each known key, found in one pass that
+/// also reports unknown and repeated keys. The slots are the caller's (a stack allocation, see `withFields`),
+/// so matching a view's members allocates nothing.
 struct Fields {
-    let object: JSONValue
-    /// For each name of the table, the node index of its value, or -1.
-    private var valueNode: [Int32]
+    /// Bit k is set when the table's name k is present (tables have at most 64 names).
+    private(set) var present: UInt64 = 0
+    /// The value node of each present name; the slots of absent names are never read.
+    private let slots: UnsafeMutableBufferPointer<Int32>
 
-    init(object: JSONValue, count: Int) {
-        self.object = object
-        valueNode = [Int32](repeating: -1, count: count)
+    init(slots: UnsafeMutableBufferPointer<Int32>) { self.slots = slots }
+
+    func has(_ key: Int) -> Bool { present & (1 << UInt64(key)) != 0 }
+
+    /// The node index of the value of a present key.
+    func node(_ key: Int) -> Int { Int(slots[key]) }
+
+    /// The value of a key, or nil when absent.
+    func value(_ key: Int, in t: JSONTape) -> JSONValue? { has(key) ? t.value(node(key)) : nil }
+
+    mutating func set(_ key: Int, node: Int) {
+        slots[key] = Int32(node)
+        present |= 1 << UInt64(key)
     }
-
-    subscript(_ key: Int) -> JSONValue? {
-        let i = valueNode[key]
-        return i < 0 ? nil : JSONValue(document: object.document, index: Int(i))
-    }
-
-    func has(_ key: Int) -> Bool { valueNode[key] >= 0 }
-
-    /// The keys present, in the table's order.
-    func forEachPresent(_ body: (Int, JSONValue) -> Void) {
-        for k in 0..<valueNode.count where valueNode[k] >= 0 {
-            body(k, JSONValue(document: object.document, index: Int(valueNode[k])))
-        }
-    }
-
-    var count: Int { valueNode.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } }
-
-    mutating func set(_ key: Int, node: Int) { valueNode[key] = Int32(node) }
 }
 
 extension FieldReader {
-    /// Matches an object's members against `table`, reporting (at their paths) members that repeat or that
-    /// the table does not name — except those in `ignored`. Nil, after a report, when `v` is not an object.
-    mutating func fields(_ v: JSONValue, _ table: KeyTable, ignored: Set<String> = [], _ path: @autoclosure () -> String,
-                         what: String) -> Fields? {
-        guard v.kind == .object else { report(path(), "expected \(what) (an object), found \(kindName(v))"); return nil }
-        var f = Fields(object: v, count: table.names.count)
-        var unknown: [(Int, String)] = []
-        var repeated: [Int] = []
-        v.forEachMember(in: table) { key, keyNode, value in
-            if key < 0 {
-                unknown.append((keyNode, v.key(at: keyNode)))
-            } else if f.has(key) {
-                repeated.append(keyNode)
+    /// Runs `body` with room for the value nodes of a table's names, on the stack.
+    static func withFieldSlots<R>(_ table: KeyTable, _ body: (UnsafeMutableBufferPointer<Int32>) -> R) -> R {
+        precondition(table.names.count <= 64, "Fields keeps presence in a 64-bit mask")
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: table.names.count, body)
+    }
+
+    /// Matches the members of the object at node `i` against `table`, reporting (at their paths) members that
+    /// repeat or that the table does not name — except those in `ignored`. Nil, after a report, when the value
+    /// is not an object.
+    mutating func fields(_ i: Int, in t: JSONTape, _ table: KeyTable, slots: UnsafeMutableBufferPointer<Int32>,
+                         ignored: Set<String> = [], _ path: @autoclosure () -> String, what: String) -> Fields? {
+        let object = t[i]
+        guard object.kind == .object else {
+            report(path(), "expected \(what) (an object), found \(kindName(t.value(i)))")
+            return nil
+        }
+        var f = Fields(slots: slots)
+        // Problems are rare: they are only noted here (as bits over the members) and reported afterwards,
+        // repeated keys first, as the messages have always come.
+        var cursor = i + 1
+        var unknownOrRepeated = false
+        for _ in 0..<Int(object.start) {
+            let keyNode = t[cursor]
+            let key = keyNode.flag ? table.index(of: t.string(cursor)) : table.index(of: t.stringBytes(cursor))
+            if key < 0 || f.has(key) {
+                unknownOrRepeated = true
             } else {
-                f.set(key, node: value.index)
+                f.set(key, node: cursor + 1)
             }
+            cursor = t.subtreeEnd(cursor + 1)
         }
-        for keyNode in repeated {
-            let key = v.key(at: keyNode)
-            report(path() + JSONPath.member(key), "duplicate key \"\(key)\"")
+        if unknownOrRepeated { reportUnknownAndRepeated(i, in: t, table, ignored: ignored, path(), what: what) }
+        return f
+    }
+
+    /// The reports of `fields` for an object that has unknown or repeated keys: every repeated key, then every
+    /// unknown one not in `ignored`, in document order.
+    private mutating func reportUnknownAndRepeated(_ i: Int, in t: JSONTape, _ table: KeyTable, ignored: Set<String>,
+                                                   _ path: @autoclosure () -> String, what: String) {
+        var seen: UInt64 = 0
+        var unknown: [String] = []
+        var cursor = i + 1
+        for _ in 0..<Int(t[i].start) {
+            let key = t.string(cursor)
+            let k = table.index(of: key)
+            if k < 0 {
+                unknown.append(key)
+            } else if seen & (1 << UInt64(k)) != 0 {
+                report(path() + JSONPath.member(key), "duplicate key \"\(key)\"")
+            } else {
+                seen |= 1 << UInt64(k)
+            }
+            cursor = t.subtreeEnd(cursor + 1)
         }
-        for (_, key) in unknown where !ignored.contains(key) {
+        for key in unknown where !ignored.contains(key) {
             var message = "unknown field \"\(key)\" in \(what)"
             if let guess = Self.closest(key, in: Set(table.names)) { message += "; did you mean \"\(guess)\"?" }
             report(path() + JSONPath.member(key), message)
         }
-        return f
     }
 
     func kindName(_ v: JSONValue) -> String {

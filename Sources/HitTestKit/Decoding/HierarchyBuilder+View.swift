@@ -5,12 +5,11 @@ extension HierarchyBuilder {
         var reader = self.reader
         self.reader.issues = []
         defer { self.reader = reader }
-        let cls = classEntry(d.className ?? (isTop ? "UIWindow" : "UIView"), base: d.base)
-        let className = cls.name
-        let traits = cls.traits
-        let isControl = traits.isControl
-        let isScrollView = traits.isScrollView
-        let isWindow = traits.isWindow
+        let cls = classEntry(d.className, base: d.base, isTop: isTop)
+        var className: String { classNames[Int(cls.classIndex)] }
+        let isControl = cls.isControl
+        let isScrollView = cls.isScrollView
+        let isWindow = cls.isWindow
         if let base = d.base, !UIKitClass.isKnown(base) {
             reader.report(p() + ".base", "\"\(base)\" is not a UIKit class the simulator knows; known: \(UIKitClass.knownNames.joined(separator: ", "))")
         }
@@ -78,7 +77,7 @@ extension HierarchyBuilder {
         let alpha = d.alpha ?? 1
         var flags: ViewFlags = []
         if d.hidden == true { flags.insert(.hidden) }
-        if d.userInteractionEnabled ?? traits.interactiveByDefault { flags.insert(.userInteractionEnabled) }
+        if d.userInteractionEnabled ?? cls.interactiveByDefault { flags.insert(.userInteractionEnabled) }
         // UIKit keeps alpha in CALayer.opacity, a Float: 0.01 reads back as 0.00999999977 and is skipped (1.3).
         if Double(Float(alpha)) >= 0.01 { flags.insert(.alphaHittable) }
         if isControl { flags.insert(.isControl) }
@@ -160,16 +159,41 @@ extension HierarchyBuilder {
                                 classIndex: cls.classIndex, behaviorIndex: cls.behaviorIndex))
     }
 
-    /// A class name with its `base`: its traits and its (and its behaviour's) index in the table of names,
-    /// worked out once per distinct class in a hierarchy (most views share a handful): one hash per view.
-    mutating func classEntry(_ name: String, base: String?) -> ClassEntry {
-        if let known = classEntries[name], known.base == base { return known }
-        let traits = UIKitClass.Traits(className: name, base: base)
-        let entry = ClassEntry(name: name, base: base, traits: traits, classIndex: classNumber(name),
-                               behaviorIndex: classNumber(traits.behavior))
-        // The first (name, base) pair seen keeps the slot; a name given with several bases is rare.
-        if classEntries[name] == nil { classEntries[name] = entry }
+    /// What the view's class brings: its class as given (else UIWindow for a top-level view, UIView below),
+    /// with its `base`. Without a base (nearly always), found by the name's bytes in `classCache`.
+    mutating func classEntry(_ name: ViewDraft.ClassName?, base: String?, isTop: Bool) -> ClassEntry {
+        if let base {
+            let given: String
+            switch name {
+            case let .node(n)?: given = tape.string(n)
+            case let .string(s)?: given = s
+            case nil: given = isTop ? "UIWindow" : "UIView"
+            }
+            return makeClassEntry(given, base: base)
+        }
+        switch name {
+        case let .node(n)?: return classEntry(plainName: tape.stringBytes(n))
+        case let .string(s)?:
+            var s = s
+            return s.withUTF8 { classEntry(plainName: $0) }
+        case nil:
+            let name: StaticString = isTop ? "UIWindow" : "UIView"
+            return name.withUTF8Buffer { classEntry(plainName: $0) }
+        }
+    }
+
+    private mutating func classEntry(plainName name: UnsafeBufferPointer<UInt8>) -> ClassEntry {
+        if let known = classCache.entry(for: name) { return known }
+        let entry = makeClassEntry(String(decoding: name, as: UTF8.self), base: nil)
+        classCache.insert(entry, for: name)
         return entry
+    }
+
+    private mutating func makeClassEntry(_ name: String, base: String?) -> ClassEntry {
+        let traits = UIKitClass.Traits(className: name, base: base)
+        return ClassEntry(classIndex: classNumber(name), behaviorIndex: classNumber(traits.behavior),
+                          isControl: traits.isControl, isScrollView: traits.isScrollView, isWindow: traits.isWindow,
+                          interactiveByDefault: traits.interactiveByDefault)
     }
 
     /// The class name's index in the hierarchy's table of names.

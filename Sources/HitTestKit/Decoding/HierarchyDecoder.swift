@@ -24,16 +24,20 @@ public enum HierarchyDecoder {
 
     /// Decodes a hierarchy that sits inside a larger document (e.g. `$.hierarchy` of a one-shot request).
     public static func decode(_ value: JSONValue, path: String, limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> Hierarchy {
-        var builder = HierarchyBuilder(limits: limits)
-        // About 80 bytes of JSON a view at the least: room for the id index without growing it step by step.
-        builder.indexByID.reserveCapacity(min(value.document.byteCount / 80, limits.maxViews))
-        try builder.top(value, path: path)
-        return try builder.finish()
+        try value.document.withTape { (tape) throws(HierarchyError) in
+            var builder = HierarchyBuilder(limits: limits, tape: tape)
+            // About 80 bytes of JSON a view at the least: room for the id index without growing it step by step.
+            builder.indexByID.reserveCapacity(min(value.document.byteCount / 80, limits.maxViews))
+            try builder.top(value, path: path)
+            return try builder.finish()
+        }
     }
 }
 
 struct HierarchyBuilder {
     let limits: HierarchyLimits
+    /// The document being decoded (the builder lives inside `withTape`).
+    let tape: JSONTape
     var reader: FieldReader
     var name: String?
     var windowScene = true
@@ -41,6 +45,7 @@ struct HierarchyBuilder {
     var views: [ViewRecord] = []
     var classNames: [String] = []
     var classIndex: [String: UInt16] = [:]
+    var classCache = ClassCache()
     var extras: [ViewExtras] = []
     var windows: [Int32] = []
     var indexByID: [String: Int32] = [:]
@@ -50,10 +55,10 @@ struct HierarchyBuilder {
     var needsGeneratedID: [Int32] = []
     var pendingHitTest: [(view: Int32, draft: ViewDraft.HitTestDraft)] = []
     var recognizers: [(view: Int32, draft: GestureRecognizerDraft)] = []
-    var classEntries: [String: ClassEntry] = [:]
 
-    init(limits: HierarchyLimits) {
+    init(limits: HierarchyLimits, tape: JSONTape) {
         self.limits = limits
+        self.tape = tape
         reader = FieldReader(maxIssues: limits.maxIssues)
     }
 
@@ -93,12 +98,14 @@ struct HierarchyBuilder {
         }
         if sawRoot && sawWindows { reader.report(path, "give either \"root\" or \"windows\", not both") }
         if !sawRoot && !sawWindows { reader.report(path + ".root", "is required (or give \"windows\")") }
-        for (v, p) in tops { try views(from: v, path: p) }
+        for (v, p) in tops { try views(from: v.index, path: p) }
     }
 
     /// Walks one window's tree depth-first with an explicit stack, children in order (pre-order numbering).
-    mutating func views(from top: JSONValue, path topPath: String) throws(HierarchyError) {
-        var stack: [(value: JSONValue, parent: Int32, depth: Int, position: Int32)] = [(top, -1, 1, 0)]
+    mutating func views(from top: Int, path topPath: String) throws(HierarchyError) {
+        let t = tape
+        // Node indices, not `JSONValue`s: no reference counting per view.
+        var stack: [(node: Int32, parent: Int32, depth: Int32, position: Int32)] = [(Int32(top), -1, 1, 0)]
         while let entry = stack.popLast() {
             guard nodes.count < limits.maxViews else {
                 throw HierarchyError(code: .limitExceeded, issues: [ValidationIssue(
@@ -116,35 +123,31 @@ struct HierarchyBuilder {
             // its mutation.
             var r = reader
             reader.issues = []
-            let draft = r.viewDraft(entry.value, path: viewPath) ?? ViewDraft()
+            var draft = ViewDraft()
+            r.viewDraft(Int(entry.node), in: t, into: &draft, path: viewPath)
             reader = r
             add(draft, at: index, isTop: entry.parent < 0)
             if entry.parent >= 0 {
                 nodes[Int(index)].previousSibling = nodes[Int(entry.parent)].lastChild
                 nodes[Int(entry.parent)].lastChild = index
             }
-            if let subviews = draft.subviews, subviews.count > 0 {
-                guard entry.depth < limits.maxDepth else {
+            if let subviews = draft.subviews, t[subviews].start > 0 {
+                guard Int(entry.depth) < limits.maxDepth else {
                     throw HierarchyError(code: .limitExceeded, issues: [ValidationIssue(
                         path: viewPath() + ".subviews",
                         message: "views nested deeper than \(limits.maxDepth) levels (the depth limit)")])
                 }
                 // Pushed front to back, then turned around in place: the back-most subview is popped first.
                 let first = stack.count
-                for (i, child) in subviews.elements.enumerated() { stack.append((child, index, entry.depth + 1, Int32(i))) }
+                var child = subviews + 1
+                for i in 0..<Int32(t[subviews].start) {
+                    stack.append((Int32(child), index, entry.depth + 1, i))
+                    child = t.subtreeEnd(child)
+                }
                 var i = first, j = stack.count - 1
                 while i < j { stack.swapAt(i, j); i += 1; j -= 1 }
             }
             if reader.isFull { break }
         }
     }
-}
-
-/// What a class name brings, cached per hierarchy (`HierarchyBuilder.classEntry`).
-struct ClassEntry {
-    var name: String
-    var base: String?
-    var traits: UIKitClass.Traits
-    var classIndex: UInt16
-    var behaviorIndex: UInt16
 }

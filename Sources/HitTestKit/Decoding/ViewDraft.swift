@@ -1,7 +1,10 @@
 /// One view's fields as read from JSON, before defaults and geometry are worked out.
+///
+/// The decoder keeps one draft and reads each view into it in place (`FieldReader.viewDraft`): a draft is
+/// several hundred bytes, and copying one per view cost more than reading the view.
 struct ViewDraft {
     var id: String?
-    var className: String?
+    var className: ClassName?
     var base: String?
     var frame: Rect?
     var center: Point?
@@ -31,7 +34,15 @@ struct ViewDraft {
     var touchesShouldCancelGiven = false
     var handlesTouches: Bool?
     var attributes: [(name: String, value: String)] = []
-    var subviews: JSONValue?
+    /// The node of the `subviews` array.
+    var subviews: Int?
+
+    /// A valid class name as given. Spelt without escapes (nearly always) it stays a string node of the input,
+    /// so that the class is found by its bytes (`ClassCache`) without making a String per view.
+    enum ClassName {
+        case node(Int)
+        case string(String)
+    }
 
     enum HitTestDraft {
         case plain(HitTestOverride)
@@ -50,7 +61,6 @@ struct ViewDraft {
     }
 
     static let keys = KeyTable(Key.allCases.map(\.name))
-    static let keyCount = Key.allCases.count
 
     /// Keys the normalized output adds, accepted (and recomputed) so that a fetched hierarchy can be posted back.
     static let derivedKeys: Set<String> = ["behavior"]
@@ -64,62 +74,87 @@ struct GestureRecognizerDraft {
 }
 
 extension FieldReader {
-    /// Reads every field of one view object into a draft.
-    mutating func viewDraft(_ value: JSONValue, path: () -> String) -> ViewDraft? {
-        guard let f = fields(value, ViewDraft.keys, ignored: ViewDraft.derivedKeys, path(), what: "a view") else { return nil }
-        var d = ViewDraft()
-        for k in 0..<ViewDraft.keyCount {
-            guard let v = f[k], let key = ViewDraft.Key(rawValue: k) else { continue }
-            func p() -> String { path() + "." + key.name }
-            switch key {
-            case .id: d.id = identifier(v, p())
-            case .class: d.className = identifier(v, p())
-            case .base: d.base = identifier(v, p())
-            case .frame: d.frame = rect(v, p())
-            case .center: d.center = point(v, p())
-            case .bounds: d.bounds = rect(v, p())
-            case .contentOffset: d.contentOffset = point(v, p())
-            case .contentSize: d.contentSize = size(v, p())
-            case .transform: d.transform = transform(v, p())
-            case .anchorPoint: d.anchorPoint = point(v, p())
-            case .hidden: d.hidden = bool(v, p())
-            case .alpha:
-                if let a = number(v, p()) {
-                    if a < 0 || a > 1 { report(p(), "alpha must be between 0 and 1 (found \(v.sourceText))") } else { d.alpha = a }
+    /// Reads every field of the view object at node `i` into `d` (which must be empty). Fields are read in the
+    /// table's order, whatever their order in the input, so that problems are always reported in that order.
+    mutating func viewDraft(_ i: Int, in t: JSONTape, into d: inout ViewDraft, path: () -> String) {
+        let table = ViewDraft.keys
+        Self.withFieldSlots(table) { slots in
+            guard let f = fields(i, in: t, table, slots: slots, ignored: ViewDraft.derivedKeys, path(), what: "a view") else {
+                return
+            }
+            var remaining = f.present
+            while remaining != 0 {
+                let k = remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                let n = f.node(k)
+                // Only a few keys are on every view; they are read from the tape directly. The others go through
+                // the `JSONValue` readers.
+                guard let key = ViewDraft.Key(rawValue: k) else { continue }
+                func p() -> String { path() + "." + key.name }
+                switch key {
+                case .id: d.id = identifier(n, in: t, p())
+                case .class:
+                    if Self.isPlainIdentifier(n, in: t) {
+                        d.className = .node(n)
+                    } else if let name = identifier(t.value(n), p()) {
+                        d.className = .string(name)
+                    }
+                case .frame: d.frame = rect(n, in: t, p())
+                case .center: d.center = point(n, in: t, p())
+                case .bounds: d.bounds = rect(n, in: t, p())
+                case .text: d.text = string(n, in: t, p())
+                case .subviews:
+                    if t[n].kind == .array { d.subviews = n } else { report(p(), "expected an array of views") }
+                case .hidden: d.hidden = bool(n, in: t, p())
+                case .userInteractionEnabled: d.userInteractionEnabled = bool(n, in: t, p())
+                case .clipsToBounds: d.clipsToBounds = bool(n, in: t, p())
+                default: readRareField(key, t.value(n), into: &d, p())
                 }
-            case .userInteractionEnabled: d.userInteractionEnabled = bool(v, p())
-            case .enabled: d.enabled = bool(v, p())
-            case .clipsToBounds: d.clipsToBounds = bool(v, p())
-            case .backgroundColor: d.backgroundColor = string(v, p(), maxLength: 256)
-            case .text: d.text = string(v, p())
-            case .tag: d.tag = integer(v, min: Int.min / 2, p())
-            case .windowLevel: d.windowLevel = number(v, p())
-            case .viewController: d.viewController = viewController(v, p())
-            case .pointInside: d.pointInside = pointInsideOverride(v, p())
-            case .hitTest: d.hitTest = hitTestOverride(v, p())
-            case .gestureRecognizers:
-                guard v.kind == .array else { report(p(), "expected an array of gesture recognizers"); break }
-                for (i, g) in v.elements.enumerated() {
-                    if let r = gestureRecognizer(g, p() + "[\(i)]") { d.gestureRecognizers.append(GestureRecognizerDraft(spec: r.0, explicitID: r.1, index: i)) }
-                }
-            case .scrollEnabled: d.scrollEnabled = bool(v, p())
-            case .delaysContentTouches: d.delaysContentTouches = bool(v, p())
-            case .canCancelContentTouches: d.canCancelContentTouches = bool(v, p())
-            case .touchesShouldBegin: d.touchesShouldBegin = bool(v, p())
-            case .touchesShouldCancel:
-                // "default" (UIKit's rule, what the normalized form writes) or a fixed answer.
-                if v.string == "default" { d.touchesShouldCancelGiven = true } else { d.touchesShouldCancel = bool(v, p()) }
-            case .handlesTouches: d.handlesTouches = bool(v, p())
-            case .attributes:
-                guard v.kind == .object else { report(p(), "expected an object of text attributes"); break }
-                for (k, a) in v.members {
-                    if let s = string(a, p() + JSONPath.member(k)) { d.attributes.append((k, s)) }
-                }
-            case .subviews:
-                if v.kind == .array { d.subviews = v } else { report(p(), "expected an array of views") }
             }
         }
-        return d
+    }
+
+    /// The fields most views leave out.
+    private mutating func readRareField(_ key: ViewDraft.Key, _ v: JSONValue, into d: inout ViewDraft,
+                                        _ p: @autoclosure () -> String) {
+        switch key {
+        case .id, .class, .frame, .center, .bounds, .text, .subviews, .hidden, .userInteractionEnabled, .clipsToBounds:
+            break  // read by `viewDraft`
+        case .base: d.base = identifier(v, p())
+        case .contentOffset: d.contentOffset = point(v, p())
+        case .contentSize: d.contentSize = size(v, p())
+        case .transform: d.transform = transform(v, p())
+        case .anchorPoint: d.anchorPoint = point(v, p())
+        case .alpha:
+            if let a = number(v, p()) {
+                if a < 0 || a > 1 { report(p(), "alpha must be between 0 and 1 (found \(v.sourceText))") } else { d.alpha = a }
+            }
+        case .enabled: d.enabled = bool(v, p())
+        case .backgroundColor: d.backgroundColor = string(v, p(), maxLength: 256)
+        case .tag: d.tag = integer(v, min: Int.min / 2, p())
+        case .windowLevel: d.windowLevel = number(v, p())
+        case .viewController: d.viewController = viewController(v, p())
+        case .pointInside: d.pointInside = pointInsideOverride(v, p())
+        case .hitTest: d.hitTest = hitTestOverride(v, p())
+        case .gestureRecognizers:
+            guard v.kind == .array else { report(p(), "expected an array of gesture recognizers"); break }
+            for (i, g) in v.elements.enumerated() {
+                if let r = gestureRecognizer(g, p() + "[\(i)]") { d.gestureRecognizers.append(GestureRecognizerDraft(spec: r.0, explicitID: r.1, index: i)) }
+            }
+        case .scrollEnabled: d.scrollEnabled = bool(v, p())
+        case .delaysContentTouches: d.delaysContentTouches = bool(v, p())
+        case .canCancelContentTouches: d.canCancelContentTouches = bool(v, p())
+        case .touchesShouldBegin: d.touchesShouldBegin = bool(v, p())
+        case .touchesShouldCancel:
+            // "default" (UIKit's rule, what the normalized form writes) or a fixed answer.
+            if v.string == "default" { d.touchesShouldCancelGiven = true } else { d.touchesShouldCancel = bool(v, p()) }
+        case .handlesTouches: d.handlesTouches = bool(v, p())
+        case .attributes:
+            guard v.kind == .object else { report(p(), "expected an object of text attributes"); break }
+            for (k, a) in v.members {
+                if let s = string(a, p() + JSONPath.member(k)) { d.attributes.append((k, s)) }
+            }
+        }
     }
 
     /// `{a,b,c,d,tx,ty}`, `[a,b,c,d,tx,ty]`, or `{"rotate": degrees, "scale": s | [sx,sy], "translate": [tx,ty]}`

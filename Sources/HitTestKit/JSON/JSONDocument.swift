@@ -25,24 +25,32 @@ public struct JSONDocument: Sendable {
         var number: Double
     }
 
-    /// Both arrays live in one object, so that copying a `JSONValue` (which holds the document) costs one
-    /// reference count, not two.
-    final class Storage: Sendable {
+    /// The bytes and the nodes live in one object, so that copying a `JSONValue` (which holds the document)
+    /// costs one reference count, not two.
+    ///
+    /// The nodes are the parser's own buffer, adopted as they are: an array would cost a copy of the whole tape
+    /// at the end of every parse, and a bounds check on every read. Indices into it come only from the tape.
+    final class Storage: @unchecked Sendable {
+        // Safe because: both are set once, in init, and only read afterwards; the node buffer belongs to this
+        // object alone and is freed in deinit.
         let bytes: [UInt8]
-        let nodes: [Node]
+        let nodes: UnsafeBufferPointer<Node>
 
-        init(bytes: [UInt8], nodes: [Node]) {
+        /// Takes ownership of `nodes` (allocated with `UnsafeMutablePointer.allocate`).
+        init(bytes: [UInt8], adopting nodes: UnsafeMutableBufferPointer<Node>) {
             self.bytes = bytes
-            self.nodes = nodes
+            self.nodes = UnsafeBufferPointer(nodes)
         }
+
+        deinit { nodes.deallocate() }
     }
 
     let storage: Storage
     var bytes: [UInt8] { storage.bytes }
-    var nodes: [Node] { storage.nodes }
+    var nodes: UnsafeBufferPointer<Node> { storage.nodes }
 
-    init(bytes: [UInt8], nodes: [Node]) {
-        storage = Storage(bytes: bytes, nodes: nodes)
+    init(bytes: [UInt8], adopting nodes: UnsafeMutableBufferPointer<Node>) {
+        storage = Storage(bytes: bytes, adopting: nodes)
     }
 
     /// The root value.

@@ -17,12 +17,12 @@ public enum JSONParser {
     }
 
     public static func parse(_ bytes: [UInt8], limits: Limits = Limits()) throws(JSONSyntaxError) -> JSONDocument {
-        let nodes: [JSONDocument.Node] = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
+        let nodes = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
             var state = ParserState(bytes: buffer, limits: limits)
             try state.run()
-            return state.nodes
+            return state.takeNodes()
         }
-        return JSONDocument(bytes: bytes, nodes: nodes)
+        return JSONDocument(bytes: bytes, adopting: nodes)
     }
 
     public static func parse(_ text: String, limits: Limits = Limits()) throws(JSONSyntaxError) -> JSONDocument {

@@ -1,5 +1,9 @@
 /// The parser's loop. Containers are kept on an explicit stack, so input nesting costs heap, never call stack.
-struct ParserState {
+///
+/// The nodes and the stack are plain buffers this struct owns (freed in `deinit`, or the nodes handed over by
+/// `takeNodes`), not arrays: an array checks that it is uniquely referenced on every write, a call into the
+/// runtime, and the parser writes one node per value and updates the innermost container for each element.
+struct ParserState: ~Copyable {
     typealias Node = JSONDocument.Node
 
     private struct Open {
@@ -12,45 +16,67 @@ struct ParserState {
     /// The input, valid for the duration of `JSONParser.parse` (which holds the array).
     let bytes: UnsafeBufferPointer<UInt8>
     let limits: JSONParser.Limits
-    var nodes: [Node] = []
     private var pos = 0
-    private var stack: [Open] = []
+    private var nodes: UnsafeMutablePointer<Node>
+    private var nodeCount = 0
+    private var nodeCapacity: Int
+    private var stack: UnsafeMutablePointer<Open>
+    private var depth = 0
+    private var stackCapacity = 16
 
     init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONParser.Limits) {
         self.bytes = bytes
         self.limits = limits
+        // Dense JSON (`[1,2,3]`) has a node every two bytes, a view tree about one in six: start there, double
+        // when full. Never above the node limit, which `grow` checks.
+        nodeCapacity = min(max(16, bytes.count / 6), max(0, limits.maxNodes))
+        nodes = .allocate(capacity: nodeCapacity)
+        stack = .allocate(capacity: stackCapacity)
+    }
+
+    deinit {
+        nodes.deallocate()
+        stack.deallocate()
+    }
+
+    /// Hands the nodes read over to the caller, who must deallocate them (`JSONDocument.Storage` does).
+    consuming func takeNodes() -> UnsafeMutableBufferPointer<Node> {
+        let result = UnsafeMutableBufferPointer(start: nodes, count: nodeCount)
+        stack.deallocate()
+        discard self
+        return result
     }
 
     mutating func run() throws(JSONSyntaxError) {
         guard bytes.count < Int(UInt32.max) else {
             throw error(.tooLarge, "the document is larger than 4 GiB")
         }
-        nodes.reserveCapacity(bytes.count / 12 + 4)
         skipWhitespace()
         try value()
-        while !stack.isEmpty {
+        while depth > 0 {
             skipWhitespace()
             guard pos < bytes.count else { throw error(.malformed, "unexpected end of input inside \(openName)") }
             let c = bytes[pos]
-            let top = stack[stack.count - 1]
-            let closer: UInt8 = top.isObject ? 0x7D : 0x5D
-            if c == closer {
+            let top = stack + (depth - 1)
+            let isObject = top.pointee.isObject
+            if c == (isObject ? 0x7D : 0x5D) {
                 close()
                 continue
             }
-            if top.count > 0 {
+            let hadElements = top.pointee.count > 0
+            if hadElements {
                 guard c == 0x2C else {
-                    throw error(.malformed, "expected ',' or '\(top.isObject ? "}" : "]")' after a value in \(openName)")
+                    throw error(.malformed, "expected ',' or '\(isObject ? "}" : "]")' after a value in \(openName)")
                 }
                 pos += 1
                 skipWhitespace()
             }
-            stack[stack.count - 1].count += 1
-            if top.isObject {
+            top.pointee.count += 1
+            if isObject {
                 guard pos < bytes.count, bytes[pos] == 0x22 else {
-                    throw error(.malformed, top.count > 0 ? "expected a member name after ','" : "expected a member name or '}'")
+                    throw error(.malformed, hadElements ? "expected a member name after ','" : "expected a member name or '}'")
                 }
-                stack[stack.count - 1].lastKey = Int32(nodes.count)
+                top.pointee.lastKey = Int32(nodeCount)
                 try string()
                 skipWhitespace()
                 guard pos < bytes.count, bytes[pos] == 0x3A else { throw error(.malformed, "expected ':' after a member name") }
@@ -63,7 +89,7 @@ struct ParserState {
         if pos != bytes.count { throw error(.malformed, "unexpected text after the JSON value") }
     }
 
-    private var openName: String { stack.last?.isObject == true ? "an object" : "an array" }
+    private var openName: String { depth > 0 && stack[depth - 1].isObject ? "an object" : "an array" }
 
     // Hot loops work on local copies of `pos` and `bytes`: a stored property of an inout struct is reloaded
     // from memory on every access, a local stays in a register.
@@ -78,11 +104,25 @@ struct ParserState {
         pos = p
     }
 
+    @inline(__always)
     private mutating func append(_ kind: JSONDocument.Kind, flag: Bool = false, start: Int = 0, end: Int = 0,
                                  number: Double = 0, at offset: Int) throws(JSONSyntaxError) {
-        guard nodes.count < limits.maxNodes else { throw error(.tooLarge, "more than \(limits.maxNodes) JSON values") }
-        nodes.append(Node(kind: kind, flag: flag, start: UInt32(start), end: UInt32(end),
-                          offset: UInt32(offset), number: number))
+        if nodeCount == nodeCapacity { try grow() }
+        (nodes + nodeCount).initialize(to: Node(kind: kind, flag: flag, start: UInt32(truncatingIfNeeded: start),
+                                                end: UInt32(truncatingIfNeeded: end),
+                                                offset: UInt32(truncatingIfNeeded: offset), number: number))
+        nodeCount += 1
+    }
+
+    /// Makes room for one more node; the node limit is checked here, where the buffer fills, never exceeding it.
+    private mutating func grow() throws(JSONSyntaxError) {
+        guard nodeCount < limits.maxNodes else { throw error(.tooLarge, "more than \(limits.maxNodes) JSON values") }
+        let capacity = min(nodeCapacity * 2, limits.maxNodes)
+        let larger = UnsafeMutablePointer<Node>.allocate(capacity: capacity)
+        larger.moveInitialize(from: nodes, count: nodeCount)
+        nodes.deallocate()
+        nodes = larger
+        nodeCapacity = capacity
     }
 
     private mutating func value() throws(JSONSyntaxError) {
@@ -91,11 +131,11 @@ struct ParserState {
         switch bytes[pos] {
         case 0x22: try string()
         case 0x7B, 0x5B:
-            guard stack.count < limits.maxNesting else {
+            guard depth < limits.maxNesting else {
                 throw error(.tooDeep, "arrays and objects nested deeper than \(limits.maxNesting) levels")
             }
             let isObject = bytes[pos] == 0x7B
-            stack.append(Open(node: Int32(nodes.count), isObject: isObject, count: 0, lastKey: -1))
+            push(Open(node: Int32(nodeCount), isObject: isObject, count: 0, lastKey: -1))
             try append(isObject ? .object : .array, at: start)
             pos += 1
         case 0x74: try literal("true", .bool, flag: true)
@@ -108,10 +148,23 @@ struct ParserState {
         }
     }
 
+    private mutating func push(_ open: Open) {
+        if depth == stackCapacity {
+            let larger = UnsafeMutablePointer<Open>.allocate(capacity: stackCapacity * 2)
+            larger.moveInitialize(from: stack, count: depth)
+            stack.deallocate()
+            stack = larger
+            stackCapacity *= 2
+        }
+        (stack + depth).initialize(to: open)
+        depth += 1
+    }
+
     private mutating func close() {
-        let open = stack.removeLast()
+        depth -= 1
+        let open = stack[depth]
         nodes[Int(open.node)].start = UInt32(open.count)
-        nodes[Int(open.node)].end = UInt32(nodes.count)
+        nodes[Int(open.node)].end = UInt32(nodeCount)
         pos += 1
     }
 
@@ -128,45 +181,71 @@ struct ParserState {
 
     private mutating func string() throws(JSONSyntaxError) {
         let open = pos
-        pos += 1
-        let bodyStart = pos
+        let bodyStart = pos + 1
         var escaped = false
-        let n = bytes.count
+        let buf = bytes
+        let n = buf.count
+        var p = bodyStart
         while true {
-            // Fast path: plain ASCII without quotes, backslashes or control characters.
-            let buf = bytes
-            var p = pos
-            while p < n {
-                let c = buf[p]
-                if c == 0x22 || c == 0x5C || c < 0x20 || c >= 0x80 { break }
-                p += 1
-            }
-            pos = p
-            guard pos < n else { pos = open; throw error(.malformed, "unterminated string") }
-            let b = bytes[pos]
+            p = Self.plainRun(buf, from: p)
+            guard p < n else { pos = open; throw error(.malformed, "unterminated string") }
+            let b = buf[p]
             if b == 0x22 { break }
             if b == 0x5C {
                 escaped = true
-                guard pos + 1 < n else { pos = n; throw error(.malformed, "unterminated string") }
-                switch bytes[pos + 1] {
-                case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: pos += 2
+                pos = p
+                guard p + 1 < n else { pos = n; throw error(.malformed, "unterminated string") }
+                switch buf[p + 1] {
+                case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: p += 2
                 case 0x75:
-                    guard pos + 6 <= n, (2..<6).allSatisfy({ JSONParser.hexValue(bytes[pos + $0]) != 0xFF }) else {
+                    guard p + 6 <= n, (2..<6).allSatisfy({ JSONParser.hexValue(buf[p + $0]) != 0xFF }) else {
                         throw error(.malformed, "invalid \\u escape: expected four hex digits")
                     }
-                    pos += 6
+                    p += 6
                 default: throw error(.malformed, "invalid escape sequence in a string")
                 }
             } else if b < 0x20 {
+                pos = p
                 throw error(.malformed, "unescaped control character U+\(hex2(b)) in a string")
-            } else if b < 0x80 {
-                pos += 1
             } else {
+                // `plainRun` stops at nothing else: a byte of 0x80 or more, the start of a multi-byte sequence.
+                pos = p
                 try utf8Sequence()
+                p = pos
             }
         }
-        try append(.string, flag: escaped, start: bodyStart, end: pos, at: open)
-        pos += 1
+        pos = p
+        try append(.string, flag: escaped, start: bodyStart, end: p, at: open)
+        pos = p + 1
+    }
+
+    /// The index of the first byte from `p` on that a string cannot hold as it is: a quote, a backslash, a
+    /// control character or a byte of 0x80 or more (UTF-8 to check); `buf.count` when there is none.
+    ///
+    /// Eight bytes at a time while eight remain: each test below sets the high bit of the bytes it matches (the
+    /// usual "has zero byte" arithmetic), exactly for the lowest matching byte, which is the one returned.
+    @inline(__always)
+    private static func plainRun(_ buf: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let n = buf.count
+        var p = start
+        if let base = buf.baseAddress.map(UnsafeRawPointer.init) {
+            let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+            while p + 8 <= n {
+                let w = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p, as: UInt64.self))
+                let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+                let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                    | ((w &- ones &* 0x20) & ~w) | w
+                let found = special & high
+                if found != 0 { return p + found.trailingZeroBitCount >> 3 }
+                p += 8
+            }
+        }
+        while p < n {
+            let c = buf[p]
+            if c == 0x22 || c == 0x5C || c < 0x20 || c >= 0x80 { break }
+            p += 1
+        }
+        return p
     }
 
     /// Validates one multi-byte UTF-8 sequence at `pos` (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF).
@@ -195,63 +274,64 @@ struct ParserState {
 
     private mutating func number() throws(JSONSyntaxError) {
         let start = pos
-        let n = bytes.count
+        let b = bytes
+        let n = b.count
+        var p = pos
+        @inline(__always) func isDigit(_ i: Int) -> Bool { i < n && b[i] &- 0x30 < 10 }
         var negative = false
-        if bytes[pos] == 0x2D { negative = true; pos += 1 }
-        guard pos < n, bytes[pos] >= 0x30 && bytes[pos] <= 0x39 else { throw error(.malformed, "expected a digit after '-'") }
+        if b[p] == 0x2D { negative = true; p += 1 }
+        guard isDigit(p) else { pos = p; throw error(.malformed, "expected a digit after '-'") }
         var mantissa: UInt64 = 0
         var digits = 0
         var exponent = 0
-        if bytes[pos] == 0x30 {
-            pos += 1
+        if b[p] == 0x30 {
+            p += 1
         } else {
-            while pos < n, bytes[pos] >= 0x30 && bytes[pos] <= 0x39 {
-                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[pos] - 0x30); digits += 1 } else { exponent += 1 }
-                pos += 1
+            while isDigit(p) {
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(b[p] &- 0x30); digits += 1 } else { exponent += 1 }
+                p += 1
             }
         }
-        if digits == 0 { digits = 0 }
         var exact = true
-        if pos < n, bytes[pos] == 0x2E {
-            pos += 1
-            guard pos < n, bytes[pos] >= 0x30 && bytes[pos] <= 0x39 else { throw error(.malformed, "expected a digit after '.'") }
-            while pos < n, bytes[pos] >= 0x30 && bytes[pos] <= 0x39 {
+        if p < n, b[p] == 0x2E {
+            p += 1
+            guard isDigit(p) else { pos = p; throw error(.malformed, "expected a digit after '.'") }
+            while isDigit(p) {
                 if digits < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(bytes[pos] - 0x30)
+                    mantissa = mantissa &* 10 &+ UInt64(b[p] &- 0x30)
                     if mantissa != 0 { digits += 1 }
                     exponent -= 1
-                } else if bytes[pos] != 0x30 { exact = false }
-                pos += 1
+                } else if b[p] != 0x30 { exact = false }
+                p += 1
             }
         }
-        if pos < n, bytes[pos] == 0x65 || bytes[pos] == 0x45 {
-            pos += 1
+        if p < n, b[p] == 0x65 || b[p] == 0x45 {
+            p += 1
             var expNegative = false
-            if pos < n, bytes[pos] == 0x2B || bytes[pos] == 0x2D { expNegative = bytes[pos] == 0x2D; pos += 1 }
-            guard pos < n, bytes[pos] >= 0x30 && bytes[pos] <= 0x39 else { throw error(.malformed, "expected a digit in the exponent") }
+            if p < n, b[p] == 0x2B || b[p] == 0x2D { expNegative = b[p] == 0x2D; p += 1 }
+            guard isDigit(p) else { pos = p; throw error(.malformed, "expected a digit in the exponent") }
             var e = 0
-            while pos < n, bytes[pos] >= 0x30 && bytes[pos] <= 0x39 {
-                if e < 100_000 { e = e * 10 + Int(bytes[pos] - 0x30) }
-                pos += 1
+            while isDigit(p) {
+                if e < 100_000 { e = e * 10 + Int(b[p] &- 0x30) }
+                p += 1
             }
             exponent += expNegative ? -e : e
         }
-        if pos < n, !JSONParser.isDelimiter(bytes[pos]) { throw error(.malformed, "unexpected character in a number") }
+        pos = p
+        if p < n, !JSONParser.isDelimiter(b[p]) { throw error(.malformed, "unexpected character in a number") }
         var value: Double
         // Clinger's fast path: an integer mantissa below 2^53 and a power of ten up to 22 are both exact
         // doubles, so one multiplication or division rounds correctly. Anything else goes to the standard
         // library's correctly rounded conversion.
         if exact && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
             value = Double(mantissa)
-            if exponent < 0 { value /= powersOfTen[-exponent] } else { value *= powersOfTen[exponent] }
+            if exponent < 0 { value /= powersOfTen[-exponent] } else if exponent > 0 { value *= powersOfTen[exponent] }
+            if negative { value = -value }
         } else {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: b[start..<p]), as: UTF8.self)
             value = Double(text) ?? .infinity
             if negative { value = -abs(value) }
-            try append(.number, number: value, at: start)
-            return
         }
-        if negative { value = -value }
         try append(.number, number: value, at: start)
     }
 
@@ -273,12 +353,14 @@ struct ParserState {
 
     private func path() -> String {
         var p = "$"
-        for open in stack {
+        for open in UnsafeBufferPointer(start: stack, count: depth) {
             if open.isObject {
                 // Fix (found by scripts/fuzz.sh): `lastKey` is set before the member name is parsed, so an error
                 // inside the name itself (a control character, bad UTF-8) found no node there and trapped.
-                if open.lastKey >= 0, Int(open.lastKey) < nodes.count {
-                    let key = JSONDocument(bytes: Array(bytes), nodes: nodes).string(nodes[Int(open.lastKey)])
+                if open.lastKey >= 0, Int(open.lastKey) < nodeCount {
+                    let n = nodes[Int(open.lastKey)]
+                    let key = n.flag ? JSONParser.unescape(Array(bytes), Int(n.start), Int(n.end))
+                        : String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(n.start)..<Int(n.end)]), as: UTF8.self)
                     p += JSONPath.member(key)
                 }
             } else if open.count > 0 {
