@@ -12,6 +12,8 @@ private import CMicroHTTPD
 /// `@unchecked Sendable`: the `MHD_Response` is never changed after `init`, and libmicrohttpd
 /// takes and drops its references to a response under the response's own mutex: one response
 /// queued on many connections from many pool threads at once is how MHD means it to be used.
+/// (In 0.9.75 sending writes to a response's fields only for reader-callback responses,
+/// `try_ready_normal_body` in connection.c; this one is a buffer.)
 public final class PreparedResponse: @unchecked Sendable {
     let handle: OpaquePointer
 
