@@ -20,23 +20,28 @@ package struct RequestTarget: Equatable {
         guard bytes.first == UInt8(ascii: "/") else {
             throw Malformed(reason: "the request target must start with \"/\"")
         }
-        // One pass over the bytes (a character-by-character search, with grapheme breaking, once cost more
-        // than the rest of the request's handling): controls, spaces and DEL never belong in a target (a
-        // NUL would also cut C strings short); the first "?" ends the path; a "%" in the path means it
-        // must be decoded.
-        var mark: String.UTF8View.Index?
-        var pathHasEscapes = false
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte <= 0x20 || byte == 0x7F {
-                throw Malformed(reason: "the request target contains a control character or space")
+        // One pass over the contiguous bytes (a character-by-character search, with grapheme breaking, once
+        // cost more than the rest of the request's handling): controls, spaces and DEL never belong in a
+        // target (a NUL would also cut C strings short); the first "?" ends the path; a "%" in the path means
+        // it must be decoded.
+        var text = raw
+        let scan = text.withUTF8 { bytes -> (mark: Int?, pathHasEscapes: Bool, clean: Bool) in
+            var mark: Int?
+            var pathHasEscapes = false
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if byte <= 0x20 || byte == 0x7F { return (nil, false, false) }
+                if mark == nil {
+                    if byte == UInt8(ascii: "?") { mark = offset } else if byte == UInt8(ascii: "%") { pathHasEscapes = true }
+                }
             }
-            if mark == nil {
-                if byte == UInt8(ascii: "?") { mark = index } else if byte == UInt8(ascii: "%") { pathHasEscapes = true }
-            }
-            index = bytes.index(after: index)
+            return (mark, pathHasEscapes, true)
         }
+        guard scan.clean else {
+            throw Malformed(reason: "the request target contains a control character or space")
+        }
+        let pathHasEscapes = scan.pathHasEscapes
+        let mark = scan.mark.map { bytes.index(bytes.startIndex, offsetBy: $0) }
         let rawPath = mark.map { String(raw[..<$0]) } ?? raw
         // Without escapes the decoded path is the raw one: the same string, shared rather than copied.
         guard let path = pathHasEscapes ? PercentDecoding.decode(rawPath) : rawPath else {

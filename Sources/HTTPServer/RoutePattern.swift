@@ -53,7 +53,8 @@ struct RoutePattern: Sendable {
         var values: [(name: String, value: String)] = []
         let decoded = walk(path) { segment, piece in
             guard case .parameter(let name) = segment else { return true }
-            guard let value = PercentDecoding.decode(String(decoding: piece, as: UTF8.self)) else { return false }
+            let text = String(decoding: piece, as: UTF8.self)
+            guard let value = piece.contains(UInt8(ascii: "%")) ? PercentDecoding.decode(text) : text else { return false }
             values.append((name, value))
             return true
         }
