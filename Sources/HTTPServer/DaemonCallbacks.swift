@@ -63,12 +63,13 @@ enum DaemonCallbacks {
 /// `*con_cls`, so this is where the per-request context is born — with the target exactly as
 /// sent, before MHD splits off the query and percent-decodes the path.
 private func requestStarted(
-    _ cls: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?, _: OpaquePointer?
+    _ cls: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?, _ connection: OpaquePointer?
 ) -> UnsafeMutableRawPointer? {
     guard let cls else { return nil }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
     server.requestsInFlight.add(1, ordering: .relaxed)
-    let context = RequestContext(rawTarget: uri, bodyLimit: server.configuration.maxBodyBytes)
+    let context = RequestContext(rawTarget: uri, bodyLimit: server.configuration.maxBodyBytes,
+                                 socket: connection.map { hittrace_mhd_connection_fd($0) } ?? -1)
     return Unmanaged.passRetained(context).toOpaque()  // released in requestCompleted
 }
 
@@ -80,8 +81,10 @@ private func requestCompleted(
 ) {
     guard let cls, let conCls, let pointer = conCls.pointee else { return }
     conCls.pointee = nil
-    Unmanaged<RequestContext>.fromOpaque(pointer).release()
+    let context = Unmanaged<RequestContext>.fromOpaque(pointer)
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    server.openConnections.requestFinished(on: context.takeUnretainedValue().socket)
+    context.release()
     server.requestsInFlight.subtract(1, ordering: .releasing)
 }
 

@@ -25,7 +25,8 @@ extension HTTPServer {
         if !upload.isEmpty {
             return context.body.append(upload)
         }
-        // Last call: the whole request is in.
+        // Last call: the whole request is in; the request timeout stops while it is answered.
+        openConnections.requestReceived(on: context.socket)
         return connection.queue(respond(method: method, context: context, connection: connection), method: method)
     }
 

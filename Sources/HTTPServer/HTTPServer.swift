@@ -49,8 +49,9 @@ public final class HTTPServer: Sendable {
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     /// Requests between the URI callback and the request-completed callback; `stop` waits for 0.
     let requestsInFlight = Atomic<Int>(0)
-    /// The connections MHD has open; `stop` ends them before stopping the daemon.
-    let openConnections = OpenConnections()
+    /// The connections MHD has open; `stop` ends them before stopping the daemon, and the request
+    /// timeout ends those whose request is overdue.
+    let openConnections: OpenConnections
 
     /// The daemon while it runs, nil once stopped. The lock is held for the whole of `stop`, so
     /// a second caller returns only once the server really is stopped.
@@ -69,6 +70,9 @@ public final class HTTPServer: Sendable {
         self.configuration = configuration
         self.handler = handler
         self.daemon = Mutex(nil)
+        let requestTimeout = configuration.requestTimeoutSeconds > 0
+            ? Duration.seconds(configuration.requestTimeoutSeconds) : nil
+        self.openConnections = OpenConnections(requestTimeout: requestTimeout)
 
         let retained = Unmanaged.passRetained(self)  // released in stop(), see the ownership rule
         let started = DaemonCallbacks.startDaemon(
@@ -81,7 +85,8 @@ public final class HTTPServer: Sendable {
             throw HTTPServerError(.couldNotStart, "could not listen on \(address): \(reason)")
         }
         boundPort.store(Int(hittrace_mhd_bound_port(started)), ordering: .releasing)
-        daemon.withLock { $0 = RunningDaemon(handle: started) }
+        let sweeper = requestTimeout.map { RequestTimeoutSweeper(connections: openConnections, timeout: $0) }
+        daemon.withLock { $0 = RunningDaemon(handle: started, sweeper: sweeper) }
     }
 
     /// The port the server listens on: the configured one, or the one the kernel picked for
@@ -106,6 +111,7 @@ public final class HTTPServer: Sendable {
     public func stop(gracePeriod: Duration) {
         daemon.withLock { slot in
             guard let running = slot?.handle else { return }
+            slot?.sweeper?.cancel()
             slot = nil
             let listener = MHD_quiesce_daemon(running)
             // MHD's threads may still look at the listening socket until MHD_stop_daemon returns,
@@ -152,4 +158,6 @@ public final class HTTPServer: Sendable {
 /// be made from an application thread: any thread that is not one of MHD's own.
 private struct RunningDaemon: @unchecked Sendable {
     let handle: OpaquePointer
+    /// Ends connections whose request is overdue; nil without a request timeout.
+    let sweeper: RequestTimeoutSweeper?
 }

@@ -13,11 +13,15 @@ final class RequestContext {
     /// Parsed at that first call; a malformed target is answered then, before any body is read.
     var target: RequestTarget?
     var body: RequestBody
+    /// The connection's socket, to tell `OpenConnections` when the request is in and when it is done;
+    /// -1 if MHD could not say.
+    let socket: Int32
 
-    init(rawTarget: UnsafePointer<CChar>?, bodyLimit: Int) {
+    init(rawTarget: UnsafePointer<CChar>?, bodyLimit: Int, socket: Int32) {
         self.rawTarget = rawTarget.flatMap { String(validatingCString: $0) }
         self.rawTargetAddress = UInt(bitPattern: rawTarget)
         self.body = RequestBody(limit: bodyLimit)
+        self.socket = socket
     }
 }
 

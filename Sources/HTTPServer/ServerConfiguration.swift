@@ -14,6 +14,10 @@ public struct ServerConfiguration: Sendable {
     /// A connection that sends nothing (no request, or no more of its body) for this long is closed; 0 means
     /// never. libmicrohttpd restarts the clock on every byte received (`MHD_OPTION_CONNECTION_TIMEOUT`).
     public var connectionTimeoutSeconds: Int
+    /// A request must arrive whole within this long of its connection opening or of the previous response;
+    /// past it the connection is closed. 0 means never. The idle timeout above restarts with every byte, so
+    /// only this bounds a client that trickles a byte every few seconds to hold a connection.
+    public var requestTimeoutSeconds: Int
     /// Connections open at once (`MHD_OPTION_CONNECTION_LIMIT`): at the limit libmicrohttpd stops accepting, so
     /// further clients wait in the kernel's listen queue until a connection closes (or their connect times out).
     /// With a pool of threads it splits the limit evenly among them, so it binds per thread, not as a whole.
@@ -29,6 +33,7 @@ public struct ServerConfiguration: Sendable {
         maxBodyBytes: Int = 16 << 20,
         threadStackBytes: Int = 8 << 20,
         connectionTimeoutSeconds: Int = 30,
+        requestTimeoutSeconds: Int = 120,
         connectionLimit: Int = 1024,
         perIPConnectionLimit: Int = 128
     ) {
@@ -38,6 +43,7 @@ public struct ServerConfiguration: Sendable {
         self.maxBodyBytes = maxBodyBytes
         self.threadStackBytes = threadStackBytes
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
+        self.requestTimeoutSeconds = requestTimeoutSeconds
         self.connectionLimit = connectionLimit
         self.perIPConnectionLimit = perIPConnectionLimit
     }
@@ -54,6 +60,8 @@ public struct ServerConfiguration: Sendable {
         try check(threadStackBytes >= 64 << 10, "threadStackBytes \(threadStackBytes) is below 64 KiB")
         try check((0...86_400).contains(connectionTimeoutSeconds),
                   "connectionTimeoutSeconds \(connectionTimeoutSeconds) is not in 0...86400")
+        try check((0...86_400).contains(requestTimeoutSeconds),
+                  "requestTimeoutSeconds \(requestTimeoutSeconds) is not in 0...86400")
         try check((1...1_000_000).contains(connectionLimit),
                   "connectionLimit \(connectionLimit) is not in 1...1000000")
         try check((0...1_000_000).contains(perIPConnectionLimit),

@@ -26,6 +26,9 @@ enum Command {
       --connection-timeout SECONDS
                           close a connection that sends nothing for this long: an idle keep-alive, or a
                           request or body that stalls (default 30; 0 never)
+      --request-timeout SECONDS
+                          close a connection whose request has not arrived whole this long after the
+                          connection opened or its previous answer, even if bytes trickle in (default 120; 0 never)
       --max-connections N most connections open at once; more wait to be accepted (default 1024)
       --max-connections-per-ip N
                           most connections open at once from one address (default 128; 0 no limit, e.g.

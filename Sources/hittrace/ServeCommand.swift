@@ -6,7 +6,7 @@ import HitTraceApp
 /// `hittrace serve`: start the server, print its URL, and stop gracefully on SIGINT or SIGTERM.
 enum ServeCommand {
     static let known: Set<String> = ["host", "port", "db", "public", "max-body", "max-views", "max-depth", "max-traces", "threads",
-                                     "connection-timeout", "max-connections", "max-connections-per-ip"]
+                                     "connection-timeout", "request-timeout", "max-connections", "max-connections-per-ip"]
 
     static func run(_ args: [String]) -> Int32 {
         let options: Options
@@ -21,6 +21,7 @@ enum ServeCommand {
             server.threads = try options.int("threads", default: 4, range: 1...256)
             server.maxBodyBytes = try options.int("max-body", default: 16 << 20, range: 1_024...(1 << 31))
             server.connectionTimeoutSeconds = try options.int("connection-timeout", default: 30, range: 0...86_400)
+            server.requestTimeoutSeconds = try options.int("request-timeout", default: 120, range: 0...86_400)
             server.connectionLimit = try options.int("max-connections", default: 1_024, range: 1...1_000_000)
             server.perIPConnectionLimit = try options.int("max-connections-per-ip", default: 128, range: 0...1_000_000)
             let limits = HierarchyLimits(maxViews: try options.int("max-views", default: 1_000_000, range: 1...50_000_000),

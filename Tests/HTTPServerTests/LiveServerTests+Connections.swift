@@ -78,5 +78,7 @@ extension LiveServerTests {
         #expect(throws: HTTPServerError.self) { try TestServer.start { $0.perIPConnectionLimit = -1 } }
         #expect(throws: HTTPServerError.self) { try TestServer.start { $0.connectionLimit = 0 } }
         #expect(throws: HTTPServerError.self) { try TestServer.start { $0.connectionTimeoutSeconds = -5 } }
+        #expect(throws: HTTPServerError.self) { try TestServer.start { $0.requestTimeoutSeconds = -1 } }
+        #expect(throws: HTTPServerError.self) { try TestServer.start { $0.requestTimeoutSeconds = 86_401 } }
     }
 }
