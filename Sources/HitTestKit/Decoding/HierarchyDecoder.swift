@@ -26,13 +26,13 @@ public enum HierarchyDecoder {
     public static func decode(_ value: JSONValue, path: String, limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> Hierarchy {
         try value.document.withTape { (tape) throws(HierarchyError) in
             var builder = HierarchyBuilder(limits: limits, tape: tape)
-            // Room for the views without growing the arrays step by step: a view takes 50 bytes of JSON or more
-            // (the id index is sized for fewer, as some views have no id).
+            // Room for the views without growing the arrays and the id index step by step: a view takes 50 bytes
+            // of JSON or more.
             let expected = min(value.document.byteCount / 48, limits.maxViews)
             builder.nodes.reserveCapacity(expected)
             builder.views.reserveCapacity(expected)
             builder.childIndex.reserveCapacity(expected)
-            builder.indexByID.reserveCapacity(min(value.document.byteCount / 80, limits.maxViews))
+            builder.indexByID.reserveCapacity(expected)
             try builder.top(value, path: path)
             return try builder.finish()
         }
