@@ -52,29 +52,9 @@ struct ParserState: ~Copyable {
             throw error(.tooLarge, "the document is larger than 4 GiB")
         }
         skipWhitespace()
-        // One value per turn, then the separators and closing brackets up to the next one. The value is read
-        // here, in the loop, not in a function of its own: one call less per value.
+        // One value per turn, then the separators and closing brackets up to the next one.
         while true {
-            guard pos < bytes.count else { throw error(.malformed, "unexpected end of input: expected a value") }
-            let start = pos
-            switch bytes[pos] {
-            case 0x22: try string()
-            case 0x7B, 0x5B:
-                guard depth < limits.maxNesting else {
-                    throw error(.tooDeep, "arrays and objects nested deeper than \(limits.maxNesting) levels")
-                }
-                let isObject = bytes[pos] == 0x7B
-                push(Open(node: Int32(nodeCount), isObject: isObject, count: 0, lastKey: -1))
-                try append(isObject ? .object : .array, at: start)
-                pos += 1
-            case 0x74: try literal("true", .bool, flag: true)
-            case 0x66: try literal("false", .bool, flag: false)
-            case 0x6E: try literal("null", .null, flag: false)
-            case 0x2D, 0x30...0x39: try number()
-            default:
-                let what = bytes[pos] == 0x4E || bytes[pos] == 0x49 ? "NaN and Infinity are not JSON numbers" : "expected a value"
-                throw error(.malformed, what)
-            }
+            try value()
             while true {
                 guard depth > 0 else {
                     skipWhitespace()
@@ -149,6 +129,30 @@ struct ParserState: ~Copyable {
         nodes.deallocate()
         nodes = larger
         nodeCapacity = capacity
+    }
+
+    @inline(__always)
+    private mutating func value() throws(JSONSyntaxError) {
+        guard pos < bytes.count else { throw error(.malformed, "unexpected end of input: expected a value") }
+        let start = pos
+        switch bytes[pos] {
+        case 0x22: try string()
+        case 0x7B, 0x5B:
+            guard depth < limits.maxNesting else {
+                throw error(.tooDeep, "arrays and objects nested deeper than \(limits.maxNesting) levels")
+            }
+            let isObject = bytes[pos] == 0x7B
+            push(Open(node: Int32(nodeCount), isObject: isObject, count: 0, lastKey: -1))
+            try append(isObject ? .object : .array, at: start)
+            pos += 1
+        case 0x74: try literal("true", .bool, flag: true)
+        case 0x66: try literal("false", .bool, flag: false)
+        case 0x6E: try literal("null", .null, flag: false)
+        case 0x2D, 0x30...0x39: try number()
+        default:
+            let what = bytes[pos] == 0x4E || bytes[pos] == 0x49 ? "NaN and Infinity are not JSON numbers" : "expected a value"
+            throw error(.malformed, what)
+        }
     }
 
     private mutating func push(_ open: Open) {
