@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func keyTableFindsItsNames() {
-        let table = ViewDraft.keys
+        let table = ViewDraft.keys.table
         for (i, name) in table.names.enumerated() { #expect(table.index(of: name) == i) }
         #expect(table.index(of: "frames") == -1)
         #expect(table.index(of: "") == -1)

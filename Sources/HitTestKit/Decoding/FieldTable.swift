@@ -41,8 +41,8 @@ extension FieldReader {
             return nil
         }
         var f = Fields(slots: slots)
-        // Problems are rare: they are only noted here (as bits over the members) and reported afterwards,
-        // repeated keys first, as the messages have always come.
+        // Problems are rare: this pass only notes that there is one, and a second pass reports them (repeated
+        // keys first, as the messages have always come).
         var cursor = i + 1
         var unknownOrRepeated = false
         for _ in 0..<Int(object.start) {

@@ -5,7 +5,7 @@ extension HierarchyBuilder {
         // Generated ids come from the class: "UIButton-1", skipping any id the document uses.
         var counters: [String: Int] = [:]
         for index in needsGeneratedID {
-            let base = classNames[Int(views[Int(index)].classIndex)]
+            let base = classTable.names[Int(views[Int(index)].classIndex)]
             var n = counters[base, default: 0]
             var candidate: String
             repeat { n += 1; candidate = "\(base)-\(n)" } while indexByID[candidate] != nil
@@ -79,7 +79,7 @@ extension HierarchyBuilder {
         }
         // Exact-size copies: the arrays grew by doubling, and a stored hierarchy should not keep the slack.
         return Hierarchy(name: name, windowScene: windowScene, nodes: Self.exact(nodes), records: Self.exact(views),
-                         classNames: classNames, extras: Self.exact(extras),
+                         classNames: classTable.names, extras: Self.exact(extras),
                          windows: windows, indexByID: indexByID)
     }
 

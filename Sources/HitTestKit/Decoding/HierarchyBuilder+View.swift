@@ -1,12 +1,13 @@
 extension HierarchyBuilder {
     /// Fills in one view's defaults, works out its geometry and flags, and checks what depends on its class.
-    mutating func add(_ d: ViewDraft, at index: Int32, isTop: Bool) {
+    /// The strings and arrays the view keeps are moved out of the draft, not copied.
+    mutating func add(_ d: inout ViewDraft, at index: Int32, isTop: Bool) {
         func p() -> String { path(of: index) }
         var reader = self.reader
         self.reader.issues = []
         defer { self.reader = reader }
         let cls = classEntry(d.className, base: d.base, isTop: isTop)
-        var className: String { classNames[Int(cls.classIndex)] }
+        var className: String { classTable.names[Int(cls.classIndex)] }
         let isControl = cls.isControl
         let isScrollView = cls.isScrollView
         let isWindow = cls.isWindow
@@ -118,33 +119,33 @@ extension HierarchyBuilder {
             || !d.gestureRecognizers.isEmpty
         var extrasIndex: Int32 = -1
         if needsExtras {
-        var ext = ViewExtras()
-        ext.base = d.base
-        ext.transform = transform
-        ext.anchorPoint = anchor
-        ext.alpha = alpha
-        ext.backgroundColor = d.backgroundColor
-        ext.text = d.text
-        ext.tag = d.tag
-        ext.windowLevel = d.windowLevel ?? 0
-        ext.viewController = d.viewController
-        ext.pointInside = d.pointInside ?? .default
-        if mode == .grown { ext.hitArea = area }
-        ext.contentSize = d.contentSize
-        ext.scrollEnabled = d.scrollEnabled ?? true
-        ext.delaysContentTouches = d.delaysContentTouches ?? true
-        ext.canCancelContentTouches = d.canCancelContentTouches ?? true
-        ext.touchesShouldBegin = d.touchesShouldBegin ?? true
-        ext.touchesShouldCancel = d.touchesShouldCancel
-        ext.handlesTouches = d.handlesTouches ?? false
-        ext.attributes = d.attributes
+            var ext = ViewExtras()
+            ext.base = d.base.take()
+            ext.transform = transform
+            ext.anchorPoint = anchor
+            ext.alpha = alpha
+            ext.backgroundColor = d.backgroundColor.take()
+            ext.text = d.text.take()
+            ext.tag = d.tag
+            ext.windowLevel = d.windowLevel ?? 0
+            ext.viewController = d.viewController.take()
+            ext.pointInside = d.pointInside ?? .default
+            if mode == .grown { ext.hitArea = area }
+            ext.contentSize = d.contentSize
+            ext.scrollEnabled = d.scrollEnabled ?? true
+            ext.delaysContentTouches = d.delaysContentTouches ?? true
+            ext.canCancelContentTouches = d.canCancelContentTouches ?? true
+            ext.touchesShouldBegin = d.touchesShouldBegin ?? true
+            ext.touchesShouldCancel = d.touchesShouldCancel
+            ext.handlesTouches = d.handlesTouches ?? false
+            swap(&ext.attributes, &d.attributes)
             extrasIndex = Int32(extras.count)
             extras.append(ext)
         }
         for g in d.gestureRecognizers { recognizers.append((index, g)) }
 
         var id = ""
-        if let given = d.id {
+        if let given = d.id.take() {
             // One hash operation: insert, and put the first owner back if the id was taken.
             if let other = indexByID.updateValue(index, forKey: given) {
                 indexByID[given] = other
@@ -160,7 +161,7 @@ extension HierarchyBuilder {
     }
 
     /// What the view's class brings: its class as given (else UIWindow for a top-level view, UIView below),
-    /// with its `base`. Without a base (nearly always), found by the name's bytes in `classCache`.
+    /// with its `base`. Without a base (nearly always), found from the name's bytes in `classTable`.
     mutating func classEntry(_ name: ViewDraft.ClassName?, base: String?, isTop: Bool) -> ClassEntry {
         if let base {
             let given: String
@@ -183,29 +184,32 @@ extension HierarchyBuilder {
     }
 
     private mutating func classEntry(plainName name: UnsafeBufferPointer<UInt8>) -> ClassEntry {
-        if let known = classCache.entry(for: name) { return known }
-        let entry = makeClassEntry(String(decoding: name, as: UTF8.self), base: nil)
-        classCache.insert(entry, for: name)
+        guard let number = classTable.number(name) else {
+            return makeClassEntry(String(decoding: name, as: UTF8.self), base: nil)  // the table is full
+        }
+        if let known = classTable.plainEntry(number) { return known }
+        let traits = KnownClasses.find(name)?.traits ?? UIKitClass.Traits(className: classTable.names[Int(number)], base: nil)
+        let entry = makeClassEntry(classIndex: number, traits: traits)
+        classTable.setPlainEntry(entry)
         return entry
     }
 
     private mutating func makeClassEntry(_ name: String, base: String?) -> ClassEntry {
-        let traits = UIKitClass.Traits(className: name, base: base)
-        return ClassEntry(classIndex: classNumber(name), behaviorIndex: classNumber(traits.behavior),
-                          isControl: traits.isControl, isScrollView: traits.isScrollView, isWindow: traits.isWindow,
-                          interactiveByDefault: traits.interactiveByDefault)
+        makeClassEntry(classIndex: classNumber(name), traits: UIKitClass.Traits(className: name, base: base))
+    }
+
+    private mutating func makeClassEntry(classIndex: UInt16, traits: UIKitClass.Traits) -> ClassEntry {
+        ClassEntry(classIndex: classIndex, behaviorIndex: classNumber(traits.behavior),
+                   isControl: traits.isControl, isScrollView: traits.isScrollView, isWindow: traits.isWindow,
+                   interactiveByDefault: traits.interactiveByDefault)
     }
 
     /// The class name's index in the hierarchy's table of names.
     mutating func classNumber(_ name: String) -> UInt16 {
-        if let i = classIndex[name] { return i }
-        guard classNames.count < Int(UInt16.max) else {
-            reader.report("$", "more than \(UInt16.max) distinct class names")
-            return 0
-        }
-        classNames.append(name)
-        classIndex[name] = UInt16(classNames.count - 1)
-        return UInt16(classNames.count - 1)
+        var name = name
+        if let number = name.withUTF8({ classTable.number($0) }) { return number }
+        reader.report("$", "more than \(UInt16.max) distinct class names")
+        return 0
     }
 
     /// True when an issue was reported at one of these paths or inside one (`.frame`, `.frame[2]`, `.frame.x`).

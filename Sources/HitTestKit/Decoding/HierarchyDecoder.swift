@@ -26,8 +26,13 @@ public enum HierarchyDecoder {
     public static func decode(_ value: JSONValue, path: String, limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> Hierarchy {
         try value.document.withTape { (tape) throws(HierarchyError) in
             var builder = HierarchyBuilder(limits: limits, tape: tape)
-            // About 80 bytes of JSON a view at the least: room for the id index without growing it step by step.
-            builder.indexByID.reserveCapacity(min(value.document.byteCount / 80, limits.maxViews))
+            // Room for the views without growing the arrays and the id index step by step: a view takes 50 bytes
+            // of JSON or more.
+            let expected = min(value.document.byteCount / 48, limits.maxViews)
+            builder.nodes.reserveCapacity(expected)
+            builder.views.reserveCapacity(expected)
+            builder.childIndex.reserveCapacity(expected)
+            builder.indexByID.reserveCapacity(expected)
             try builder.top(value, path: path)
             return try builder.finish()
         }
@@ -43,9 +48,7 @@ struct HierarchyBuilder {
     var windowScene = true
     var nodes: [HitNode] = []
     var views: [ViewRecord] = []
-    var classNames: [String] = []
-    var classIndex: [String: UInt16] = [:]
-    var classCache = ClassCache()
+    var classTable = ClassTable()
     var extras: [ViewExtras] = []
     var windows: [Int32] = []
     var indexByID: [String: Int32] = [:]
@@ -104,6 +107,7 @@ struct HierarchyBuilder {
     /// Walks one window's tree depth-first with an explicit stack, children in order (pre-order numbering).
     mutating func views(from top: Int, path topPath: String) throws(HierarchyError) {
         let t = tape
+        let keys = ViewDraft.keys
         // Node indices, not `JSONValue`s: no reference counting per view.
         var stack: [(node: Int32, parent: Int32, depth: Int32, position: Int32)] = [(Int32(top), -1, 1, 0)]
         while let entry = stack.popLast() {
@@ -124,9 +128,9 @@ struct HierarchyBuilder {
             var r = reader
             reader.issues = []
             var draft = ViewDraft()
-            r.viewDraft(Int(entry.node), in: t, into: &draft, path: viewPath)
+            r.viewDraft(Int(entry.node), in: t, keys: keys, into: &draft, path: viewPath)
             reader = r
-            add(draft, at: index, isTop: entry.parent < 0)
+            add(&draft, at: index, isTop: entry.parent < 0)
             if entry.parent >= 0 {
                 nodes[Int(index)].previousSibling = nodes[Int(entry.parent)].lastChild
                 nodes[Int(entry.parent)].lastChild = index

@@ -60,10 +60,14 @@ struct ViewDraft {
         var name: String { String(describing: self) }
     }
 
-    static let keys = KeyTable(Key.allCases.map(\.name))
+    /// The view's keys, and the keys the normalized output adds, accepted (and recomputed) so that a fetched
+    /// hierarchy can be posted back.
+    struct Keys {
+        let table = KeyTable(Key.allCases.map(\.name))
+        let derived: Set<String> = ["behavior"]
+    }
 
-    /// Keys the normalized output adds, accepted (and recomputed) so that a fetched hierarchy can be posted back.
-    static let derivedKeys: Set<String> = ["behavior"]
+    static let keys = Keys()
 }
 
 /// A gesture recognizer as read, before its id is settled and its references are checked.
@@ -76,10 +80,10 @@ struct GestureRecognizerDraft {
 extension FieldReader {
     /// Reads every field of the view object at node `i` into `d` (which must be empty). Fields are read in the
     /// table's order, whatever their order in the input, so that problems are always reported in that order.
-    mutating func viewDraft(_ i: Int, in t: JSONTape, into d: inout ViewDraft, path: () -> String) {
-        let table = ViewDraft.keys
-        Self.withFieldSlots(table) { slots in
-            guard let f = fields(i, in: t, table, slots: slots, ignored: ViewDraft.derivedKeys, path(), what: "a view") else {
+    /// `keys` is `ViewDraft.keys`, passed in: reading a static costs a call (`swift_once`) each time.
+    mutating func viewDraft(_ i: Int, in t: JSONTape, keys: ViewDraft.Keys, into d: inout ViewDraft, path: () -> String) {
+        Self.withFieldSlots(keys.table) { slots in
+            guard let f = fields(i, in: t, keys.table, slots: slots, ignored: keys.derived, path(), what: "a view") else {
                 return
             }
             var remaining = f.present

@@ -28,8 +28,10 @@ struct ByteStringIndex: Sendable {
                 while true {
                     let i = Int(slots[s])
                     if i < 0 { return -1 }
-                    let start = Int(starts[i]), end = Int(starts[i + 1])
-                    if end - start == key.count, Self.equal(UnsafeBufferPointer(rebasing: all[start..<end]), key) { return i }
+                    let start = Int(starts[i]), count = Int(starts[i + 1]) - start
+                    if count == key.count, Self.equal(UnsafeBufferPointer(start: all.baseAddress.map { $0 + start }, count: count), key) {
+                        return i
+                    }
                     s = (s + 1) & mask
                 }
             }
@@ -83,16 +85,20 @@ struct ByteStringIndex: Sendable {
         return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 
-    /// Byte-wise equality of two strings of the same length, a word at a time.
+    /// Byte-wise equality of two strings of the same length, a word at a time (overlapping words at the end).
     @inline(__always)
     static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = a.count
         guard n > 0, let pa = a.baseAddress.map(UnsafeRawPointer.init), let pb = b.baseAddress.map(UnsafeRawPointer.init) else {
             return true
         }
-        if n < 8 {
+        if n < 4 {
             for k in 0..<n where a[k] != b[k] { return false }
             return true
+        }
+        if n < 8 {
+            return pa.loadUnaligned(as: UInt32.self) == pb.loadUnaligned(as: UInt32.self)
+                && pa.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self) == pb.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
         }
         var i = 0
         while i + 8 < n {

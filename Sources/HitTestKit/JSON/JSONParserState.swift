@@ -27,9 +27,9 @@ struct ParserState: ~Copyable {
     init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONParser.Limits) {
         self.bytes = bytes
         self.limits = limits
-        // Dense JSON (`[1,2,3]`) has a node every two bytes, a view tree about one in six: start there, double
-        // when full. Never above the node limit, which `grow` checks.
-        nodeCapacity = min(max(16, bytes.count / 6), max(0, limits.maxNodes))
+        // Dense JSON (`[1,2,3]`) has a node every two bytes, a view tree one every four to six: room for that,
+        // doubled when full (pages never written cost no memory). Never above the node limit, which `grow` checks.
+        nodeCapacity = min(max(16, bytes.count / 4), max(0, limits.maxNodes))
         nodes = .allocate(capacity: nodeCapacity)
         stack = .allocate(capacity: stackCapacity)
     }
@@ -52,41 +52,47 @@ struct ParserState: ~Copyable {
             throw error(.tooLarge, "the document is larger than 4 GiB")
         }
         skipWhitespace()
-        try value()
-        while depth > 0 {
-            skipWhitespace()
-            guard pos < bytes.count else { throw error(.malformed, "unexpected end of input inside \(openName)") }
-            let c = bytes[pos]
-            let top = stack + (depth - 1)
-            let isObject = top.pointee.isObject
-            if c == (isObject ? 0x7D : 0x5D) {
-                close()
-                continue
-            }
-            let hadElements = top.pointee.count > 0
-            if hadElements {
-                guard c == 0x2C else {
-                    throw error(.malformed, "expected ',' or '\(isObject ? "}" : "]")' after a value in \(openName)")
-                }
-                pos += 1
-                skipWhitespace()
-            }
-            top.pointee.count += 1
-            if isObject {
-                guard pos < bytes.count, bytes[pos] == 0x22 else {
-                    throw error(.malformed, hadElements ? "expected a member name after ','" : "expected a member name or '}'")
-                }
-                top.pointee.lastKey = Int32(nodeCount)
-                try string()
-                skipWhitespace()
-                guard pos < bytes.count, bytes[pos] == 0x3A else { throw error(.malformed, "expected ':' after a member name") }
-                pos += 1
-                skipWhitespace()
-            }
+        // One value per turn, then the separators and closing brackets up to the next one.
+        while true {
             try value()
+            while true {
+                guard depth > 0 else {
+                    skipWhitespace()
+                    if pos != bytes.count { throw error(.malformed, "unexpected text after the JSON value") }
+                    return
+                }
+                skipWhitespace()
+                guard pos < bytes.count else { throw error(.malformed, "unexpected end of input inside \(openName)") }
+                let c = bytes[pos]
+                let top = stack + (depth - 1)
+                let isObject = top.pointee.isObject
+                if c == (isObject ? 0x7D : 0x5D) {
+                    close()
+                    continue
+                }
+                let hadElements = top.pointee.count > 0
+                if hadElements {
+                    guard c == 0x2C else {
+                        throw error(.malformed, "expected ',' or '\(isObject ? "}" : "]")' after a value in \(openName)")
+                    }
+                    pos += 1
+                    skipWhitespace()
+                }
+                top.pointee.count += 1
+                if isObject {
+                    guard pos < bytes.count, bytes[pos] == 0x22 else {
+                        throw error(.malformed, hadElements ? "expected a member name after ','" : "expected a member name or '}'")
+                    }
+                    top.pointee.lastKey = Int32(nodeCount)
+                    try string()
+                    skipWhitespace()
+                    guard pos < bytes.count, bytes[pos] == 0x3A else { throw error(.malformed, "expected ':' after a member name") }
+                    pos += 1
+                    skipWhitespace()
+                }
+                break
+            }
         }
-        skipWhitespace()
-        if pos != bytes.count { throw error(.malformed, "unexpected text after the JSON value") }
     }
 
     private var openName: String { depth > 0 && stack[depth - 1].isObject ? "an object" : "an array" }
@@ -125,6 +131,7 @@ struct ParserState: ~Copyable {
         nodeCapacity = capacity
     }
 
+    @inline(__always)
     private mutating func value() throws(JSONSyntaxError) {
         guard pos < bytes.count else { throw error(.malformed, "unexpected end of input: expected a value") }
         let start = pos
@@ -179,6 +186,7 @@ struct ParserState: ~Copyable {
         if pos < bytes.count, !JSONParser.isDelimiter(bytes[pos]) { throw error(.malformed, "unexpected character after \(word)") }
     }
 
+    @inline(__always)
     private mutating func string() throws(JSONSyntaxError) {
         let open = pos
         let bodyStart = pos + 1
@@ -272,6 +280,7 @@ struct ParserState: ~Copyable {
         pos += len
     }
 
+    @inline(__always)
     private mutating func number() throws(JSONSyntaxError) {
         let start = pos
         let b = bytes

@@ -31,7 +31,8 @@ struct JSONTape {
     @inline(__always)
     func stringBytes(_ i: Int) -> UnsafeBufferPointer<UInt8> {
         let n = nodes[i]
-        return UnsafeBufferPointer(rebasing: bytes[Int(n.start)..<Int(n.end)])
+        // Not `rebasing:`, which checks the range again: the parser made it, inside the input.
+        return UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + Int(n.start) }, count: Int(n.end) - Int(n.start))
     }
 
     /// The string node `i` as a `String`, escapes decoded.
