@@ -88,7 +88,24 @@ import Testing
     }
 }
 
-/// The byte-string table under `KeyTable` and `ClassCache`.
+/// Member names spelt with escapes are matched by their unescaped text, like plain ones.
+@Suite struct EscapedKeyTests {
+    @Test func escapedKeysReadAsPlainOnes() throws {
+        let plain = try Fixtures.hierarchy(#"{"root": {"id": "w", "frame": [0, 0, 10, 10], "text": "hi"}}"#)
+        let escaped = try Fixtures.hierarchy(#"{"root": {"\u0069d": "w", "fr\u0061me": [0, 0, 10, 10], "t\u0065xt": "hi"}}"#)
+        #expect(NormalizedJSON.render(plain) == NormalizedJSON.render(escaped))
+    }
+
+    @Test func anEscapedRepeatIsReportedByItsName() throws {
+        let e = try #require(Fixtures.failure(#"{"root": {"id": "w", "frame": [0, 0, 10, 10], "\u0069d": "x", "fr\u0061mes": 1}}"#))
+        #expect(e.issues.map(\.description) == [
+            "$.root.id: duplicate key \"id\"",
+            "$.root.frames: unknown field \"frames\" in a view; did you mean \"frame\"?",
+        ])
+    }
+}
+
+/// The byte-string table under `KeyTable` and `ClassTable`.
 @Suite struct ByteStringIndexTests {
     /// Lengths 0 to 40 (every branch of the hash and the comparison), names differing only in their last byte
     /// or in a middle word, and enough of them to grow the table several times.
