@@ -148,6 +148,16 @@ import Testing
         #expect(e.issues.map(\.description) == ["$.root: more than 3 views (the limit of views per hierarchy)"])
     }
 
+    /// Class names are numbered in 16 bits: the 65,536th distinct name is refused with an error, not
+    /// silently given the first name's number (which it once was: the report was made and then dropped).
+    @Test func moreThan65535DistinctClassNamesAreRefused() throws {
+        let views = (0..<65_536).map { "{\"class\": \"C\($0)\", \"frame\": [0, 0, 1, 1]}" }.joined(separator: ",")
+        // Outside the expectations, which would print the 3 MB of JSON if they failed.
+        let json = "{\"root\": {\"frame\": [0, 0, 1, 1], \"subviews\": [\(views)]}}"
+        let refused = Fixtures.failure(json)?.issues.map(\.description).contains("$: more than 65535 distinct class names")
+        #expect(refused == true)
+    }
+
     /// The depth limit counts view levels (a window alone is 1): a chain of 3 passes maxDepth 3, 4 does not.
     @Test func maxDepth() throws {
         let three = DeepHierarchy.chainJSON(levels: 3)

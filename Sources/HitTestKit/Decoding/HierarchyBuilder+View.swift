@@ -5,7 +5,12 @@ extension HierarchyBuilder {
         func p() -> String { path(of: index) }
         var reader = self.reader
         self.reader.issues = []
-        defer { self.reader = reader }
+        defer {
+            // Keep what the methods called from here reported into `self.reader` meanwhile (`classNumber`'s
+            // "more than 65535 distinct class names"), which assigning the local copy back would drop.
+            for issue in self.reader.issues { reader.report(issue.path, issue.message) }
+            self.reader = reader
+        }
         let cls = classEntry(d.className, base: d.base, isTop: isTop)
         var className: String { classTable.names[Int(cls.classIndex)] }
         let isControl = cls.isControl
