@@ -24,56 +24,85 @@ import Synchronization
 /// trickles a byte every few seconds could hold a connection for ever. MHD has no option for a
 /// whole request's time.
 final class OpenConnections: Sendable {
+    /// One per socket number (sockets are small numbers, below the connection limit plus a few), so
+    /// that marking a request in or done is an index, not a hash: it happens twice per request.
+    private struct Slot {
+        var isOpen = false
+        var isShutDown = false
+        /// When the next request must have arrived whole, in `monotonicNanoseconds`; `.max` while one
+        /// is being answered, or when there is no request timeout.
+        var deadline = UInt64.max
+    }
     private struct Sockets {
-        /// Every open socket, with when its next request must have arrived whole: nil while one is
-        /// being answered, or when there is no request timeout.
-        var open: [Int32: ContinuousClock.Instant?] = [:]
-        var shutDown: Set<Int32> = []
+        var slots: [Slot] = []
+        var openCount = 0
     }
     private let sockets = Mutex(Sockets())
-    private let requestTimeout: Duration?
+    /// The request timeout in nanoseconds; `.max` for none.
+    private let timeout: UInt64
 
     /// `requestTimeout` nil: connections may take as long as they like over a request.
     init(requestTimeout: Duration?) {
-        self.requestTimeout = requestTimeout
+        timeout = requestTimeout.map { UInt64($0.components.seconds) * 1_000_000_000 } ?? .max
     }
 
-    private var nextDeadline: ContinuousClock.Instant? {
-        requestTimeout.map { ContinuousClock.now.advanced(by: $0) }
+    /// CLOCK_MONOTONIC, read directly: cheaper than building a `ContinuousClock.Instant` twice per request.
+    static func monotonicNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
+
+    private func nextDeadline() -> UInt64 {
+        timeout == .max ? .max : Self.monotonicNanoseconds() &+ timeout
     }
 
     /// MHD_CONNECTION_NOTIFY_STARTED: the first request is due within the timeout.
     func opened(_ socket: Int32) {
-        let deadline = nextDeadline
-        sockets.withLock { $0.open[socket] = deadline }
+        guard socket >= 0 else { return }
+        let deadline = nextDeadline()
+        sockets.withLock { sockets in
+            let index = Int(socket)
+            if index >= sockets.slots.count {
+                sockets.slots.append(contentsOf: repeatElement(Slot(), count: index + 1 - sockets.slots.count))
+            }
+            if !sockets.slots[index].isOpen { sockets.openCount += 1 }
+            sockets.slots[index] = Slot(isOpen: true, isShutDown: false, deadline: deadline)
+        }
     }
 
     /// The whole request is in: the server is answering, so no deadline runs.
     func requestReceived(on socket: Int32) {
-        sockets.withLock { sockets in
-            if sockets.open[socket] != nil { sockets.open[socket] = .some(nil) }
-        }
+        setDeadline(.max, on: socket)
     }
 
     /// The answer is sent (or the request died): the next request is due within the timeout.
     func requestFinished(on socket: Int32) {
-        let deadline = nextDeadline
+        setDeadline(nextDeadline(), on: socket)
+    }
+
+    private func setDeadline(_ deadline: UInt64, on socket: Int32) {
+        guard timeout != .max, socket >= 0 else { return }
         sockets.withLock { sockets in
-            if sockets.open[socket] != nil { sockets.open[socket] = .some(deadline) }
+            let index = Int(socket)
+            if index < sockets.slots.count, sockets.slots[index].isOpen { sockets.slots[index].deadline = deadline }
         }
     }
 
     /// MHD_CONNECTION_NOTIFY_CLOSED. MHD reports a connection closed before it closes the
-    /// socket, so a socket in `open` is never one whose number has been reused.
+    /// socket, so an open slot is never one whose socket number has been reused.
     func closed(_ socket: Int32) {
-        sockets.withLock {
-            $0.open.removeValue(forKey: socket)
-            $0.shutDown.remove(socket)
+        guard socket >= 0 else { return }
+        sockets.withLock { sockets in
+            let index = Int(socket)
+            guard index < sockets.slots.count, sockets.slots[index].isOpen else { return }
+            sockets.slots[index] = Slot()
+            sockets.openCount -= 1
         }
     }
 
     var isEmpty: Bool {
-        sockets.withLock { $0.open.isEmpty }
+        sockets.withLock { $0.openCount == 0 }
     }
 
     /// Shuts down both directions of every open socket not shut down yet. MHD then reads the end
@@ -83,20 +112,21 @@ final class OpenConnections: Sendable {
         _ = shutDown { _ in true }
     }
 
-    /// Shuts down the sockets whose request is overdue at `now`. Returns how many.
+    /// Shuts down the sockets whose request is overdue at `now` (`monotonicNanoseconds`). Returns how many.
     @discardableResult
-    func shutDownOverdue(at now: ContinuousClock.Instant) -> Int {
-        shutDown { deadline in deadline.map { $0 < now } ?? false }
+    func shutDownOverdue(at now: UInt64) -> Int {
+        shutDown { deadline in deadline < now }
     }
 
     /// Under the lock, so `closed` cannot run in between and MHD cannot close (and the kernel
     /// hand out again) a socket we are about to shut down.
-    private func shutDown(where chosen: (ContinuousClock.Instant?) -> Bool) -> Int {
+    private func shutDown(where chosen: (UInt64) -> Bool) -> Int {
         sockets.withLock { sockets in
             var count = 0
-            for (socket, deadline) in sockets.open where !sockets.shutDown.contains(socket) && chosen(deadline) {
-                _ = shutdown(socket, Int32(SHUT_RDWR))
-                sockets.shutDown.insert(socket)
+            for index in sockets.slots.indices
+            where sockets.slots[index].isOpen && !sockets.slots[index].isShutDown && chosen(sockets.slots[index].deadline) {
+                _ = shutdown(Int32(index), Int32(SHUT_RDWR))
+                sockets.slots[index].isShutDown = true
                 count += 1
             }
             return count

@@ -20,6 +20,7 @@ enum EngineBenchmark {
             row("wide row", Generators.wide(n), views: n, quick: quick)
         }
         print("")
+        print("decode and python: best of several samples, each decoding the same bytes about 2 MB's worth of times.")
         print("hit ns: one trace-free hit test (Hierarchy engine, reused scratch) at random points; trace µs: the full")
         print("trace (steps, responder chain, misses). model B/view: the arrays' capacity and heap-allocated ids,")
         print("index included; RSS B/view: resident memory growth while only the decoded hierarchy is alive.")
@@ -32,11 +33,12 @@ enum EngineBenchmark {
         let megabytes = Double(bytes.count) / 1_000_000
         let repeats = bytes.count > 50_000_000 ? 2 : (bytes.count > 5_000_000 ? 3 : 7)
         var decoded: Hierarchy?
-        let decodeSeconds = Measure.best(repeats) {
+        let iterations = Measure.iterations(forBytes: bytes.count)
+        let decodeSeconds = Measure.bestPerRun(repeats, iterations: iterations) {
             decoded = try? HierarchyDecoder.decode(json: bytes, limits: limits)
         }
         guard let h = decoded else { print(name, "failed to decode"); return }
-        let python = Measure.pythonJSONLoads(bytes, repeats: repeats)
+        let python = Measure.pythonJSONLoads(bytes, repeats: repeats, iterations: iterations)
         bytes = []
         decoded = nil
         // Decode once more with the bytes freed before reading memory, so only the hierarchy is counted.

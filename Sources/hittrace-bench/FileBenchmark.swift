@@ -7,11 +7,12 @@ enum FileBenchmark {
         guard let data = FileManager.default.contents(atPath: path) else { print("cannot read \(path)"); return }
         let bytes = [UInt8](data)
         let mb = Double(bytes.count) / 1e6
-        let parse = Measure.best(5) { _ = try? JSONParser.parse(bytes, limits: .init(maxNesting: 10_000_000)) }
-        let decode = Measure.best(5) {
+        let iterations = Measure.iterations(forBytes: bytes.count)
+        let parse = Measure.bestPerRun(5, iterations: iterations) { _ = try? JSONParser.parse(bytes, limits: .init(maxNesting: 10_000_000)) }
+        let decode = Measure.bestPerRun(5, iterations: iterations) {
             _ = try? HierarchyDecoder.decode(json: bytes, limits: .init(maxViews: 10_000_000, maxDepth: 5_000_000))
         }
-        let python = Measure.pythonJSONLoads(bytes, repeats: 5)
+        let python = Measure.pythonJSONLoads(bytes, repeats: 5, iterations: iterations)
         print("file \(path): \(String(format: "%.2f", mb)) MB")
         print("JSON parse only:   \(String(format: "%.1f", mb / parse)) MB/s")
         print("hierarchy decode:  \(String(format: "%.1f", mb / decode)) MB/s")
