@@ -33,11 +33,12 @@ let package = Package(
         // Benchmarks (run in release builds; they print figures, they assert nothing).
         .executableTarget(name: "hittrace-bench", dependencies: ["HitTestKit", "HitTraceApp", "HTTPServer"]),
 
-        // The loopback HTTP client the live tests share (test targets cannot import each other).
+        // What the live tests share (test targets cannot import each other): the loopback HTTP client, and
+        // running code on many real threads at once.
         .target(name: "LoopbackTesting", path: "Tests/LoopbackTesting"),
         .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "LoopbackTesting"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "LoopbackTesting"]),
         .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "LoopbackTesting"]),
     ],
     swiftLanguageModes: [.v6]

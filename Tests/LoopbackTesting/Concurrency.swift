@@ -11,7 +11,8 @@ package func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
 }
 
 /// Runs `body(index)` on `count` real threads at once and waits for all of them. Threads, not
-/// tasks: the client blocks on sockets, and the cooperative pool here is only two wide.
+/// tasks: the code under test blocks (on sockets, on the store's locks), and the cooperative pool
+/// here is only two wide; the server and the store are called from thread pools too.
 package func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     let group = DispatchGroup()
     for index in 0..<count {

@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 @testable import Storage
+import LoopbackTesting
 
 @Suite struct ConcurrencyTests {
     /// 8 threads × 200 operations: inserts of new and repeated traces, a new hierarchy now and then, and reads

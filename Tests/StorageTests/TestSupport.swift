@@ -62,21 +62,6 @@ extension Store {
     }
 }
 
-/// Runs `body` on `count` real threads at once (not the cooperative pool, which has one thread per core) and
-/// waits for all of them: the store is called from a thread pool in the server.
-func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let group = DispatchGroup()
-    for index in 0..<count {
-        group.enter()
-        let thread = Thread {
-            body(index)
-            group.leave()
-        }
-        thread.start()
-    }
-    group.wait()
-}
-
 /// Whether this process can make a file unwritable even to itself: `chattr +i` as root (root ignores mode
 /// bits), `chmod 0444` otherwise. False on file systems without the immutable attribute (tmpfs, overlayfs).
 func makeUnwritable(_ path: String) -> Bool {
