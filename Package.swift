@@ -33,13 +33,13 @@ let package = Package(
         // Benchmarks (run in release builds; they print figures, they assert nothing).
         .executableTarget(name: "hittrace-bench", dependencies: ["HitTestKit", "HitTraceApp", "HTTPServer"]),
 
-        // What the live tests share (test targets cannot import each other): the loopback HTTP client, and
-        // running code on many real threads at once.
-        .target(name: "LoopbackTesting", path: "Tests/LoopbackTesting"),
+        // What the test targets share (they cannot import each other): the loopback HTTP client, running code
+        // on many real threads at once, running a system tool.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "LoopbackTesting"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "LoopbackTesting"]),
-        .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "LoopbackTesting"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+        .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,4 +14,15 @@ extension String {
             return count
         }
     }
+
+    /// Equal when compared byte by byte with ASCII letters folded to lower case (header names, RFC 9110 §5.1).
+    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        for (a, b) in zip(utf8, other.utf8) where a != b {
+            let la = a >= 0x41 && a <= 0x5A ? a | 0x20 : a
+            let lb = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+            if la != lb { return false }
+        }
+        return true
+    }
 }

@@ -19,8 +19,7 @@ public struct HTTPResponse: Sendable {
 
     /// The first value of a header, whatever the case of `name`.
     public func header(_ name: String) -> String? {
-        let key = name.lowercased()
-        return headers.first { $0.name.lowercased() == key }?.value
+        headers.first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 
     /// A response whose body is already-encoded JSON.

@@ -69,7 +69,7 @@ public struct Router: Sendable {
     /// The GET answer without its body, but with the body's length (RFC 9110 §9.3.2).
     static func headResponse(from get: HTTPResponse) -> HTTPResponse {
         var head = get
-        head.headers.removeAll { $0.name.lowercased() == "content-length" }
+        head.headers.removeAll { $0.name.equalsIgnoringASCIICase("content-length") }
         head.headers.append(("Content-Length", String(get.body.count)))
         head.body = []
         return head

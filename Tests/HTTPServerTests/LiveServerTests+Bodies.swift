@@ -1,6 +1,6 @@
 import Testing
 @testable import HTTPServer
-import LoopbackTesting
+import TestSupport
 
 /// Request bodies: accumulated piece by piece (MHD hands them over in ~16 KB pieces), and the
 /// size limit enforced as the bytes arrive.

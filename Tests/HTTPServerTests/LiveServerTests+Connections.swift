@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import HTTPServer
-import LoopbackTesting
+import TestSupport
 
 /// Clients that hold connections without using them: a body sent too slowly, idle connections by the hundred.
 /// They are closed (the timeout), refused (the per-address limit) or kept waiting (the total limit), and

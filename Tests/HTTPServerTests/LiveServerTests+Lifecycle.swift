@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import HTTPServer
-import LoopbackTesting
+import TestSupport
 
 /// Many clients at once, starting, and stopping gracefully.
 extension LiveServerTests {

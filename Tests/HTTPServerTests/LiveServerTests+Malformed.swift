@@ -1,6 +1,6 @@
 import Testing
 @testable import HTTPServer
-import LoopbackTesting
+import TestSupport
 
 /// Requests we cannot decode faithfully are answered 400, and the server goes on serving.
 extension LiveServerTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import HTTPServer
-import LoopbackTesting
+import TestSupport
 
 /// The request timeout: a request must arrive whole within `requestTimeoutSeconds` of its connection
 /// opening or of the previous answer, however its bytes trickle in; answering does not count.

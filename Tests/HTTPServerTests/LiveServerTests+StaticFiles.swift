@@ -1,6 +1,6 @@
 import Testing
 @testable import HTTPServer
-import LoopbackTesting
+import TestSupport
 
 /// Static files over the wire: the same checks as StaticFilesTests, through MHD's parsing.
 extension LiveServerTests {

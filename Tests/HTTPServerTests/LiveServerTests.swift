@@ -1,6 +1,6 @@
 import Testing
 @testable import HTTPServer
-import LoopbackTesting
+import TestSupport
 
 /// The real daemon on 127.0.0.1, port 0, spoken to over loopback with raw HTTP/1.1.
 /// Serialized: each test starts its own server, and the timing-sensitive ones (stop, 413)

@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 @testable import HTTPServer
-import LoopbackTesting
+import TestSupport
 
 /// A response prepared once (`HTTPResponse.prepared()`) is sent as it was prepared, to every request and
 /// from every pool thread, and any change to it falls back to building the response per request.

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-import LoopbackTesting
+import TestSupport
 
 /// Many clients at once: uploads, touches (some on one shared hierarchy, racing to store the same trace ids)
 /// and reads, with no error, and everything stored afterwards.

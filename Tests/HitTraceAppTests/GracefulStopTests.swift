@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-import LoopbackTesting
+import TestSupport
 
 /// `stop(gracePeriod:)` while a large upload is still arriving: the upload is finished and stored (its 201 is
 /// honest), new connections are refused from the moment stop begins, and the server is gone afterwards.

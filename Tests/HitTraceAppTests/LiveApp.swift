@@ -2,7 +2,7 @@ import Foundation
 import HTTPServer
 import HitTestKit
 import HitTraceApp
-import LoopbackTesting
+import TestSupport
 
 /// The real thing, in process: `HitTraceApp` behind `HTTPServer` on 127.0.0.1, port 0, with its SQLite file in
 /// a fresh temporary folder — what `hittrace serve` builds (Sources/hittrace/ServeCommand.swift). Tests talk

@@ -1,7 +1,7 @@
 import Foundation
 import HitTestKit
 import Testing
-import LoopbackTesting
+import TestSupport
 
 /// The OpenAPI document is true to the code: it documents exactly the routes the router has, every documented
 /// operation answers on a live server, and real responses — every status, every body — are what it says.

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-import LoopbackTesting
+import TestSupport
 
 /// What a 201 promises: it is in the database file, and a new server on that file answers the same.
 @Suite(.serialized) struct RestartTests {

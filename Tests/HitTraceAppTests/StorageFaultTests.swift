@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 @testable import HitTraceApp
 @testable import Storage
-import LoopbackTesting
+import TestSupport
 
 /// The disk fills up under a running server, or is read-only: writes get a clear JSON 507 or 503 and store
 /// nothing, reads keep working, and writes work again once the disk does (a full disk with no restart).
@@ -140,14 +140,14 @@ final class TmpfsDirectory {
     init(megabytes: Int) throws {
         path = NSTemporaryDirectory() + "hittrace-tmpfs-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        guard Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", path]) else {
+        guard runTool("/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", path]) else {
             try? FileManager.default.removeItem(atPath: path)
             throw TestConnection.Failure(description: "mount tmpfs on \(path) failed")
         }
     }
 
     func remount(readOnly: Bool) throws {
-        guard Self.run("/bin/mount", ["-o", readOnly ? "remount,ro" : "remount,rw", path]) else {
+        guard runTool("/bin/mount", ["-o", readOnly ? "remount,ro" : "remount,rw", path]) else {
             throw TestConnection.Failure(description: "remount \(path) failed")
         }
     }
@@ -164,22 +164,8 @@ final class TmpfsDirectory {
     }
 
     func remove() {
-        _ = Self.run("/bin/umount", ["-l", path])
+        _ = runTool("/bin/umount", ["-l", path])
         try? FileManager.default.removeItem(atPath: path)
-    }
-
-    static func run(_ tool: String, _ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus == 0
-        } catch {
-            return false
-        }
     }
 }
 
@@ -195,6 +181,6 @@ enum ReadOnlyFile {
 
     static func make(_ path: String, readOnly: Bool) -> Bool {
         if getuid() != 0 { return chmod(path, readOnly ? 0o444 : 0o644) == 0 }
-        return TmpfsDirectory.run("/usr/bin/chattr", [readOnly ? "+i" : "-i", path])
+        return runTool("/usr/bin/chattr", [readOnly ? "+i" : "-i", path])
     }
 }

@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 @testable import Storage
-import LoopbackTesting
+import TestSupport
 
 @Suite struct ConcurrencyTests {
     /// 8 threads × 200 operations: inserts of new and repeated traces, a new hierarchy now and then, and reads

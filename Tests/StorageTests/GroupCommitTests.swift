@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Storage
-import LoopbackTesting
+import TestSupport
 
 @Suite struct GroupCommitTests {
     /// Concurrent callers share batches, and each gets back the result computed for its own record.

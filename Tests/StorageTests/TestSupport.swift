@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import Storage
 
 /// A fresh directory under the system temp directory, removed when the test is done with it.
@@ -68,28 +69,13 @@ func makeUnwritable(_ path: String) -> Bool {
     if getuid() != 0 {
         return chmod(path, 0o444) == 0
     }
-    return run("/usr/bin/chattr", ["+i", path])
+    return runTool("/usr/bin/chattr", ["+i", path])
 }
 
 func makeWritable(_ path: String) {
     if getuid() != 0 {
         _ = chmod(path, 0o644)
     } else {
-        _ = run("/usr/bin/chattr", ["-i", path])
-    }
-}
-
-private func run(_ tool: String, _ arguments: [String]) -> Bool {
-    guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardError = FileHandle.nullDevice
-    do {
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    } catch {
-        return false
+        _ = runTool("/usr/bin/chattr", ["-i", path])
     }
 }
