@@ -17,12 +17,18 @@ extension String {
 
     /// Equal when compared byte by byte with ASCII letters folded to lower case (header names, RFC 9110 §5.1).
     func equalsIgnoringASCIICase(_ other: String) -> Bool {
-        guard utf8.count == other.utf8.count else { return false }
-        for (a, b) in zip(utf8, other.utf8) where a != b {
-            let la = a >= 0x41 && a <= 0x5A ? a | 0x20 : a
-            let lb = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
-            if la != lb { return false }
+        // Over contiguous UTF-8: zipping the two UTF8Views cost more than the rest of a header lookup.
+        var a = self, b = other
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                guard a.count == b.count else { return false }
+                for i in 0..<a.count where a[i] != b[i] {
+                    let la = a[i] >= 0x41 && a[i] <= 0x5A ? a[i] | 0x20 : a[i]
+                    let lb = b[i] >= 0x41 && b[i] <= 0x5A ? b[i] | 0x20 : b[i]
+                    if la != lb { return false }
+                }
+                return true
+            }
         }
-        return true
     }
 }

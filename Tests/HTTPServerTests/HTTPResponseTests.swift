@@ -50,4 +50,16 @@ import Testing
         #expect(request.header("Accept") == "text/html, application/json")
         #expect(request.header("missing") == nil)
     }
+
+    /// Header names compare byte by byte with ASCII letters folded, and nothing else folded: not non-ASCII
+    /// letters, not the bytes next to the letter ranges ("@" and "[" sit around "A"..."Z").
+    @Test func headerNamesFoldOnlyASCIILetters() {
+        #expect("Content-TYPE".equalsIgnoringASCIICase("content-type"))
+        #expect("x-É".equalsIgnoringASCIICase("X-É"))
+        #expect(!"x-É".equalsIgnoringASCIICase("x-é"))
+        #expect(!"@".equalsIgnoringASCIICase("`"))
+        #expect(!"[".equalsIgnoringASCIICase("{"))
+        #expect(!"accept".equalsIgnoringASCIICase("accept "))
+        #expect("".equalsIgnoringASCIICase(""))
+    }
 }

@@ -175,6 +175,11 @@ import Testing
         #expect(z.text == "0")
         let canonical = JSONCanonical.render(try JSONParser.parse("{\"b\": [1.0, {\"z\": 1, \"a\": 2}], \"a\": null}").root)
         #expect(String(decoding: canonical, as: UTF8.self) == "{\"a\":null,\"b\":[1,{\"a\":2,\"z\":1}]}")
+        // Keys already in order are written as they come, out of order sorted: the same bytes either way.
+        for json in ["{\"x\": 1, \"y\": 2.50}", "{\"y\": 2.5, \"x\": 1.0}"] {
+            let bytes = JSONCanonical.render(try JSONParser.parse(json).root)
+            #expect(String(decoding: bytes, as: UTF8.self) == "{\"x\":1,\"y\":2.5}", "\(json)")
+        }
     }
 }
 

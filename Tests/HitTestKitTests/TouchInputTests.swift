@@ -23,12 +23,23 @@ import Testing
         #expect(t.firstTouchDown == Point(x: 120, y: 300.5))
     }
 
+    /// The two keys in either order give the same tap (the common `{"x", "y"}` is read by a shorter path
+    /// than the rest; both must agree).
+    @Test func pointKeysInEitherOrder() throws {
+        #expect(try Self.touch("{\"y\": 300.5, \"x\": 120}") == Self.touch("{\"x\": 120, \"y\": 300.5}"))
+        #expect(try Self.touch("{\"x\": -0.5, \"y\": 0}").events == [Self.e(0, .began, -0.5, 0), Self.e(0.08, .ended, -0.5, 0)])
+    }
+
     /// A point needs both coordinates, finite numbers, and nothing else; each problem is reported once.
     @Test(arguments: [("{\"x\": 1}", ["$.y: is required"]), ("{\"x\": 1, \"y\": \"2\"}", ["$.y: expected a number, found a string"]),
                       ("{\"x\": 1, \"y\": 1e999}", ["$.y: 1e999 is not a finite number"]),
                       ("{\"x\": 1, \"y\": 2, \"z\": 3}", ["$.z: unknown field \"z\" in a touch point"]),
                       ("[1, 2]", ["$: expected a touch: {\"x\", \"y\"}, {\"sequence\": […]} or {\"gesture\": …}"]),
-                      ("{}", ["$.x: is required", "$.y: is required"])])
+                      ("{}", ["$.x: is required", "$.y: is required"]),
+                      ("{\"x\": 1, \"x\": 2}", ["$.x: duplicate key \"x\"", "$.y: is required"]),
+                      ("{\"x\": 1, \"sequence\": 2}", ["$.x: unknown field \"x\" in a touch sequence",
+                                                     "$.sequence: expected a non-empty array of touch events"]),
+                      ("{\"x\": null, \"y\": 2}", ["$.x: expected a number, found null"])])
     func pointProblems(json: String, expected: [String]) throws {
         let issues = Self.issues(json)
         #expect(issues.count == expected.count, "\(issues)")

@@ -20,8 +20,23 @@ public enum JSONCanonical {
             w.endArray()
         case .object:
             w.beginObject()
-            for (k, value) in v.members.sorted(by: { $0.0 < $1.0 }) { w.key(text: k); write(value, &w) }
+            if membersAreSorted(v) {
+                for (k, value) in v.members { w.key(text: k); write(value, &w) }
+            } else {
+                for (k, value) in v.members.sorted(by: { $0.0 < $1.0 }) { w.key(text: k); write(value, &w) }
+            }
             w.endObject()
         }
+    }
+
+    /// Whether the keys already come in order, as a touch's `{"x", "y"}` usually does: then they are written
+    /// as they come, without the sorted copy of the members.
+    private static func membersAreSorted(_ v: JSONValue) -> Bool {
+        var previous: String?
+        for (k, _) in v.members {
+            if let previous, !(previous < k) { return false }
+            previous = k
+        }
+        return true
     }
 }

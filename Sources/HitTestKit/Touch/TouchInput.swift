@@ -19,6 +19,12 @@ public struct TouchInput: Sendable, Equatable {
 
     public static let maxEvents = 10_000
     public static let maxFingers = 10
+
+    /// A bare point: one finger down and up 80 ms later, a tap.
+    static func tap(at p: Point) -> TouchInput {
+        TouchInput(events: [.init(t: 0, phase: .began, location: p, finger: 0),
+                            .init(t: 0.08, phase: .ended, location: p, finger: 0)])
+    }
 }
 
 extension TouchInput {
@@ -41,6 +47,7 @@ extension TouchInput {
 extension FieldReader {
     mutating func touch(_ v: JSONValue, path: String) -> TouchInput? {
         guard v.kind == .object else { report(path, "expected a touch: {\"x\", \"y\"}, {\"sequence\": […]} or {\"gesture\": …}"); return nil }
+        if let point = Self.plainPoint(v) { return TouchInput.tap(at: point) }
         if v["sequence"] != nil { return sequence(v, path: path) }
         if v["gesture"] != nil { return gesture(v, path: path) }
         guard let fields = members(v, known: ["x", "y"], path, what: "a touch point") else { return nil }
@@ -53,9 +60,26 @@ extension FieldReader {
         }
         for name in ["x", "y"] where !fields.contains(where: { $0.0 == name }) { report(path + "." + name, "is required"); ok = false }
         guard ok, let x = xy[0], let y = xy[1] else { return nil }
-        let p = Point(x: x, y: y)
-        return TouchInput(events: [.init(t: 0, phase: .began, location: p, finger: 0),
-                                   .init(t: 0.08, phase: .ended, location: p, finger: 0)])
+        return TouchInput.tap(at: Point(x: x, y: y))
+    }
+
+    /// `{"x": <finite number>, "y": <finite number>}` (either order), the touch nearly every request sends,
+    /// or nil for anything else, which the general reading above then checks and reports. Read without the
+    /// field list, key sets and per-field paths the general reading builds: those were most of the cost of
+    /// a repeated touch's request.
+    private static func plainPoint(_ v: JSONValue) -> Point? {
+        guard v.count == 2 else { return nil }
+        var x: Double?, y: Double?
+        for (key, value) in v.members {
+            guard let n = value.number, n.isFinite else { return nil }
+            switch key {
+            case "x" where x == nil: x = n
+            case "y" where y == nil: y = n
+            default: return nil
+            }
+        }
+        guard let x, let y else { return nil }
+        return Point(x: x, y: y)
     }
 
     private mutating func sequence(_ v: JSONValue, path: String) -> TouchInput? {
