@@ -5,6 +5,8 @@
 #   scripts/bench-http.sh [seconds] [rounds]     (default 10 s per run, 3 rounds)
 # The four runs are repeated `rounds` times in turn and each endpoint's best round is kept: on a shared VM the
 # same run varied by a quarter from one minute to the next, and taking turns gives each the same chances.
+# Each run also prints the server's CPU time per request (from /proc): steadier than the rates on a noisy VM,
+# and what says where a request's time goes (the bare server's figure is the floor every answer pays).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-10}
@@ -30,43 +32,58 @@ trace_bytes=$(curl -sf "$url/api/traces/$trace" | wc -c)
 # traces read above must not be pushed out by them.
 fresh=$(curl -sf -H 'Content-Type: application/json' --data-binary @public/presets/seed-demo.json "$url/api/hierarchies" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
 
-run() {  # round, key, name, wrk args…
-  local round=$1 key=$2 name=$3; shift 3
-  local out
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }  # the process's user + system time, in clock ticks
+
+run() {  # round, key, name, server pid, wrk args…
+  local round=$1 key=$2 name=$3 pid=$4; shift 4
+  local out before after
+  before=$(cpu_ticks "$pid")
   out=$(wrk -t2 -c32 -d"${seconds}s" --latency "$@")
-  local rps p99
+  after=$(cpu_ticks "$pid")
+  local rps p99 requests
   rps=$(echo "$out" | awk '/Requests\/sec/ {print $2}')
   p99=$(echo "$out" | awk '$1 == "99%" {print $2}')
+  requests=$(echo "$out" | awk '/requests in/ {print $1}')
+  # The server's CPU time per request, in microseconds: what each answer costs, whatever the VM's load did
+  # to the rate. (wrk's own CPU is not in it.)
+  local cpu
+  cpu=$(awk -v t=$((after - before)) -v hz="$(getconf CLK_TCK)" -v n="$requests" 'BEGIN { printf "%.1f", (n > 0 ? t / hz * 1e6 / n : 0) }')
   local errors
   errors=$(echo "$out" | awk '/Non-2xx|Socket errors/ {print}' | tr '\n' ' ')
-  printf '%-6s %-44s %12s %10s  %s\n' "$round" "$name" "$rps" "$p99" "$errors"
-  echo "$rps $p99" >> "$work/$key.runs"
+  printf '%-6s %-44s %12s %10s %12s  %s\n' "$round" "$name" "$rps" "$p99" "$cpu" "$errors"
+  echo "$rps $p99 $cpu" >> "$work/$key.runs"
 }
 
 echo "wrk -t2 -c32 -d${seconds}s on loopback, ${rounds} rounds; trace body ${trace_bytes} bytes (seed demo)"
-printf '%-6s %-44s %12s %10s\n' "round" "endpoint" "requests/s" "p99"
+printf '%-6s %-44s %12s %10s %12s\n' "round" "endpoint" "requests/s" "p99" "server µs/req"
 for round in $(seq "$rounds"); do
-  run "$round" bare "bare C libmicrohttpd, fixed 2 KB body" "http://127.0.0.1:$bare_port/"
-  run "$round" get "GET /api/traces/{id}" "$url/api/traces/$trace"
-  run "$round" post_same "POST touches (same touch, already stored)" -s scripts/bench/post_touch.lua "$url/api/hierarchies/$id/touches"
-  run "$round" post_new "POST touches (a new trace every request)" -s scripts/bench/post_unique_touch.lua "$url/api/hierarchies/$fresh/touches" -- "$round"
+  run "$round" bare "bare C libmicrohttpd, fixed 2 KB body" $bare_pid "http://127.0.0.1:$bare_port/"
+  run "$round" get "GET /api/traces/{id}" $serve_pid "$url/api/traces/$trace"
+  run "$round" post_same "POST touches (same touch, already stored)" $serve_pid -s scripts/bench/post_touch.lua "$url/api/hierarchies/$id/touches"
+  run "$round" post_new "POST touches (a new trace every request)" $serve_pid -s scripts/bench/post_unique_touch.lua "$url/api/hierarchies/$fresh/touches" -- "$round"
 done
 python3 - "$work" <<'PY'
-import os, sys
+import os, statistics, sys
 w = sys.argv[1]
 names = {"bare": "bare C libmicrohttpd, fixed 2 KB body", "get": "GET /api/traces/{id}",
          "post_same": "POST touches (same touch, already stored)", "post_new": "POST touches (a new trace every request)"}
-def best(key):
+def runs(key):
     p = os.path.join(w, key + ".runs")
     if not os.path.exists(p):
-        return 0.0, "n/a"
-    runs = [line.split() for line in open(p) if line.strip()]
-    runs = [(float(r[0]), r[1] if len(r) > 1 else "n/a") for r in runs if r and r[0] not in ("", "nan")]
-    return max(runs) if runs else (0.0, "n/a")
-print("best round of each:")
+        return []
+    rows = [line.split() for line in open(p) if line.strip()]
+    return [(float(r[0]), r[1] if len(r) > 1 else "n/a", float(r[2]) if len(r) > 2 else 0.0)
+            for r in rows if r and r[0] not in ("", "nan")]
+def best(key):
+    r = runs(key)
+    return max(r) if r else (0.0, "n/a", 0.0)
+def cpu(key):
+    r = [c for _, _, c in runs(key) if c > 0]
+    return statistics.median(r) if r else 0.0
+print("best round of each (server µs/req: the median over the rounds):")
 for key, name in names.items():
-    rps, p99 = best(key)
-    print(f"{'best':6} {name:44} {rps:12.2f} {p99:>10}")
+    rps, p99, _ = best(key)
+    print(f"{'best':6} {name:44} {rps:12.2f} {p99:>10} {cpu(key):12.1f}")
 bare = best("bare")[0]
 for name, key in [("GET trace", "get"), ("POST same touch", "post_same"), ("POST new trace", "post_new")]:
     print(f"ratio {name:<16} / bare: {best(key)[0] / bare:.2f}x" if bare else f"ratio {name}: n/a")
