@@ -92,8 +92,6 @@ enum SHA256 {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
-    /// Masking shifts: `>>` and `<<` check for shifts of 32 or more on every use, which cost as much as
-    /// the rotation itself (n is always 1...31 here).
     @inline(__always)
-    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x &>> n) | (x &<< (32 &- n)) }
+    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 }
