@@ -131,7 +131,7 @@ extension DeliverySimulator {
             if flags.contains(.isControl) && flags.contains(.enabled) && flags.contains(.userInteractionEnabled) {
                 return (id(v), v, true)
             }
-            if h.extras(of: Int(v)).handlesTouches { return (id(v), nil, true) }
+            if h.extra(Int(v), \.handlesTouches) { return (id(v), nil, true) }
         }
         return (touches[ti].chain.last?.name ?? "AppDelegate", nil, false)
     }
