@@ -310,7 +310,16 @@ struct LiveTouch {
     var heldEnded = false
     var lastHolder: Int?
     /// The responder that takes the touches: resolved at the first phase the view gets.
-    var receiver: (name: String, control: Int32?, handles: Bool)?
+    var receiver: Receiver?
+
+    struct Receiver {
+        var name: String
+        /// The control that tracks the touch, if the receiver is one.
+        var control: Int32?
+        /// What every phase's sentence adds when the receiver is not the view itself (who takes it and
+        /// why): the same for each phase of the touch, so made once.
+        var sentenceEnd: String
+    }
     /// A control is tracking this touch, and whether the finger was last mostly inside it.
     var tracks = false
     var trackingInside = false
