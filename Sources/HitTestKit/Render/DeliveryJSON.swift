@@ -3,7 +3,8 @@
 public enum DeliveryJSON {
     public static func render(_ d: TouchDelivery, in h: Hierarchy) -> [UInt8] {
         var out = OutputBytes(capacity: capacity(d))
-        write(d, in: h, into: &out)
+        var ids = WrittenIDs(views: d.touches.count * 2 + d.recognizers.count + d.scrolls.count)
+        write(d, in: h, ids: &ids, into: &out)
         return out.array()
     }
 
@@ -13,19 +14,20 @@ public enum DeliveryJSON {
             + d.scrolls.count * 120
     }
 
-    static func write(_ d: TouchDelivery, in h: Hierarchy, into out: inout OutputBytes) {
+    /// - Parameter ids: the views whose ids the trace has written already.
+    static func write(_ d: TouchDelivery, in h: Hierarchy, ids: inout WrittenIDs, into out: inout OutputBytes) {
         out.append("{\"touches\":[")
         for (i, t) in d.touches.enumerated() {
             out.append(i == 0 ? "{\"finger\":" : ",{\"finger\":"); out.appendInteger(t.finger)
-            out.append(",\"view\":"); TraceJSON.viewRef(t.view, h, &out)
-            out.append(",\"window\":"); TraceJSON.viewRef(t.window, h, &out)
+            out.append(",\"view\":"); ids.writeRef(t.view, h, into: &out)
+            out.append(",\"window\":"); ids.writeRef(t.window, h, into: &out)
             out.append(",\"t\":"); out.appendNumber(t.began)
             out.append("}")
         }
         out.append("],\"recognizers\":[")
         for (i, r) in d.recognizers.enumerated() {
             out.append(i == 0 ? "{\"id\":" : ",{\"id\":"); out.appendQuoted(r.id)
-            out.append(",\"view\":"); TraceJSON.viewRef(r.view, h, &out)
+            out.append(",\"view\":"); ids.writeRef(r.view, h, into: &out)
             out.append(",\"type\":"); out.appendQuoted(r.type)
             out.append(",\"builtIn\":"); out.appendBool(r.builtIn)
             out.append(",\"sawTouch\":"); out.appendBool(r.sawTouch)
@@ -54,7 +56,7 @@ public enum DeliveryJSON {
         }
         out.append("],\"scrolls\":[")
         for (i, s) in d.scrolls.enumerated() {
-            out.append(i == 0 ? "{\"view\":" : ",{\"view\":"); TraceJSON.viewRef(s.view, h, &out)
+            out.append(i == 0 ? "{\"view\":" : ",{\"view\":"); ids.writeRef(s.view, h, into: &out)
             out.append(",\"scrolled\":"); out.appendBool(s.scrolled)
             out.append(",\"by\":{\"x\":"); out.appendNumber(s.by.x); out.append(",\"y\":"); out.appendNumber(s.by.y)
             out.append("},\"contentOffset\":{\"x\":"); out.appendNumber(s.contentOffset.x)

@@ -14,14 +14,14 @@ enum StepJSON {
     }
 
     static func write(_ s: HitTestStep, index: Int, _ h: Hierarchy, previousPoint: inout WrittenPoint,
-                      into out: inout OutputBytes) {
+                      ids: inout WrittenIDs, into out: inout OutputBytes) {
         out.append("{\"index\":"); out.appendInteger(index)
         switch s.call {
         case .hitTest: out.append(",\"call\":\"hitTest\",\"view\":\"")
         case .pointInside: out.append(",\"call\":\"pointInside\",\"view\":\"")
         case .return: out.append(",\"call\":\"return\",\"view\":\"")
         }
-        let viewID = escapedID(s.view, h, &out)
+        let viewID = ids.write(s.view, h, into: &out)
         out.append("\",\"depth\":"); out.appendInteger(Int(s.depth))
         out.append(",\"point\":{\"x\":")
         let point = numbers(s.point, previous: &previousPoint, &out)
@@ -40,7 +40,7 @@ enum StepJSON {
             var resultID: Range<Int>?
             if s.result >= 0 {
                 out.append(",\"result\":\"")
-                resultID = escapedID(s.result, h, &out)
+                resultID = ids.write(s.result, h, into: &out)
                 out.append("\"")
             } else {
                 out.append(",\"result\":null")
@@ -55,13 +55,6 @@ enum StepJSON {
             }
             out.append("\"}")
         }
-    }
-
-    /// The view's id, escaped, without quotes; where it went.
-    private static func escapedID(_ v: Int32, _ h: Hierarchy, _ out: inout OutputBytes) -> Range<Int> {
-        let start = out.count
-        out.appendEscaped(h.id(Int(v)))
-        return start..<out.count
     }
 
     /// `X,"y":Y` (the JSON between `{"x":` and `}`), copied from the previous step when it had the same point.

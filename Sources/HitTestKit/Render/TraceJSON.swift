@@ -14,9 +14,10 @@ public enum TraceJSON {
     public static func render(_ s: TouchSimulation, in h: Hierarchy, touchJSON: [UInt8]? = nil, id: String? = nil,
                               hierarchyID: String? = nil) -> [UInt8] {
         var out = OutputBytes(capacity: capacity(s.trace, touchJSON) + DeliveryJSON.capacity(s.delivery))
-        write(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, into: &out)
+        var ids = WrittenIDs(views: namedViews(s.trace))
+        write(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, ids: &ids, into: &out)
         out.append(",\"delivery\":")
-        DeliveryJSON.write(s.delivery, in: h, into: &out)
+        DeliveryJSON.write(s.delivery, in: h, ids: &ids, into: &out)
         out.append("}")
         return out.array()
     }
@@ -28,7 +29,8 @@ public enum TraceJSON {
     public static func render(_ t: HitTrace, in h: Hierarchy, touchJSON: [UInt8]? = nil, id: String? = nil,
                               hierarchyID: String? = nil, delivery: [UInt8]? = nil) -> [UInt8] {
         var out = OutputBytes(capacity: capacity(t, touchJSON) + (delivery?.count ?? 0))
-        write(t, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, into: &out)
+        var ids = WrittenIDs(views: namedViews(t))
+        write(t, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, ids: &ids, into: &out)
         if let delivery {
             out.append(",\"delivery\":")
             out.append(delivery)
@@ -42,9 +44,14 @@ public enum TraceJSON {
         512 + (touchJSON?.count ?? 0) + t.steps.count * 200 + t.misses.count * 320 + t.responderChain.count * 64
     }
 
+    /// At most how many views a trace names: a view's steps come in threes (hitTest, pointInside, return).
+    static func namedViews(_ t: HitTrace) -> Int {
+        t.steps.count / 3 + 1 + t.responderChain.count + t.misses.count * 2
+    }
+
     /// The trace object without its closing brace (the delivery may follow).
     static func write(_ t: HitTrace, in h: Hierarchy, touchJSON: [UInt8]?, id: String?, hierarchyID: String?,
-                      into out: inout OutputBytes) {
+                      ids: inout WrittenIDs, into out: inout OutputBytes) {
         out.append("{")
         if let id { out.append("\"id\":"); out.appendQuoted(id); out.append(",") }
         if let hierarchyID { out.append("\"hierarchyId\":"); out.appendQuoted(hierarchyID); out.append(",") }
@@ -52,45 +59,40 @@ public enum TraceJSON {
         if let touchJSON { out.append(",\"touch\":"); out.append(touchJSON) }
         out.append(",\"point\":{\"x\":"); out.appendNumber(t.screenPoint.x)
         out.append(",\"y\":"); out.appendNumber(t.screenPoint.y)
-        out.append("},\"window\":"); viewRef(t.window, h, &out)
-        out.append(",\"hitView\":"); viewRef(t.hitView, h, &out)
+        out.append("},\"window\":"); ids.writeRef(t.window, h, into: &out)
+        out.append(",\"hitView\":"); ids.writeRef(t.hitView, h, into: &out)
         out.append(",\"hitTestOrder\":[")
         var first = true
         for s in t.steps where s.call == .hitTest {
             if !first { out.append(",") }
             first = false
-            out.appendQuoted(h.id(Int(s.view)))
+            ids.writeQuoted(s.view, h, into: &out)
         }
         out.append("],\"steps\":[")
         var previous = StepJSON.WrittenPoint()
         for (i, s) in t.steps.enumerated() {
             if i > 0 { out.append(",") }
-            StepJSON.write(s, index: i, h, previousPoint: &previous, into: &out)
+            StepJSON.write(s, index: i, h, previousPoint: &previous, ids: &ids, into: &out)
         }
         out.append("],\"responderChain\":[")
         for (i, r) in t.responderChain.enumerated() {
             if i > 0 { out.append(",") }
             out.append("{\"kind\":"); out.appendQuoted(r.kind.rawValue)
-            if let v = r.view, r.kind == .view || r.kind == .window { out.append(",\"id\":"); out.appendQuoted(h.id(Int(v))) }
-            if let v = r.view, r.kind == .viewController { out.append(",\"view\":"); out.appendQuoted(h.id(Int(v))) }
+            if let v = r.view, r.kind == .view || r.kind == .window { out.append(",\"id\":"); ids.writeQuoted(v, h, into: &out) }
+            if let v = r.view, r.kind == .viewController { out.append(",\"view\":"); ids.writeQuoted(v, h, into: &out) }
             out.append(",\"name\":"); out.appendQuoted(r.name)
             out.append("}")
         }
         out.append("],\"misses\":[")
         for (i, m) in t.misses.enumerated() {
             if i > 0 { out.append(",") }
-            out.append("{\"view\":"); out.appendQuoted(h.id(Int(m.view)))
+            out.append("{\"view\":"); ids.writeQuoted(m.view, h, into: &out)
             out.append(",\"reason\":"); out.appendQuoted(m.reason.rawValue)
-            out.append(",\"by\":"); viewRef(m.by, h, &out)
+            out.append(",\"by\":"); ids.writeRef(m.by, h, into: &out)
             out.append(",\"message\":"); out.appendQuoted(m.message)
             out.append("}")
         }
         out.append("]")
-    }
-
-    /// A view's id as a JSON string, or null for -1.
-    static func viewRef(_ v: Int32, _ h: Hierarchy, _ out: inout OutputBytes) {
-        if v >= 0 { out.appendQuoted(h.id(Int(v))) } else { out.append("null") }
     }
 
     /// A point as `{"x": …, "y": …}` for the general writer (the normalized hierarchy's centers and offsets).
