@@ -131,9 +131,32 @@ struct OutputBytes: ~Copyable {
         guard d.isFinite else { append("null"); return }
         if d == d.rounded(), abs(d) < 1.0e16 {
             appendInteger(Int(Int64(d)))  // -0 gives 0
-        } else {
+        } else if !appendThousandths(d) {
             appendASCII(d.description)
         }
+    }
+
+    /// A value that is a whole number of thousandths (40.5, -230.25, 123.456: most points on a screen), without
+    /// making a String: `description` writes such a double as its plain decimal form, the integer part, a
+    /// dot and the thousandths without trailing zeros. (Below 1e12 doubles lie less than 0.0002 apart, so no
+    /// other text of three decimals or fewer reads back as the same double, and `description` writes the
+    /// shortest text that does; from 1e-3 up to 2^53 it uses no exponent.) False, having written nothing,
+    /// for any other value.
+    private mutating func appendThousandths(_ d: Double) -> Bool {
+        guard abs(d) >= 0.001, abs(d) < 1.0e12 else { return false }
+        let thousandths = Int((d * 1000).rounded())
+        guard Double(thousandths) / 1000 == d else { return false }
+        if thousandths < 0 { appendByte(0x2D) }
+        let magnitude = thousandths.magnitude
+        appendInteger(Int(magnitude / 1000))
+        var fraction = Int(magnitude % 1000)  // not 0: d is not integral
+        var digits = 3
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        appendByte(0x2E)
+        if digits == 3 && fraction < 100 { appendByte(0x30) }
+        if digits >= 2 && fraction < 10 { appendByte(0x30) }
+        appendInteger(fraction)
+        return true
     }
 
     /// A string known to need no escaping (a number's description).
