@@ -32,7 +32,7 @@ struct OutputBytes: ~Copyable {
     private mutating func grow(_ needed: Int) {
         let newCapacity = max(needed, capacity * 2)
         let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        bigger.update(from: base, count: count)
+        bigger.initialize(from: base, count: count)
         base.deallocate()
         base = bigger
         capacity = newCapacity
@@ -40,13 +40,13 @@ struct OutputBytes: ~Copyable {
 
     @inline(__always)
     mutating func appendByte(_ byte: UInt8) {
-        room(1).pointee = byte
+        room(1).initialize(to: byte)
         count += 1
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        room(bytes.count).update(from: source, count: bytes.count)
+        room(bytes.count).initialize(from: source, count: bytes.count)
         count += bytes.count
     }
 
@@ -63,7 +63,7 @@ struct OutputBytes: ~Copyable {
     /// Bytes already written (at `range`), once more at the end.
     mutating func appendCopy(of range: Range<Int>) {
         let target = room(range.count)  // may move the buffer: the source is found after it
-        target.update(from: base + range.lowerBound, count: range.count)
+        target.initialize(from: base + range.lowerBound, count: range.count)
         count += range.count
     }
 
