@@ -2,6 +2,8 @@
 // bytes, hit-tests per second with and without a trace, and memory per view. Figures, never assertions.
 // Run: swift run -c release hittrace-bench [--quick] [--file hierarchy.json] [--hit-map] [--import]
 //      profiling loops: [--hit-loop] [--decode-loop [FILE]] (LOOPS=n decodes, default 2000); --print-realistic
+//      [--trace-loop [FILE]] (LOOPS=n new touches simulated and rendered, on the seed demo by default)
+//      [--trace-corpus [OUT]]: a hash of every rendering of many traces (renderers must keep it unchanged)
 import Foundation
 import HitTestKit
 
@@ -16,6 +18,11 @@ if args.contains("--import") {
 } else if let i = args.firstIndex(of: "--decode-loop") {
     let file = i + 1 < args.count && !args[i + 1].hasPrefix("--") ? args[i + 1] : nil
     FileBenchmark.decodeLoop(path: file, count: Int(ProcessInfo.processInfo.environment["LOOPS"] ?? "") ?? 2_000)
+} else if let i = args.firstIndex(of: "--trace-loop") {
+    let file = i + 1 < args.count && !args[i + 1].hasPrefix("--") ? args[i + 1] : nil
+    TraceBenchmark.loop(path: file, count: Int(ProcessInfo.processInfo.environment["LOOPS"] ?? "") ?? 2_000)
+} else if let i = args.firstIndex(of: "--trace-corpus") {
+    TraceCorpus.run(out: i + 1 < args.count && !args[i + 1].hasPrefix("--") ? args[i + 1] : nil)
 } else if args.contains("--hit-loop") {
     FileBenchmark.hitLoop()
 } else if let i = args.firstIndex(of: "--file"), i + 1 < args.count {

@@ -122,8 +122,9 @@ import Testing
     @Test func overrideStepsNameTheOverride() throws {
         let h = try Fixtures.window("{\"id\": \"back\", \"frame\": [0, 0, 400, 400]}, {\"id\": \"o\", \"frame\": [0, 0, 400, 400], \"hitTest\": \"passThrough\"}")
         let t = h.trace(5, 5)
-        let ret = try #require(t.steps.first { $0.call == .return && h.id(Int($0.view)) == "o" })
-        #expect(StepText.sentence(ret, h) == "o.hitTest returns nil: hitTest override (passThrough)")
+        let ret = try #require(t.steps.firstIndex { $0.call == .return && h.id(Int($0.view)) == "o" })
+        let steps = try #require(try JSONParser.parse(TraceJSON.render(t, in: h)).root["steps"]).elements.map { $0 }
+        #expect(steps[ret]["message"]?.string == "o.hitTest returns nil: hitTest override (passThrough)")
         #expect(TraceTextLog.render(t, in: h).contains("\n  return       o → nil (override)\n"))
     }
 }

@@ -105,12 +105,7 @@ extension DeliverySimulator {
         if touches[ti].receiver == nil { touches[ti].receiver = receiver(of: ti) }
         let receiver = touches[ti].receiver!
         let v = id(touches[ti].view)
-        var sentence = reason
-        if receiver.name != v {
-            sentence += receiver.control != nil || receiver.handles
-                ? "; \(q(v)) passes it up the responder chain to \(q(receiver.name)), which handles it (4.14)"
-                : "; nobody on the way handles it: UIView's default passes it up the responder chain to \(receiver.name), where it stops (4.14, RC.6)"
-        }
+        let sentence = receiver.sentenceEnd.isEmpty ? reason : reason + receiver.sentenceEnd
         timeline(t, v, .view, event, finger: touches[ti].finger, receivedBy: receiver.name, reason: sentence)
         switch event {
         case .touchesBegan: touches[ti].viewBegan = true
@@ -124,16 +119,23 @@ extension DeliverySimulator {
 
     /// The first responder from the bound view up that keeps touches: an enabled, interactive control (it
     /// tracks, 3.3) or a view whose class handles them (`handlesTouches`); otherwise the end of the chain.
-    private func receiver(of ti: Int) -> (name: String, control: Int32?, handles: Bool) {
-        for responder in touches[ti].chain {
-            guard let v = responder.view, responder.kind == .view || responder.kind == .window else { continue }
-            let flags = h.nodes[Int(v)].flags
-            if flags.contains(.isControl) && flags.contains(.enabled) && flags.contains(.userInteractionEnabled) {
-                return (id(v), v, true)
-            }
-            if h.extras(of: Int(v)).handlesTouches { return (id(v), nil, true) }
+    private func receiver(of ti: Int) -> LiveTouch.Receiver {
+        let v = id(touches[ti].view)
+        func handled(_ name: String, control: Int32?) -> LiveTouch.Receiver {
+            let end = name == v ? "" : "; \(q(v)) passes it up the responder chain to \(q(name)), which handles it (4.14)"
+            return LiveTouch.Receiver(name: name, control: control, sentenceEnd: end)
         }
-        return (touches[ti].chain.last?.name ?? "AppDelegate", nil, false)
+        for responder in touches[ti].chain {
+            guard let r = responder.view, responder.kind == .view || responder.kind == .window else { continue }
+            let flags = h.nodes[Int(r)].flags
+            if flags.contains(.isControl) && flags.contains(.enabled) && flags.contains(.userInteractionEnabled) {
+                return handled(id(r), control: r)
+            }
+            if h.extra(Int(r), \.handlesTouches) { return handled(id(r), control: nil) }
+        }
+        let name = touches[ti].chain.last?.name ?? "AppDelegate"
+        let end = name == v ? "" : "; nobody on the way handles it: UIView's default passes it up the responder chain to \(name), where it stops (4.14, RC.6)"
+        return LiveTouch.Receiver(name: name, control: nil, sentenceEnd: end)
     }
 
     /// beginTracking / continueTracking / endTracking / cancelTracking as control events (3.4).

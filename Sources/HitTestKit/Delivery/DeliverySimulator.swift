@@ -31,9 +31,21 @@ struct DeliverySimulator {
         var slot: Int
     }
 
-    init(_ h: Hierarchy, limits: DeliveryLimits) {
+    /// A hit-test already done, with the responder chain from its view: the trace's, for the first touch-down.
+    struct KnownHit {
+        var point: Point
+        var window: Int32
+        var view: Int32
+        var chain: [Responder]
+    }
+
+    /// The trace's answer for the first touch-down, until that touch-down uses it.
+    var firstTouch: KnownHit?
+
+    init(_ h: Hierarchy, limits: DeliveryLimits, firstTouch: KnownHit? = nil) {
         self.h = h
         self.limits = limits
+        self.firstTouch = firstTouch
         result.limits = limits
     }
 
@@ -107,9 +119,12 @@ struct DeliverySimulator {
         // A touch-down is a hit-test, which may visit every view (a wide row): charged as such, so that
         // thousands of taps on a million-view hierarchy stop in bounded time too.
         spend(1 + h.viewCount / 16)
-        let hit = h.hitTest(e.location)
-        let view = Int32(hit?.view ?? -1)
-        var touch = LiveTouch(finger: e.finger, view: view, window: Int32(hit?.window ?? -1), location: e.location)
+        let known = firstTouch.flatMap { $0.point == e.location ? $0 : nil }
+        firstTouch = nil
+        let hit: (window: Int32, view: Int32) = known.map { ($0.window, $0.view) }
+            ?? h.hitTest(e.location).map { (Int32($0.window), Int32($0.view)) } ?? (-1, -1)
+        let view = hit.view
+        var touch = LiveTouch(finger: e.finger, view: view, window: hit.window, location: e.location)
         if let last = lastTouchUp, e.t - last.t <= GestureThresholds.tapMaximumInterval,
            distance(last.at, e.location) <= GestureThresholds.tapAllowableMovement {
             touch.tapCount = last.tapCount + 1
@@ -117,7 +132,7 @@ struct DeliverySimulator {
         result.touches.append(.init(finger: e.finger, view: view, window: touch.window, began: TimelineText.time(e.t)))
         let ti = touches.count
         if view >= 0 {
-            touch.chain = h.responderChain(from: Int(view))
+            touch.chain = known?.chain ?? h.responderChain(from: Int(view))
             touch.recognizers = gatherRecognizers(for: view, window: touch.window)
         }
         touches.append(touch)
@@ -136,19 +151,19 @@ struct DeliverySimulator {
     /// in array order. Disabled ones and ones whose delegate refuses the touch are left out (4.2).
     private mutating func gatherRecognizers(for view: Int32, window: Int32) -> [Int] {
         var list: [Int] = []
-        for v in h.ancestry(of: Int(view)).map(Int32.init) {
+        var v = view
+        while v >= 0 {
             spend(1)
-            let ext = h.extras(of: Int(v))
             if h.nodes[Int(v)].flags.contains(.isScrollView) {
-                if ext.scrollEnabled {
-                    if ext.delaysContentTouches { list.append(builtIn(.scrollDelay, on: v)) }
+                if h.extra(Int(v), \.scrollEnabled) {
+                    if h.extra(Int(v), \.delaysContentTouches) { list.append(builtIn(.scrollDelay, on: v)) }
                     list.append(builtIn(.scrollPan, on: v))
                 } else {
                     noteIgnored(id: GestureRecognizerSpec.scrollViewRecognizerIDs(id(v)).pan, view: v, type: "pan", builtIn: true,
                                 "\(TimelineText.q(id(v))) has scrollEnabled NO: its pan is off and it passes touches up the responder chain (5.7)")
                 }
             }
-            for (slot, g) in ext.gestureRecognizers.enumerated() {
+            for (slot, g) in h.extra(Int(v), \.gestureRecognizers).enumerated() {
                 if !g.enabled {
                     noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, "it is disabled (isEnabled is NO), so it never sees the touch (4.2)")
                     continue
@@ -166,6 +181,7 @@ struct DeliverySimulator {
                 if g.kind == .screenEdgePan, window >= 0 { recognizers[r].screenBounds = h.frame(of: Int(window)) }
                 list.append(r)
             }
+            v = h.nodes[Int(v)].parent
         }
         return list
     }
@@ -294,7 +310,16 @@ struct LiveTouch {
     var heldEnded = false
     var lastHolder: Int?
     /// The responder that takes the touches: resolved at the first phase the view gets.
-    var receiver: (name: String, control: Int32?, handles: Bool)?
+    var receiver: Receiver?
+
+    struct Receiver {
+        var name: String
+        /// The control that tracks the touch, if the receiver is one.
+        var control: Int32?
+        /// What every phase's sentence adds when the receiver is not the view itself (who takes it and
+        /// why): the same for each phase of the touch, so made once.
+        var sentenceEnd: String
+    }
     /// A control is tracking this touch, and whether the finger was last mostly inside it.
     var tracks = false
     var trackingInside = false
@@ -326,7 +351,13 @@ extension Hierarchy {
     /// Plays a touch through UIKit's delivery rules: recognizers, controls, scroll views, the responder chain.
     /// - Parameter misses: the hit-test's misses, so recognizers on views the touch never reached can say why.
     public func deliver(_ input: TouchInput, misses: [Miss] = [], limits: DeliveryLimits = DeliveryLimits()) -> TouchDelivery {
-        var sim = DeliverySimulator(self, limits: limits)
+        deliver(input, misses: misses, limits: limits, firstTouch: nil)
+    }
+
+    /// - Parameter firstTouch: the hit-test of the first touch-down, when the caller has done it.
+    func deliver(_ input: TouchInput, misses: [Miss], limits: DeliveryLimits = DeliveryLimits(),
+                 firstTouch: DeliverySimulator.KnownHit?) -> TouchDelivery {
+        var sim = DeliverySimulator(self, limits: limits, firstTouch: firstTouch)
         sim.run(input.events)
         sim.noteUnreachedRecognizers(misses)
         return sim.result

@@ -49,6 +49,9 @@ public struct StepRecorder: HitTestRecorder {
 
     public init() {}
 
+    /// With room for this many steps: a trace grows its array from empty otherwise, copying it each time.
+    init(capacity: Int) { steps.reserveCapacity(capacity) }
+
     public mutating func hitTest(_ view: Int32, depth: Int32, point: Point) {
         steps.append(HitTestStep(call: .hitTest, view: view, depth: depth, point: point, result: -1, reason: nil))
     }

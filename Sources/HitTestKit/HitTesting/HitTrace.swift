@@ -17,7 +17,8 @@ extension Hierarchy {
     /// Hit-tests a screen point and records the whole story: every call, the responder chain, the misses.
     public func trace(at screen: Point) -> HitTrace {
         var engine = HitTestEngine()
-        var recorder = StepRecorder()
+        // A tap on a phone screen asks some ten views, three steps each.
+        var recorder = StepRecorder(capacity: 48)
         let hit = engine.hitTest(self, at: screen, recorder: &recorder)
         var trace = HitTrace(screenPoint: screen, window: hit?.window ?? -1, hitView: hit?.view ?? -1,
                              steps: recorder.steps, responderChain: [], misses: [])
@@ -37,6 +38,9 @@ extension Hierarchy {
     /// What the API and the command line answer for a touch.
     public func simulate(_ input: TouchInput) -> TouchSimulation {
         let trace = trace(at: input.firstTouchDown)
-        return TouchSimulation(trace: trace, delivery: deliver(input, misses: trace.misses))
+        // The first finger comes down where the trace hit-tested: delivery starts from its answer.
+        let firstTouch = DeliverySimulator.KnownHit(point: trace.screenPoint, window: trace.window, view: trace.hitView,
+                                                    chain: trace.responderChain)
+        return TouchSimulation(trace: trace, delivery: deliver(input, misses: trace.misses, firstTouch: firstTouch))
     }
 }

@@ -37,35 +37,69 @@ extension Hierarchy {
     /// handed to its subviews, instead of walking up from every view (a 100,000-view chain with a hidden
     /// view halfway down has 50,000 misses).
     public func misses(for trace: HitTrace) -> [Miss] {
-        var returned: [Int32: (result: Int32, reason: ReturnReason)] = [:]
-        for step in trace.steps where step.call == .return && returned[step.view] == nil {
-            returned[step.view] = (step.result, step.reason ?? .hitSelf)
+        let returned = ReturnedCalls(trace.steps)
+        // The hit-test view and its ancestors are no misses. Indexed by depth (0 is the window), so that
+        // whether a view is one of them is a single comparison, however deep the hierarchy.
+        var hitPath: [Int32] = []
+        if trace.hitView >= 0 {
+            var v = trace.hitView
+            while v >= 0 { hitPath.append(v); v = nodes[Int(v)].parent }
+            hitPath.reverse()
         }
-        var excluded = Set<Int32>()
-        if trace.hitView >= 0 { for a in ancestry(of: Int(trace.hitView)) { excluded.insert(Int32(a)) } }
         let explainer = MissExplainer(h: self, trace: trace, returned: returned)
 
         // Depth first in drawing order, back to front: windows by level, then list position (6.2); subviews in
         // array order (2.1). Reversed at the end, that is front-most first. (`stack` pops its last element, so
         // both lists go in front to back, and the back-most comes off first.)
         var candidates: [(view: Int32, above: MissCause?)] = []
-        var stack: [(view: Int32, point: Point, above: MissCause?)] = windowsFrontToBack.map {
-            ($0, nodes[Int($0)].toLocal.apply(trace.screenPoint), explainer.windowCause($0))
+        var stack: [(view: Int32, depth: Int, point: Point, above: MissCause?)] = []
+        stack.reserveCapacity(windowsFrontToBack.count + 16)
+        for w in windowsFrontToBack {
+            stack.append((w, 0, nodes[Int(w)].toLocal.apply(trace.screenPoint), explainer.windowCause(w)))
         }
-        while let (v, p, above) = stack.popLast() {
+        while let (v, depth, p, above) = stack.popLast() {
             let node = nodes[Int(v)]
-            let inside = views[Int(v)].bounds.contains(p)
-            if inside && !excluded.contains(v) { candidates.append((v, above)) }
+            let inside = node.bounds.contains(p)
+            let onHitPath = depth < hitPath.count && hitPath[depth] == v
+            if inside && !onHitPath { candidates.append((v, above)) }
             if node.flags.contains(.clipsToBounds) && !inside { continue }
             var c = node.lastChild
-            var children: [(Int32, Point, MissCause?)] = []
             while c >= 0 {
-                children.append((c, nodes[Int(c)].toLocal.apply(p), above ?? explainer.entryCause(c, parent: v)))
-                c = nodes[Int(c)].previousSibling
+                let child = nodes[Int(c)]
+                stack.append((c, depth + 1, child.toLocal.apply(p), above ?? explainer.entryCause(c, parent: v)))
+                c = child.previousSibling
             }
-            stack.append(contentsOf: children)
         }
         return candidates.reversed().map { explainer.miss(of: $0.view, above: $0.above) }
+    }
+}
+
+/// What each view's `hitTest` returned in a trace (its first `return` step), by view: the calls sorted by
+/// view and found by binary search. A trace has few calls, and the misses walk asks about every view it
+/// passes: hashing each question into a dictionary cost more than the walk.
+struct ReturnedCalls {
+    private var calls: [(view: Int32, result: Int32, reason: ReturnReason)] = []
+
+    init(_ steps: [HitTestStep]) {
+        // Sorted as one number per call, the view above the step's index: by view, the first call first.
+        var keys: [UInt64] = []
+        for (i, s) in steps.enumerated() where s.call == .return { keys.append(UInt64(UInt32(s.view)) << 32 | UInt64(i)) }
+        keys.sort()
+        calls.reserveCapacity(keys.count)
+        for key in keys {
+            let s = steps[Int(key & 0xFFFF_FFFF)]
+            if calls.last?.view != s.view { calls.append((s.view, s.result, s.reason ?? .hitSelf)) }
+        }
+    }
+
+    subscript(view: Int32) -> (result: Int32, reason: ReturnReason)? {
+        var low = 0, high = calls.count
+        while low < high {
+            let mid = (low + high) / 2
+            if calls[mid].view < view { low = mid + 1 } else { high = mid }
+        }
+        guard low < calls.count, calls[low].view == view else { return nil }
+        return (calls[low].result, calls[low].reason)
     }
 }
 
@@ -87,7 +121,7 @@ enum MissCause {
 struct MissExplainer {
     let h: Hierarchy
     let trace: HitTrace
-    let returned: [Int32: (result: Int32, reason: ReturnReason)]
+    let returned: ReturnedCalls
 
     /// A window that was never asked.
     func windowCause(_ w: Int32) -> MissCause? {

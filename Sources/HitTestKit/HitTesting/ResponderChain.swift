@@ -17,22 +17,29 @@ extension Hierarchy {
     /// presenter) … → the window → UIWindowScene (iOS 13+, RC.4) → UIApplication → AppDelegate (RC.5).
     public func responderChain(from view: Int) -> [Responder] {
         var chain: [Responder] = []
+        chain.reserveCapacity(16)
         var v = Int32(view)
-        var visited = Set<Int32>()
-        while v >= 0, visited.insert(v).inserted {
+        // Up through superviews the chain cannot come back to a view (a superview precedes its subviews); only
+        // a jump to a presenting controller can. So the views are remembered from the first jump on.
+        var visited: Set<Int32>?
+        while v >= 0 {
+            if visited != nil, !visited!.insert(v).inserted { break }
             let node = nodes[Int(v)]
             let isTop = node.parent < 0
             chain.append(Responder(kind: isTop && node.flags.contains(.isWindow) ? .window : .view, view: v,
-                                   name: views[Int(v)].className))
-            if let vc = extras(of: Int(v)).viewController {
+                                   name: className(of: Int(v))))
+            if let vc = viewController(of: Int(v)) {
                 chain.append(Responder(kind: .viewController, view: v, name: vc.className))
                 if isTop, let presenter = vc.presentedBy, var p = presentingView(named: presenter) {
+                    if visited == nil {
+                        visited = Set(chain.compactMap { $0.kind == .view || $0.kind == .window ? $0.view : nil })
+                    }
                     // A presented controller whose view has no superview: next is the presenting controller. The
                     // same rule applies to that one in turn (RC.3): while its view has no superview either and it
                     // was presented itself, go on to its own presenter. Each controller appears once, so a cycle
                     // in the input ends.
                     var seen: Set<Int32> = [v]
-                    while seen.insert(p).inserted, let pvc = extras(of: Int(p)).viewController {
+                    while seen.insert(p).inserted, let pvc = viewController(of: Int(p)) {
                         chain.append(Responder(kind: .viewController, view: p, name: pvc.className))
                         guard nodes[Int(p)].parent < 0, let next = pvc.presentedBy, let q = presentingView(named: next) else { break }
                         p = q
@@ -49,6 +56,16 @@ extension Hierarchy {
         chain.append(Responder(kind: .application, view: nil, name: "UIApplication"))
         chain.append(Responder(kind: .appDelegate, view: nil, name: "AppDelegate"))
         return chain
+    }
+
+    /// The view's class name, read in place (`views[i]` assembles a whole `ViewInfo`).
+    func className(of view: Int) -> String { views.classNames[Int(views.records[view].classIndex)] }
+
+    /// The view controller whose root view this is, read in place: `extras(of:)` copies the whole record, its
+    /// strings and arrays included.
+    func viewController(of view: Int) -> ViewControllerSpec? {
+        let i = views.records[view].extrasIndex
+        return i < 0 ? nil : extras[Int(i)].viewController
     }
 
     /// The root view of the controller named by `presentedBy`: a view id, or a view controller's class.

@@ -20,6 +20,14 @@ public struct Hierarchy: Sendable {
         return i < 0 ? ViewExtras.defaults : extras[Int(i)]
     }
 
+    /// One property of the view's extras, read in place: `extras(of:)` copies the whole record, its strings
+    /// and arrays included (`h.extra(v, \.handlesTouches)`).
+    @inline(__always)
+    func extra<T>(_ view: Int, _ property: (ViewExtras) -> T) -> T {
+        let i = views.records[view].extrasIndex
+        return i < 0 ? property(ViewExtras.defaults) : property(extras[Int(i)])
+    }
+
     public func id(_ view: Int) -> String { views.records[view].id }
 
     /// What the view's `pointInside` says about a point in its bounds space (1.5, 7.1).

@@ -1,83 +1,83 @@
-/// Writes a touch's delivery as the contract's `delivery` object, keys in a fixed order.
+/// Writes a touch's delivery as the contract's `delivery` object, keys in a fixed order (literal fragments,
+/// as `TraceJSON` writes the rest of the trace, into the trace's own buffer).
 public enum DeliveryJSON {
     public static func render(_ d: TouchDelivery, in h: Hierarchy) -> [UInt8] {
-        var w = JSONWriter(capacity: 256 + d.timeline.count * 200)
-        w.beginObject()
-        w.key("touches")
-        w.beginArray()
-        for t in d.touches {
-            w.beginObject()
-            w.key("finger"); w.int(t.finger)
-            w.key("view"); TraceJSON.viewRef(t.view, h, &w)
-            w.key("window"); TraceJSON.viewRef(t.window, h, &w)
-            w.key("t"); w.number(t.began)
-            w.endObject()
+        var out = OutputBytes(capacity: capacity(d))
+        var ids = WrittenIDs(views: d.touches.count * 2 + d.recognizers.count + d.scrolls.count)
+        write(d, in: h, ids: &ids, into: &out)
+        return out.array()
+    }
+
+    /// Room for most deliveries at once: a timeline entry with its sentence is ~300 bytes.
+    static func capacity(_ d: TouchDelivery) -> Int {
+        256 + d.touches.count * 80 + d.recognizers.count * 160 + d.timeline.count * 320 + d.actions.count * 80
+            + d.scrolls.count * 120
+    }
+
+    /// - Parameter ids: the views whose ids the trace has written already.
+    static func write(_ d: TouchDelivery, in h: Hierarchy, ids: inout WrittenIDs, into out: inout OutputBytes) {
+        out.append("{\"touches\":[")
+        for (i, t) in d.touches.enumerated() {
+            out.append(i == 0 ? "{\"finger\":" : ",{\"finger\":"); out.appendInteger(t.finger)
+            out.append(",\"view\":"); ids.writeRef(t.view, h, into: &out)
+            out.append(",\"window\":"); ids.writeRef(t.window, h, into: &out)
+            out.append(",\"t\":"); out.appendNumber(t.began)
+            out.append("}")
         }
-        w.endArray()
-        w.key("recognizers")
-        w.beginArray()
-        for r in d.recognizers {
-            w.beginObject()
-            w.key("id"); w.string(r.id)
-            w.key("view"); TraceJSON.viewRef(r.view, h, &w)
-            w.key("type"); w.string(r.type)
-            w.key("builtIn"); w.bool(r.builtIn)
-            w.key("sawTouch"); w.bool(r.sawTouch)
-            w.key("state"); w.string(r.state.rawValue)
-            if let note = r.note { w.key("note"); w.string(note) }
-            w.endObject()
+        out.append("],\"recognizers\":[")
+        for (i, r) in d.recognizers.enumerated() {
+            out.append(i == 0 ? "{\"id\":" : ",{\"id\":"); out.appendQuoted(r.id)
+            out.append(",\"view\":"); ids.writeRef(r.view, h, into: &out)
+            out.append(",\"type\":"); out.appendQuoted(r.type)
+            out.append(",\"builtIn\":"); out.appendBool(r.builtIn)
+            out.append(",\"sawTouch\":"); out.appendBool(r.sawTouch)
+            out.append(",\"state\":"); out.appendQuoted(r.state.rawValue)
+            if let note = r.note { out.append(",\"note\":"); out.appendQuoted(note) }
+            out.append("}")
         }
-        w.endArray()
-        w.key("timeline")
-        w.beginArray()
-        for e in d.timeline {
-            w.beginObject()
-            w.key("t"); w.number(e.t)
-            w.key("target"); w.string(e.target)
-            w.key("kind"); w.string(e.kind.rawValue)
-            w.key("event"); w.string(e.event.rawValue)
-            w.key("state"); if let s = e.state { w.string(s) } else { w.null() }
-            if let f = e.finger { w.key("finger"); w.int(f) }
-            if let r = e.receivedBy { w.key("receivedBy"); w.string(r) }
-            w.key("reason"); w.string(e.reason)
-            w.endObject()
+        out.append("],\"timeline\":[")
+        for (i, e) in d.timeline.enumerated() {
+            out.append(i == 0 ? "{\"t\":" : ",{\"t\":"); out.appendNumber(e.t)
+            out.append(",\"target\":"); out.appendQuoted(e.target)
+            out.append(",\"kind\":"); out.appendQuoted(e.kind.rawValue)
+            out.append(",\"event\":"); out.appendQuoted(e.event.rawValue)
+            out.append(",\"state\":"); out.appendQuoted(e.state)
+            if let f = e.finger { out.append(",\"finger\":"); out.appendInteger(f) }
+            if let r = e.receivedBy { out.append(",\"receivedBy\":"); out.appendQuoted(r) }
+            out.append(",\"reason\":"); out.appendQuoted(e.reason)
+            out.append("}")
         }
-        w.endArray()
-        w.key("actions")
-        w.beginArray()
-        for a in d.actions {
-            w.beginObject()
-            w.key("t"); w.number(a.t)
-            w.key("source"); w.string(a.source)
-            w.key("event"); w.string(a.event)
-            w.endObject()
+        out.append("],\"actions\":[")
+        for (i, a) in d.actions.enumerated() {
+            out.append(i == 0 ? "{\"t\":" : ",{\"t\":"); out.appendNumber(a.t)
+            out.append(",\"source\":"); out.appendQuoted(a.source)
+            out.append(",\"event\":"); out.appendQuoted(a.event)
+            out.append("}")
         }
-        w.endArray()
-        w.key("scrolls")
-        w.beginArray()
-        for s in d.scrolls {
-            w.beginObject()
-            w.key("view"); TraceJSON.viewRef(s.view, h, &w)
-            w.key("scrolled"); w.bool(s.scrolled)
-            w.key("by"); TraceJSON.point(s.by, &w)
-            w.key("contentOffset"); TraceJSON.point(s.contentOffset, &w)
-            w.endObject()
+        out.append("],\"scrolls\":[")
+        for (i, s) in d.scrolls.enumerated() {
+            out.append(i == 0 ? "{\"view\":" : ",{\"view\":"); ids.writeRef(s.view, h, into: &out)
+            out.append(",\"scrolled\":"); out.appendBool(s.scrolled)
+            out.append(",\"by\":{\"x\":"); out.appendNumber(s.by.x); out.append(",\"y\":"); out.appendNumber(s.by.y)
+            out.append("},\"contentOffset\":{\"x\":"); out.appendNumber(s.contentOffset.x)
+            out.append(",\"y\":"); out.appendNumber(s.contentOffset.y)
+            out.append("}}")
         }
-        w.endArray()
+        out.append("]")
         if d.omittedEntries > 0 || d.stoppedEarly {
-            w.key("truncated")
-            w.beginObject()
-            w.key("omittedEntries"); w.int(d.omittedEntries)
-            w.key("stoppedEarly"); w.bool(d.stoppedEarly)
-            w.key("message")
-            var text = d.omittedEntries > 0 ? "the timeline keeps its first \(d.limits.timelineEntries) entries and actions; \(d.omittedEntries) more were left out" : ""
-            if d.stoppedEarly {
-                text += (text.isEmpty ? "" : "; ") + "the simulation stopped after \(d.limits.work) units of work, before the touch was over"
-            }
-            w.string(text)
-            w.endObject()
+            out.append(",\"truncated\":{\"omittedEntries\":"); out.appendInteger(d.omittedEntries)
+            out.append(",\"stoppedEarly\":"); out.appendBool(d.stoppedEarly)
+            out.append(",\"message\":"); out.appendQuoted(truncationMessage(d))
+            out.append("}")
         }
-        w.endObject()
-        return w.bytes
+        out.append("}")
+    }
+
+    static func truncationMessage(_ d: TouchDelivery) -> String {
+        var text = d.omittedEntries > 0 ? "the timeline keeps its first \(d.limits.timelineEntries) entries and actions; \(d.omittedEntries) more were left out" : ""
+        if d.stoppedEarly {
+            text += (text.isEmpty ? "" : "; ") + "the simulation stopped after \(d.limits.work) units of work, before the touch was over"
+        }
+        return text
     }
 }

@@ -1,0 +1,111 @@
+/// One hit-test step as the contract's JSON, with its message: one short sentence for the page's replay
+/// (`redView.hitTest returns redView: no subview took it`).
+///
+/// The sentence repeats the step's view id, its point and the returned view's id, which the step has just
+/// written as JSON values: it copies those bytes (an id is escaped the same inside any JSON string) instead
+/// of escaping and formatting them again. Consecutive steps of one view share its point (hitTest,
+/// pointInside, return), so the point's numbers are copied from the step before when they are the same.
+enum StepJSON {
+    /// Where a step's point's numbers were written: the output range of x's text and of y's.
+    struct WrittenPoint {
+        var point = Point(x: .nan, y: .nan)  // NaN equals nothing: the first step formats its point
+        var x = 0..<0
+        var y = 0..<0
+    }
+
+    static func write(_ s: HitTestStep, index: Int, _ h: Hierarchy, previousPoint: inout WrittenPoint,
+                      ids: inout WrittenIDs, into out: inout OutputBytes) {
+        out.append("{\"index\":"); out.appendInteger(index)
+        switch s.call {
+        case .hitTest: out.append(",\"call\":\"hitTest\",\"view\":\"")
+        case .pointInside: out.append(",\"call\":\"pointInside\",\"view\":\"")
+        case .return: out.append(",\"call\":\"return\",\"view\":\"")
+        }
+        let viewID = ids.write(s.view, h, into: &out)
+        out.append("\",\"depth\":"); out.appendInteger(Int(s.depth))
+        out.append(",\"point\":{\"x\":")
+        let point = numbers(s.point, previous: &previousPoint, &out)
+        out.append("}")
+        switch s.call {
+        case .hitTest:
+            out.append(",\"message\":\""); out.appendCopy(of: viewID)
+            out.append(".hitTest(("); coordinates(point, &out); out.append("))\"}")
+        case .pointInside:
+            out.append(s.result == 1 ? ",\"result\":true" : ",\"result\":false")
+            out.append(",\"message\":\""); out.appendCopy(of: viewID)
+            out.append(".pointInside(("); coordinates(point, &out)
+            out.append(s.result == 1 ? ")) → YES\"}" : ")) → NO\"}")
+        case .return:
+            let reason = s.reason ?? .hitSelf
+            var resultID: Range<Int>?
+            if s.result >= 0 {
+                out.append(",\"result\":\"")
+                resultID = ids.write(s.result, h, into: &out)
+                out.append("\"")
+            } else {
+                out.append(",\"result\":null")
+            }
+            out.append(",\"reason\":\""); out.append(name(reason))
+            out.append("\",\"message\":\""); out.appendCopy(of: viewID)
+            out.append(".hitTest returns ")
+            if let resultID { out.appendCopy(of: resultID) } else { out.append("nil") }
+            out.append(": "); out.append(why(reason))
+            if reason == .override {
+                out.append(" ("); out.appendEscaped(h.nodes[Int(s.view)].hitTestOverride.name); out.append(")")
+            }
+            out.append("\"}")
+        }
+    }
+
+    /// `X,"y":Y` (the JSON between `{"x":` and `}`), copied from the previous step when it had the same point.
+    /// Equal doubles are written alike (0 and -0 both as `0`), so reusing the text is exact.
+    private static func numbers(_ p: Point, previous: inout WrittenPoint, _ out: inout OutputBytes) -> WrittenPoint {
+        let same = p == previous.point
+        var written = WrittenPoint(point: p)
+        let xStart = out.count
+        if same { out.appendCopy(of: previous.x) } else { out.appendNumber(p.x) }
+        written.x = xStart..<out.count
+        out.append(",\"y\":")
+        let yStart = out.count
+        if same { out.appendCopy(of: previous.y) } else { out.appendNumber(p.y) }
+        written.y = yStart..<out.count
+        previous = written
+        return written
+    }
+
+    /// `X, Y` for the sentence: the numbers are written as in the JSON (`HierarchyBuilder.fmt` and
+    /// `JSONWriter.number` agree), and need no escaping.
+    private static func coordinates(_ p: WrittenPoint, _ out: inout OutputBytes) {
+        out.appendCopy(of: p.x)
+        out.append(", ")
+        out.appendCopy(of: p.y)
+    }
+
+    /// `ReturnReason.rawValue`, as a fragment.
+    static func name(_ reason: ReturnReason) -> StaticString {
+        switch reason {
+        case .hidden: "hidden"
+        case .userInteractionDisabled: "userInteractionDisabled"
+        case .alphaBelowThreshold: "alphaBelowThreshold"
+        case .disabledControl: "disabledControl"
+        case .outsideBounds: "outsideBounds"
+        case .hitSelf: "hitSelf"
+        case .hitDescendant: "hitDescendant"
+        case .override: "override"
+        }
+    }
+
+    /// Why a `return` step returned what it did; an override's name follows in parentheses.
+    static func why(_ reason: ReturnReason) -> StaticString {
+        switch reason {
+        case .hidden: "hidden"
+        case .userInteractionDisabled: "user interaction disabled"
+        case .alphaBelowThreshold: "alpha below 0.01"
+        case .disabledControl: "disabled control"
+        case .outsideBounds: "point outside its bounds"
+        case .hitSelf: "no subview took it"
+        case .hitDescendant: "a subview took it"
+        case .override: "hitTest override"
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+@testable import HitTestKit
+
+/// `TraceJSON`'s fast path (literal fragments, copied ids and numbers) against `ReferenceTraceJSON`, the plain
+/// rendering: the same bytes for every preset and for hierarchies whose names need escaping, at many points,
+/// with gestures and two-finger sequences, and with deliveries cut short. Trace ids are content addresses and
+/// the JSON is the API's contract, so not one byte may change. (hittrace-bench --trace-corpus hashes a
+/// larger set of the same renderings, for before/after comparisons.)
+@Suite struct TraceRenderReferenceTests {
+    /// nil when equal; otherwise where they part, with some context.
+    static func difference(_ fast: [UInt8], _ reference: [UInt8]) -> String? {
+        guard fast != reference else { return nil }
+        let common = min(fast.count, reference.count)
+        let at = (0..<common).first { fast[$0] != reference[$0] } ?? common
+        func around(_ b: [UInt8]) -> String { String(decoding: b[max(0, at - 60)..<min(b.count, at + 60)], as: UTF8.self) }
+        return "differ at byte \(at) of \(fast.count)/\(reference.count): fast …\(around(fast))… reference …\(around(reference))…"
+    }
+
+    /// Renders each touch both ways (with storage ids and without, with and without delivery), expecting the
+    /// same bytes; returns how many touches were compared.
+    @discardableResult
+    static func compare(_ h: Hierarchy, name: String, touches: [String], id: String = "t_0123456789abcdef",
+                        limits: DeliveryLimits? = nil) throws -> Int {
+        for touch in touches {
+            let doc = try JSONParser.parse(Array(touch.utf8))
+            let input = try TouchInput.decode(doc.root)
+            let canonical = JSONCanonical.render(doc.root)
+            var s = h.simulate(input)
+            if let limits { s.delivery = h.deliver(input, misses: s.trace.misses, limits: limits) }
+            let pairs: [([UInt8], [UInt8])] = [
+                (TraceJSON.render(s, in: h, touchJSON: canonical, id: id, hierarchyID: name),
+                 ReferenceTraceJSON.render(s, in: h, touchJSON: canonical, id: id, hierarchyID: name)),
+                (TraceJSON.render(s, in: h), ReferenceTraceJSON.render(s, in: h, touchJSON: nil, id: nil, hierarchyID: nil)),
+                (TraceJSON.render(s.trace, in: h, hierarchyID: name), ReferenceTraceJSON.render(s.trace, in: h, hierarchyID: name)),
+                (DeliveryJSON.render(s.delivery, in: h), ReferenceTraceJSON.delivery(s.delivery, in: h)),
+            ]
+            for (fast, reference) in pairs {
+                let diff = difference(fast, reference)
+                #expect(diff == nil, "\(name) \(touch): \(diff ?? "")")
+            }
+        }
+        return touches.count
+    }
+
+    /// Taps on a grid over a phone screen and past its edges, at numbers awkward to print, and every gesture.
+    static func touches(gridStep: Double) -> [String] {
+        var result: [String] = []
+        for x in stride(from: -10.0, through: 400, by: gridStep) {
+            for y in stride(from: -10.0, through: 700, by: gridStep * 1.5) { result.append(#"{"x": \#(x), "y": \#(y)}"#) }
+        }
+        let awkward = ["0.1", "1e-7", "-0.0", "1e20", "133.33333333333334", "9007199254740993", "40", "300"]
+        for x in awkward { for y in awkward { result.append(#"{"x": \#(x), "y": \#(y)}"#) } }
+        for (x, y) in [(40, 100), (120, 300), (30, 620), (60, 160), (300, 400), (187, 500)] {
+            result += [
+                #"{"gesture": "doubleTap", "x": \#(x), "y": \#(y)}"#,
+                #"{"gesture": "longPress", "x": \#(x), "y": \#(y)}"#,
+                #"{"gesture": "drag", "from": {"x": \#(x), "y": \#(y)}, "to": {"x": \#(x + 5), "y": \#(y - 200)}}"#,
+                #"{"gesture": "pinch", "x": \#(x), "y": \#(y), "distance": 200, "endDistance": 20}"#,
+                #"""
+                {"sequence": [{"t": 0, "phase": "began", "x": \#(x), "y": \#(y)}, {"t": 0.05, "phase": "began", "x": \#(x + 40), "y": \#(y + 10), "finger": 1},
+                {"t": 0.1, "phase": "moved", "x": \#(x + 1), "y": \#(y + 1)}, {"t": 0.3, "phase": "ended", "x": \#(x + 1), "y": \#(y + 1)},
+                {"t": 0.35, "phase": "cancelled", "x": \#(x + 60), "y": \#(y + 90), "finger": 1}]}
+                """#,
+            ]
+        }
+        return result
+    }
+
+    @Test func everyPresetRendersAsTheReferenceDoes() throws {
+        let dir = Fixtures.repoRoot.appendingPathComponent("public/presets")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") && $0 != "index.json" }
+        #expect(files.count >= 10)
+        let touches = Self.touches(gridStep: 41)
+        var compared = 0
+        for file in files.sorted() {
+            let h = try HierarchyDecoder.decode(json: try Fixtures.bytes("public/presets/" + file))
+            compared += try Self.compare(h, name: file, touches: touches)
+        }
+        #expect(compared > 1_500)
+    }
+
+    @Test func namesThatNeedEscapingRenderAsTheReferenceDoes() throws {
+        let touches = Self.touches(gridStep: 17)
+        for (i, json) in Self.tricky.enumerated() {
+            let h = try Fixtures.hierarchy(json)
+            try Self.compare(h, name: "tricky \"\(i)\" </script>\\", touches: touches, id: "t_\"\\\u{1}\u{1f}\n\t\r é</")
+        }
+    }
+
+    /// Deliveries cut short by their limits carry a "truncated" object with a sentence.
+    @Test func truncatedDeliveriesRenderAsTheReferenceDoes() throws {
+        let touches = Self.touches(gridStep: 60)
+        for json in Self.tricky {
+            let h = try Fixtures.hierarchy(json)
+            try Self.compare(h, name: "cut", touches: touches, limits: DeliveryLimits(timelineEntries: 3, work: 40))
+            try Self.compare(h, name: "stopped", touches: touches, limits: DeliveryLimits(work: 30))
+        }
+    }
+
+    /// Exact bytes, independent of both renderers: escapes in ids and in the sentences that repeat them, and
+    /// numbers that are easy to print wrongly (0.1, 1e-7, -0, 2^53 + 1, 1e20).
+    @Test func escapesAndNumbersArePinned() throws {
+        let h = try Fixtures.hierarchy(#"""
+        {"root": {"id": "w", "frame": [0, 0, 1e17, 1e17], "subviews": [{"id": "a\"b\\c</script>é", "frame": [0, 0, 1e17, 1e17]}]}}
+        """#)
+        // Each search is a Bool first, so that a failure does not print the whole trace.
+        let json = String(decoding: TraceJSON.render(h.trace(0.1, 1e-7), in: h), as: UTF8.self)
+        let order = json.contains(#""hitTestOrder":["w","a\"b\\c\u003c/script>é"]"#)
+        #expect(order)
+        let stepPoint = json.contains(#""point":{"x":0.1,"y":1e-07},"message":"a\"b\\c\u003c/script>é.hitTest((0.1, 1e-07))"}"#)
+        #expect(stepPoint)
+        let returned = json.contains(#""result":"a\"b\\c\u003c/script>é","reason":"hitDescendant","message":"w.hitTest returns a\"b\\c\u003c/script>é: a subview took it"}"#)
+        #expect(returned)
+        let big = String(decoding: TraceJSON.render(h.trace(-0.0, Double("9007199254740993")!), in: h), as: UTF8.self)
+        let bigPoint = big.contains(#""point":{"x":0,"y":9007199254740992},"result":true,"message":"w.pointInside((0, 9007199254740992)) → YES"}"#)
+        #expect(bigPoint)
+        let huge = String(decoding: TraceJSON.render(h.trace(1e20, 1e16), in: h), as: UTF8.self)
+        let hugePoint = huge.contains(#""point":{"x":1e+20,"y":1e+16},"result":false,"message":"w.pointInside((1e+20, 1e+16)) → NO"}"#)
+        #expect(hugePoint)
+        let ids = String(decoding: TraceJSON.render(h.trace(1, 1), in: h, id: "\u{1}\t\n\r\"", hierarchyID: "<\\"), as: UTF8.self)
+        let head = ids.hasPrefix(#"{"id":"\u0001\t\n\r\"","hierarchyId":"\u003c\\","engineVersion":"2","point":{"x":1,"y":1}"#)
+        #expect(head)
+    }
+}
+
+extension TraceRenderReferenceTests {
+    /// Names that need escaping (quotes, backslashes, `</script>`, non-ASCII) on views, classes, view
+    /// controllers and recognizers; every reason a view misses the touch; every override; recognizers of
+    /// every kind; scroll views; windows in front of each other, a hidden one, a presented controller.
+    static let tricky: [String] = [
+        #"""
+        {"name": "tricky \"one\"", "windows": [
+          {"id": "w\"1", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
+            {"id": "root</script>", "frame": [0, 0, 375, 667], "viewController": {"class": "VC<b>\"x\\"},
+             "gestureRecognizers": [{"id": "rootPan\\", "type": "pan"}],
+             "subviews": [
+              {"id": "é✓ 日本\\u00e9", "class": "Ünïcode_View", "base": "UIView", "frame": [10, 100, 200, 200],
+               "gestureRecognizers": [
+                 {"id": "tap\"1</script>", "type": "tap", "delaysTouchesEnded": true},
+                 {"id": "lp\\2", "type": "longPress", "delaysTouchesBegan": true},
+                 {"id": "dis<a>", "type": "pan", "enabled": false},
+                 {"id": "nope\"", "type": "swipe", "shouldReceiveTouch": false},
+                 {"id": "dbl", "type": "tap", "numberOfTapsRequired": 2, "requireToFail": ["lp\\2"]},
+                 {"id": "pinch\"p", "type": "pinch", "simultaneousWith": ["rot\\r"]},
+                 {"id": "rot\\r", "type": "rotation", "cancelsTouchesInView": false},
+                 {"id": "edge<", "type": "screenEdgePan", "edges": ["left"]},
+                 {"id": "no-begin", "type": "pan", "shouldBegin": false}
+               ],
+               "subviews": [
+                {"id": "ctl\"off", "class": "UIButton", "frame": [0, 0, 100, 40], "enabled": false},
+                {"id": "btn\\on", "class": "UIButton", "frame": [0, 50, 100, 40]},
+                {"id": "label<x>", "class": "UILabel", "frame": [0, 100, 100, 40]},
+                {"id": "img\"", "class": "UIImageView", "frame": [100, 100, 100, 40]},
+                {"id": "sw\\", "class": "UISwitch", "frame": [100, 0, 60, 40]}
+               ]},
+              {"id": "hidden\"v", "frame": [0, 0, 375, 90], "hidden": true, "subviews": [{"id": "inHidden", "frame": [0, 0, 50, 50]}]},
+              {"id": "alpha<v", "frame": [220, 100, 100, 100], "alpha": 0.005, "subviews": [{"id": "inAlpha", "frame": [0, 0, 50, 50]}]},
+              {"id": "alphaFloat", "frame": [220, 210, 100, 100], "alpha": 0.01},
+              {"id": "noUI\\", "frame": [0, 320, 375, 60], "userInteractionEnabled": false, "subviews": [{"id": "inNoUI", "frame": [0, 0, 50, 50]}]},
+              {"id": "pt-never", "frame": [0, 390, 90, 60], "pointInside": "never"},
+              {"id": "pt-insets", "frame": [100, 390, 90, 60], "pointInside": {"insets": {"top": 10, "left": 10, "bottom": 10, "right": 10}}},
+              {"id": "pt-min", "frame": [200, 390, 20, 20], "pointInside": {"minimumSize": {"width": 44, "height": 44}}},
+              {"id": "alwaysBox", "frame": [300, 390, 60, 60], "subviews": [{"id": "pt-always", "frame": [0, 0, 10, 10], "pointInside": "always"}]},
+              {"id": "ht-pass", "frame": [0, 460, 375, 60], "hitTest": "passThrough", "subviews": [{"id": "inPass", "frame": [0, 0, 40, 40]}]},
+              {"id": "ht-self", "frame": [0, 530, 90, 60], "hitTest": "selfOnly", "subviews": [{"id": "inSelf", "frame": [0, 0, 40, 40]}]},
+              {"id": "ht-none", "frame": [100, 530, 90, 60], "hitTest": "none", "subviews": [{"id": "inNone", "frame": [0, 0, 40, 40]}]},
+              {"id": "ht-outside", "frame": [200, 530, 40, 40], "hitTest": "subviewsOutsideBounds",
+               "subviews": [{"id": "sticksOut", "frame": [20, 20, 80, 80]}]},
+              {"id": "ht-fwd", "frame": [250, 530, 50, 60], "hitTest": {"forwardTo": "btn\\on"}},
+              {"id": "ht-fwdself", "frame": [310, 530, 60, 60], "hitTest": {"forwardSelfTo": "ht-none"}},
+              {"id": "plainParent", "frame": [300, 600, 40, 40], "subviews": [{"id": "stick\"out", "frame": [20, -30, 80, 80]}]},
+              {"id": "rot", "frame": [150, 300, 60, 60], "transform": {"rotate": 30, "scale": 1.5}},
+              {"id": "SV\"", "class": "UIScrollView", "frame": [0, 600, 200, 67], "contentSize": {"width": 200, "height": 900},
+               "contentOffset": {"x": 0, "y": 33.3}, "subviews": [{"id": "svBtn", "class": "UIButton", "frame": [10, 40, 100, 40]}]},
+              {"id": "SVoff", "class": "UIScrollView", "frame": [200, 620, 100, 47], "scrollEnabled": false,
+               "subviews": [{"id": "svLabel", "class": "UILabel", "frame": [0, 0, 50, 40], "userInteractionEnabled": true}]}
+            ]}
+          ]},
+          {"id": "front\\w", "class": "UIWindow", "frame": [250, 0, 125, 80], "windowLevel": 1000.5,
+           "subviews": [{"id": "alert\"", "class": "UIButton", "frame": [0, 0, 125, 80]}]},
+          {"id": "hiddenW", "class": "UIWindow", "frame": [0, 0, 375, 667], "hidden": true, "windowLevel": 2000}
+        ]}
+        """#,
+        #"""
+        {"name": "tricky presented", "windowScene": false, "windows": [
+          {"id": "w", "class": "UIWindow", "frame": [0, 0, 375, 667], "hitTest": "passThrough", "subviews": [
+            {"id": "base", "frame": [0, 0, 375, 667], "viewController": "Base\"VC", "handlesTouches": true,
+             "subviews": [{"id": "tiny</script>", "frame": [1e-7, 0.1, 0.30000000000000004, 1e15]}]}
+          ]},
+          {"id": "modal\"w", "class": "UIWindow", "frame": [0, 100, 375, 300], "windowLevel": 1,
+           "viewController": {"class": "Modal\\VC", "presentedBy": "base"},
+           "subviews": [{"id": "modalView", "class": "CustomCtl", "base": "UIControl", "frame": [0, 0, 375, 100]},
+                        {"id": "scroller", "class": "UITableView", "frame": [0, 120, 375, 180], "delaysContentTouches": false,
+                         "contentSize": {"width": 375, "height": 2000},
+                         "subviews": [{"id": "cell\\1", "class": "UITableViewCell", "frame": [0, 0, 375, 44]}]}]}
+        ]}
+        """#,
+    ]
+}
