@@ -62,6 +62,8 @@ struct OutputBytes: ~Copyable {
 
     /// Bytes already written (at `range`), once more at the end.
     mutating func appendCopy(of range: Range<Int>) {
+        // Checked in every build: a range past what was written would copy uninitialized or foreign memory.
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "copy of bytes not written yet")
         let target = room(range.count)  // may move the buffer: the source is found after it
         target.initialize(from: base + range.lowerBound, count: range.count)
         count += range.count
