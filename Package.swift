@@ -36,7 +36,7 @@ let package = Package(
         // What the test targets share (they cannot import each other): the loopback HTTP client, running code
         // on many real threads at once, running a system tool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit"]),
+        .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "TestSupport"]),

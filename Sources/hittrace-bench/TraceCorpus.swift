@@ -3,9 +3,10 @@ import HitTestKit
 
 /// Every rendering of a trace, for many hierarchies and touches, hashed: run before and after a change to the
 /// renderers or the simulation, the hash (and the file of outputs, to compare with `cmp`) must not change.
-/// `--trace-corpus [OUT]`: the presets of public/presets, the tricky hierarchies below, taps on a grid and at
-/// awkward numbers, gestures and two-finger sequences; the trace JSON (with and without its storage ids), the
-/// hit-test-only JSON and both text logs of each.
+/// `--trace-corpus [OUT]`, from the repository's root: the presets of public/presets and
+/// Tests/Fixtures/names-that-need-escaping-*.json; taps on a grid and at awkward numbers, gestures and
+/// two-finger sequences; the trace JSON (with and without its storage ids), the hit-test-only JSON and both
+/// text logs of each.
 enum TraceCorpus {
     static func fnv1a(_ bytes: some Sequence<UInt8>, _ seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
         var h = seed
@@ -46,7 +47,8 @@ enum TraceCorpus {
                      fnv1a(outputs)))
     }
 
-    /// The presets that are hierarchies (index.json is the list of them), then the tricky ones.
+    /// The presets that are hierarchies (index.json is the list of them), then the ones with names that need
+    /// escaping (run from the repository's root).
     static func hierarchies() -> [(String, Hierarchy)] {
         var result: [(String, Hierarchy)] = []
         let dir = "public/presets"
@@ -58,9 +60,12 @@ enum TraceCorpus {
             }
         }
         if result.count != files.count - 1 { print("warning: only \(result.count) presets decoded from \(dir)") }
-        for (i, json) in tricky.enumerated() {
-            do { result.append(("tricky\(i)", try HierarchyDecoder.decode(json: Array(json.utf8)))) } catch {
-                print("tricky\(i): \(error)")
+        // Ids, classes and recognizer ids that need escaping, shared with TraceRenderReferenceTests.
+        for i in 1...2 {
+            let file = "Tests/Fixtures/names-that-need-escaping-\(i).json"
+            guard let data = FileManager.default.contents(atPath: file) else { print("warning: no \(file)"); continue }
+            do { result.append(("tricky\(i - 1)", try HierarchyDecoder.decode(json: [UInt8](data)))) } catch {
+                print("\(file): \(error)")
             }
         }
         return result
@@ -102,77 +107,4 @@ enum TraceCorpus {
             return (JSONCanonical.render(doc.root), try! TouchInput.decode(doc.root))
         }
     }
-
-    /// Hierarchies whose ids, classes and recognizer ids need escaping (quotes, backslashes, `</script>`,
-    /// non-ASCII), with every reason a view can miss the touch, every override, recognizers of every kind,
-    /// scroll views and windows in front of each other.
-    static let tricky: [String] = [
-        #"""
-        {"name": "tricky \"one\"", "windows": [
-          {"id": "w\"1", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
-            {"id": "root</script>", "frame": [0, 0, 375, 667], "viewController": {"class": "VC<b>\"x\\"},
-             "gestureRecognizers": [{"id": "rootPan\\", "type": "pan"}],
-             "subviews": [
-              {"id": "é✓ 日本\\u00e9", "class": "Ünïcode_View", "base": "UIView", "frame": [10, 100, 200, 200],
-               "gestureRecognizers": [
-                 {"id": "tap\"1</script>", "type": "tap", "delaysTouchesEnded": true},
-                 {"id": "lp\\2", "type": "longPress", "delaysTouchesBegan": true},
-                 {"id": "dis<a>", "type": "pan", "enabled": false},
-                 {"id": "nope\"", "type": "swipe", "shouldReceiveTouch": false},
-                 {"id": "dbl", "type": "tap", "numberOfTapsRequired": 2, "requireToFail": ["lp\\2"]},
-                 {"id": "pinch\"p", "type": "pinch", "simultaneousWith": ["rot\\r"]},
-                 {"id": "rot\\r", "type": "rotation", "cancelsTouchesInView": false},
-                 {"id": "edge<", "type": "screenEdgePan", "edges": ["left"]},
-                 {"id": "no-begin", "type": "pan", "shouldBegin": false}
-               ],
-               "subviews": [
-                {"id": "ctl\"off", "class": "UIButton", "frame": [0, 0, 100, 40], "enabled": false},
-                {"id": "btn\\on", "class": "UIButton", "frame": [0, 50, 100, 40]},
-                {"id": "label<x>", "class": "UILabel", "frame": [0, 100, 100, 40]},
-                {"id": "img\"", "class": "UIImageView", "frame": [100, 100, 100, 40]},
-                {"id": "sw\\", "class": "UISwitch", "frame": [100, 0, 60, 40]}
-               ]},
-              {"id": "hidden\"v", "frame": [0, 0, 375, 90], "hidden": true, "subviews": [{"id": "inHidden", "frame": [0, 0, 50, 50]}]},
-              {"id": "alpha<v", "frame": [220, 100, 100, 100], "alpha": 0.005, "subviews": [{"id": "inAlpha", "frame": [0, 0, 50, 50]}]},
-              {"id": "alphaFloat", "frame": [220, 210, 100, 100], "alpha": 0.01},
-              {"id": "noUI\\", "frame": [0, 320, 375, 60], "userInteractionEnabled": false, "subviews": [{"id": "inNoUI", "frame": [0, 0, 50, 50]}]},
-              {"id": "pt-never", "frame": [0, 390, 90, 60], "pointInside": "never"},
-              {"id": "pt-insets", "frame": [100, 390, 90, 60], "pointInside": {"insets": {"top": 10, "left": 10, "bottom": 10, "right": 10}}},
-              {"id": "pt-min", "frame": [200, 390, 20, 20], "pointInside": {"minimumSize": {"width": 44, "height": 44}}},
-              {"id": "alwaysBox", "frame": [300, 390, 60, 60], "subviews": [{"id": "pt-always", "frame": [0, 0, 10, 10], "pointInside": "always"}]},
-              {"id": "ht-pass", "frame": [0, 460, 375, 60], "hitTest": "passThrough", "subviews": [{"id": "inPass", "frame": [0, 0, 40, 40]}]},
-              {"id": "ht-self", "frame": [0, 530, 90, 60], "hitTest": "selfOnly", "subviews": [{"id": "inSelf", "frame": [0, 0, 40, 40]}]},
-              {"id": "ht-none", "frame": [100, 530, 90, 60], "hitTest": "none", "subviews": [{"id": "inNone", "frame": [0, 0, 40, 40]}]},
-              {"id": "ht-outside", "frame": [200, 530, 40, 40], "hitTest": "subviewsOutsideBounds",
-               "subviews": [{"id": "sticksOut", "frame": [20, 20, 80, 80]}]},
-              {"id": "ht-fwd", "frame": [250, 530, 50, 60], "hitTest": {"forwardTo": "btn\\on"}},
-              {"id": "ht-fwdself", "frame": [310, 530, 60, 60], "hitTest": {"forwardSelfTo": "ht-none"}},
-              {"id": "plainParent", "frame": [300, 600, 40, 40], "subviews": [{"id": "stick\"out", "frame": [20, -30, 80, 80]}]},
-              {"id": "rot", "frame": [150, 300, 60, 60], "transform": {"rotate": 30, "scale": 1.5}},
-              {"id": "SV\"", "class": "UIScrollView", "frame": [0, 600, 200, 67], "contentSize": {"width": 200, "height": 900},
-               "contentOffset": {"x": 0, "y": 33.3}, "subviews": [{"id": "svBtn", "class": "UIButton", "frame": [10, 40, 100, 40]}]},
-              {"id": "SVoff", "class": "UIScrollView", "frame": [200, 620, 100, 47], "scrollEnabled": false,
-               "subviews": [{"id": "svLabel", "class": "UILabel", "frame": [0, 0, 50, 40], "userInteractionEnabled": true}]}
-            ]}
-          ]},
-          {"id": "front\\w", "class": "UIWindow", "frame": [250, 0, 125, 80], "windowLevel": 1000.5,
-           "subviews": [{"id": "alert\"", "class": "UIButton", "frame": [0, 0, 125, 80]}]},
-          {"id": "hiddenW", "class": "UIWindow", "frame": [0, 0, 375, 667], "hidden": true, "windowLevel": 2000}
-        ]}
-        """#,
-        #"""
-        {"name": "tricky presented", "windowScene": false, "windows": [
-          {"id": "w", "class": "UIWindow", "frame": [0, 0, 375, 667], "hitTest": "passThrough", "subviews": [
-            {"id": "base", "frame": [0, 0, 375, 667], "viewController": "Base\"VC", "handlesTouches": true,
-             "subviews": [{"id": "tiny</script>", "frame": [1e-7, 0.1, 0.30000000000000004, 1e15]}]}
-          ]},
-          {"id": "modal\"w", "class": "UIWindow", "frame": [0, 100, 375, 300], "windowLevel": 1,
-           "viewController": {"class": "Modal\\VC", "presentedBy": "base"},
-           "subviews": [{"id": "modalView", "class": "CustomCtl", "base": "UIControl", "frame": [0, 0, 375, 100]},
-                        {"id": "scroller", "class": "UITableView", "frame": [0, 120, 375, 180], "delaysContentTouches": false,
-                         "contentSize": {"width": 375, "height": 2000},
-                         "subviews": [{"id": "cell\\1", "class": "UITableViewCell", "frame": [0, 0, 375, 44]}]}]}
-        ]}
-        """#,
-    ]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import HitTestKit
 
 /// The hierarchy format's fields (api-contract "Hierarchy"), their defaults, generated ids, and the normalized

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HitTestKit
 
 /// Export → import is the identity on generated hierarchies: everything a dump can say (ids, classes and

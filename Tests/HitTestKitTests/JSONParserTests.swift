@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HitTestKit
 
 /// The strict JSON parser (RFC 8259) under the decoder: what it refuses, where it says the problem is, and
@@ -180,18 +181,5 @@ import Testing
             let bytes = JSONCanonical.render(try JSONParser.parse(json).root)
             #expect(String(decoding: bytes, as: UTF8.self) == "{\"x\":1,\"y\":2.5}", "\(json)")
         }
-    }
-}
-
-/// A small, seeded pseudo-random generator, so that the random cases are the same on every run.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HitTestKit
 
 /// The writer's word-at-a-time test for "does this string need escaping" against the plain byte test, for

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HitTestKit
 
 /// OutputBytes writes numbers and strings by its own shortcuts; each must give JSONWriter's bytes.

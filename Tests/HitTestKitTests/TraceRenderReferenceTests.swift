@@ -82,8 +82,8 @@ import Testing
 
     @Test func namesThatNeedEscapingRenderAsTheReferenceDoes() throws {
         let touches = Self.touches(gridStep: 17)
-        for (i, json) in Self.tricky.enumerated() {
-            let h = try Fixtures.hierarchy(json)
+        for (i, json) in try Self.tricky().enumerated() {
+            let h = try HierarchyDecoder.decode(json: json)
             try Self.compare(h, name: "tricky \"\(i)\" </script>\\", touches: touches, id: "t_\"\\\u{1}\u{1f}\n\t\r é</")
         }
     }
@@ -91,8 +91,8 @@ import Testing
     /// Deliveries cut short by their limits carry a "truncated" object with a sentence.
     @Test func truncatedDeliveriesRenderAsTheReferenceDoes() throws {
         let touches = Self.touches(gridStep: 60)
-        for json in Self.tricky {
-            let h = try Fixtures.hierarchy(json)
+        for json in try Self.tricky() {
+            let h = try HierarchyDecoder.decode(json: json)
             try Self.compare(h, name: "cut", touches: touches, limits: DeliveryLimits(timelineEntries: 3, work: 40))
             try Self.compare(h, name: "stopped", touches: touches, limits: DeliveryLimits(work: 30))
         }
@@ -128,73 +128,8 @@ extension TraceRenderReferenceTests {
     /// Names that need escaping (quotes, backslashes, `</script>`, non-ASCII) on views, classes, view
     /// controllers and recognizers; every reason a view misses the touch; every override; recognizers of
     /// every kind; scroll views; windows in front of each other, a hidden one, a presented controller.
-    static let tricky: [String] = [
-        #"""
-        {"name": "tricky \"one\"", "windows": [
-          {"id": "w\"1", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
-            {"id": "root</script>", "frame": [0, 0, 375, 667], "viewController": {"class": "VC<b>\"x\\"},
-             "gestureRecognizers": [{"id": "rootPan\\", "type": "pan"}],
-             "subviews": [
-              {"id": "é✓ 日本\\u00e9", "class": "Ünïcode_View", "base": "UIView", "frame": [10, 100, 200, 200],
-               "gestureRecognizers": [
-                 {"id": "tap\"1</script>", "type": "tap", "delaysTouchesEnded": true},
-                 {"id": "lp\\2", "type": "longPress", "delaysTouchesBegan": true},
-                 {"id": "dis<a>", "type": "pan", "enabled": false},
-                 {"id": "nope\"", "type": "swipe", "shouldReceiveTouch": false},
-                 {"id": "dbl", "type": "tap", "numberOfTapsRequired": 2, "requireToFail": ["lp\\2"]},
-                 {"id": "pinch\"p", "type": "pinch", "simultaneousWith": ["rot\\r"]},
-                 {"id": "rot\\r", "type": "rotation", "cancelsTouchesInView": false},
-                 {"id": "edge<", "type": "screenEdgePan", "edges": ["left"]},
-                 {"id": "no-begin", "type": "pan", "shouldBegin": false}
-               ],
-               "subviews": [
-                {"id": "ctl\"off", "class": "UIButton", "frame": [0, 0, 100, 40], "enabled": false},
-                {"id": "btn\\on", "class": "UIButton", "frame": [0, 50, 100, 40]},
-                {"id": "label<x>", "class": "UILabel", "frame": [0, 100, 100, 40]},
-                {"id": "img\"", "class": "UIImageView", "frame": [100, 100, 100, 40]},
-                {"id": "sw\\", "class": "UISwitch", "frame": [100, 0, 60, 40]}
-               ]},
-              {"id": "hidden\"v", "frame": [0, 0, 375, 90], "hidden": true, "subviews": [{"id": "inHidden", "frame": [0, 0, 50, 50]}]},
-              {"id": "alpha<v", "frame": [220, 100, 100, 100], "alpha": 0.005, "subviews": [{"id": "inAlpha", "frame": [0, 0, 50, 50]}]},
-              {"id": "alphaFloat", "frame": [220, 210, 100, 100], "alpha": 0.01},
-              {"id": "noUI\\", "frame": [0, 320, 375, 60], "userInteractionEnabled": false, "subviews": [{"id": "inNoUI", "frame": [0, 0, 50, 50]}]},
-              {"id": "pt-never", "frame": [0, 390, 90, 60], "pointInside": "never"},
-              {"id": "pt-insets", "frame": [100, 390, 90, 60], "pointInside": {"insets": {"top": 10, "left": 10, "bottom": 10, "right": 10}}},
-              {"id": "pt-min", "frame": [200, 390, 20, 20], "pointInside": {"minimumSize": {"width": 44, "height": 44}}},
-              {"id": "alwaysBox", "frame": [300, 390, 60, 60], "subviews": [{"id": "pt-always", "frame": [0, 0, 10, 10], "pointInside": "always"}]},
-              {"id": "ht-pass", "frame": [0, 460, 375, 60], "hitTest": "passThrough", "subviews": [{"id": "inPass", "frame": [0, 0, 40, 40]}]},
-              {"id": "ht-self", "frame": [0, 530, 90, 60], "hitTest": "selfOnly", "subviews": [{"id": "inSelf", "frame": [0, 0, 40, 40]}]},
-              {"id": "ht-none", "frame": [100, 530, 90, 60], "hitTest": "none", "subviews": [{"id": "inNone", "frame": [0, 0, 40, 40]}]},
-              {"id": "ht-outside", "frame": [200, 530, 40, 40], "hitTest": "subviewsOutsideBounds",
-               "subviews": [{"id": "sticksOut", "frame": [20, 20, 80, 80]}]},
-              {"id": "ht-fwd", "frame": [250, 530, 50, 60], "hitTest": {"forwardTo": "btn\\on"}},
-              {"id": "ht-fwdself", "frame": [310, 530, 60, 60], "hitTest": {"forwardSelfTo": "ht-none"}},
-              {"id": "plainParent", "frame": [300, 600, 40, 40], "subviews": [{"id": "stick\"out", "frame": [20, -30, 80, 80]}]},
-              {"id": "rot", "frame": [150, 300, 60, 60], "transform": {"rotate": 30, "scale": 1.5}},
-              {"id": "SV\"", "class": "UIScrollView", "frame": [0, 600, 200, 67], "contentSize": {"width": 200, "height": 900},
-               "contentOffset": {"x": 0, "y": 33.3}, "subviews": [{"id": "svBtn", "class": "UIButton", "frame": [10, 40, 100, 40]}]},
-              {"id": "SVoff", "class": "UIScrollView", "frame": [200, 620, 100, 47], "scrollEnabled": false,
-               "subviews": [{"id": "svLabel", "class": "UILabel", "frame": [0, 0, 50, 40], "userInteractionEnabled": true}]}
-            ]}
-          ]},
-          {"id": "front\\w", "class": "UIWindow", "frame": [250, 0, 125, 80], "windowLevel": 1000.5,
-           "subviews": [{"id": "alert\"", "class": "UIButton", "frame": [0, 0, 125, 80]}]},
-          {"id": "hiddenW", "class": "UIWindow", "frame": [0, 0, 375, 667], "hidden": true, "windowLevel": 2000}
-        ]}
-        """#,
-        #"""
-        {"name": "tricky presented", "windowScene": false, "windows": [
-          {"id": "w", "class": "UIWindow", "frame": [0, 0, 375, 667], "hitTest": "passThrough", "subviews": [
-            {"id": "base", "frame": [0, 0, 375, 667], "viewController": "Base\"VC", "handlesTouches": true,
-             "subviews": [{"id": "tiny</script>", "frame": [1e-7, 0.1, 0.30000000000000004, 1e15]}]}
-          ]},
-          {"id": "modal\"w", "class": "UIWindow", "frame": [0, 100, 375, 300], "windowLevel": 1,
-           "viewController": {"class": "Modal\\VC", "presentedBy": "base"},
-           "subviews": [{"id": "modalView", "class": "CustomCtl", "base": "UIControl", "frame": [0, 0, 375, 100]},
-                        {"id": "scroller", "class": "UITableView", "frame": [0, 120, 375, 180], "delaysContentTouches": false,
-                         "contentSize": {"width": 375, "height": 2000},
-                         "subviews": [{"id": "cell\\1", "class": "UITableViewCell", "frame": [0, 0, 375, 44]}]}]}
-        ]}
-        """#,
-    ]
+    /// (Files, because `hittrace-bench --trace-corpus` renders them too.)
+    static func tricky() throws -> [[UInt8]] {
+        try (1...2).map { try Fixtures.bytes("Tests/Fixtures/names-that-need-escaping-\($0).json") }
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HitTraceApp
 
 /// The caches in front of the store (decoded hierarchies, rendered traces): least recently used first out,
@@ -67,7 +68,7 @@ import Testing
     /// Random operations against a plain array kept in recency order: the cache must agree on every read,
     /// on its order and on its totals after every step.
     @Test func agreesWithAStraightforwardModel() {
-        var rng = SplitMix(seed: 42)
+        var rng = SplitMix64(seed: 42)
         let cache = LRUCache<Int>(budget: 50)
         var model: [(key: String, value: Int, cost: Int)] = []  // front = most recently used
         for step in 0..<20_000 {
@@ -103,19 +104,6 @@ import Testing
                 Issue.record("step \(step): usage \(usage) != (\(model.count), \(model.reduce(0, { $0 + $1.cost })))")
                 return
             }
-        }
-    }
-
-    /// A small seeded generator, so that the random steps are the same on every run.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }
