@@ -26,6 +26,7 @@ enum DaemonCallbacks {
         configuration: ServerConfiguration, address: SocketAddress, context: UnsafeMutableRawPointer
     ) -> OpaquePointer? {
         var flags = MHD_USE_POLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+            | MHD_ALLOW_SUSPEND_RESUME.rawValue  // for DeferredResponse
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
 
         // Values are range-checked by ServerConfiguration.validate(), so these conversions are exact.

@@ -25,9 +25,42 @@ extension HTTPServer {
         if !upload.isEmpty {
             return context.body.append(upload)
         }
+        if let deferred = context.deferred {
+            // Called again after a resume: the answer is in (or `stop` gave up on it).
+            return connection.queue(deferred.answer ?? stopping(), method: method)
+        }
         // Last call: the whole request is in; the request timeout stops while it is answered.
         openConnections.requestReceived(on: context.socket)
-        return connection.queue(respond(method: method, context: context, connection: connection), method: method)
+        let response = respond(method: method, context: context, connection: connection)
+        guard let deferred = response.deferred else { return connection.queue(response, method: method) }
+        context.deferred = deferred
+        let key = ObjectIdentifier(context)
+        let ready = deferred.answerOrSuspend(
+            suspend: {
+                let suspended = connection.suspend()
+                waitingAnswers.withLock { $0[key] = WaitingAnswer(deferred: deferred, connection: suspended) }
+            },
+            resume: { [self] in
+                // Out of the set as it is resumed: each connection is resumed once.
+                waitingAnswers.withLock { $0.removeValue(forKey: key) }?.connection.resume()
+            })
+        if let ready { return connection.queue(ready, method: method) }
+        return true
+    }
+
+    /// Answers every request still waiting for its handler's answer with 503, resuming its connection (see
+    /// `stop`: libmicrohttpd 0.9.75 aborts if it is stopped with a connection still suspended).
+    /// Returns how many there were.
+    func answerWaitingRequests() -> Int {
+        let waiting = waitingAnswers.withLock { Array($0.values) }
+        for answer in waiting { answer.deferred.complete(stopping()) }
+        return waiting.count
+    }
+
+    /// The answer to a request whose handler had not answered when the server stopped.
+    func stopping() -> HTTPResponse {
+        .error(.serviceUnavailable, code: "stopping",
+               message: "the server stopped before this request was answered; send it again")
     }
 
     private func respond(method: String, context: RequestContext, connection: MHDConnection) -> HTTPResponse {
@@ -53,4 +86,10 @@ extension HTTPServer {
         .error(.payloadTooLarge, code: "payload_too_large",
                message: "the request body is larger than \(configuration.maxBodyBytes) bytes")
     }
+}
+
+/// A request whose connection is suspended until its handler answers (`DeferredResponse`).
+struct WaitingAnswer: Sendable {
+    let deferred: DeferredResponse
+    let connection: SuspendedConnection
 }

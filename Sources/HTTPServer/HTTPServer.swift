@@ -52,6 +52,9 @@ public final class HTTPServer: Sendable {
     /// The connections MHD has open; `stop` ends them before stopping the daemon, and the request
     /// timeout ends those whose request is overdue.
     let openConnections: OpenConnections
+    /// Requests whose connection is suspended until their handler answers (`DeferredResponse`), by request
+    /// context; `stop` answers those left.
+    let waitingAnswers = Mutex<[ObjectIdentifier: WaitingAnswer]>([:])
 
     /// The daemon while it runs, nil once stopped. The lock is held for the whole of `stop`, so
     /// a second caller returns only once the server really is stopped.
@@ -98,7 +101,8 @@ public final class HTTPServer: Sendable {
     /// Stops the server gracefully, and returns once it is stopped:
     /// 1. stops accepting (`MHD_quiesce_daemon`, and the listening socket is shut down so that
     ///    new connections are refused rather than left waiting in the backlog);
-    /// 2. waits for requests in flight to finish, for at most `gracePeriod`;
+    /// 2. waits for requests in flight to finish, for at most `gracePeriod`; a request still waiting for its
+    ///    handler's later answer (`DeferredResponse`) is then answered 503;
     /// 3. shuts down the socket of every connection still open, idle keep-alives included, and
     ///    waits (at most `connectionDrainLimit`) for MHD to close them all;
     /// 4. `MHD_stop_daemon`.
@@ -118,6 +122,9 @@ public final class HTTPServer: Sendable {
             // so it is shut down now (refusing new connections) but closed only afterwards.
             if listener >= 0 { _ = shutdown(listener, Int32(SHUT_RDWR)) }
             waitForRequestsInFlight(upTo: gracePeriod)
+            // Requests still waiting for a handler's later answer get 503, and a moment to send it: no
+            // connection may be left suspended when MHD_stop_daemon runs.
+            if answerWaitingRequests() > 0 { waitForRequestsInFlight(upTo: Self.connectionDrainLimit) }
             closeOpenConnections(upTo: Self.connectionDrainLimit)
             MHD_stop_daemon(running)
             if listener >= 0 { _ = close(listener) }

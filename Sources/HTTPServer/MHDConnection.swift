@@ -9,6 +9,13 @@ struct MHDConnection {
         self.handle = handle
     }
 
+    /// Stops MHD from polling the connection until `SuspendedConnection.resume()`. Only from the access
+    /// handler, on a daemon started with MHD_ALLOW_SUSPEND_RESUME.
+    func suspend() -> SuspendedConnection {
+        MHD_suspend_connection(handle)
+        return SuspendedConnection(handle: handle)
+    }
+
     /// One request header, looked up case-insensitively by MHD.
     func headerValue(_ name: String) -> String? {
         MHD_lookup_connection_value(handle, .HEADER_KIND, name).map { String(cString: $0) }
@@ -47,5 +54,16 @@ extension String {
               let end = lastIndex(where: { !isSpace($0) })
         else { return "" }
         return self[start...end]
+    }
+}
+
+/// A suspended connection, to be resumed from any thread (libmicrohttpd allows `MHD_resume_connection`
+/// anywhere). `@unchecked Sendable`: the pointer stays valid while the connection is suspended, since MHD
+/// neither polls nor closes it then, and `resume` is called once, by `DeferredResponse.complete`.
+struct SuspendedConnection: @unchecked Sendable {
+    let handle: OpaquePointer
+
+    func resume() {
+        MHD_resume_connection(handle)
     }
 }

@@ -21,11 +21,22 @@ extension API {
         // The 201 is sent only after the insert committed (or the same trace was already stored).
         // (Retention may have pushed an older trace of this hierarchy out: the store tells the cache, see
         // `API.init`.)
-        _ = try storage { try store.insertTrace(record) }
         guard let cached else {
-            traces.insert(trace, for: traceID, cost: trace.cost)
-            return trace.created
+            // A new trace: the request waits for its commit without holding a server thread, so that
+            // concurrent new traces share larger transactions (see `BackgroundCommit`).
+            let deferred = DeferredResponse()
+            store.insertTraceLater(record) { [traces] result in
+                switch result {
+                case .success:
+                    traces.insert(trace, for: traceID, cost: trace.cost)
+                    deferred.complete(trace.created)
+                case .failure(let error):
+                    deferred.complete(APIError(error).response)
+                }
+            }
+            return .later(deferred)
         }
+        _ = try storage { try store.insertTrace(record) }
         return answer(\.created, of: cached, id: traceID)
     }
 

@@ -23,6 +23,25 @@ extension Store {
         }
     }
 
+    /// `insertTrace` without blocking: `completion` gets what `insertTrace` would return or throw, on the
+    /// store's commit thread once the transaction holding the insert is over; at once, on the caller's
+    /// thread, when the id is known to be stored already or the store is closed. Concurrent inserts share
+    /// transactions (see `BackgroundCommit`).
+    public func insertTraceLater(_ record: TraceRecord, completion: @escaping @Sendable (Result<Bool, StorageError>) -> Void) {
+        do { try ensureOpen() } catch {
+            return completion(.failure(error as? StorageError ?? StorageError.closed))
+        }
+        let member = DurableTraceIDs.Member(hierarchyId: record.hierarchyId, id: record.id)
+        if durableTraceIDs.withLock({ $0.lookUp(member) }) { return completion(.success(false)) }
+        backgroundCommit.submit(record, commit: { [weak self] batch in
+            guard let self else { return batch.map { _ in .failure(StorageError.closed) } }
+            return writer.withLock { connection in
+                guard let connection else { return batch.map { _ in .failure(StorageError.closed) } }
+                return commit(batch, on: connection)
+            }
+        }, completion: completion)
+    }
+
     /// The trace with this id, or nil (also for a trace retention has evicted).
     public func trace(id: String) throws -> TraceRecord? {
         try read { connection in

@@ -24,6 +24,8 @@ public final class Store: Sendable {
     let checkpointer: Checkpointer?
     /// Batches concurrent trace inserts into shared transactions (see `GroupCommit`).
     let groupCommit = GroupCommit()
+    /// Inserts of `insertTraceLater`, committed on a thread of their own.
+    let backgroundCommit = BackgroundCommit()
     /// Ids of traces known to be committed. Ids are added and removed only under the writer lock, after the
     /// commit that makes them true; lookups from any thread may only reorder them.
     let durableTraceIDs = Mutex(DurableTraceIDs(capacity: 100_000))
@@ -83,6 +85,7 @@ public final class Store: Sendable {
     /// database file and removes it.
     public func close() {
         guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        backgroundCommit.stop()  // commits what is queued, while the writer is still open
         checkpointer?.stop()
         readers?.close()
         writer.withLock { $0 = nil }

@@ -1,3 +1,4 @@
+import Dispatch
 import HTTPServer
 
 /// The server the live tests talk to: a router with a few routes, then static files, then 404 —
@@ -40,6 +41,23 @@ enum TestServer {
         // One response prepared for libmicrohttpd once and sent to every request (PreparedResponse).
         let prepared = HTTPResponse.json(.ok, pattern(count: 5000), headers: [("ETag", "\"p1\"")]).prepared()
         router.add("GET", "/api/prepared") { _, _ in prepared }
+        // Answered later, from another thread (DeferredResponse): after `ms` milliseconds, with the id back;
+        // `ms=now` answers before the handler returns, `ms=never` never does.
+        router.add("GET", "/api/later/{id}") { request, parameters in
+            let deferred = DeferredResponse()
+            let answer = HTTPResponse(status: .created, headers: [("X-Later", "yes")],
+                                      body: Array("later \(parameters["id"] ?? "?")".utf8))
+            switch request.query["ms"] ?? "20" {
+            case "now": deferred.complete(answer)
+            case "never": break
+            case let ms:
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(ms) ?? 20)) {
+                    deferred.complete(answer)
+                    deferred.complete(HTTPResponse(status: .internalServerError))  // ignored: the first answer stands
+                }
+            }
+            return .later(deferred)
+        }
         router.add("GET", "/api/slow") { request, _ in
             usleep(UInt32(request.query["ms"].flatMap { Int($0) } ?? 500) * 1000)
             return HTTPResponse(status: .ok, body: Array("slow done".utf8))

@@ -1,0 +1,66 @@
+import Synchronization
+
+/// An answer a handler gives later, from any thread: the handler returns `HTTPResponse.later(deferred)`, the
+/// server suspends the request's connection (libmicrohttpd's suspend/resume) so that the pool thread goes on
+/// serving its other connections, and `complete(_:)` resumes it with the answer.
+///
+/// For work that waits on something shared, such as a commit several requests join: a pool thread blocked on
+/// it would hold up every connection that thread serves, and keep the batch as small as the pool.
+///
+/// The first `complete` wins; later ones are ignored (the server answers 503 itself to requests still
+/// waiting when it stops).
+public final class DeferredResponse: Sendable {
+    private enum State {
+        /// No answer yet; `resume` is set once the connection is suspended.
+        case waiting(resume: (@Sendable () -> Void)?)
+        case answered(HTTPResponse)
+    }
+
+    private let state = Mutex<State>(.waiting(resume: nil))
+
+    public init() {}
+
+    /// Gives the answer. Any thread; only the first call counts.
+    public func complete(_ response: HTTPResponse) {
+        let resume: (@Sendable () -> Void)? = state.withLock { state in
+            guard case .waiting(let resume) = state else { return nil }
+            state = .answered(response)
+            return resume
+        }
+        resume?()
+    }
+
+    /// The answer, if given.
+    var answer: HTTPResponse? {
+        state.withLock { state in
+            if case .answered(let response) = state { return response }
+            return nil
+        }
+    }
+
+    /// Server side, once per request: the answer if it is already there; otherwise runs `suspend` and
+    /// arranges for `resume` to run when the answer comes. Both under the lock, so `resume` can never run
+    /// before `suspend` (libmicrohttpd ignores a resume of a connection that is not suspended yet, and the
+    /// request would then wait forever).
+    func answerOrSuspend(suspend: () -> Void, resume: @escaping @Sendable () -> Void) -> HTTPResponse? {
+        state.withLock { state in
+            switch state {
+            case .answered(let response):
+                return response
+            case .waiting:
+                suspend()
+                state = .waiting(resume: resume)
+                return nil
+            }
+        }
+    }
+}
+
+extension HTTPResponse {
+    /// A response given later through `deferred` (see `DeferredResponse`).
+    public static func later(_ deferred: DeferredResponse) -> HTTPResponse {
+        var response = HTTPResponse(status: .ok)
+        response.deferred = deferred
+        return response
+    }
+}

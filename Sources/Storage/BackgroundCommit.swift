@@ -1,0 +1,89 @@
+import Dispatch
+import Synchronization
+
+/// Trace inserts committed by a thread of their own, each transaction taking everything queued meanwhile, each
+/// caller told through its completion once the transaction holding its insert committed (or failed).
+///
+/// For callers that must not block: the server suspends a request while its trace commits, so the pool
+/// thread serves other connections meanwhile, and the batches grow with the requests waiting rather than
+/// with the pool's threads (`GroupCommit` blocks its callers, so its batches are at most the pool's size,
+/// usually one or two: measured, ~100 µs more CPU per new trace than these larger ones).
+///
+/// The thread starts with the first insert and ends at `stop`, after committing what was queued.
+final class BackgroundCommit: Sendable {
+    typealias Completion = @Sendable (Result<Bool, StorageError>) -> Void
+    typealias Commit = @Sendable ([TraceRecord]) -> [Result<Bool, StorageError>]
+
+    /// At most this many inserts per transaction, so that a burst does not make one transaction hold the
+    /// writer (and readers' view of the WAL) for long.
+    static let maxBatch = 256
+
+    private struct Pending: Sendable {
+        let record: TraceRecord
+        let completion: Completion
+    }
+
+    private struct State {
+        var queue: [Pending] = []
+        /// How a batch is written: given with each insert (it is always the store's), kept for the thread.
+        var commit: Commit?
+        var started = false
+        var stopping = false
+    }
+
+    private let state = Mutex(State())
+    private let wakeUp = DispatchSemaphore(value: 0)
+    private let stopped = DispatchSemaphore(value: 0)
+
+    init() {}
+
+    /// Queues the insert; `completion` runs on the commit thread once its transaction is over, or at once
+    /// with `.closed` once the store is closing. `commit` writes a batch in one transaction and returns one
+    /// result per record, in order.
+    func submit(_ record: TraceRecord, commit: @escaping Commit, completion: @escaping Completion) {
+        let (accepted, start) = state.withLock { state -> (Bool, Bool) in
+            guard !state.stopping else { return (false, false) }
+            state.commit = commit
+            state.queue.append(Pending(record: record, completion: completion))
+            let start = !state.started
+            state.started = true
+            return (true, start)
+        }
+        guard accepted else { return completion(.failure(StorageError.closed)) }
+        if start { DispatchQueue(label: "hittrace.storage.commits").async { [self] in run() } }
+        wakeUp.signal()
+    }
+
+    /// Commits what is queued, then ends the thread. Idempotent; returns once the thread has ended.
+    func stop() {
+        let started = state.withLock { state -> Bool in
+            let wasStopping = state.stopping
+            state.stopping = true
+            return state.started && !wasStopping
+        }
+        guard started else { return }
+        wakeUp.signal()
+        stopped.wait()
+    }
+
+    private func run() {
+        while true {
+            wakeUp.wait()
+            while true {
+                let (batch, commit, stopping) = state.withLock { state -> ([Pending], Commit?, Bool) in
+                    let count = min(state.queue.count, Self.maxBatch)
+                    let batch = Array(state.queue.prefix(count))
+                    state.queue.removeFirst(count)
+                    return (batch, state.commit, state.stopping)
+                }
+                guard let commit, !batch.isEmpty else {
+                    if stopping { stopped.signal(); return }
+                    break
+                }
+                let results = commit(batch.map(\.record))
+                precondition(results.count == batch.count, "commit returned \(results.count) results for \(batch.count)")
+                for (pending, result) in zip(batch, results) { pending.completion(result) }
+            }
+        }
+    }
+}
