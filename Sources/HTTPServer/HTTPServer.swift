@@ -15,7 +15,9 @@
 //     body that grows past it is dropped as it arrives and answered 413 (or cut off, if it goes on);
 //   • a target with bad percent-encoding, a NUL, controls or non-UTF-8 bytes is answered 400;
 //   • the body is accumulated whole, so the handler is a plain synchronous function. It runs on
-//     one of `threads` pool threads, concurrently with others: hence `@Sendable`.
+//     one of `threads` pool threads, concurrently with others: hence `@Sendable`. A handler that
+//     must wait for something shared returns `HTTPResponse.later(deferred)` instead, and answers
+//     through the `DeferredResponse` from any thread; the connection is suspended meanwhile.
 // And after: `Access-Control-Allow-Origin: *` and `X-Content-Type-Options: nosniff` are added
 // unless present; a HEAD answer keeps the Content-Length its handler declared.
 //

@@ -604,6 +604,7 @@ enum OpenAPIDocument {
                       "unsupported_media_type",
                       "storage_unavailable",
                       "storage_read_only",
+                      "stopping",
                       "storage_full",
                       "storage_error",
                       "stored_hierarchy_unreadable",
@@ -2432,7 +2433,7 @@ enum OpenAPIDocument {
             }
           },
           "StorageUnavailable": {
-            "description": "503 `storage_unavailable` (database busy or I/O error; retry) or `storage_read_only` (nothing was stored).",
+            "description": "503 `storage_unavailable` (database busy or I/O error; retry), `storage_read_only` (nothing was stored) or `stopping` (the server stopped before the request was answered; send it again).",
             "content": {
               "application/json": {
                 "schema": {
