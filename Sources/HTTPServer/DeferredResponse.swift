@@ -38,19 +38,28 @@ public final class DeferredResponse: Sendable {
         }
     }
 
-    /// Server side, once per request: the answer if it is already there; otherwise runs `suspend` and
-    /// arranges for `resume` to run when the answer comes. Both under the lock, so `resume` can never run
-    /// before `suspend` (libmicrohttpd ignores a resume of a connection that is not suspended yet, and the
-    /// request would then wait forever).
-    func answerOrSuspend(suspend: () -> Void, resume: @escaping @Sendable () -> Void) -> HTTPResponse? {
+    enum Outcome {
+        /// The answer was already there.
+        case answered(HTTPResponse)
+        /// The connection is suspended; `resume` runs once the answer comes.
+        case suspended
+        /// `suspend` declined (the server is stopping): no answer, nothing suspended.
+        case declined
+    }
+
+    /// Server side, once per request: the answer if it is already there; otherwise runs `suspend` and, if it
+    /// suspended the connection, arranges for `resume` to run when the answer comes. Both under the lock, so
+    /// `resume` can never run before `suspend` (libmicrohttpd cancels a resume of a connection that is not
+    /// suspended yet against the suspend that follows, and the request would then wait forever).
+    func answerOrSuspend(suspend: () -> Bool, resume: @escaping @Sendable () -> Void) -> Outcome {
         state.withLock { state in
             switch state {
             case .answered(let response):
-                return response
+                return .answered(response)
             case .waiting:
-                suspend()
+                guard suspend() else { return .declined }
                 state = .waiting(resume: resume)
-                return nil
+                return .suspended
             }
         }
     }

@@ -35,24 +35,36 @@ extension HTTPServer {
         guard let deferred = response.deferred else { return connection.queue(response, method: method) }
         context.deferred = deferred
         let key = ObjectIdentifier(context)
-        let ready = deferred.answerOrSuspend(
+        let outcome = deferred.answerOrSuspend(
             suspend: {
-                let suspended = connection.suspend()
-                waitingAnswers.withLock { $0[key] = WaitingAnswer(deferred: deferred, connection: suspended) }
+                // Under the same lock as `answerWaitingRequests`, so a request is either in the set it
+                // answers or never suspended.
+                waitingAnswers.withLock { waiting in
+                    guard !waiting.closed else { return false }
+                    waiting.byRequest[key] = WaitingAnswer(deferred: deferred, connection: connection.suspend())
+                    return true
+                }
             },
             resume: { [self] in
                 // Out of the set as it is resumed: each connection is resumed once.
-                waitingAnswers.withLock { $0.removeValue(forKey: key) }?.connection.resume()
+                waitingAnswers.withLock { $0.byRequest.removeValue(forKey: key) }?.connection.resume()
             })
-        if let ready { return connection.queue(ready, method: method) }
-        return true
+        switch outcome {
+        case .answered(let response): return connection.queue(response, method: method)
+        case .declined: return connection.queue(stopping(), method: method)
+        case .suspended: return true
+        }
     }
 
     /// Answers every request still waiting for its handler's answer with 503, resuming its connection (see
     /// `stop`: libmicrohttpd 0.9.75 aborts if it is stopped with a connection still suspended).
     /// Returns how many there were.
+    /// From then on no request is suspended: one whose answer is not there yet gets 503 at once.
     func answerWaitingRequests() -> Int {
-        let waiting = waitingAnswers.withLock { Array($0.values) }
+        let waiting = waitingAnswers.withLock { waiting in
+            waiting.closed = true
+            return Array(waiting.byRequest.values)
+        }
         for answer in waiting { answer.deferred.complete(stopping()) }
         return waiting.count
     }
@@ -92,4 +104,11 @@ extension HTTPServer {
 struct WaitingAnswer: Sendable {
     let deferred: DeferredResponse
     let connection: SuspendedConnection
+}
+
+/// The requests whose connection is suspended until their handler answers, by request context; `closed` once
+/// `stop` has answered them (see `answerWaitingRequests`).
+struct WaitingAnswers: Sendable {
+    var byRequest: [ObjectIdentifier: WaitingAnswer] = [:]
+    var closed = false
 }

@@ -56,7 +56,7 @@ public final class HTTPServer: Sendable {
     let openConnections: OpenConnections
     /// Requests whose connection is suspended until their handler answers (`DeferredResponse`), by request
     /// context; `stop` answers those left.
-    let waitingAnswers = Mutex<[ObjectIdentifier: WaitingAnswer]>([:])
+    let waitingAnswers = Mutex(WaitingAnswers())
 
     /// The daemon while it runs, nil once stopped. The lock is held for the whole of `stop`, so
     /// a second caller returns only once the server really is stopped.

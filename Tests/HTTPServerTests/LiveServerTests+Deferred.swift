@@ -78,7 +78,7 @@ extension LiveServerTests {
             try connection.send(method: "GET", target: "/api/later/n\(index)?ms=never")
             return connection
         }
-        #expect(waitUntil { server.waitingAnswers.withLock { $0.count } == 3 })
+        #expect(waitUntil { server.waitingAnswers.withLock { $0.byRequest.count } == 3 })
         let start = ContinuousClock.now
         server.stop(gracePeriod: .milliseconds(300))
         #expect(ContinuousClock.now - start < .seconds(4))
@@ -87,7 +87,7 @@ extension LiveServerTests {
             #expect(response.status == 503)
             #expect(response.text.contains("\"code\":\"stopping\""))
         }
-        #expect(server.waitingAnswers.withLock { $0.isEmpty })
+        #expect(server.waitingAnswers.withLock { $0.byRequest.isEmpty })
     }
 
     /// An answer that comes while the server stops is the one sent, if it comes within the grace period.
@@ -95,9 +95,28 @@ extension LiveServerTests {
         let server = try TestServer.start()
         let connection = try TestConnection(port: server.port)
         try connection.send(method: "GET", target: "/api/later/g?ms=300")
-        #expect(waitUntil { server.waitingAnswers.withLock { $0.count } == 1 })
+        #expect(waitUntil { server.waitingAnswers.withLock { $0.byRequest.count } == 1 })
         server.stop(gracePeriod: .seconds(3))
         let response = try connection.readResponse()
         #expect(response.status == 201 && response.text == "later g")
+    }
+
+    /// Once a stop has answered the waiting requests, no request is suspended any more: one whose answer is
+    /// not there yet gets 503 at once (a handler still running then must not leave a suspended connection
+    /// behind for MHD_stop_daemon); one answered before its handler returned still gets its answer.
+    @Test func afterTheWaitingAreAnsweredNoRequestIsSuspended() throws {
+        let server = try TestServer.start()
+        defer { server.stop(gracePeriod: .seconds(1)) }
+        #expect(server.answerWaitingRequests() == 0)
+        let connection = try TestConnection(port: server.port)
+        try connection.send(method: "GET", target: "/api/later/d?ms=2000")
+        let start = ContinuousClock.now
+        let refused = try connection.readResponse()
+        #expect(refused.status == 503)
+        #expect(ContinuousClock.now - start < .milliseconds(1500))
+        try connection.send(method: "GET", target: "/api/later/e?ms=now")
+        let answered = try connection.readResponse()
+        #expect(answered.status == 201 && answered.text == "later e")
+        #expect(server.waitingAnswers.withLock { $0.byRequest.isEmpty })
     }
 }
