@@ -22,7 +22,7 @@ public final class Store: Sendable {
     let readers: ReaderPool?
     /// Checkpoints the WAL off the request path; `nil` for private databases, which have no WAL.
     let checkpointer: Checkpointer?
-    /// Batches concurrent trace inserts into shared transactions (see `GroupCommit`).
+    /// Batches concurrent `insertTrace` calls (blocking ones) into shared transactions (see `GroupCommit`).
     let groupCommit = GroupCommit()
     /// Inserts of `insertTraceLater`, committed on a thread of their own.
     let backgroundCommit = BackgroundCommit()
