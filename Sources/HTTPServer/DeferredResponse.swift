@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// An answer a handler gives later, from any thread: the handler returns `HTTPResponse.later(deferred)`, the
@@ -28,6 +29,20 @@ public final class DeferredResponse: Sendable {
             return resume
         }
         resume?()
+    }
+
+    /// Blocks until the answer is given, and returns it: for a caller that is not the server (a benchmark,
+    /// a fuzz target calling the handler directly). At most one waiter, and not for a response the server
+    /// is sending (both use the one place the answer is announced to).
+    public func wait() -> HTTPResponse {
+        let answered = DispatchSemaphore(value: 0)
+        switch answerOrSuspend(suspend: { true }, resume: { answered.signal() }) {
+        case .answered(let response):
+            return response
+        case .suspended, .declined:
+            answered.wait()
+            return answer ?? HTTPResponse(status: .internalServerError)
+        }
     }
 
     /// The answer, if given.

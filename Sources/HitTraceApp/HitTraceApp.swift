@@ -31,6 +31,13 @@ public final class HitTraceApp: Sendable {
         return APIError(status: .notFound, code: "not_found", message: "no file \(request.path)").response
     }
 
+    /// `handle`, for a caller that is not the HTTP server (benchmarks, the fuzz target): an answer the
+    /// handler gives later (a new trace's 201 comes once its commit is over) is waited for here.
+    public func handleAndWait(_ request: HTTPRequest) -> HTTPResponse {
+        let response = handle(request)
+        return response.deferred?.wait() ?? response
+    }
+
     /// Closes the database; call after the server has stopped.
     public func close() {
         api.store.close()

@@ -67,7 +67,7 @@ enum HitMapBenchmark {
         guard let app = try? HitTraceApp(configuration: AppConfiguration(databasePath: dir + "/bench.sqlite", maxTracesPerHierarchy: 1_000_000)) else { return nil }
         defer { app.close() }
         let json = ["Content-Type": "application/json"]
-        let created = app.handle(HTTPRequest(method: "POST", path: "/api/hierarchies", rawPath: "/api/hierarchies", headers: json,
+        let created = app.handleAndWait(HTTPRequest(method: "POST", path: "/api/hierarchies", rawPath: "/api/hierarchies", headers: json,
                                              body: Generators.realisticScreen()))
         guard created.status == .created, let location = created.headers.first(where: { $0.0 == "Location" })?.1 else { return nil }
         let path = location + "/touches"
@@ -78,7 +78,7 @@ enum HitMapBenchmark {
         }
         var failures = 0
         let t0 = Measure.now()
-        for r in requests where app.handle(r).status != .created { failures += 1 }
+        for r in requests where app.handleAndWait(r).status != .created { failures += 1 }
         let seconds = Double(Measure.now() - t0) / 1e9
         if failures > 0 { print("(\(failures) API calls failed)") }
         return seconds
