@@ -4,10 +4,11 @@ import Synchronization
 /// Trace inserts committed by a thread of their own, each transaction taking everything queued meanwhile, each
 /// caller told through its completion once the transaction holding its insert committed (or failed).
 ///
-/// For callers that must not block: the server suspends a request while its trace commits, so the pool
-/// thread serves other connections meanwhile, and the batches grow with the requests waiting rather than
-/// with the pool's threads (`GroupCommit` blocks its callers, so its batches are at most the pool's size,
-/// usually one or two: measured, ~100 µs more CPU per new trace than these larger ones).
+/// Callers need not block: the server suspends a request while its trace commits, so the pool thread serves
+/// other connections meanwhile, and the batches grow with the requests waiting rather than with the pool's
+/// threads. (The group commit this replaced blocked its callers, so its batches were at most the pool's
+/// size, usually one or two: measured, ~100 µs more CPU per new trace than these larger ones.) A caller that
+/// wants to block (`Store.insertTrace`) waits for its completion.
 ///
 /// The thread starts with the first insert and ends at `stop`, after committing what was queued.
 final class BackgroundCommit: Sendable {

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 extension Store {
     /// Stores a trace, then enforces retention: a hierarchy keeps only its newest `maxTracesPerHierarchy`
     /// traces, and the insert that goes over the limit evicts the oldest, in the same transaction (details in
@@ -10,17 +13,21 @@ extension Store {
     ///
     /// Throws a `.notFound` error when the hierarchy does not exist, and a `.constraint` error when the id
     /// is already stored under another hierarchy.
+    ///
+    /// Blocks until then; concurrent callers share transactions on the store's commit thread, like
+    /// `insertTraceLater`'s.
     @discardableResult
     public func insertTrace(_ record: TraceRecord) throws -> Bool {
         try ensureOpen()
-        let member = DurableTraceIDs.Member(hierarchyId: record.hierarchyId, id: record.id)
-        if durableTraceIDs.withLock({ $0.lookUp(member) }) { return false }
-        return try groupCommit.submit(record) { batch in
-            writer.withLock { connection in
-                guard let connection else { return batch.map { _ in .failure(StorageError.closed) } }
-                return commit(batch, on: connection)
-            }
+        if isKnownStored(record) { return false }
+        let committed = DispatchSemaphore(value: 0)
+        let outcome = Mutex<Result<Bool, StorageError>>(.failure(StorageError.closed))
+        submit(record) { result in
+            outcome.withLock { $0 = result }
+            committed.signal()
         }
+        committed.wait()
+        return try outcome.withLock { $0 }.get()
     }
 
     /// `insertTrace` without blocking: `completion` gets what `insertTrace` would return or throw, on the
@@ -31,8 +38,18 @@ extension Store {
         do { try ensureOpen() } catch {
             return completion(.failure(error as? StorageError ?? StorageError.closed))
         }
+        if isKnownStored(record) { return completion(.success(false)) }
+        submit(record, completion: completion)
+    }
+
+    /// Whether the in-memory set of committed ids holds the record's: then it is stored, and no SQL is needed.
+    private func isKnownStored(_ record: TraceRecord) -> Bool {
         let member = DurableTraceIDs.Member(hierarchyId: record.hierarchyId, id: record.id)
-        if durableTraceIDs.withLock({ $0.lookUp(member) }) { return completion(.success(false)) }
+        return durableTraceIDs.withLock { $0.lookUp(member) }
+    }
+
+    /// Queues the insert on the commit thread.
+    private func submit(_ record: TraceRecord, completion: @escaping @Sendable (Result<Bool, StorageError>) -> Void) {
         backgroundCommit.submit(record, commit: { [weak self] batch in
             guard let self else { return batch.map { _ in .failure(StorageError.closed) } }
             return writer.withLock { connection in

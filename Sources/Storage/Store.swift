@@ -22,9 +22,8 @@ public final class Store: Sendable {
     let readers: ReaderPool?
     /// Checkpoints the WAL off the request path; `nil` for private databases, which have no WAL.
     let checkpointer: Checkpointer?
-    /// Batches concurrent `insertTrace` calls (blocking ones) into shared transactions (see `GroupCommit`).
-    let groupCommit = GroupCommit()
-    /// Inserts of `insertTraceLater`, committed on a thread of their own.
+    /// Trace inserts (`insertTrace`, `insertTraceLater`), committed on a thread of their own in shared
+    /// transactions.
     let backgroundCommit = BackgroundCommit()
     /// Ids of traces known to be committed. Ids are added and removed only under the writer lock, after the
     /// commit that makes them true; lookups from any thread may only reorder them.

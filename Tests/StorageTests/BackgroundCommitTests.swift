@@ -97,4 +97,60 @@ import TestSupport
         for id in succeeded.withLock({ $0 }) { #expect(try reopened.trace(id: id) != nil, "\(id)") }
         #expect(succeeded.withLock { $0.count } == 200)
     }
+
+    /// Concurrent callers share transactions, and each gets back the result computed for its own record.
+    @Test func everyCallerGetsItsOwnResultAndBatchesForm() {
+        let background = BackgroundCommit()
+        defer { background.stop() }
+        let batchSizes = Mutex<[Int]>([])
+        let commit: BackgroundCommit.Commit = { batch in
+            batchSizes.withLock { $0.append(batch.count) }
+            Thread.sleep(forTimeInterval: 0.0005)  // slow, so inserts pile up as behind a real commit
+            // Each record's "result" is an error naming it, so a result handed to the wrong caller shows.
+            return batch.map { .failure(StorageError.misuse($0.id)) }
+        }
+        let results = Self.collect(8 * 25) { done in
+            onThreads(8) { thread in
+                for step in 0..<25 {
+                    let id = "t_\(thread)_\(step)"
+                    background.submit(Sample.trace(id, on: "h"), commit: commit) { done(id, $0) }
+                }
+            }
+        }
+        #expect(results.count == 8 * 25)
+        for (id, result) in results {
+            guard case .failure(let error) = result, error.message == id else {
+                Issue.record("\(id): \(result)"); continue
+            }
+        }
+        let sizes = batchSizes.withLock { $0 }
+        #expect(sizes.reduce(0, +) == 8 * 25)  // every record committed exactly once
+        #expect(sizes.max() ?? 0 > 1)  // and some were committed together
+    }
+
+    /// Blocking inserts (`insertTrace`) from many threads: a failing insert (unknown hierarchy) must not fail
+    /// the others committed in the same transaction.
+    @Test func oneFailingInsertDoesNotFailItsBatch() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Store(path: directory.path())
+        try store.insertHierarchy(Sample.hierarchy("h"))
+        let unexpected = Mutex<[String]>([])
+
+        onThreads(8) { thread in
+            for step in 0..<50 {
+                let valid = thread % 2 == 0
+                do {
+                    try store.insertTrace(Sample.trace("t_\(thread)_\(step)", on: valid ? "h" : "h_missing"))
+                    if !valid { unexpected.withLock { $0.append("stored on a missing hierarchy") } }
+                } catch let error as StorageError where !valid && error.kind == .notFound {
+                    // expected
+                } catch {
+                    unexpected.withLock { $0.append("\(error)") }
+                }
+            }
+        }
+
+        #expect(unexpected.withLock { $0 } == [])
+        #expect(try store.traceCount(hierarchyId: "h") == 4 * 50)
+    }
 }
