@@ -39,9 +39,11 @@ public final class DeferredResponse: Sendable {
         switch answerOrSuspend(suspend: { true }, resume: { answered.signal() }) {
         case .answered(let response):
             return response
-        case .suspended, .declined:
+        case .suspended:
             answered.wait()
             return answer ?? HTTPResponse(status: .internalServerError)
+        case .declined:
+            preconditionFailure("a waiter that always suspends was declined")
         }
     }
 
