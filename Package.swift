@@ -21,13 +21,18 @@ let package = Package(
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
         // The libmicrohttpd wrapper: knows nothing of views.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         // SQLite storage: knows nothing of HTTP.
         .target(name: "Storage", dependencies: ["CSQLite"]),
+        // The rule book (docs/UIKIT-RULES.md) as HTML, split into its numbered rules: knows nothing of HTTP.
+        .target(name: "RuleBook", dependencies: ["CCmarkGFM"]),
         // Routes joining the engine, storage and the server; the OpenAPI document.
-        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage"]),
+        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage", "RuleBook"]),
         // The executable: argument parsing, serve, trace, signals.
         .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit"]),
         // Benchmarks (run in release builds; they print figures, they assert nothing).
@@ -39,6 +44,7 @@ let package = Package(
         .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+        .testTarget(name: "RuleBookTests", dependencies: ["RuleBook", "TestSupport"]),
         .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

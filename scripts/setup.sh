@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Installs what HitTrace needs on a fresh Debian machine that has the Swift toolchain, gcc, python3 and pip:
-# the C libraries the build links (libmicrohttpd, SQLite), what the page tests drive (Chromium and its
-# driver, Selenium, pytest), and schemathesis for the API property tests. Installs only what is missing, so
-# a second run takes a second.
+# the C libraries the build links (libmicrohttpd, SQLite, cmark-gfm for the rule book), what the page tests
+# drive (Chromium and its driver, Selenium, pytest), and schemathesis for the API property tests. Installs
+# only what is missing, so a second run takes a second.
 #   scripts/setup.sh          everything
 #   scripts/setup.sh --build  only what building and serving need (no browser)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-build_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev)
+build_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev)
 page_packages=(chromium chromium-driver)
 packages=("${build_packages[@]}")
 [ "${1:-}" = "--build" ] || packages+=("${page_packages[@]}")

@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import RuleBook
 import Storage
 
 /// The API's state and the work behind each endpoint: the store, and caches of what the store holds.
@@ -11,6 +12,8 @@ final class API: Sendable {
     let hierarchies: LRUCache<Hierarchy>
     /// Rendered traces by trace id, with their hierarchy's id (to evict them when it is deleted).
     let traces: LRUCache<CachedTrace>
+    /// The rule book, rendered at start (nil when its file is missing).
+    let ruleBook: RuleBook?
 
     /// A trace's two answers. A trace never changes, so every GET of it, and every POST of the same touch,
     /// sends the same bytes: each answer is built for libmicrohttpd (`HTTPResponse.prepared()`) the first
@@ -48,6 +51,7 @@ final class API: Sendable {
                                                             maxTracesPerHierarchy: configuration.maxTracesPerHierarchy))
         hierarchies = LRUCache(budget: configuration.hierarchyCacheViews)
         traces = LRUCache(budget: configuration.traceCacheBytes)
+        ruleBook = API.loadRuleBook(configuration.ruleBookPath)
         // Retention makes a hierarchy's oldest trace invisible when a new one goes over the limit; its body
         // must leave the cache then, or GET would still answer it.
         store.onTracesExpired { [traces] ids in for id in ids { traces.remove(id) } }

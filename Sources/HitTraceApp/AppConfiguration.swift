@@ -4,6 +4,8 @@ import HitTestKit
 public struct AppConfiguration: Sendable {
     public var databasePath: String
     public var publicDirectory: String
+    /// The rule book the traces cite, served at /rules and /api/rules.
+    public var ruleBookPath: String
     public var limits: HierarchyLimits
     /// Traces kept per hierarchy; older ones are evicted when a new one is stored.
     public var maxTracesPerHierarchy: Int
@@ -12,10 +14,11 @@ public struct AppConfiguration: Sendable {
     /// Rendered trace bodies kept in memory, in bytes.
     public var traceCacheBytes: Int
 
-    public init(databasePath: String, publicDirectory: String = "public", limits: HierarchyLimits = HierarchyLimits(),
+    public init(databasePath: String, publicDirectory: String = "public", ruleBookPath: String = "docs/UIKIT-RULES.md", limits: HierarchyLimits = HierarchyLimits(),
                 maxTracesPerHierarchy: Int = 1_000, hierarchyCacheViews: Int = 2_000_000, traceCacheBytes: Int = 64 << 20) {
         self.databasePath = databasePath
         self.publicDirectory = publicDirectory
+        self.ruleBookPath = ruleBookPath
         self.limits = limits
         self.maxTracesPerHierarchy = maxTracesPerHierarchy
         self.hierarchyCacheViews = hierarchyCacheViews

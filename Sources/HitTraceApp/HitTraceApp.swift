@@ -38,6 +38,9 @@ public final class HitTraceApp: Sendable {
         return response.deferred?.wait() ?? response
     }
 
+    /// True when the rule book's file was not found at start, so /rules and /api/rules answer 404.
+    public var ruleBookMissing: Bool { api.ruleBook == nil }
+
     /// Closes the database; call after the server has stopped.
     public func close() {
         api.store.close()
@@ -70,6 +73,9 @@ enum Routes {
         add("POST", "/api/hierarchies/{id}/hit-map") { req, p in try api.hitMap(hierarchyID: p["id"] ?? "", req) }
         add("GET", "/api/traces/{id}") { req, p in try api.getTrace(id: p["id"] ?? "", req) }
         add("POST", "/api/hit-test") { req, _ in try api.oneShot(req) }
+        add("GET", "/api/rules") { _, _ in try api.listRules() }
+        add("GET", "/api/rules/{number}") { _, p in try api.getRule(number: p["number"] ?? "") }
+        add("GET", "/rules") { _, _ in try api.rulesPage() }
         return r
     }
 }

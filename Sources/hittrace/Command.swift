@@ -18,6 +18,7 @@ enum Command {
       --port PORT         port (default 8080; 0 picks a free one)
       --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing)
       --public DIR        the page's files (default public)
+      --rules FILE        the rule book the traces cite, served at /rules (default docs/UIKIT-RULES.md)
       --max-body BYTES    largest request body (default 16777216)
       --max-views N       most views in one hierarchy (default 1000000)
       --max-depth N       deepest nesting of views (default 1000)

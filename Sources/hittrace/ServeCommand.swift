@@ -5,7 +5,7 @@ import HitTraceApp
 
 /// `hittrace serve`: start the server, print its URL, and stop gracefully on SIGINT or SIGTERM.
 enum ServeCommand {
-    static let known: Set<String> = ["host", "port", "db", "public", "max-body", "max-views", "max-depth", "max-traces", "threads",
+    static let known: Set<String> = ["host", "port", "db", "public", "rules", "max-body", "max-views", "max-depth", "max-traces", "threads",
                                      "connection-timeout", "request-timeout", "max-connections", "max-connections-per-ip"]
 
     static func run(_ args: [String]) -> Int32 {
@@ -29,7 +29,8 @@ enum ServeCommand {
             // A walk never recurses, but a deep hierarchy's decoding keeps per-level state: give threads room.
             server.threadStackBytes = max(8 << 20, limits.maxDepth * 512)
             app = AppConfiguration(databasePath: options.values["db"] ?? "data/hittrace.sqlite",
-                                   publicDirectory: options.values["public"] ?? "public", limits: limits,
+                                   publicDirectory: options.values["public"] ?? "public",
+                                   ruleBookPath: options.values["rules"] ?? "docs/UIKIT-RULES.md", limits: limits,
                                    maxTracesPerHierarchy: try options.int("max-traces", default: 1_000, range: 1...10_000_000))
         } catch let error as UsageError {
             Command.fail(error.message)
@@ -68,6 +69,9 @@ enum ServeCommand {
             FileHandle.standardError.write(Data("hittrace: \(error)\n".utf8))
             application.close()
             return 1
+        }
+        if application.ruleBookMissing {
+            FileHandle.standardError.write(Data("hittrace: warning: no rule book at \(app.ruleBookPath); /rules will answer 404 (use --rules)\n".utf8))
         }
         let shownHost = server.host.contains(":") ? "[\(server.host)]" : server.host
         print("http://\(shownHost):\(http.port)")
