@@ -33,7 +33,7 @@ final class LiveApp {
         }
         let configuration = AppConfiguration(
             databasePath: self.directory + "/hittrace.sqlite", publicDirectory: Fixtures.repoRoot + "/public",
-            limits: options.limits, maxTracesPerHierarchy: options.maxTracesPerHierarchy)
+            ruleBookPath: Fixtures.repoRoot + "/docs/UIKIT-RULES.md", limits: options.limits, maxTracesPerHierarchy: options.maxTracesPerHierarchy)
         let app = try HitTraceApp(configuration: configuration)
         self.app = app
         var server = ServerConfiguration(host: "127.0.0.1", port: 0, threads: options.threads)
