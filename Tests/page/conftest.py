@@ -96,7 +96,8 @@ def server(tmp_path_factory):
             pytest.fail(f"{binary} does not exist: run `swift build --product hittrace`, set HITTRACE_BIN, "
                         "or set HITTRACE_MOCK=1 for the mock server")
         cmd = [str(binary), "serve", "--host", "127.0.0.1", "--port", "0",
-               "--db", str(tmp / "db.sqlite"), "--public", str(PUBLIC)]
+               "--db", str(tmp / "db.sqlite"), "--public", str(PUBLIC),
+               "--rules", str(REPO / "docs" / "UIKIT-RULES.md")]
     err = open(tmp / "server.stderr", "wb")
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, text=True)
     lines = queue.Queue()
