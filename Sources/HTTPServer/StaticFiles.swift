@@ -8,7 +8,7 @@ public struct StaticFiles: Sendable {
 
     /// The policy for HTML pages: scripts and styles from our own origin only (no inline
     /// script), no plugins, no framing.
-    static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; "
+    public static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; "
         + "img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
     /// `root` may be relative ("public"): it is resolved against the working directory on each

@@ -31,7 +31,10 @@ extension API {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>UIKit's touch rules — HitTrace</title>
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml">
             <link rel="stylesheet" href="/rules.css">
+            <link rel="stylesheet" href="/rule-links.css">
+            <script type="module" src="/js/rules.js"></script>
             </head>
             <body>
             <nav><a href="/">← HitTrace</a></nav>
@@ -41,7 +44,8 @@ extension API {
             </html>
 
             """
-        return HTTPResponse(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")],
+        return HTTPResponse(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache"),
+                                                       ("Content-Security-Policy", StaticFiles.contentSecurityPolicy)],
                             body: Array(page.utf8))
     }
 

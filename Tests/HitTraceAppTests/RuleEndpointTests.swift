@@ -38,6 +38,8 @@ import HitTestKit
         #expect(page.text.contains("<h2 id=\"rule-RC\">"))
         // The source key is a GitHub table, rendered as one.
         #expect(page.text.contains("<table>"))
+        // The same policy as the page: no inline script or style, nothing from elsewhere.
+        #expect(page.header("Content-Security-Policy")?.contains("script-src 'self'") == true)
     }
 
     @Test func anUnknownRuleIs404() throws {

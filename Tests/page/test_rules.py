@@ -41,3 +41,13 @@ def test_the_rule_book_page_opens_at_the_rule(page):
     # The browser scrolled to it: it is in the viewport.
     top = page.js("return arguments[0].getBoundingClientRect().top", target)
     assert 0 <= top < 900
+    page.screenshot("rules-book-1.3")
+
+
+def test_rule_tooltip_screenshot(page):
+    page.open("/?preset=overlapping-siblings&lang=en")
+    page.touch(200, 320, expect_hit="frontCard")
+    page.wait(lambda d: page.qa("#misses a.rule-ref"))
+    ActionChains(page.d).move_to_element(page.qa("#misses a.rule-ref")[0]).perform()
+    page.wait(lambda d: page.q("#rule-tip").is_displayed())
+    page.screenshot("rules-tooltip")

@@ -6,7 +6,9 @@
 const RULE = /^(?:[0-9]\.(?:[0-9]{1,2}[a-z]?|[A-Z])|RC\.[0-9]{1,2}|S\.[0-9]{1,2}|§[0-9])$/;
 const GROUP = /\(([^()]*)\)/g;
 const PREFIX = /^(rules?|规则)\s*/i;
-const SKIP = 'a, textarea, input, select, script, style, svg, code, pre, [contenteditable], .no-rule-links';
+// On the rule book's own page a reference moves within it; from the app it opens the book beside it.
+const inBook = typeof location !== 'undefined' && location.pathname === '/rules';
+const SKIP = 'a, h1, h2, h3, h4, textarea, input, select, script, style, svg, code, pre, [contenteditable], .no-rule-links';
 
 /** The rule numbers a parenthesised group cites, with their offsets in the group's text, or [] if it cites none. */
 export function ruleReferences(inner) {
@@ -45,8 +47,7 @@ function linkText(node) {
       const a = document.createElement('a');
       a.className = 'rule-ref';
       a.href = `/rules#rule-${ref.number}`;
-      a.target = '_blank';
-      a.rel = 'noopener';
+      if (!inBook) { a.target = '_blank'; a.rel = 'noopener'; }
       a.dataset.rule = ref.number;
       a.setAttribute('aria-describedby', 'rule-tip');
       a.textContent = ref.text;
