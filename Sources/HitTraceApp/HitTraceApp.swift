@@ -47,7 +47,7 @@ public final class HitTraceApp: Sendable {
     }
 }
 
-/// The table of endpoints (api-contract "Endpoints").
+/// The table of endpoints (docs/API.md, "Endpoints").
 enum Routes {
     static func make(_ api: API) -> Router {
         var r = Router()

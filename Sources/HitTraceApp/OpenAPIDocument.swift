@@ -928,7 +928,7 @@ enum OpenAPIDocument {
             ]
           },
           "HitTestOverride": {
-            "description": "An override of `hitTest:withEvent:` (recipes in uikit-semantics.md §7). `passThrough`: runs super, and returns nil when that is the view itself (for a window, also when it is the root view controller's view). `selfOnly`: the usual checks and pointInside, then returns itself without asking its subviews. `none`: returns nil without asking anything. `subviewsOutsideBounds`: the checks, then the subviews front to back, and only then its own pointInside. `forwardTo`: no checks; when its own pointInside accepts the point, returns the named view. `forwardSelfTo`: runs super, and returns the named view when that is the view itself.",
+            "description": "An override of `hitTest:withEvent:` (recipes in docs/UIKIT-RULES.md §7). `passThrough`: runs super, and returns nil when that is the view itself (for a window, also when it is the root view controller's view). `selfOnly`: the usual checks and pointInside, then returns itself without asking its subviews. `none`: returns nil without asking anything. `subviewsOutsideBounds`: the checks, then the subviews front to back, and only then its own pointInside. `forwardTo`: no checks; when its own pointInside accepts the point, returns the named view. `forwardSelfTo`: runs super, and returns the named view when that is the view itself.",
             "oneOf": [
               {
                 "type": "string",
@@ -2122,7 +2122,7 @@ enum OpenAPIDocument {
           },
           "Delivery": {
             "type": "object",
-            "description": "What happened to the touch over time after hit-testing bound it to a view: gesture recognizers, controls, scroll views, the responder chain (uikit-semantics §4, §5, RC).",
+            "description": "What happened to the touch over time after hit-testing bound it to a view: gesture recognizers, controls, scroll views, the responder chain (docs/UIKIT-RULES.md §4, §5, RC).",
             "required": ["touches", "recognizers", "timeline", "actions", "scrolls"],
             "properties": {
               "touches": {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import HitTestKit
 
-/// The hierarchy format's fields (api-contract "Hierarchy"), their defaults, generated ids, and the normalized
+/// The hierarchy format's fields (docs/API.md, "Hierarchy format"), their defaults, generated ids, and the normalized
 /// output as a round trip. Validation errors are in DecoderValidationTests.
 @Suite struct DecoderTests {
     static func one(_ view: String) throws -> (Hierarchy, Int) {
@@ -163,7 +163,7 @@ import TestSupport
         #expect(h.extras(of: 5).gestureRecognizers.map(\.id) == ["UIView-1.tap2", "UIView-1.pan", "UIView-1.tap3", "UIView-1.tap"])
     }
 
-    /// The normalized form fills in every default (api-contract `GET /api/hierarchies/{id}`): a bare label comes
+    /// The normalized form fills in every default (docs/API.md, "Normalized form"): a bare label comes
     /// back with its class's non-interactive default (3.6), identity transform, default anchor, and so on.
     @Test func normalizedOutputSpellsOutTheDefaults() throws {
         let h = try Fixtures.hierarchy("{\"root\": {\"id\": \"w\", \"frame\": [0, 0, 10, 10], \"subviews\": [{\"id\": \"l\", \"class\": \"UILabel\", \"frame\": [1, 2, 3, 4]}]}}")

@@ -5,7 +5,7 @@ import Testing
 /// expected hierarchy written literally.
 @Suite struct ImportMappingTests {
     /// Dump 03's shape: the top view is a plain view, not a window, and becomes the root as it is. The rotated
-    /// view's printed frame is its bounding box (uikit-semantics 2.4): a 100×100 square turned 22.5° spans
+    /// view's printed frame is its bounding box (rule 2.4): a 100×100 square turned 22.5° spans
     /// 100·(cos + sin) = 130.656 each way, so the bounds come back 100×100 and the centre (50, 50).
     @Test func transformedFrameIsABoundingBox() throws {
         let h = try ImportFixtures.dump("""
@@ -74,7 +74,7 @@ import Testing
                  ]}
               ]}}
             """)))
-        // The scroll offset is the bounds origin (uikit-semantics 5.1).
+        // The scroll offset is the bounds origin (rule 5.1).
         let scroll = try #require(h.index(of: "UpdateCoalescingCollectionView_0x15f836400"))
         #expect(h.views[scroll].bounds.origin == Point(x: 0, y: -59))
     }

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitTestKit
 
-/// The touch as the API takes it (api-contract "Touch"): a point, a timed sequence, or a gesture shorthand.
+/// The touch as the API takes it (docs/API.md, "Touch format"): a point, a timed sequence, or a gesture shorthand.
 @Suite struct TouchInputTests {
     typealias E = TouchInput.Event
 

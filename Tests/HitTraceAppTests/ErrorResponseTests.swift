@@ -1,7 +1,7 @@
 import Testing
 import HitTestKit
 
-/// Every failure is `{"error": {"code", "message", "path"?, "errors"?}}` with its status (api-contract "Errors").
+/// Every failure is `{"error": {"code", "message", "path"?, "errors"?}}` with its status (docs/API.md, "Errors").
 @Suite(.serialized) struct ErrorResponseTests {
     @Test func unknownIDsAndPathsAre404JSON() throws {
         let live = try LiveApp()

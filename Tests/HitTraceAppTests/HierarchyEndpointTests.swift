@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import HitTestKit
 
-/// POST, GET, list and DELETE of hierarchies, over real HTTP (api-contract "Endpoints").
+/// POST, GET, list and DELETE of hierarchies, over real HTTP (docs/API.md, "Endpoints").
 /// Each test starts its own server on a fresh database.
 @Suite(.serialized) struct HierarchyEndpointTests {
     @Test func uploadingTheSeedDemoAnswers201WithLocationAndASummary() throws {

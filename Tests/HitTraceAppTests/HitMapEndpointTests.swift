@@ -1,7 +1,7 @@
 import Testing
 import HitTestKit
 
-/// POST /api/hierarchies/{id}/hit-map on a live server (api-contract "hit-map").
+/// POST /api/hierarchies/{id}/hit-map on a live server (docs/API.md §13, "Hit map").
 @Suite(.serialized) struct HitMapEndpointTests {
     static let json = [("Content-Type", "application/json")]
 

@@ -1,7 +1,7 @@
 import Testing
 import HitTestKit
 
-/// Touches on stored hierarchies, stored traces, and the one-shot hit-test (api-contract "Trace").
+/// Touches on stored hierarchies, stored traces, and the one-shot hit-test (docs/API.md, "Trace format").
 @Suite(.serialized) struct TraceEndpointTests {
     /// The seed demo's window → root → {grayView → {redView, blueView}, yellowView}. Subviews are asked front
     /// to back, so yellowView (root's last subview) is asked before grayView, and blueView before redView;
@@ -43,7 +43,7 @@ import HitTestKit
         #expect(last["result"]?.string == "redView")
         #expect(last["reason"]?.string == "hitDescendant")
 
-        // The responder chain (uikit-semantics RC): up the superviews, root's view controller right after its
+        // The responder chain (rule book §RC): up the superviews, root's view controller right after its
         // view, then the window, the scene (iOS 13+), the application and its delegate.
         let chain = try #require(trace["responderChain"])
         #expect(chain.elements.map { "\($0["kind"]?.string ?? "?"):\($0["name"]?.string ?? "?")" } == [

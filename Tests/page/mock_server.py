@@ -1,7 +1,7 @@
 """A stand-in for `hittrace serve`, for page-only tests and development.
 
 It serves public/ with the real server's Content-Security-Policy and answers the API endpoints of
-api-contract.md with a small Python version of the hit-testing rules (uikit-semantics.md §S):
+docs/API.md with a small Python version of the hit-testing rules (docs/UIKIT-RULES.md §S):
 enough for the page to be exercised on every preset. The real engine is the reference; run the
 tests against it (the default) and use this one with HITTRACE_MOCK=1.
 

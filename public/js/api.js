@@ -1,4 +1,4 @@
-// The HTTP API (api-contract.md). Every call resolves to data or throws an ApiError carrying the
+// The HTTP API (docs/API.md). Every call resolves to data or throws an ApiError carrying the
 // server's {code, message, path, errors}; a network failure becomes an ApiError too.
 
 export class ApiError extends Error {

@@ -1,7 +1,8 @@
 // The hierarchy as the page sees it: a client-side normalization of the API's input format
 // (frame arrays, center/bounds, contentOffset, transform shorthands, class defaults), so an
 // unsaved edit can be drawn at once; a normalized hierarchy from the API passes through unchanged.
-// Geometry follows api-contract.md: p_super = center + T·(q − (bounds.origin + anchor·bounds.size)).
+// Geometry follows docs/API.md ("Hierarchy format") and docs/UIKIT-RULES.md rule 2.4:
+// p_super = center + T·(q − (bounds.origin + anchor·bounds.size)).
 
 import { behaviorOf, interactiveByDefault, isKind } from './uikit.js';
 
@@ -214,7 +215,7 @@ export class Model {
       blockedBy: parent && parent.blocker ? parent.blocker : null,
       children: [],
     };
-    // The nearest ancestor-or-self that stops hit-testing for its whole subtree (uikit-semantics 1.4).
+    // The nearest ancestor-or-self that stops hit-testing for its whole subtree (rule 1.4).
     node.blocker = node.blockedBy || (!view.userInteractionEnabled || view.hidden || view.alpha < 0.01
       || (isControl(view) && !view.enabled) ? view.id : null);
     if (this.nodes.has(view.id)) this.duplicates.push(view.id);

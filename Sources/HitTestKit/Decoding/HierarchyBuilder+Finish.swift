@@ -30,7 +30,7 @@ extension HierarchyBuilder {
 
         // Recognizer ids are unique across the hierarchy; generated ones are "<view id>.<type>" (".<type>2"…).
         var recognizerOwner: [String: (view: Int32, index: Int)] = [:]
-        // A scroll view's own recognizers are "<id>.pan" and "<id>.delay" (uikit-semantics 5.3, 5.8): others may
+        // A scroll view's own recognizers are "<id>.pan" and "<id>.delay" (rules 5.3, 5.8): others may
         // name them in requireToFail / simultaneousWith, and no recognizer of the app may take those ids.
         var builtIn = Set<String>()
         if !recognizers.isEmpty {

@@ -34,7 +34,7 @@ extension HierarchyBuilder {
             reader.report(p() + ".windowLevel", "applies to windows (top-level views) only")
         }
 
-        // Geometry: frame, or center + bounds (uikit-semantics 2.4).
+        // Geometry: frame, or center + bounds (rule 2.4).
         let anchor = d.anchorPoint ?? Point(x: 0.5, y: 0.5)
         var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
         var center = Point.zero
@@ -64,7 +64,7 @@ extension HierarchyBuilder {
         }
         if let offset = d.contentOffset {
             if let b = d.bounds, !Self.close(b.x, offset.x) || !Self.close(b.y, offset.y) {
-                reader.report(p() + ".contentOffset", "disagrees with bounds.origin; they are the same thing (uikit-semantics 5.1)")
+                reader.report(p() + ".contentOffset", "disagrees with bounds.origin; they are the same thing (rule 5.1)")
             }
             bounds.x = offset.x
             bounds.y = offset.y

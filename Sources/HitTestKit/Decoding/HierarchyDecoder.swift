@@ -1,4 +1,4 @@
-/// Reads the hierarchy format (api-contract "Hierarchy") into a `Hierarchy`, validating as it goes.
+/// Reads the hierarchy format (docs/API.md, "Hierarchy format") into a `Hierarchy`, validating as it goes.
 ///
 /// The walk over views uses an explicit stack, never recursion, so no input can overflow the call stack;
 /// every problem is collected with its JSON path and reported together (up to `maxIssues`).

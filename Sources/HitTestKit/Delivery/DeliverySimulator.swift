@@ -1,5 +1,5 @@
 /// One touch sequence played through UIKit's delivery rules, event by event and timer by timer
-/// (uikit-semantics §4, §5, 3.3–3.5, RC.6): each finger is hit-tested once, at touch-down, and bound to that
+/// (rules §4, §5, 3.3–3.5, RC.6): each finger is hit-tested once, at touch-down, and bound to that
 /// view (4.5); the recognizers of the view and its ancestors see each phase first (4.1, 4.3); arbitration
 /// decides which may recognize (4.15–4.19); then the view gets the phase, unless a recognizer holds it back
 /// (4.12, 4.13, 5.3) or has cancelled it (4.11); a control turns phases into control events (3.4).

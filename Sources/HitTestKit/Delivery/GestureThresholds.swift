@@ -1,4 +1,4 @@
-/// UIKit's numbers for touch delivery (uikit-semantics 4.E, 5.3, 5.9, 3.4), named once. The ones the rule
+/// UIKit's numbers for touch delivery (rules 4.E, 5.3, 5.9, 3.4), named once. The ones the rule
 /// book marks unverified say so; the documentation repeats it.
 enum GestureThresholds {
     /// A tap's allowed movement (decompiled `UITapRecognizer`; the "10 pt" of folklore is the long press's),

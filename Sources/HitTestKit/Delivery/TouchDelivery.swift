@@ -1,4 +1,4 @@
-/// What happened to a touch over time once hit-testing had bound it to a view (api-contract "Trace",
+/// What happened to a touch over time once hit-testing had bound it to a view (docs/API.md, "Trace format",
 /// `delivery`): which gesture recognizers saw it and what became of them, which phases each view received
 /// and who in the responder chain finally took them, the control events and actions an app would see fire,
 /// and how far scroll views scrolled. Produced by `Hierarchy.deliver(_:)`.

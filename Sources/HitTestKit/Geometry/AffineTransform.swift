@@ -21,7 +21,7 @@ public struct AffineTransform: Sendable, Hashable {
     }
 
     /// `CGAffineTransform(rotationAngle:)`: [cos, sin, −sin, cos, 0, 0]. With y down, a positive angle turns
-    /// clockwise on screen (uikit-semantics 2.5). Multiples of 90° are exact so that quarter turns stay exact.
+    /// clockwise on screen (rule 2.5). Multiples of 90° are exact so that quarter turns stay exact.
     public static func rotation(degrees: Double) -> AffineTransform {
         let turns = degrees / 90
         if turns.isFinite, turns == turns.rounded() {
@@ -45,7 +45,7 @@ public struct AffineTransform: Sendable, Hashable {
 
     public var determinant: Double { a * d - b * c }
 
-    /// The full affine inverse, translation included (uikit-semantics 2.4); nil when the matrix is singular
+    /// The full affine inverse, translation included (rule 2.4); nil when the matrix is singular
     /// (a view scaled to zero cannot be hit: no point maps into it).
     public var inverted: AffineTransform? {
         let det = determinant

@@ -1,4 +1,4 @@
-/// A point in some view's coordinate space, in points, with y pointing down (uikit-semantics 0.3).
+/// A point in some view's coordinate space, in points, with y pointing down (rule 0.3).
 public struct Point: Sendable, Hashable {
     public var x: Double
     public var y: Double

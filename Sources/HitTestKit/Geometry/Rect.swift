@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle. Containment follows `CGRectContainsPoint`: the min edges are inside and the max
-/// edges are outside (uikit-semantics 0.3, 1.5), so a 100×100 view contains (99, 99) but not (100, 100).
+/// edges are outside (rules 0.3, 1.5), so a 100×100 view contains (99, 99) but not (100, 100).
 public struct Rect: Sendable, Hashable {
     public var x: Double
     public var y: Double

@@ -1,4 +1,4 @@
-/// UIKit's `hitTest:withEvent:` over a `Hierarchy`, as uikit-semantics §S summarises it, without recursion.
+/// UIKit's `hitTest:withEvent:` over a `Hierarchy`, as the rule book's §S summarises it, without recursion.
 ///
 /// Each `hitTest` call that has to wait for its subviews is a frame on an explicit stack; a finished call
 /// delivers its result to the frame below. Overrides (§7) change what a call does first and what it does

@@ -1,4 +1,4 @@
-/// One link of the responder chain (uikit-semantics RC).
+/// One link of the responder chain (rule book §RC).
 public struct Responder: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case view, viewController, window, windowScene, application, appDelegate

@@ -1,6 +1,6 @@
 extension ImportedView {
     /// For a transformed view UIKit prints as `frame` the bounding box of the transformed bounds, not the
-    /// bounds (uikit-semantics 2.4; dump 03). The bounds size and the centre are recovered from the box and
+    /// bounds (rule 2.4; dump 03). The bounds size and the centre are recovered from the box and
     /// the matrix: the box of a w×h rectangle under [a c; b d] is (|a|w + |c|h) × (|b|w + |d|h), and its centre
     /// is the view's centre moved by the matrix applied to (bounds centre − anchor point), plus (tx, ty).
     mutating func resolveTransformedGeometry() {

@@ -1,9 +1,9 @@
 /// A parsed JSON text kept as a flat "tape" of nodes, in document order (simdjson's idea).
 ///
 /// Why not Foundation: `JSONSerialization` and `JSONDecoder` refuse nesting deeper than 512, and a view costs
-/// two levels, so they cannot read the hierarchies the depth limit allows (platform-notes). This parser never
-/// recurses, enforces its own nesting limit, and is several times faster because strings stay as byte ranges
-/// into the input until someone asks for them.
+/// two levels, so they cannot read the hierarchies the depth limit allows (docs/RELIABILITY.md, "Platform
+/// notes"). This parser never recurses, enforces its own nesting limit, and is several times faster because
+/// strings stay as byte ranges into the input until someone asks for them.
 ///
 /// Layout: a container node is followed by its children; `end` is the index just past its whole subtree, so
 /// skipping a value is one jump. An object's children alternate key, value.

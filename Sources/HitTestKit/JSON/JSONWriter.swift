@@ -1,7 +1,8 @@
 /// Writes JSON into a byte buffer, by hand, in the order the caller chooses.
 ///
 /// Why not `JSONEncoder`: on Linux it costs ~6x on a hot response path and its key order is random per process
-/// (platform-notes); traces must come out byte-identical for the same input so tests and caches can compare them.
+/// (docs/RELIABILITY.md, "Platform notes"); traces must come out byte-identical for the same input so tests and
+/// caches can compare them.
 /// Commas are handled by the writer: call `key`/value methods and `beginObject`/`endObject` in order.
 public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []

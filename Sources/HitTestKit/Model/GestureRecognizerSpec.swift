@@ -1,5 +1,5 @@
-/// A gesture recognizer attached to a view, as the hierarchy describes it (api-contract "gesture recognizer";
-/// UIKit's defaults from uikit-semantics 4.C and 4.E where a field is absent).
+/// A gesture recognizer attached to a view, as the hierarchy describes it (docs/API.md, "Hierarchy format";
+/// UIKit's defaults from rules 4.C and 4.E where a field is absent).
 public struct GestureRecognizerSpec: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
@@ -48,7 +48,7 @@ public struct GestureRecognizerSpec: Sendable, Equatable {
     public var shouldBegin: Bool
     public var shouldReceiveTouch: Bool
 
-    /// The ids of a scroll view's own recognizers (uikit-semantics 5.3, 5.8): its pan and its
+    /// The ids of a scroll view's own recognizers (rules 5.3, 5.8): its pan and its
     /// delayed-touches-began recognizer. Reserved: no recognizer of the app may take them.
     static func scrollViewRecognizerIDs(_ scrollViewID: String) -> (pan: String, delay: String) {
         (scrollViewID + ".pan", scrollViewID + ".delay")

@@ -1,4 +1,4 @@
-/// An override of `pointInside:withEvent:` (uikit-semantics 7.1).
+/// An override of `pointInside:withEvent:` (rule 7.1).
 public enum PointInsideOverride: Sendable, Equatable {
     case `default`
     case never
@@ -10,7 +10,7 @@ public enum PointInsideOverride: Sendable, Equatable {
     case minimumSize(width: Double, height: Double)
 }
 
-/// An override of `hitTest:withEvent:` (uikit-semantics §7). Each has the call order its code really produces.
+/// An override of `hitTest:withEvent:` (rule book §7). Each has the call order its code really produces.
 public enum HitTestOverride: Sendable, Equatable {
     case `default`
     /// 7.2, `hitTest` form: runs `super`; returns nil when that result is the view itself. For a window, also

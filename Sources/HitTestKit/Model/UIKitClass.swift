@@ -1,7 +1,7 @@
 /// The UIKit classes whose behaviour the simulator knows, by name, with their superclass.
 ///
 /// A view's `class` is looked up here; a custom class names its UIKit ancestor in `base`. What a class brings:
-/// `UILabel` and `UIImageView` are not interactive by default (uikit-semantics 3.6); `UIControl` subclasses
+/// `UILabel` and `UIImageView` are not interactive by default (rule 3.6); `UIControl` subclasses
 /// have `enabled` and pass touches through when disabled (3.1); `UIScrollView` subclasses have a content
 /// offset (5.1); `UIWindow` subclasses take part in window ordering (Q6).
 public enum UIKitClass {
@@ -54,7 +54,7 @@ public enum UIKitClass {
         !(isKind(behavior, of: "UILabel") || isKind(behavior, of: "UIImageView"))
     }
 
-    /// Controls that veto a foreign single tap (uikit-semantics 4.19).
+    /// Controls that veto a foreign single tap (rule 4.19).
     public static let vetoesForeignSingleTap: Set<String> = [
         "UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl",
     ]

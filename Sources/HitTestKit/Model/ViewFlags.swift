@@ -5,7 +5,7 @@ public struct ViewFlags: OptionSet, Sendable, Hashable {
 
     public static let hidden = ViewFlags(rawValue: 1 << 0)
     public static let userInteractionEnabled = ViewFlags(rawValue: 1 << 1)
-    /// `Double(Float(alpha)) >= 0.01`: alpha as UIKit stores it, in a Float (uikit-semantics 1.3).
+    /// `Double(Float(alpha)) >= 0.01`: alpha as UIKit stores it, in a Float (rule 1.3).
     public static let alphaHittable = ViewFlags(rawValue: 1 << 2)
     public static let isControl = ViewFlags(rawValue: 1 << 3)
     public static let enabled = ViewFlags(rawValue: 1 << 4)
@@ -18,7 +18,7 @@ public struct ViewFlags: OptionSet, Sendable, Hashable {
 /// a million views stays in cache as much as it can.
 public struct HitNode: Sendable {
     /// Maps a point in the superview's bounds space (screen space for a window) into this view's bounds
-    /// space: q = T⁻¹(p − center) + (bounds.origin + anchorPoint·bounds.size) (uikit-semantics 2.4).
+    /// space: q = T⁻¹(p − center) + (bounds.origin + anchorPoint·bounds.size) (rule 2.4).
     public var toLocal: AffineTransform
     /// The view's bounds: what the default `pointInside` accepts.
     public var bounds: Rect

@@ -1,4 +1,4 @@
-/// A touch as the API takes it (api-contract "Touch"): a bare point (a tap), a sequence of timed phases,
+/// A touch as the API takes it (docs/API.md, "Touch format"): a bare point (a tap), a sequence of timed phases,
 /// or a gesture shorthand, turned into one timed sequence of events.
 public struct TouchInput: Sendable, Equatable {
     public enum Phase: String, Sendable, CaseIterable {

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitTestKit
 
-/// Controls under a parent's recognizers (uikit-semantics 4.11, 4.18, 4.19) and their control events (3.4).
+/// Controls under a parent's recognizers (rules 4.11, 4.18, 4.19) and their control events (3.4).
 @Suite struct ControlDeliveryTests {
     /// A card with a tap recognizer `cardTap` holding a 100×44 control `Btn` at (40, 120) on screen.
     static func card(button: String, recognizer: String = #"{"id": "cardTap", "type": "tap"}"#) throws -> Hierarchy {

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitTestKit
 
-/// A scroll view over a cell and a button (uikit-semantics §5): the 0.15 s content-touch delay, the 10 pt
+/// A scroll view over a cell and a button (rule book §5): the 0.15 s content-touch delay, the 10 pt
 /// scroll hysteresis, `touchesShouldCancel(in:)` and the flags that change them.
 @Suite struct ScrollViewDeliveryTests {
     /// `SV` (400×400, content 2000 tall) holds `Cell1` (400×100 at the top) holding a 80×40 `Btn` at (300, 30).
