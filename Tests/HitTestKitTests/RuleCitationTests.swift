@@ -5,12 +5,12 @@ import Testing
 /// sentences ("… (rules 2.1, 2.2)"), the timeline's reasons ("… (4.17)"), and the comments and test
 /// descriptions ("Rule 1.5: …", "/// 4.E: …", "(rules §4, §5, 3.3–3.5, RC.6)"). How citations are recognised:
 /// `RuleBook.citations(in:path:)`.
-@Suite struct RuleBookTests {
+@Suite struct RuleCitationTests {
     static let ruleBook = "docs/UIKIT-RULES.md"
     /// What is scanned for citations, relative to the repository root.
     static let scannedFolders = ["Tests", "Sources", "public"]
     /// This file cites numbers that do not exist on purpose, to show that the check can fail.
-    static let ownFile = "Tests/HitTestKitTests/RuleBookTests.swift"
+    static let ownFile = "Tests/HitTestKitTests/RuleCitationTests.swift"
 
     @Test func everyCitedRuleIsInTheRuleBook() throws {
         let defined = try RuleBook.definedNumbers(in: Self.readRuleBook())
