@@ -19,6 +19,8 @@ public struct TouchInput: Sendable, Equatable {
 
     public static let maxEvents = 10_000
     public static let maxFingers = 10
+    /// The deepest JSON nesting a touch may have.
+    public static let maxNesting = 16
 
     /// A bare point: one finger down and up 80 ms later, a tap.
     static func tap(at p: Point) -> TouchInput {
@@ -39,7 +41,7 @@ extension TouchInput {
 
     public static func decode(json bytes: [UInt8]) throws(HierarchyError) -> TouchInput {
         let doc: JSONDocument
-        do { doc = try JSONParser.parse(bytes, limits: JSONParser.Limits(maxNesting: 16)) } catch { throw HierarchyError(error) }
+        do { doc = try JSONParser.parse(bytes, limits: JSONParser.Limits(maxNesting: maxNesting)) } catch { throw HierarchyError(error) }
         return try decode(doc.root)
     }
 }
