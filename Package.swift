@@ -26,8 +26,9 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         // SQLite storage: knows nothing of HTTP.
         .target(name: "Storage", dependencies: ["CSQLite"]),
-        // Routes joining the engine, storage and the server; the OpenAPI document.
-        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage"]),
+        // Routes joining the engine, storage and the server; the OpenAPI document (compiled in from its JSON file).
+        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage"],
+                resources: [.embedInCode("Resources/openapi.json")]),
         // The executable: argument parsing, serve, trace, signals.
         .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit"]),
         // Benchmarks (run in release builds; they print figures, they assert nothing).
