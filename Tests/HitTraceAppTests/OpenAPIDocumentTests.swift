@@ -63,7 +63,7 @@ import TestSupport
         #expect(info.contains("request body 64 KiB (`--max-body`, default \(defaults.server.maxBodyBytes >> 20) MiB; 413)"))
         #expect(info.contains("1,234 views per hierarchy (`--max-views`, default \(OpenAPIDocument.Placeholder.grouped(defaults.app.limits.maxViews)))"))
         #expect(info.contains("56 levels of nesting (`--max-depth`, default \(OpenAPIDocument.Placeholder.grouped(defaults.app.limits.maxDepth)))"))
-        #expect(info.contains("at most 9 problems"))
+        #expect(info.contains("at most 9 problems reported per answer (\(TouchInput.maxIssues) for a touch)"))
         #expect(info.contains("JSON nesting \(TouchInput.maxNesting), \(OpenAPIDocument.Placeholder.grouped(TouchInput.maxEvents)) events, \(TouchInput.maxFingers) fingers"))
         #expect(info.contains("newest 7 traces (`--max-traces`, default \(OpenAPIDocument.Placeholder.grouped(defaults.app.maxTracesPerHierarchy)))"))
         let tooLarge = try #require(document["components"]?["responses"]?["PayloadTooLarge"]?["description"]?.string)
@@ -72,6 +72,7 @@ import TestSupport
         let schemas = try #require(document["components"]?["schemas"])
         #expect(schemas["TouchSequence"]?["properties"]?["sequence"]?["maxItems"]?.number == Double(TouchInput.maxEvents))
         #expect(schemas["TouchEvent"]?["properties"]?["finger"]?["maximum"]?.number == Double(TouchInput.maxFingers - 1))
+        #expect(schemas["GestureShorthand"]?["properties"]?["steps"]?["maximum"]?.number == Double(TouchInput.maxGestureSteps))
 
         // The page sizes the document states are the ones the server takes.
         let limit = try #require(document["paths"]?["/api/hierarchies"]?["get"]?["parameters"]?[0]?["schema"])
