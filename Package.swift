@@ -31,8 +31,9 @@ let package = Package(
         .target(name: "Storage", dependencies: ["CSQLite"]),
         // The rule book (docs/UIKIT-RULES.md) as HTML, split into its numbered rules: knows nothing of HTTP.
         .target(name: "RuleBook", dependencies: ["CCmarkGFM"]),
-        // Routes joining the engine, storage and the server; the OpenAPI document.
-        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage", "RuleBook"]),
+        // Routes joining the engine, storage and the server; the OpenAPI document (compiled in from its JSON file).
+        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage", "RuleBook"],
+                resources: [.embedInCode("Resources/openapi.json")]),
         // The executable: argument parsing, serve, trace, signals.
         .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit"]),
         // Benchmarks (run in release builds; they print figures, they assert nothing).

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what HitTrace needs on a fresh Debian machine that has the Swift toolchain, gcc, python3 and pip:
 # the C libraries the build links (libmicrohttpd, SQLite, cmark-gfm for the rule book), what the page tests
-# drive (Chromium and its driver, Selenium, pytest), and schemathesis for the API property tests. Installs
-# only what is missing, so a second run takes a second.
+# drive (Chromium and its driver, Selenium, pytest), schemathesis for the API property tests, and
+# openapi-spec-validator for the OpenAPI document. Installs only what is missing, so a second run takes a second.
 #   scripts/setup.sh          everything
 #   scripts/setup.sh --build  only what building and serving need (no browser)
 set -euo pipefail
@@ -33,6 +33,11 @@ if [ "${1:-}" != "--build" ]; then
   if ! command -v schemathesis >/dev/null 2>&1; then
     echo "setup: installing schemathesis"
     python3 -m pip install -q --disable-pip-version-check "schemathesis==4.32.5"
+  fi
+  # scripts/test.sh: checks the OpenAPI document `hittrace openapi` prints against the OpenAPI 3.0 schema.
+  if ! python3 -c "import openapi_spec_validator" >/dev/null 2>&1; then
+    echo "setup: installing openapi-spec-validator"
+    python3 -m pip install -q --disable-pip-version-check "openapi-spec-validator==0.9.0"
   fi
 fi
 echo "setup: ready"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what is missing, then the Swift tests (engine, HTTP wrapper, storage, API
-# against the real server on loopback), the page tests in headless Chromium against the real server, a bounded
-# libFuzzer run of every fuzz target, and schemathesis against the real server's OpenAPI document.
+# against the real server on loopback), openapi-spec-validator on the OpenAPI document the server serves, the
+# page tests in headless Chromium against the real server, a bounded libFuzzer run of every fuzz target, and
+# schemathesis against the real server's OpenAPI document.
 # HITTRACE_SCRATCH picks SwiftPM's scratch path (default .build). Longer checks have their own commands:
 # scripts/sanitizers.sh (ASan, TSan), scripts/soak.sh (10 minutes of mixed load); see docs/RELIABILITY.md.
 set -euo pipefail
@@ -34,6 +35,12 @@ if [ $status -ne 0 ]; then
   exit $status
 fi
 step "swift test" $started
+
+started=$SECONDS
+echo "== openapi-spec-validator (the OpenAPI document hittrace serves)"
+"$scratch/debug/hittrace" openapi > "$scratch/openapi.json"
+python3 -m openapi_spec_validator "$scratch/openapi.json"
+step "openapi-spec-validator" $started
 
 started=$SECONDS
 echo "== page tests (headless Chromium)"

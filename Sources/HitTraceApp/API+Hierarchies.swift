@@ -29,12 +29,17 @@ extension API {
         return .json(.created, w.bytes, headers: [("Location", "/api/hierarchies/\(id)")])
     }
 
+    /// The page sizes `limit` may ask for, and the size without it.
+    static let pageSizes = 1...200
+    static let defaultPageSize = 20
+
     /// GET /api/hierarchies?limit=&cursor=
     func listHierarchies(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
-        var limit = 20
+        var limit = Self.defaultPageSize
         if let text = request.query["limit"] {
-            guard let n = Int(text), (1...200).contains(n) else {
-                throw APIError.badRequest("limit must be a whole number from 1 to 200", path: "query.limit")
+            guard let n = Int(text), Self.pageSizes.contains(n) else {
+                throw APIError.badRequest("limit must be a whole number from \(Self.pageSizes.lowerBound) to \(Self.pageSizes.upperBound)",
+                                          path: "query.limit")
             }
             limit = n
         }

@@ -8,7 +8,7 @@ extension API {
         try request.requireJSON()
         // An unknown hierarchy is a 404 whatever the body says.
         let h = try hierarchy(id: hierarchyID)
-        let doc = try parseJSON(request.body, maxNesting: 16)
+        let doc = try parseJSON(request.body, maxNesting: TouchInput.maxNesting)
         let input = try touch(doc.root, path: "$")
         let canonical = JSONCanonical.render(doc.root)
         let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
@@ -45,7 +45,7 @@ extension API {
         if wantsText(request) {
             guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
             let h = try hierarchy(id: record.hierarchyId)
-            let doc = try parseJSON(record.touch, maxNesting: 16)
+            let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
             let input = try touch(doc.root, path: "$")
             return text(TraceTextLog.render(h.simulate(input), in: h))
         }

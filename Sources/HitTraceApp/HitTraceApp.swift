@@ -9,9 +9,10 @@ public final class HitTraceApp: Sendable {
     let router: Router
     let staticFiles: StaticFiles
 
-    public init(configuration: AppConfiguration) throws {
+    /// `server`: the options of the server it answers behind, for the limits its OpenAPI document states.
+    public init(configuration: AppConfiguration, server: ServerConfiguration = ServerConfiguration()) throws {
         api = try API(configuration: configuration)
-        router = Routes.make(api)
+        router = Routes.make(api, openAPI: OpenAPIDocument.render(app: configuration, server: server))
         staticFiles = StaticFiles(root: configuration.publicDirectory)
     }
 
@@ -49,7 +50,7 @@ public final class HitTraceApp: Sendable {
 
 /// The table of endpoints (docs/API.md, "Endpoints").
 enum Routes {
-    static func make(_ api: API) -> Router {
+    static func make(_ api: API, openAPI: [UInt8]) -> Router {
         var r = Router()
         func add(_ method: String, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse) {
             r.add(method, pattern) { request, params in
@@ -64,7 +65,7 @@ enum Routes {
             }
         }
         add("GET", "/healthz") { _, _ in try api.health() }
-        add("GET", "/api/openapi.json") { _, _ in .json(.ok, OpenAPIDocument.bytes) }
+        add("GET", "/api/openapi.json") { _, _ in .json(.ok, openAPI) }
         add("POST", "/api/hierarchies") { req, _ in try api.createHierarchy(req) }
         add("GET", "/api/hierarchies") { req, _ in try api.listHierarchies(req) }
         add("GET", "/api/hierarchies/{id}") { req, p in try api.getHierarchy(id: p["id"] ?? "", req) }

@@ -11,6 +11,7 @@ enum Command {
                                             recursiveDescription dump) and print the trace
       hittrace hit-map FILE [options]       the receiving view at every grid point, areas, dead zones, audit (JSON);
                                         FILE as for trace
+      hittrace openapi [serve options]      print the OpenAPI document such a server serves at /api/openapi.json
       hittrace --help                       this text
 
     serve options:
@@ -63,6 +64,8 @@ enum Command {
             return TraceCommand.run(Array(args.dropFirst()))
         case "hit-map":
             return HitMapCommand.run(Array(args.dropFirst()))
+        case "openapi":
+            return OpenAPICommand.run(Array(args.dropFirst()))
         default:
             fail("unknown command \"\(first)\"")
             return 2

@@ -8,30 +8,37 @@ enum ServeCommand {
     static let known: Set<String> = ["host", "port", "db", "public", "rules", "max-body", "max-views", "max-depth", "max-traces", "threads",
                                      "connection-timeout", "request-timeout", "max-connections", "max-connections-per-ip"]
 
-    static func run(_ args: [String]) -> Int32 {
-        let options: Options
+    /// The server's and the app's configuration from the options; a default is the configuration's own, so
+    /// that what the OpenAPI document calls the default is what an option left out gives.
+    static func configurations(_ options: Options) throws(UsageError) -> (server: ServerConfiguration, app: AppConfiguration) {
         var server = ServerConfiguration()
-        var app: AppConfiguration
+        server.host = options.values["host"] ?? server.host
+        server.port = try options.int("port", default: server.port, range: 0...65535)
+        server.threads = try options.int("threads", default: server.threads, range: 1...256)
+        server.maxBodyBytes = try options.int("max-body", default: server.maxBodyBytes, range: 1_024...(1 << 31))
+        server.connectionTimeoutSeconds = try options.int("connection-timeout", default: server.connectionTimeoutSeconds, range: 0...86_400)
+        server.requestTimeoutSeconds = try options.int("request-timeout", default: server.requestTimeoutSeconds, range: 0...86_400)
+        server.connectionLimit = try options.int("max-connections", default: server.connectionLimit, range: 1...1_000_000)
+        server.perIPConnectionLimit = try options.int("max-connections-per-ip", default: server.perIPConnectionLimit, range: 0...1_000_000)
+        var app = AppConfiguration(databasePath: options.values["db"] ?? "data/hittrace.sqlite")
+        app.publicDirectory = options.values["public"] ?? app.publicDirectory
+        app.ruleBookPath = options.values["rules"] ?? app.ruleBookPath
+        app.limits.maxViews = try options.int("max-views", default: app.limits.maxViews, range: 1...50_000_000)
+        app.limits.maxDepth = try options.int("max-depth", default: app.limits.maxDepth, range: 1...100_000)
+        app.maxTracesPerHierarchy = try options.int("max-traces", default: app.maxTracesPerHierarchy, range: 1...10_000_000)
+        // A walk never recurses, but a deep hierarchy's decoding keeps per-level state: give threads room.
+        server.threadStackBytes = max(8 << 20, app.limits.maxDepth * 512)
+        return (server, app)
+    }
+
+    static func run(_ args: [String]) -> Int32 {
+        let server: ServerConfiguration
+        let app: AppConfiguration
         do {
-            options = try Options(args, known: known)
+            let options = try Options(args, known: known)
             if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
             guard options.positional.isEmpty else { throw UsageError("unexpected argument \"\(options.positional[0])\"") }
-            server.host = options.values["host"] ?? "127.0.0.1"
-            server.port = try options.int("port", default: 8080, range: 0...65535)
-            server.threads = try options.int("threads", default: 4, range: 1...256)
-            server.maxBodyBytes = try options.int("max-body", default: 16 << 20, range: 1_024...(1 << 31))
-            server.connectionTimeoutSeconds = try options.int("connection-timeout", default: 30, range: 0...86_400)
-            server.requestTimeoutSeconds = try options.int("request-timeout", default: 120, range: 0...86_400)
-            server.connectionLimit = try options.int("max-connections", default: 1_024, range: 1...1_000_000)
-            server.perIPConnectionLimit = try options.int("max-connections-per-ip", default: 128, range: 0...1_000_000)
-            let limits = HierarchyLimits(maxViews: try options.int("max-views", default: 1_000_000, range: 1...50_000_000),
-                                         maxDepth: try options.int("max-depth", default: 1_000, range: 1...100_000))
-            // A walk never recurses, but a deep hierarchy's decoding keeps per-level state: give threads room.
-            server.threadStackBytes = max(8 << 20, limits.maxDepth * 512)
-            app = AppConfiguration(databasePath: options.values["db"] ?? "data/hittrace.sqlite",
-                                   publicDirectory: options.values["public"] ?? "public",
-                                   ruleBookPath: options.values["rules"] ?? "docs/UIKIT-RULES.md", limits: limits,
-                                   maxTracesPerHierarchy: try options.int("max-traces", default: 1_000, range: 1...10_000_000))
+            (server, app) = try configurations(options)
         } catch let error as UsageError {
             Command.fail(error.message)
             return 2
@@ -57,7 +64,7 @@ enum ServeCommand {
 
         let application: HitTraceApp
         do {
-            application = try HitTraceApp(configuration: app)
+            application = try HitTraceApp(configuration: app, server: server)
         } catch {
             FileHandle.standardError.write(Data("hittrace: cannot open the database \(app.databasePath): \(error)\n".utf8))
             return 1

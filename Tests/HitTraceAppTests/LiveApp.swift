@@ -34,10 +34,10 @@ final class LiveApp {
         let configuration = AppConfiguration(
             databasePath: self.directory + "/hittrace.sqlite", publicDirectory: Fixtures.repoRoot + "/public",
             ruleBookPath: Fixtures.repoRoot + "/docs/UIKIT-RULES.md", limits: options.limits, maxTracesPerHierarchy: options.maxTracesPerHierarchy)
-        let app = try HitTraceApp(configuration: configuration)
-        self.app = app
         var server = ServerConfiguration(host: "127.0.0.1", port: 0, threads: options.threads)
         server.maxBodyBytes = options.maxBodyBytes
+        let app = try HitTraceApp(configuration: configuration, server: server)
+        self.app = app
         do {
             self.server = try HTTPServer(configuration: server) { request in app.handle(request) }
         } catch {

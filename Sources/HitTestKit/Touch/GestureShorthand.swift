@@ -30,7 +30,7 @@ extension FieldReader {
                 case "from", "to": fine = point(value, path + "." + key) != nil && fine
                 case "steps":
                     if let n = integer(value, min: 1, path + ".steps") {
-                        if n > 1_000 { report(path + ".steps", "at most 1000"); fine = false }
+                        if n > TouchInput.maxGestureSteps { report(path + ".steps", "at most \(TouchInput.maxGestureSteps)"); fine = false }
                     } else { fine = false }
                 default: fine = nonNegative(value, path + "." + key) != nil && fine
                 }
@@ -57,7 +57,7 @@ extension FieldReader {
             guard let from = point(fv, path + ".from"), let to = point(tv, path + ".to"),
                   let d = seconds("duration", 0.3) else { return nil }
             let steps = values["steps"].flatMap { integer($0, min: 1, path + ".steps") } ?? 10
-            guard steps <= 1_000 else { report(path + ".steps", "at most 1000"); return nil }
+            guard steps <= TouchInput.maxGestureSteps else { report(path + ".steps", "at most \(TouchInput.maxGestureSteps)"); return nil }
             var events = [E(t: 0, phase: .began, location: from, finger: 0)]
             for i in 1...steps {
                 let f = Double(i) / Double(steps)

@@ -19,6 +19,12 @@ public struct TouchInput: Sendable, Equatable {
 
     public static let maxEvents = 10_000
     public static let maxFingers = 10
+    /// The deepest JSON nesting a touch may have.
+    public static let maxNesting = 16
+    /// Problems reported at most for one touch.
+    public static let maxIssues = 50
+    /// The most moved events a `drag` shorthand may ask for (`steps`).
+    public static let maxGestureSteps = 1_000
 
     /// A bare point: one finger down and up 80 ms later, a tap.
     static func tap(at p: Point) -> TouchInput {
@@ -30,7 +36,7 @@ public struct TouchInput: Sendable, Equatable {
 extension TouchInput {
     /// Reads a touch from JSON, every problem with its path.
     public static func decode(_ value: JSONValue, path: String = "$") throws(HierarchyError) -> TouchInput {
-        var r = FieldReader(maxIssues: 50)
+        var r = FieldReader(maxIssues: maxIssues)
         let input = r.touch(value, path: path)
         if let input, r.issues.isEmpty { return input }
         throw HierarchyError(code: .invalidTouch, issues: r.issues.isEmpty
@@ -39,7 +45,7 @@ extension TouchInput {
 
     public static func decode(json bytes: [UInt8]) throws(HierarchyError) -> TouchInput {
         let doc: JSONDocument
-        do { doc = try JSONParser.parse(bytes, limits: JSONParser.Limits(maxNesting: 16)) } catch { throw HierarchyError(error) }
+        do { doc = try JSONParser.parse(bytes, limits: JSONParser.Limits(maxNesting: maxNesting)) } catch { throw HierarchyError(error) }
         return try decode(doc.root)
     }
 }
