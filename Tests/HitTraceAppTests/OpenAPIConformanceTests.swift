@@ -57,7 +57,7 @@ import TestSupport
         let live = try LiveApp()
         defer { live.finish() }
         let routed = try Self.routedOperations()
-        #expect(routed.count == 10)
+        #expect(routed.count == 13)
         #expect(Self.documentedOperations(try Self.document(from: live)) == routed)
     }
 
@@ -282,6 +282,7 @@ import TestSupport
 
         func fill(_ template: String) -> String {
             template.replacingOccurrences(of: "{id}", with: template.hasPrefix("/api/traces/") ? trace : hierarchy)
+                .replacingOccurrences(of: "{number}", with: "4.5")
         }
     }
 
