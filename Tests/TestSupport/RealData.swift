@@ -5,9 +5,9 @@ package let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
     .deletingLastPathComponent()
 
 /// The team's real debugger dumps, `../shared/data/recursive-description/` beside the repository, read in place
-/// and never copied in. A plain clone has no `../shared`: the tests that read it are then skipped, with
-/// `skipMessage` (`.enabled(if: RealData.isPresent, RealData.skipComment)` in the test targets), never failed,
-/// and the importer stays covered by the project's own dumps in `Tests/Fixtures/dumps` (`OwnDumps`).
+/// and never copied in. A plain clone has no `../shared`: the tests that read it are then skipped with
+/// `skipMessage` (the `.needsRealData` trait of the test targets), never failed, and the importer stays covered
+/// by the project's own dumps in `Tests/Fixtures/dumps` (`OwnDumps`).
 ///
 /// `HITTRACE_REAL_DATA` overrides where the folder is looked for (a path); set to `none` it makes the folder
 /// absent, to see the skips without moving anything.
