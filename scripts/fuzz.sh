@@ -46,9 +46,15 @@ for target in "${targets[@]}"; do
   corpus="$scratch/corpus/$target"
   mkdir -p "$corpus"
   seeds=("Fuzz/corpus/$target")
-  # The importer's real debugger dumps, beside the repository as CI lays it out (see README), when present.
-  if [ "$target" = dump ] && [ -d ../shared/data/recursive-description ]; then
-    seeds+=(../shared/data/recursive-description)
+  # The importer's seeds: the project's own dumps, one per dialect (Tests/Fixtures/dumps), and the team's real
+  # debugger dumps beside the repository as CI lays it out (see README), when present; a plain clone has none.
+  if [ "$target" = dump ]; then
+    seeds+=(Tests/Fixtures/dumps)
+    if [ -d ../shared/data/recursive-description ]; then
+      seeds+=(../shared/data/recursive-description)
+    else
+      echo "fuzz dump: no ../shared/data/recursive-description (not in a plain clone); seeding from Fuzz/corpus/dump and Tests/Fixtures/dumps only"
+    fi
   fi
   echo "== fuzz $target (${seconds} s)"
   log="$scratch/$target.log"

@@ -1,13 +1,12 @@
-import Foundation
 import Testing
+import TestSupport
 @testable import HitTestKit
 
 /// The 13 real dumps of `../shared/data/recursive-description/` (read in place, never copied into the repo):
 /// every one imports, with the view count its view lines give, and exporting and importing again gives the
-/// same hierarchy.
+/// same hierarchy. A plain clone has no `../shared`: these are then skipped (`RealData`), and the project's own
+/// dumps (`ImportDialectTests`) cover the same dialects.
 @Suite struct ImportRealDumpTests {
-    static let folder = Fixtures.repoRoot.deletingLastPathComponent().appendingPathComponent("shared/data/recursive-description")
-
     /// (file, views imported): every line with a view, minus ` (layer)` lines.
     static let dumps: [(String, Int)] = [
         ("01-sentry-hidden-label.txt", 3),
@@ -25,20 +24,16 @@ import Testing
         ("13-snapshot-testing-purged-addresses.txt", 5),
     ]
 
-    static func dump(_ file: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: folder.appendingPathComponent(file)))
-    }
-
-    @Test(arguments: dumps)
+    @Test(.needsRealData, arguments: dumps)
     func importsWithEveryView(file: String, views: Int) throws {
-        let imported = try DumpImporter.importDump(try Self.dump(file))
+        let imported = try DumpImporter.importDump(try RealData.dump(file))
         #expect(imported.hierarchy.viewCount == views)
         #expect(imported.hierarchy.windows.count == 1)
     }
 
-    @Test(arguments: dumps.map(\.0))
+    @Test(.needsRealData, arguments: dumps.map(\.0))
     func exportThenImportGivesTheSameHierarchy(file: String) throws {
-        let h = try DumpImporter.importDump(try Self.dump(file)).hierarchy
+        let h = try DumpImporter.importDump(try RealData.dump(file)).hierarchy
         let text = DumpExporter.render(h)
         let again = try DumpImporter.importDump(Array(text.utf8)).hierarchy
         #expect(NormalizedJSON.render(again) == NormalizedJSON.render(h), "\(text)")

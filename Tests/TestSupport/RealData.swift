@@ -1,0 +1,45 @@
+import Foundation
+
+/// The repository's root: …/Tests/TestSupport/RealData.swift, three levels up.
+package let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The team's real debugger dumps, `../shared/data/recursive-description/` beside the repository, read in place
+/// and never copied in. A plain clone has no `../shared`: the tests that read it are then skipped with
+/// `skipMessage` (the `.needsRealData` trait of the test targets), never failed, and the importer stays covered
+/// by the project's own dumps in `Tests/Fixtures/dumps` (`OwnDumps`).
+///
+/// `HITTRACE_REAL_DATA` overrides where the folder is looked for (a path); set to `none` it makes the folder
+/// absent, to see the skips without moving anything.
+package enum RealData {
+    package static let folder: URL = {
+        switch ProcessInfo.processInfo.environment["HITTRACE_REAL_DATA"] {
+        case let path? where path == "none": return URL(fileURLWithPath: "/nonexistent/hittrace-real-data")
+        case let path? where !path.isEmpty: return URL(fileURLWithPath: path)
+        default: return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/data/recursive-description")
+        }
+    }()
+
+    package static let isPresent: Bool = {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }()
+
+    /// Why a test that reads the folder did not run.
+    package static let skipMessage = "needs ../shared/data/recursive-description (the team's real dumps); not in a plain clone"
+
+    /// One real dump's bytes.
+    package static func dump(_ file: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: folder.appendingPathComponent(file)))
+    }
+}
+
+/// The project's own dumps, `Tests/Fixtures/dumps/`: written for HitTrace (not copies of the real ones), one per
+/// way a `recursiveDescription` reaches a user (lldb, Xcode's console, Cycript, Chisel, snapshots, logs…).
+package enum OwnDumps {
+    package static let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/dumps")
+
+    package static func dump(_ file: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: folder.appendingPathComponent(file)))
+    }
+}
