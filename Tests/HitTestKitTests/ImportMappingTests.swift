@@ -155,7 +155,7 @@ import Testing
                | <UILabel: 0x2; frame = (0 0; 1
             """.utf8))
         #expect(dropped.hierarchy.viewCount == 1)
-        #expect(dropped.hierarchy.extras(of: 0).attributes.map(\.value) == ["line 2 was cut off before its frame; that subview is left out"])
+        #expect(dropped.hierarchy.extras(of: 0).attributes.map(\.value) == ["line 2 was cut off before its frame, so that subview is left out"])
     }
 
     /// Several top views (two windows pasted one after the other) become `windows`, back to front.

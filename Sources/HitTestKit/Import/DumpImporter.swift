@@ -114,14 +114,14 @@ struct DumpReader {
                 if node.isComplete || open.isEmpty {
                     fail(line.number, "expected frame = (x y; width height) among the view's fields")
                 } else if let parent = open.last {
-                    let message = "line \(line.number) was cut off before its frame; that subview is left out"
+                    let message = "line \(line.number) was cut off before its frame, so that subview is left out"
                     views[parent.view].attribute(DumpAttribute.importNote, message)
                     note(line.number, message)
                 }
                 continue
             }
             if !node.isComplete {
-                let message = "line \(line.number) was cut off; fields after the last complete one are missing"
+                let message = "line \(line.number) was cut off: fields after the last complete one are missing"
                 view.attribute(DumpAttribute.importNote, message)
                 note(line.number, message)
             }
