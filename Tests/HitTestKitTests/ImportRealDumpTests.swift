@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import HitTestKit
 
@@ -6,7 +7,7 @@ import Testing
 /// every one imports, with the view count its view lines give, and exporting and importing again gives the
 /// same hierarchy.
 @Suite struct ImportRealDumpTests {
-    static let folder = Fixtures.repoRoot.deletingLastPathComponent().appendingPathComponent("shared/data/recursive-description")
+    static let folder = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/data/recursive-description")
 
     /// (file, views imported): every line with a view, minus ` (layer)` lines.
     static let dumps: [(String, Int)] = [
