@@ -1,22 +1,23 @@
 import Foundation
 import Testing
 import HitTestKit
+import TestSupport
 
-/// POST /api/hierarchies with a recursiveDescription dump as text, and GET with `Accept: text/plain`, over
-/// real HTTP.
+/// POST /api/hierarchies with a recursiveDescription dump as text, and GET with `Accept: text/plain`, through
+/// the app in process.
 @Suite(.serialized) struct ImportEndpointTests {
     static let text = [("Content-Type", "text/plain; charset=utf-8")]
 
     /// Dump 08 (Cycript, backticks and all), read from ../shared in place.
     static func cycriptDump() throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.repoRoot)
-            .deletingLastPathComponent().appendingPathComponent("shared/data/recursive-description/08-owasp-mastg-cycript-keywindow.txt")))
+        [UInt8](try Data(contentsOf: Repository.root.deletingLastPathComponent()
+            .appendingPathComponent("shared/data/recursive-description/08-owasp-mastg-cycript-keywindow.txt")))
     }
 
     @Test func aDumpIsImportedExportedAndImportedAgainToTheSameHierarchy() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let created = try live.request("POST", "/api/hierarchies", headers: Self.text, body: try Self.cycriptDump())
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let created = try app.request("POST", "/api/hierarchies", headers: Self.text, body: try Self.cycriptDump())
         #expect(created.status == 201, "\(created.text)")
         let summary = try created.json()
         let id = try #require(summary["id"]?.string)
@@ -25,42 +26,42 @@ import HitTestKit
 
         // The page's id scheme: class and address. The hidden label is not interactive by UIKit's default; the
         // visible one prints `userInteractionEnabled = NO` too.
-        let normalized = try live.get("/api/hierarchies/\(id)").json()
+        let normalized = try app.get("/api/hierarchies/\(id)").json()
         let window = try #require(normalized["windows"]?[0])
         #expect(window["id"]?.string == "UIWindow_0x16e82190")
         #expect(window["subviews"]?[0]?["subviews"]?[0]?["hidden"]?.bool == true)
         #expect(window["subviews"]?[0]?["subviews"]?[1]?["text"]?.string == "A Secret Is Found In The ...")
 
-        let dump = try live.get("/api/hierarchies/\(id)", headers: [("Accept", "text/plain")])
+        let dump = try app.get("/api/hierarchies/\(id)", headers: [("Accept", "text/plain")])
         #expect(dump.status == 200)
         #expect(dump.mediaType == "text/plain")
         #expect(dump.text.hasPrefix("<UIWindow: 0x16e82190; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0x16e80ac0>; layer = <UIWindowLayer: 0x16e63ce0>>\n   | <UIView: 0x16e935f0;"))
-        #expect(try live.get("/api/hierarchies/\(id)?format=text").body == dump.body)
+        #expect(try app.get("/api/hierarchies/\(id)?format=text").body == dump.body)
 
-        let again = try live.request("POST", "/api/hierarchies", headers: [("Content-Type", "text/x-recursive-description")], body: dump.body)
+        let again = try app.request("POST", "/api/hierarchies", headers: [("Content-Type", "text/x-recursive-description")], body: dump.body)
         #expect(again.status == 201)
         let againID = try #require(try again.json()["id"]?.string)
-        var first = try live.get("/api/hierarchies/\(id)").text
-        let second = try live.get("/api/hierarchies/\(againID)").text
+        var first = try app.get("/api/hierarchies/\(id)").text
+        let second = try app.get("/api/hierarchies/\(againID)").text
         first = first.replacingOccurrences(of: id, with: againID)
         #expect(first == second)
 
         // A touch on the imported button's label lands on the button: the label prints
         // `userInteractionEnabled = NO`, so UIKit skips it (3.6).
-        let trace = try live.touch(id, #"{"x": 160, "y": 205}"#).json()
+        let trace = try app.touch(id, #"{"x": 160, "y": 205}"#).json()
         #expect(trace["hitView"]?.string == "UIButton_0x16d901e0")
     }
 
     @Test func aMalformedDumpIs422WithTheLineNumber() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
+        let app = try InProcessApp()
+        defer { app.finish() }
         let body = Array("""
             <UIWindow: 0x1; frame = (0 0; 320 568)>
                | <UIView: 0x2; frame = (0 0; 320 568)>
                |    | this is not a view
                |    | <UIView: 0x3; frame = (0 0; 10 ten)>
             """.utf8)
-        let response = try live.request("POST", "/api/hierarchies", headers: Self.text, body: body)
+        let response = try app.request("POST", "/api/hierarchies", headers: Self.text, body: body)
         #expect(response.status == 422)
         let error = try #require(try response.json()["error"])
         #expect(error["code"]?.string == "invalid_dump")
