@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A temporary web root next to a directory that must never be served:
 ///
@@ -34,7 +35,7 @@ struct StaticFixture {
     ]
 
     init() throws {
-        base = try makeTemporaryDirectory()
+        base = try makeTemporaryDirectory("httpserver-tests")
         let manager = FileManager.default
         try manager.createDirectory(atPath: base + "/outside", withIntermediateDirectories: true)
         try manager.createDirectory(atPath: base + "/root/sub", withIntermediateDirectories: true)

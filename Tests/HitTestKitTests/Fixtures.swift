@@ -1,12 +1,11 @@
 import Foundation
+import TestSupport
 @testable import HitTestKit
 
 /// Test helpers: the repository's files, and hierarchies written inline.
 enum Fixtures {
-    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func bytes(_ relativePath: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: repoRoot.appendingPathComponent(relativePath)))
+        try Repository.bytes(relativePath)
     }
 
     static func seedDemo() throws -> Hierarchy {

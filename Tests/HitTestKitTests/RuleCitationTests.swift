@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The rule book, `docs/UIKIT-RULES.md`, defines every rule number the code and the tests cite: the engine's
 /// sentences ("… (rules 2.1, 2.2)"), the timeline's reasons ("… (4.17)"), and the comments and test
@@ -45,7 +46,7 @@ import Testing
         ("Tests/HitTestKitTests/ResponderChainTests.swift", "RC.4"),
     ])
     func knownCitationsAreFound(path: String, number: String) throws {
-        let text = try String(contentsOf: Fixtures.repoRoot.appendingPathComponent(path), encoding: .utf8)
+        let text = try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
         #expect(RuleBook.citations(in: text).contains { $0.number == number }, "\(number) not found in \(path)")
     }
 
@@ -100,13 +101,13 @@ import Testing
     }
 
     static func readRuleBook() throws -> String {
-        try String(contentsOf: Fixtures.repoRoot.appendingPathComponent(ruleBook), encoding: .utf8)
+        try String(contentsOf: Repository.root.appendingPathComponent(ruleBook), encoding: .utf8)
     }
 
     /// Every text file under the scanned folders (hidden folders and caches left out), with its path relative
     /// to the repository root.
     static func scannedFiles() throws -> [(path: String, text: String)] {
-        let root = Fixtures.repoRoot
+        let root = Repository.root
         let textExtensions: Set<String> = ["swift", "js", "mjs", "html", "css", "py", "json", "md", "txt", "ini", "c", "h", "sh"]
         var files: [(path: String, text: String)] = []
         for folder in scannedFolders {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import HitTestKit
 
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func everyPresetRendersAsTheReferenceDoes() throws {
-        let dir = Fixtures.repoRoot.appendingPathComponent("public/presets")
+        let dir = Repository.root.appendingPathComponent("public/presets")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") && $0 != "index.json" }
         #expect(files.count >= 10)
         let touches = Self.touches(gridStep: 41)

@@ -4,13 +4,13 @@ import HitTestKit
 /// Every failure is `{"error": {"code", "message", "path"?, "errors"?}}` with its status (docs/API.md, "Errors").
 @Suite(.serialized) struct ErrorResponseTests {
     @Test func unknownIDsAndPathsAre404JSON() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
+        let app = try InProcessApp()
+        defer { app.finish() }
         for (method, target) in [
             ("GET", "/api/hierarchies/h_aaaaaaaaaaaaaaaa"), ("DELETE", "/api/hierarchies/h_aaaaaaaaaaaaaaaa"),
             ("GET", "/api/traces/t_00000000000000000000000000000000"), ("GET", "/api/nope"), ("GET", "/nope.html"),
         ] {
-            let response = try live.request(method, target)
+            let response = try app.request(method, target)
             #expect(response.status == 404, "\(method) \(target)")
             #expect(response.mediaType == "application/json")
             #expect(response.errorCode == "not_found")
@@ -30,9 +30,9 @@ import HitTestKit
         ("POST", "/index.html", "GET, HEAD"),
     ])
     func aWrongMethodIs405WithAllow(method: String, target: String, allow: String) throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.request(method, target, body: method == "GET" || method == "DELETE" ? [] : Array("{}".utf8))
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.request(method, target, body: method == "GET" || method == "DELETE" ? [] : Array("{}".utf8))
         #expect(response.status == 405)
         #expect(response.header("Allow") == allow)
         #expect(response.errorCode == "method_not_allowed")
@@ -45,17 +45,17 @@ import HitTestKit
         ("/api/hit-test", "multipart/form-data; boundary=x"),
     ])
     func aBodyThatIsNotJSONIs415(target: String, contentType: String) throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.request("POST", target, headers: [("Content-Type", contentType)], body: Array("{}".utf8))
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.request("POST", target, headers: [("Content-Type", contentType)], body: Array("{}".utf8))
         #expect(response.status == 415)
         #expect(response.errorCode == "unsupported_media_type")
     }
 
     @Test func malformedJSONIs400WithLineAndColumn() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.request("POST", "/api/hierarchies", json: "{\n  \"root\": {\"frame\": [0, 0, 1, 1],}\n}")
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.request("POST", "/api/hierarchies", json: "{\n  \"root\": {\"frame\": [0, 0, 1, 1],}\n}")
         #expect(response.status == 400)
         let error = try #require(try response.json()["error"])
         #expect(error["code"]?.string == "malformed_json")
@@ -65,19 +65,19 @@ import HitTestKit
         #expect(error["path"]?.string == "$.root.frame")
 
         for target in ["/api/hierarchies", "/api/hit-test"] {
-            let empty = try live.request("POST", target, headers: [("Content-Type", "application/json")])
+            let empty = try app.request("POST", target, headers: [("Content-Type", "application/json")])
             #expect(empty.status == 400, "\(target)")
             #expect(empty.errorCode == "bad_request")
         }
-        let touch = try live.request("POST", "/api/hit-test", json: "{\"hierarchy\": nul}")
+        let touch = try app.request("POST", "/api/hit-test", json: "{\"hierarchy\": nul}")
         #expect(touch.status == 400)
         #expect(touch.errorCode == "malformed_json")
     }
 
     @Test func anInvalidHierarchyIs422WithThePathOfEveryProblem() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.request("POST", "/api/hierarchies", json: """
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.request("POST", "/api/hierarchies", json: """
             {"root": {"clas": "UIWindow", "frame": [0, 0, -1, 1], "alpha": 2,
                       "subviews": [{"id": "a"}, {"id": "a", "frame": [0, 0, 1, 1]}]}}
             """)
@@ -97,8 +97,9 @@ import HitTestKit
         ])
     }
 
+    /// Over a socket: the server refuses the body from its Content-Length, before the app sees the request.
     @Test func aBodyOverMaxBodyIs413() throws {
-        var options = LiveApp.Options()
+        var options = AppOptions()
         options.maxBodyBytes = 4_096
         let live = try LiveApp(options: options)
         defer { live.finish() }
@@ -117,6 +118,7 @@ import HitTestKit
 
 /// What every client of HTTP may count on besides the endpoints: HEAD, CORS, the page, health, the document.
 @Suite(.serialized) struct ProtocolTests {
+    /// Over a socket: the server sends a HEAD answer's Content-Length without its body.
     @Test func headAnswersLikeGetWithoutTheBody() throws {
         let live = try LiveApp()
         defer { live.finish() }
@@ -132,6 +134,7 @@ import HitTestKit
         #expect(try live.request("HEAD", "/api/hierarchies/h_aaaaaaaaaaaaaaaa").status == 404)
     }
 
+    /// Over a socket: the server adds the CORS and nosniff headers to every answer.
     @Test func optionsAnswersACORSPreflight() throws {
         let live = try LiveApp()
         defer { live.finish() }
@@ -147,29 +150,31 @@ import HitTestKit
         #expect(created.header("Access-Control-Allow-Origin") == "*")
         #expect(created.header("X-Content-Type-Options") == "nosniff")
         #expect(try live.get("/api/nope").header("Access-Control-Allow-Origin") == "*")
+        let trace = try live.touch(try #require(try created.json()["id"]?.string), Fixtures.redTap)
+        #expect(try live.get(try #require(trace.header("Location"))).header("Access-Control-Allow-Origin") == "*")
     }
 
     @Test func thePageIsServedWithAContentSecurityPolicy() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let page = try live.get("/")
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let page = try app.get("/")
         #expect(page.status == 200)
         #expect(page.mediaType == "text/html")
         let policy = try #require(page.header("Content-Security-Policy"))
         #expect(policy.contains("script-src 'self'"))
         #expect(policy.contains("frame-ancestors 'none'"))
         #expect(page.text.lowercased().contains("<html"))
-        let preset = try live.get("/presets/seed-demo.json")
+        let preset = try app.get("/presets/seed-demo.json")
         #expect(preset.status == 200)
         #expect(preset.body == (try Fixtures.seedDemo()))
-        #expect(try live.get("/../Package.swift").status == 404)
+        #expect(try app.get("/../Package.swift").status == 404)
     }
 
     @Test func healthSaysOKAndCountsHierarchies() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        _ = try live.upload(try Fixtures.seedDemo())
-        let response = try live.get("/healthz")
+        let app = try InProcessApp()
+        defer { app.finish() }
+        _ = try app.upload(try Fixtures.seedDemo())
+        let response = try app.get("/healthz")
         #expect(response.status == 200)
         #expect(response.header("Cache-Control") == "no-store")
         let body = try response.json()
@@ -180,9 +185,9 @@ import HitTestKit
     }
 
     @Test func theOpenAPIDocumentIsJSON() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.get("/api/openapi.json")
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.get("/api/openapi.json")
         #expect(response.status == 200)
         #expect(response.mediaType == "application/json")
         let document = try response.json()

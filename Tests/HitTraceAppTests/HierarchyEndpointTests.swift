@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import HitTestKit
 
-/// POST, GET, list and DELETE of hierarchies, over real HTTP (docs/API.md, "Endpoints").
+/// POST, GET, list and DELETE of hierarchies, through the app in process (docs/API.md, "Endpoints").
 /// Each test starts its own server on a fresh database.
 @Suite(.serialized) struct HierarchyEndpointTests {
     @Test func uploadingTheSeedDemoAnswers201WithLocationAndASummary() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
         #expect(response.status == 201)
         #expect(response.mediaType == "application/json")
         let body = try response.json()
@@ -26,10 +26,10 @@ import HitTestKit
     }
 
     @Test func getReturnsTheHierarchyNormalizedAndPostingItBackGivesTheSameHierarchy() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let id = try live.upload(try Fixtures.seedDemo())
-        let response = try live.get("/api/hierarchies/\(id)")
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let id = try app.upload(try Fixtures.seedDemo())
+        let response = try app.get("/api/hierarchies/\(id)")
         #expect(response.status == 200)
         let doc = try response.json()
         #expect(doc["id"]?.string == id)
@@ -60,23 +60,23 @@ import HitTestKit
         #expect(red["gestureRecognizers"]?.count == 0)
 
         // The normalized form is itself a valid upload, and normalizing it again changes nothing but the id.
-        let again = try live.upload(response.body)
-        let second = try live.get("/api/hierarchies/\(again)")
+        let again = try app.upload(response.body)
+        let second = try app.get("/api/hierarchies/\(again)")
         #expect(second.text.replacingOccurrences(of: again, with: id) == response.text)
     }
 
     @Test func theListIsNewestFirstAndPagesWithACursor() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
+        let app = try InProcessApp()
+        defer { app.finish() }
         var uploaded: [String] = []
         for n in 1...3 {
-            uploaded.append(try live.upload(Array(#"{"name":"n\#(n)","root":{"frame":[0,0,10,10]}}"#.utf8)))
+            uploaded.append(try app.upload(Array(#"{"name":"n\#(n)","root":{"frame":[0,0,10,10]}}"#.utf8)))
         }
         var seen: [String] = []
         var cursor: String?
         for page in 1...3 {
             let target = "/api/hierarchies?limit=1" + (cursor.map { "&cursor=\($0)" } ?? "")
-            let response = try live.get(target)
+            let response = try app.get(target)
             #expect(response.status == 200)
             let body = try response.json()
             #expect(body.keys == ["items", "nextCursor"])
@@ -88,16 +88,16 @@ import HitTestKit
         }
         #expect(seen == Array(uploaded.reversed()))
 
-        let all = try live.get("/api/hierarchies").json()
+        let all = try app.get("/api/hierarchies").json()
         #expect(all["items"]?.elements.compactMap { $0["name"]?.string } == ["n3", "n2", "n1"])
         #expect(all["nextCursor"]?.isNull == true)
     }
 
     @Test(arguments: ["limit=0", "limit=201", "limit=ten", "limit=-1", "limit=1.5"])
     func aBadLimitIs400AtQueryLimit(query: String) throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.get("/api/hierarchies?\(query)")
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.get("/api/hierarchies?\(query)")
         #expect(response.status == 400)
         #expect(response.errorCode == "bad_request")
         #expect(try response.json()["error"]?["path"]?.string == "query.limit")
@@ -106,46 +106,46 @@ import HitTestKit
     /// Was a 500 "storage_error" (the store's `.misuse`), fixed in API+Hierarchies.swift.
     @Test(arguments: ["zzz", "s0", "s-3", "h_3tkeuolvftdim4rt"])
     func aCursorTheServerNeverGaveOutIs400AtQueryCursor(cursor: String) throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.get("/api/hierarchies?cursor=\(cursor)")
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.get("/api/hierarchies?cursor=\(cursor)")
         #expect(response.status == 400)
         #expect(response.errorCode == "bad_request")
         #expect(try response.json()["error"]?["path"]?.string == "query.cursor")
     }
 
     @Test func deleteAnswers204ThenTheHierarchyAndItsTracesAre404() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let id = try live.upload(try Fixtures.seedDemo())
-        let kept = try live.upload(try Fixtures.seedDemo())
-        let trace = try live.touch(id, Fixtures.redTap)
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let id = try app.upload(try Fixtures.seedDemo())
+        let kept = try app.upload(try Fixtures.seedDemo())
+        let trace = try app.touch(id, Fixtures.redTap)
         let traceLocation = try #require(trace.header("Location"))
         // Twice: the second GET answers from the trace's prepared response, which must go with the hierarchy too.
-        #expect(try live.get(traceLocation).status == 200)
-        #expect(try live.get(traceLocation).status == 200)
+        #expect(try app.get(traceLocation).status == 200)
+        #expect(try app.get(traceLocation).status == 200)
 
-        let deleted = try live.request("DELETE", "/api/hierarchies/\(id)")
+        let deleted = try app.request("DELETE", "/api/hierarchies/\(id)")
         #expect(deleted.status == 204)
         #expect(deleted.body.isEmpty)
 
         for target in ["/api/hierarchies/\(id)", traceLocation, traceLocation + "?format=text"] {
-            let gone = try live.get(target)
+            let gone = try app.get(target)
             #expect(gone.status == 404, "\(target)")
             #expect(gone.errorCode == "not_found")
         }
-        #expect(try live.request("DELETE", "/api/hierarchies/\(id)").status == 404)
-        #expect(try live.touch(id, Fixtures.redTap).status == 404)
-        let list = try live.get("/api/hierarchies").json()
+        #expect(try app.request("DELETE", "/api/hierarchies/\(id)").status == 404)
+        #expect(try app.touch(id, Fixtures.redTap).status == 404)
+        let list = try app.get("/api/hierarchies").json()
         #expect(list["items"]?.elements.compactMap { $0["id"]?.string } == [kept])
     }
 
     @Test func aHierarchyOverTheViewLimitIs422LimitExceeded() throws {
-        var options = LiveApp.Options()
+        var options = AppOptions()
         options.limits = HierarchyLimits(maxViews: 3)
-        let live = try LiveApp(options: options)
-        defer { live.finish() }
-        let response = try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        let app = try InProcessApp(options: options)
+        defer { app.finish() }
+        let response = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
         #expect(response.status == 422)
         #expect(response.errorCode == "limit_exceeded")
         #expect(try response.json()["error"]?["message"]?.string?.contains("more than 3 views") == true)

@@ -1,15 +1,15 @@
 import Testing
 import HitTestKit
 
-/// POST /api/hierarchies/{id}/hit-map on a live server (docs/API.md §13, "Hit map").
+/// POST /api/hierarchies/{id}/hit-map, through the app in process (docs/API.md §13, "Hit map").
 @Suite(.serialized) struct HitMapEndpointTests {
     static let json = [("Content-Type", "application/json")]
 
     @Test func theSeedDemoMapAgreesWithSingleTouchesAndMatchesItsSchema() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let id = try live.upload(try Fixtures.seedDemo())
-        let response = try live.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json,
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let id = try app.upload(try Fixtures.seedDemo())
+        let response = try app.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json,
                                         json: #"{"step": 10, "region": {"x": 0, "y": 0, "width": 200, "height": 300}}"#)
         #expect(response.status == 200, "\(response.text.prefix(300))")
         let map = try response.json()
@@ -24,20 +24,20 @@ import HitTestKit
             column += row[k + 1]
         }
         #expect(answer.map { views[$0] } == "redView")
-        let trace = try live.touch(id, #"{"x":50,"y":100}"#).json()
+        let trace = try app.touch(id, #"{"x":50,"y":100}"#).json()
         #expect(trace["hitView"]?.string == "redView")
 
-        let document = try OpenAPIConformanceTests.document(from: live)
+        let document = try OpenAPIConformanceTests.document(from: app)
         let problems = OpenAPIConformanceTests.conformance(of: response, method: "POST", template: "/api/hierarchies/{id}/hit-map",
                                                             document: document, checker: SchemaChecker(document: document))
         #expect(problems == [])
     }
 
     @Test func anEmptyBodyMapsTheWindowsAtOnePoint() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let id = try live.upload(Array(#"{"root": {"id": "w", "frame": [0, 0, 40, 30], "subviews": [{"id": "b", "class": "UIButton", "frame": [0, 0, 20, 30]}]}}"#.utf8))
-        let map = try live.request("POST", "/api/hierarchies/\(id)/hit-map").json()
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let id = try app.upload(Array(#"{"root": {"id": "w", "frame": [0, 0, 40, 30], "subviews": [{"id": "b", "class": "UIButton", "frame": [0, 0, 20, 30]}]}}"#.utf8))
+        let map = try app.request("POST", "/api/hierarchies/\(id)/hit-map").json()
         #expect(map["step"]?.number == 1 && map["columns"]?.number == 40 && map["rows"]?.number == 30)
         #expect(map["map"]?[0]?.elements.compactMap(\.number) == [1, 20, 0, 20])
         // A 20×30 button is under the 44×44 pt guideline.
@@ -54,28 +54,28 @@ import HitTestKit
         ("{", 400, "malformed_json"),
     ])
     func badRequestsAreRefused(body: String, status: Int, code: String) throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let id = try live.upload(try Fixtures.seedDemo())
-        let response = try live.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: body)
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let id = try app.upload(try Fixtures.seedDemo())
+        let response = try app.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: body)
         #expect(response.status == status)
         #expect(try response.json()["error"]?["code"]?.string == code)
     }
 
     @Test func tooMuchWorkForOneMapIs422() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
+        let app = try InProcessApp()
+        defer { app.finish() }
         // 2,000 views × 4,000,000 points is past the 4e9 work limit, though each alone is allowed.
         let subviews = (0..<1_999).map { _ in #"{"frame": [0, 0, 10, 10]}"# }.joined(separator: ",")
-        let id = try live.upload(Array(#"{"root": {"frame": [0, 0, 2000, 2000], "subviews": [\#(subviews)]}}"#.utf8))
-        let response = try live.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: #"{"step": 1}"#)
+        let id = try app.upload(Array(#"{"root": {"frame": [0, 0, 2000, 2000], "subviews": [\#(subviews)]}}"#.utf8))
+        let response = try app.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: #"{"step": 1}"#)
         #expect(response.status == 422)
         #expect(try response.json()["error"]?["code"]?.string == "limit_exceeded")
     }
 
     @Test func anUnknownHierarchyIs404() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        #expect(try live.request("POST", "/api/hierarchies/h_none/hit-map", headers: Self.json, json: "{}").status == 404)
+        let app = try InProcessApp()
+        defer { app.finish() }
+        #expect(try app.request("POST", "/api/hierarchies/h_none/hit-map", headers: Self.json, json: "{}").status == 404)
     }
 }

@@ -3,18 +3,18 @@ import Testing
 import HitTestKit
 import TestSupport
 
-/// POST /api/hierarchies with a recursiveDescription dump as text, and GET with `Accept: text/plain`, over
-/// real HTTP.
+/// POST /api/hierarchies with a recursiveDescription dump as text, and GET with `Accept: text/plain`, through
+/// the app in process.
 @Suite(.serialized) struct ImportEndpointTests {
     static let text = [("Content-Type", "text/plain; charset=utf-8")]
 
     /// Dump 08 (Cycript, backticks and all), read from ../shared in place: skipped in a plain clone, where
     /// `anOwnCycriptDumpIsImportedExportedAndImportedAgain` does the same with the project's own dump.
     @Test(.needsRealData) func aDumpIsImportedExportedAndImportedAgainToTheSameHierarchy() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let created = try live.request("POST", "/api/hierarchies", headers: Self.text,
-                                       body: try RealData.dump("08-owasp-mastg-cycript-keywindow.txt"))
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let created = try app.request("POST", "/api/hierarchies", headers: Self.text,
+                                      body: try RealData.dump("08-owasp-mastg-cycript-keywindow.txt"))
         #expect(created.status == 201, "\(created.text)")
         let summary = try created.json()
         let id = try #require(summary["id"]?.string)
@@ -23,45 +23,45 @@ import TestSupport
 
         // The page's id scheme: class and address. The hidden label is not interactive by UIKit's default; the
         // visible one prints `userInteractionEnabled = NO` too.
-        let normalized = try live.get("/api/hierarchies/\(id)").json()
+        let normalized = try app.get("/api/hierarchies/\(id)").json()
         let window = try #require(normalized["windows"]?[0])
         #expect(window["id"]?.string == "UIWindow_0x16e82190")
         #expect(window["subviews"]?[0]?["subviews"]?[0]?["hidden"]?.bool == true)
         #expect(window["subviews"]?[0]?["subviews"]?[1]?["text"]?.string == "A Secret Is Found In The ...")
 
-        let dump = try live.get("/api/hierarchies/\(id)", headers: [("Accept", "text/plain")])
+        let dump = try app.get("/api/hierarchies/\(id)", headers: [("Accept", "text/plain")])
         #expect(dump.status == 200)
         #expect(dump.mediaType == "text/plain")
         #expect(dump.text.hasPrefix("<UIWindow: 0x16e82190; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0x16e80ac0>; layer = <UIWindowLayer: 0x16e63ce0>>\n   | <UIView: 0x16e935f0;"))
-        #expect(try live.get("/api/hierarchies/\(id)?format=text").body == dump.body)
+        #expect(try app.get("/api/hierarchies/\(id)?format=text").body == dump.body)
 
-        let again = try live.request("POST", "/api/hierarchies", headers: [("Content-Type", "text/x-recursive-description")], body: dump.body)
+        let again = try app.request("POST", "/api/hierarchies", headers: [("Content-Type", "text/x-recursive-description")], body: dump.body)
         #expect(again.status == 201)
         let againID = try #require(try again.json()["id"]?.string)
-        var first = try live.get("/api/hierarchies/\(id)").text
-        let second = try live.get("/api/hierarchies/\(againID)").text
+        var first = try app.get("/api/hierarchies/\(id)").text
+        let second = try app.get("/api/hierarchies/\(againID)").text
         first = first.replacingOccurrences(of: id, with: againID)
         #expect(first == second)
 
         // A touch on the imported button's label lands on the button: the label prints
         // `userInteractionEnabled = NO`, so UIKit skips it (3.6).
-        let trace = try live.touch(id, #"{"x": 160, "y": 205}"#).json()
+        let trace = try app.touch(id, #"{"x": 160, "y": 205}"#).json()
         #expect(trace["hitView"]?.string == "UIButton_0x16d901e0")
     }
 
     /// The same with the project's own Cycript dump (Tests/Fixtures/dumps): the `cy#` command and the
     /// backticks are read past, `\u` escapes become text, and a touch on the button's label lands on the button.
     @Test func anOwnCycriptDumpIsImportedExportedAndImportedAgain() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let created = try live.request("POST", "/api/hierarchies", headers: Self.text, body: try OwnDumps.dump("cycript-keywindow.txt"))
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let created = try app.request("POST", "/api/hierarchies", headers: Self.text, body: try OwnDumps.dump("cycript-keywindow.txt"))
         #expect(created.status == 201, "\(created.text)")
         let summary = try created.json()
         let id = try #require(summary["id"]?.string)
         #expect(summary["sourceFormat"]?.string == "text")
         #expect(summary["viewCount"]?.number == 10)
 
-        let normalized = try live.get("/api/hierarchies/\(id)").json()
+        let normalized = try app.get("/api/hierarchies/\(id)").json()
         let window = try #require(normalized["windows"]?[0])
         #expect(window["id"]?.string == "UIWindow_0x15d2e5a0")
         let root = try #require(window["subviews"]?[0])
@@ -70,32 +70,32 @@ import TestSupport
         #expect(root["subviews"]?[2]?["text"]?.string == "用户名")
         #expect(root["subviews"]?[2]?["userInteractionEnabled"]?.bool == false)
 
-        let dump = try live.get("/api/hierarchies/\(id)", headers: [("Accept", "text/plain")])
+        let dump = try app.get("/api/hierarchies/\(id)", headers: [("Accept", "text/plain")])
         #expect(dump.status == 200)
         #expect(dump.mediaType == "text/plain")
         #expect(dump.text.hasPrefix("<UIWindow: 0x15d2e5a0; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0x15d2f0b0>; layer = <UIWindowLayer: 0x15d2c4d0>>\n   | <UIView: 0x15e1a7c0;"))
-        #expect(try live.get("/api/hierarchies/\(id)?format=text").body == dump.body)
+        #expect(try app.get("/api/hierarchies/\(id)?format=text").body == dump.body)
 
-        let again = try live.request("POST", "/api/hierarchies", headers: [("Content-Type", "text/x-recursive-description")], body: dump.body)
+        let again = try app.request("POST", "/api/hierarchies", headers: [("Content-Type", "text/x-recursive-description")], body: dump.body)
         #expect(again.status == 201)
         let againID = try #require(try again.json()["id"]?.string)
-        let first = try live.get("/api/hierarchies/\(id)").text.replacingOccurrences(of: id, with: againID)
-        #expect(first == (try live.get("/api/hierarchies/\(againID)").text))
+        let first = try app.get("/api/hierarchies/\(id)").text.replacingOccurrences(of: id, with: againID)
+        #expect(first == (try app.get("/api/hierarchies/\(againID)").text))
 
-        let trace = try live.touch(id, #"{"x": 160, "y": 200}"#).json()
+        let trace = try app.touch(id, #"{"x": 160, "y": 200}"#).json()
         #expect(trace["hitView"]?.string == "UIButton_0x15e1e4a0")
     }
 
     @Test func aMalformedDumpIs422WithTheLineNumber() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
+        let app = try InProcessApp()
+        defer { app.finish() }
         let body = Array("""
             <UIWindow: 0x1; frame = (0 0; 320 568)>
                | <UIView: 0x2; frame = (0 0; 320 568)>
                |    | this is not a view
                |    | <UIView: 0x3; frame = (0 0; 10 ten)>
             """.utf8)
-        let response = try live.request("POST", "/api/hierarchies", headers: Self.text, body: body)
+        let response = try app.request("POST", "/api/hierarchies", headers: Self.text, body: body)
         #expect(response.status == 422)
         let error = try #require(try response.json()["error"])
         #expect(error["code"]?.string == "invalid_dump")

@@ -51,13 +51,13 @@ import TestSupport
 
     /// A server started with other limits than the defaults states those limits, and the defaults beside them.
     @Test func theServedDocumentStatesTheServersLimits() throws {
-        var options = LiveApp.Options()
+        var options = AppOptions()
         options.maxBodyBytes = 64 << 10
         options.maxTracesPerHierarchy = 7
         options.limits = HierarchyLimits(maxViews: 1_234, maxDepth: 56, maxIssues: 9)
-        let live = try LiveApp(options: options)
-        defer { live.finish() }
-        let document = try OpenAPIConformanceTests.document(from: live)
+        let app = try InProcessApp(options: options)
+        defer { app.finish() }
+        let document = try OpenAPIConformanceTests.document(from: app)
         let info = try #require(document["info"]?["description"]?.string)
         let defaults = (server: ServerConfiguration(), app: AppConfiguration(databasePath: ""))
         #expect(info.contains("request body 64 KiB (`--max-body`, default \(defaults.server.maxBodyBytes >> 20) MiB; 413)"))
@@ -79,7 +79,7 @@ import TestSupport
         let largest = try #require(limit["maximum"]?.number.map { Int($0) })
         #expect(largest == API.pageSizes.upperBound)
         #expect(limit["default"]?.number == Double(API.defaultPageSize))
-        #expect(try live.get("/api/hierarchies?limit=\(largest)").status == 200)
-        #expect(try live.get("/api/hierarchies?limit=\(largest + 1)").status == 400)
+        #expect(try app.get("/api/hierarchies?limit=\(largest)").status == 200)
+        #expect(try app.get("/api/hierarchies?limit=\(largest + 1)").status == 400)
     }
 }

@@ -128,12 +128,11 @@ final class HittraceProcess {
 
     init() throws {
         guard let executable = Self.executable else { throw TestConnection.Failure(description: "no hittrace executable") }
-        directory = NSTemporaryDirectory() + "hittrace-app-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        directory = try makeTemporaryDirectory("hittrace-app-tests")
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--db", directory + "/hittrace.sqlite",
-                             "--public", Fixtures.repoRoot + "/public"]
+                             "--public", Repository.path + "/public"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -5,9 +5,9 @@ import HitTestKit
 /// rule, and each rule as JSON for the page's tooltips.
 @Suite(.serialized) struct RuleEndpointTests {
     @Test func aRuleIsServedWithItsTextAndWhereItIsInTheBook() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.get("/api/rules/1.3")
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.get("/api/rules/1.3")
         #expect(response.status == 200)
         let rule = try response.json()
         #expect(rule["number"]?.string == "1.3")
@@ -18,9 +18,9 @@ import HitTestKit
     }
 
     @Test func everyRuleTheEngineCitesIsServed() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let list = try live.get("/api/rules").json()
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let list = try app.get("/api/rules").json()
         let numbers = Set(list["rules"]?.elements.compactMap { $0["number"]?.string } ?? [])
         // The numbers the trace's sentences cite (MissText, the delivery timeline).
         for number in ["1.1", "1.3", "1.4", "2.1", "2.2", "2.6", "2.7", "3.1", "3.6", "4.5", "4.14", "6.1", "6.2", "7.1", "7.5", "RC.6", "4.E", "RC"] {
@@ -29,9 +29,9 @@ import HitTestKit
     }
 
     @Test func theBookIsAPageWithAnAnchorPerRule() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let page = try live.get("/rules")
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let page = try app.get("/rules")
         #expect(page.status == 200)
         #expect(page.mediaType == "text/html")
         #expect(page.text.contains("<p id=\"rule-4.5\">"))
@@ -43,9 +43,9 @@ import HitTestKit
     }
 
     @Test func anUnknownRuleIs404() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.get("/api/rules/9.99")
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.get("/api/rules/9.99")
         #expect(response.status == 404)
         #expect(response.errorCode == "not_found")
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import Storage
 import TestSupport
 
-/// The disk fills up under a running server, or is read-only: writes get a clear JSON 507 or 503 and store
+/// The disk fills up under the running app, or is read-only: writes get a clear JSON 507 or 503 and store
 /// nothing, reads keep working, and writes work again once the disk does (a full disk with no restart).
 ///
 /// Two ways of making it happen: SQLite's `PRAGMA max_page_count`, which makes SQLite answer exactly as a full
@@ -13,22 +13,22 @@ import TestSupport
 /// on a small tmpfs that a file fills up, or that is mounted read-only.
 @Suite(.serialized) struct StorageFaultTests {
     @Test func aFullDatabaseAnswers507AndRecoversWhenThereIsRoomAgain() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let kept = try live.upload(try Fixtures.seedDemo())
-        let store = live.app.api.store
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let kept = try app.upload(try Fixtures.seedDemo())
+        let store = app.app.api.store
         let pages = try store.write { try $0.pragma("page_count") }.first.flatMap { Int($0) } ?? 0
         _ = try store.write { try $0.pragma("max_page_count = \(pages + 2)") }
 
-        let full = try fillUntil507(live, hierarchy: kept)
+        let full = try fillUntil507(app, hierarchy: kept)
         #expect(full.header("Content-Type") == "application/json; charset=utf-8")
         #expect(full.errorCode == "storage_full")
-        #expect(try live.get("/api/hierarchies/\(kept)").status == 200)
-        #expect(try live.get("/healthz").status == 200)
+        #expect(try app.get("/api/hierarchies/\(kept)").status == 200)
+        #expect(try app.get("/healthz").status == 200)
 
         _ = try store.write { try $0.pragma("max_page_count = 1073741823") }  // "the disk has room again"
-        #expect(try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo()).status == 201)
-        #expect(try live.touch(kept, #"{"x": 3, "y": 4}"#).status == 201)
+        #expect(try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo()).status == 201)
+        #expect(try app.touch(kept, #"{"x": 3, "y": 4}"#).status == 201)
     }
 
     /// The database on a 2 MiB tmpfs; a file fills the rest. Removing the file gives the room back.
@@ -36,25 +36,25 @@ import TestSupport
     func aFullDiskAnswers507AndRecoversWhenSpaceReturns() throws {
         let disk = try TmpfsDirectory(megabytes: 2)
         defer { disk.remove() }
-        let live = try LiveApp(reusing: disk.path)
+        let app = try InProcessApp(reusing: disk.path)
         var stopped = false
-        defer { if !stopped { live.stop() } }
-        let kept = try live.upload(try Fixtures.seedDemo())
-        let trace = try live.touch(kept, Fixtures.redTap)
+        defer { if !stopped { app.stop() } }
+        let kept = try app.upload(try Fixtures.seedDemo())
+        let trace = try app.touch(kept, Fixtures.redTap)
         let filler = disk.path + "/filler"
         disk.fill(filler)
 
-        let full = try fillUntil507(live, hierarchy: kept)
+        let full = try fillUntil507(app, hierarchy: kept)
         #expect(full.errorCode == "storage_full")
-        #expect(try live.get("/api/hierarchies/\(kept)").status == 200)
-        #expect(try live.get(try #require(trace.header("Location"))).body == trace.body)
+        #expect(try app.get("/api/hierarchies/\(kept)").status == 200)
+        #expect(try app.get(try #require(trace.header("Location"))).body == trace.body)
 
         try FileManager.default.removeItem(atPath: filler)
-        #expect(try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo()).status == 201)
-        #expect(try live.touch(kept, #"{"x": 5, "y": 6}"#).status == 201)
-        live.stop()
+        #expect(try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo()).status == 201)
+        #expect(try app.touch(kept, #"{"x": 5, "y": 6}"#).status == 201)
+        app.stop()
         stopped = true
-        let after = try LiveApp(reusing: disk.path)  // it opens: quick_check passes
+        let after = try InProcessApp(reusing: disk.path)  // it opens: quick_check passes
         defer { after.stop() }
         #expect(try after.get(try #require(trace.header("Location"))).body == trace.body)
     }
@@ -64,7 +64,7 @@ import TestSupport
     /// once the file is writable again, a restart writes as before.
     @Test(.enabled(if: ReadOnlyFile.works, "needs chmod (non-root) or chattr +i (root) on the temporary folder"))
     func onAReadOnlyDatabaseWritesAre503AndReadsAreServed() throws {
-        let before = try LiveApp()
+        let before = try InProcessApp()
         let directory = before.directory
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let kept = try before.upload(try Fixtures.seedDemo())
@@ -73,19 +73,19 @@ import TestSupport
         #expect(ReadOnlyFile.make(before.databasePath, readOnly: true))
         defer { _ = ReadOnlyFile.make(before.databasePath, readOnly: false) }
 
-        let live = try LiveApp(reusing: directory)
-        let upload = try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        let app = try InProcessApp(reusing: directory)
+        let upload = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
         #expect(upload.status == 503)
         #expect(upload.errorCode == "storage_read_only", "\(upload.text)")
-        #expect(try live.touch(kept, #"{"x": 7, "y": 8}"#).status == 503)
-        #expect(try live.request("DELETE", "/api/hierarchies/\(kept)").status == 503)
-        #expect(try live.get("/api/hierarchies/\(kept)").status == 200)
-        #expect(try live.get(try #require(trace.header("Location"))).body == trace.body)
-        #expect(try live.get("/healthz").status == 200)
-        live.stop()
+        #expect(try app.touch(kept, #"{"x": 7, "y": 8}"#).status == 503)
+        #expect(try app.request("DELETE", "/api/hierarchies/\(kept)").status == 503)
+        #expect(try app.get("/api/hierarchies/\(kept)").status == 200)
+        #expect(try app.get(try #require(trace.header("Location"))).body == trace.body)
+        #expect(try app.get("/healthz").status == 200)
+        app.stop()
 
         #expect(ReadOnlyFile.make(before.databasePath, readOnly: false))
-        let after = try LiveApp(reusing: directory)
+        let after = try InProcessApp(reusing: directory)
         defer { after.stop() }
         #expect(try after.touch(kept, #"{"x": 9, "y": 10}"#).status == 201)
     }
@@ -97,26 +97,26 @@ import TestSupport
     func onAReadOnlyFileSystemTheServerRefusesToStartWithAClearError() throws {
         let disk = try TmpfsDirectory(megabytes: 8)
         defer { disk.remove() }
-        let before = try LiveApp(reusing: disk.path)
+        let before = try InProcessApp(reusing: disk.path)
         _ = try before.upload(try Fixtures.seedDemo())
         before.stop()
         try disk.remount(readOnly: true)
 
-        let error = #expect(throws: StorageError.self) { try LiveApp(reusing: disk.path) }
+        let error = #expect(throws: StorageError.self) { try InProcessApp(reusing: disk.path) }
         #expect(error?.kind == .io)
         #expect(error?.message.contains(disk.path) == true)
         #expect(error?.message.contains("unable to open database file") == true)
         try disk.remount(readOnly: false)
-        let after = try LiveApp(reusing: disk.path)
+        let after = try InProcessApp(reusing: disk.path)
         after.stop()
     }
 
     /// Posts new touches, and now and then an upload, until one is answered 507; each must be 201 until then.
-    private func fillUntil507(_ live: LiveApp, hierarchy: String) throws -> TestResponse {
+    private func fillUntil507(_ app: some AppClient, hierarchy: String) throws -> TestResponse {
         for n in 0..<5_000 {
             let response = n % 10 == 0
-                ? try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
-                : try live.touch(hierarchy, #"{"x": \#(n % 300), "y": \#(n)}"#)
+                ? try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+                : try app.touch(hierarchy, #"{"x": \#(n % 300), "y": \#(n)}"#)
             if response.status == 507 { return response }
             guard response.status == 201 else {
                 throw TestConnection.Failure(description: "expected 201 or 507, got \(response.status) \(response.text)")
@@ -166,21 +166,5 @@ final class TmpfsDirectory {
     func remove() {
         _ = runTool("/bin/umount", ["-l", path])
         try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
-/// Makes a file read-only the way that works for this user: mode bits, or, as root (which ignores them), the
-/// immutable attribute.
-enum ReadOnlyFile {
-    static let works: Bool = {
-        let path = NSTemporaryDirectory() + "hittrace-ro-probe-" + UUID().uuidString
-        guard FileManager.default.createFile(atPath: path, contents: Data()) else { return false }
-        defer { _ = make(path, readOnly: false); try? FileManager.default.removeItem(atPath: path) }
-        return make(path, readOnly: true)
-    }()
-
-    static func make(_ path: String, readOnly: Bool) -> Bool {
-        if getuid() != 0 { return chmod(path, readOnly ? 0o444 : 0o644) == 0 }
-        return runTool("/usr/bin/chattr", [readOnly ? "+i" : "-i", path])
     }
 }

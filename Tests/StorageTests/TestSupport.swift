@@ -2,26 +2,6 @@ import Foundation
 import TestSupport
 @testable import Storage
 
-/// A fresh directory under the system temp directory, removed when the test is done with it.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("StorageTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// A path inside the directory.
-    func path(_ name: String = "hittrace.sqlite") -> String {
-        url.appendingPathComponent(name).path
-    }
-}
-
 enum Sample {
     static func hierarchy(_ id: String, name: String? = "Sample", createdAt: String = "2026-11-30T03:30:57Z")
         -> HierarchyRecord
@@ -60,22 +40,5 @@ extension Store {
             try connection.statement("SELECT version, name, applied_at FROM schema_migrations ORDER BY version")
                 .rows { "\($0.integer(0)) \($0.text(1)) \($0.text(2))" }
         }
-    }
-}
-
-/// Whether this process can make a file unwritable even to itself: `chattr +i` as root (root ignores mode
-/// bits), `chmod 0444` otherwise. False on file systems without the immutable attribute (tmpfs, overlayfs).
-func makeUnwritable(_ path: String) -> Bool {
-    if getuid() != 0 {
-        return chmod(path, 0o444) == 0
-    }
-    return runTool("/usr/bin/chattr", ["+i", path])
-}
-
-func makeWritable(_ path: String) {
-    if getuid() != 0 {
-        _ = chmod(path, 0o644)
-    } else {
-        _ = runTool("/usr/bin/chattr", ["-i", path])
     }
 }

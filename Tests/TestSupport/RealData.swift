@@ -1,9 +1,5 @@
 import Foundation
 
-/// The repository's root: …/Tests/TestSupport/RealData.swift, three levels up.
-package let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
 /// The team's real debugger dumps, `../shared/data/recursive-description/` beside the repository, read in place
 /// and never copied in. A plain clone has no `../shared`: the tests that read it are then skipped with
 /// `skipMessage` (the `.needsRealData` trait of the test targets), never failed, and the importer stays covered
@@ -16,7 +12,7 @@ package enum RealData {
         switch ProcessInfo.processInfo.environment["HITTRACE_REAL_DATA"] {
         case let path? where path == "none": return URL(fileURLWithPath: "/nonexistent/hittrace-real-data")
         case let path? where !path.isEmpty: return URL(fileURLWithPath: path)
-        default: return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/data/recursive-description")
+        default: return Repository.root.deletingLastPathComponent().appendingPathComponent("shared/data/recursive-description")
         }
     }()
 
@@ -37,7 +33,7 @@ package enum RealData {
 /// The project's own dumps, `Tests/Fixtures/dumps/`: written for HitTrace (not copies of the real ones), one per
 /// way a `recursiveDescription` reaches a user (lldb, Xcode's console, Cycript, Chisel, snapshots, logs…).
 package enum OwnDumps {
-    package static let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/dumps")
+    package static let folder = Repository.root.appendingPathComponent("Tests/Fixtures/dumps")
 
     package static func dump(_ file: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: folder.appendingPathComponent(file)))

@@ -1,5 +1,7 @@
-// The UIKit classes the engine knows, with their superclasses (mirrors HitTestKit's UIKitClass):
-// a view's behaviour is its class when known, else its `base` when known, else UIView.
+// The UIKit classes the engine knows, with their superclasses: HitTestKit's UIKitClass, which
+// Tests/HitTestKitTests/PageClassTableTests.swift holds this file to (the same classes, superclasses and
+// defaults; keep the table one `Name: 'Superclass'` pair after another). A view's behaviour is its class
+// when known, else its `base` when known, else UIView.
 
 const SUPERCLASS = new Map(Object.entries({
   UIView: 'UIResponder',
@@ -43,6 +45,9 @@ export function behaviorOf(className, base) {
   return 'UIView';
 }
 
+/** The classes whose kinds are not interactive by default (isUserInteractionEnabled is NO). */
+const NOT_INTERACTIVE = ['UILabel', 'UIImageView'];
+
 export function interactiveByDefault(behavior) {
-  return !(isKind(behavior, 'UILabel') || isKind(behavior, 'UIImageView'));
+  return !NOT_INTERACTIVE.some((kind) => isKind(behavior, kind));
 }

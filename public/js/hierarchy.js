@@ -1,0 +1,155 @@
+// Hierarchies: loading one (a preset, a stored one, an imported dump), the editor's text parsed, drawn
+// and checked by the API as it is edited, and the hierarchy shown everywhere.
+import * as api from './api.js';
+import { $ } from './dom.js';
+import { t, language } from './i18n.js';
+import { Model, normalizeHierarchy } from './model.js';
+import { parseJSONText } from './jsonpath.js';
+import { compactHierarchy, prettyJSON } from './hierarchy-text.js';
+import { presetTitle } from './presets.js';
+import * as store from './store.js';
+import { state } from './store.js';
+import { views } from './views.js';
+import { setUrl } from './url.js';
+import { toast } from './toast.js';
+import { markStale, stageMessage } from './ui.js';
+import { showApiError } from './api-error.js';
+import { refreshHitMap } from './hitmap-toggle.js';
+import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
+import { touch } from './touches.js';
+
+/** Parses and draws the editor text; with validate, asks the API too (and re-runs the last touch). */
+export async function applyText(text, { validate = false } = {}) {
+  const { editor } = views;
+  if (state.storedId && text !== state.storedText) {
+    // Edited: no longer the stored hierarchy, so the link in the address bar no longer describes it.
+    store.forgetStored();
+    setUrl({}, language());
+  }
+  editor.updateDumpButton();
+  if (!text.trim()) return;
+  if (editor.isDump) {
+    editor.clearErrors();
+    editor.setStatus(t('dumpDetected'), 'info');
+    return;
+  }
+  const parsed = parseJSONText(text);
+  if (parsed.error) {
+    editor.showErrors([parsed.error], t('syntaxError'));
+    editor.setStatus('', '');
+    markStale(true);
+    return;
+  }
+  const input = parsed.value;
+  editor.clearErrors();
+  editor.setStatus('', '');
+  markStale(false);
+  store.setHierarchy(input, new Model(normalizeHierarchy(input)));
+  if (validate) {
+    const seq = store.nextRequest();
+    const probe = state.touch || { x: state.model.bbox.x + 1, y: state.model.bbox.y + 1 };
+    try {
+      const trace = await api.hitTest(input, probe);
+      if (!store.isLatest(seq)) return;
+      editor.setStatus(t('validOk'), 'ok');
+      if (state.touch) store.setTrace(trace, { autoplay: false });
+    } catch (err) {
+      if (!store.isLatest(seq)) return;
+      showApiError(err);
+    }
+  }
+}
+
+/** Draws the store's hierarchy everywhere (subscribed to the store's 'hierarchy'). */
+export function showHierarchy() {
+  const { drawing, tree } = views;
+  const model = state.model;
+  drawing.setModel(model);
+  refreshHitMap();
+  tree.setModel(model);
+  showViewCount();
+  showTitle();
+  const stillThere = state.selected && model.get(state.selected) ? state.selected : null;
+  store.select(stillThere);
+  if (state.trace && !model.get(state.trace.hitView || '')) {
+    // The views changed under the old trace: keep its marks only while they still make sense.
+    drawing.setTrace(state.trace);
+  }
+}
+
+export function showViewCount() {
+  $('#view-count').textContent = t('viewCount', { n: state.model.viewCount });
+}
+
+/** The hierarchy's name; for a preset as shipped, its title in the current language. */
+export function showTitle() {
+  const title = $('#stage-title');
+  title.removeAttribute('data-i18n');
+  const name = state.model ? state.model.hierarchy.name : '';
+  const preset = state.preset && state.presetName === name && language() !== 'en' ? presetTitle(state.preset, language()) : '';
+  title.textContent = preset || name || t('untitled');
+}
+
+function loadText(text, { storedId = null, preset = null } = {}) {
+  store.setStored(storedId, text);
+  store.setPreset(preset);
+  store.clearTrace();
+  views.editor.setText(text);
+  updatePresetSelect();
+  updateSuggestion();
+  return applyText(text, { validate: !storedId });
+}
+
+export async function loadPreset(id) {
+  const preset = state.presets.find((p) => p.id === id);
+  if (!preset) return;
+  try {
+    const response = await fetch(`presets/${encodeURIComponent(preset.file)}`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const parsed = JSON.parse(await response.text());
+    store.setPresetName(typeof parsed.name === 'string' ? parsed.name : '');
+    await loadText(prettyJSON(parsed), { preset });
+    setUrl({ preset: preset.id }, language());
+  } catch (err) {
+    toast(t('presetFailed', { message: err.message }), 'error');
+  }
+}
+
+export async function loadStored(id, touchPoint, traceId) {
+  try {
+    const normalized = await api.getHierarchy(id);
+    const text = prettyJSON(compactHierarchy(normalized));
+    await loadText(text, { storedId: id });
+    if (traceId) await showStoredTrace(id, traceId);
+    else if (touchPoint) await touch(touchPoint, { autoplay: true });
+  } catch (err) {
+    stageMessage(t('loadFailed', { id, message: err.message }));
+  }
+}
+
+/** A link to a gesture names its stored trace (?t=): shown as it was, the touch kept for edits to re-run. */
+async function showStoredTrace(id, traceId) {
+  try {
+    const trace = await api.getTrace(traceId);
+    if (trace.hierarchyId !== id) return;
+    store.setTouch(trace.touch);
+    store.setTrace(trace, { autoplay: true });
+  } catch (err) {
+    toast(t('traceFailed', { id: traceId, message: err.message }), 'error');
+  }
+}
+
+export async function importDump(text) {
+  const { editor } = views;
+  editor.setStatus(t('importing'), 'info');
+  try {
+    const stored = await api.storeHierarchy(text);
+    const normalized = await api.getHierarchy(stored.id);
+    await loadText(prettyJSON(compactHierarchy(normalized)), { storedId: stored.id });
+    editor.setStatus(t('imported', { n: stored.viewCount ?? state.model.viewCount }), 'ok');
+    setUrl({ h: stored.id }, language());
+  } catch (err) {
+    editor.setStatus('', '');
+    editor.showErrors(err.errors, t('importFailed', { status: err.status || '—' }));
+  }
+}

@@ -1,0 +1,45 @@
+// Selection and hover, kept in step between the drawing, the tree and the inspector; the replay's step
+// shown on the drawing and the tree.
+import { $, h } from './dom.js';
+import { state } from './store.js';
+import { views } from './views.js';
+import { missSentence } from './explain.js';
+import { showCallout, hideCallout } from './callout.js';
+
+/** Draws the selected view everywhere (subscribed to the store's 'selection'). */
+export function showSelection() {
+  const { drawing, tree, inspector } = views;
+  drawing.setSelected(state.selected);
+  tree.setSelected(state.selected);
+  inspector.show(state.selected ? state.model.get(state.selected) : null, state.trace, state.model);
+  placeCallout();
+}
+
+/** "Why not this one?" beside the view itself, when the selected view is one of the misses. */
+export function placeCallout() {
+  const misses = state.trace && Array.isArray(state.trace.misses) ? state.trace.misses : [];
+  const index = misses.findIndex((m) => m.view === state.selected);
+  const rect = index >= 0 ? views.drawing.clientBox(state.selected) : null;
+  if (!rect) {
+    hideCallout($('#callout'));
+    return;
+  }
+  showCallout($('#callout'), $('#stage'), rect, [
+    h('span', { class: 'badge badge-miss', text: String(index + 1) }),
+    h('span', { class: 'callout-text' }, ...missSentence(misses[index])),
+  ]);
+}
+
+export function hover(id) {
+  views.drawing.setHover(id);
+  views.tree.setHover(id);
+}
+
+/** The replay's step `step` (at `pos`) on the drawing, the tree and the result. */
+export function showStep(step, pos) {
+  const { drawing, tree, result, replay } = views;
+  drawing.setShowHit(replay.overview || pos >= replay.steps.length);
+  drawing.setStep(step);
+  tree.setStep(step);
+  result.progress(replay.steps, pos, replay.overview);
+}

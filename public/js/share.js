@@ -1,0 +1,39 @@
+// The share button: stores the hierarchy (and a gesture's trace) when needed and copies the link.
+import * as api from './api.js';
+import { $ } from './dom.js';
+import { t, language } from './i18n.js';
+import * as store from './store.js';
+import { state } from './store.js';
+import { views } from './views.js';
+import { setUrl } from './url.js';
+import { toast } from './toast.js';
+import { linkParams, isTap } from './links.js';
+import { showApiError } from './api-error.js';
+
+export async function share() {
+  if (!state.input) return;
+  const button = $('#share-button');
+  button.disabled = true;
+  try {
+    if (!state.storedId) {
+      const stored = await api.storeHierarchy(state.input);
+      store.setStored(stored.id, views.editor.text);
+    }
+    let trace = state.trace;
+    if (trace && !isTap(state.touch) && trace.hierarchyId !== state.storedId) {
+      // A gesture made on unsaved JSON has no stored trace yet: store it with the hierarchy.
+      trace = await api.touchStored(state.storedId, state.touch);
+    }
+    const url = setUrl(trace ? linkParams(trace, state.storedId) : { h: state.storedId }, language());
+    try {
+      await navigator.clipboard.writeText(url);
+      toast(t('shareCopied'));
+    } catch {
+      toast(t('shareInAddressBar'));
+    }
+  } catch (err) {
+    showApiError(err);
+  } finally {
+    button.disabled = false;
+  }
+}

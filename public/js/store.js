@@ -1,0 +1,110 @@
+// The page's state, in one place. Read it through `state` (read-only: assigning to it throws); change it
+// only through the functions below. Changes others draw from are announced to subscribers:
+//   'hierarchy' — a new hierarchy (input and model) is loaded or edited
+//   'trace'     — a trace is shown, with { autoplay }, or cleared (state.trace is then null)
+//   'selection' — the selected view changed (or was re-chosen)
+
+const current = {
+  input: null, // the parsed JSON the API gets
+  model: null,
+  storedId: null, // set while the editor holds exactly the stored hierarchy
+  storedText: null,
+  trace: null,
+  touch: null, // the last touch as posted: a point, a shorthand or a recorded sequence
+  selected: null,
+  presets: [],
+  preset: null,
+  presetName: null, // the preset file's own name, to tell it apart from an edited one
+  seq: 0, // the latest request; older answers are dropped
+};
+
+/** The state, read-only. */
+export const state = Object.freeze(Object.defineProperties({}, Object.fromEntries(
+  Object.keys(current).map((key) => [key, { get: () => current[key], enumerable: true }]))));
+
+const subscribers = new Map();
+
+/** Calls `fn` after every change of `topic` ('hierarchy', 'trace' or 'selection'), in subscription order. */
+export function subscribe(topic, fn) {
+  if (!subscribers.has(topic)) subscribers.set(topic, []);
+  subscribers.get(topic).push(fn);
+}
+
+function publish(topic, detail) {
+  for (const fn of subscribers.get(topic) || []) fn(detail);
+}
+
+// ---- the hierarchy ----
+
+/** The hierarchy as parsed from the editor and its model. */
+export function setHierarchy(input, model) {
+  current.input = input;
+  current.model = model;
+  publish('hierarchy');
+}
+
+/** The editor now holds exactly the hierarchy stored under `id` (as `text`), or nothing stored (null). */
+export function setStored(id, text = null) {
+  current.storedId = id;
+  current.storedText = id ? text : null;
+}
+
+/** The editor no longer holds the stored hierarchy (it was edited). */
+export function forgetStored() {
+  current.storedId = null;
+}
+
+// ---- presets ----
+
+export function setPresets(presets) {
+  current.presets = presets;
+}
+
+/** The preset loaded (null when the hierarchy is not one). */
+export function setPreset(preset) {
+  current.preset = preset;
+}
+
+/** The name a preset file gives its hierarchy. */
+export function setPresetName(name) {
+  current.presetName = name;
+}
+
+// ---- touches and traces ----
+
+export function setTouch(touch) {
+  current.touch = touch;
+}
+
+export function setTrace(trace, { autoplay = false } = {}) {
+  current.trace = trace;
+  publish('trace', { autoplay });
+}
+
+/** No trace and no touch. */
+export function clearTrace() {
+  current.trace = null;
+  current.touch = null;
+  publish('trace', { autoplay: false });
+}
+
+// ---- selection ----
+
+/** Selects the view `id` when the model has it, else nothing. */
+export function select(id) {
+  current.selected = id && current.model && current.model.get(id) ? id : null;
+  publish('selection');
+}
+
+// ---- requests: only the answer to the latest one counts ----
+
+/** A new request's number. */
+export function nextRequest() {
+  current.seq += 1;
+  return current.seq;
+}
+
+/** Whether `seq` is still the latest request. */
+export function isLatest(seq) {
+  return seq === current.seq;
+}

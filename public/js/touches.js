@@ -1,0 +1,95 @@
+// Touches: posting one (a point, a gesture shorthand, a recorded sequence; typed in the form or made on
+// the drawing) and showing the trace that comes back.
+import * as api from './api.js';
+import { $ } from './dom.js';
+import { language } from './i18n.js';
+import * as store from './store.js';
+import { state } from './store.js';
+import { views } from './views.js';
+import { setUrl } from './url.js';
+import { linkParams, tracePoint } from './links.js';
+import { showApiError } from './api-error.js';
+
+/** Posts a touch: {x, y} (a tap), a shorthand such as {gesture: 'longPress', …}, or {sequence: […]}. */
+export async function touch(input, { autoplay = false } = {}) {
+  if (!state.model || !state.input) return;
+  const seq = store.nextRequest();
+  const made = Array.isArray(input.sequence) || typeof input.gesture === 'string' ? input : { x: input.x, y: input.y };
+  store.setTouch(made);
+  try {
+    const trace = state.storedId
+      ? await api.touchStored(state.storedId, made)
+      : await api.hitTest(state.input, made);
+    if (!store.isLatest(seq)) return;
+    store.setTrace(trace, { autoplay });
+    if (state.storedId) setUrl(linkParams(trace, state.storedId), language());
+  } catch (err) {
+    if (!store.isLatest(seq)) return;
+    showApiError(err);
+  }
+}
+
+/** Draws the store's trace everywhere, or clears it (subscribed to the store's 'trace'). */
+export function showTrace({ autoplay }) {
+  const { result, tree, drawing, replay, timeline } = views;
+  const trace = state.trace;
+  if (!trace) {
+    result.clear();
+    tree.setTrace(null);
+    drawing.setTrace(null);
+    replay.clear();
+    timeline.clear();
+    $('#replay-card').hidden = true;
+    $('#touch-error').hidden = true;
+    return;
+  }
+  const point = tracePoint(trace);
+  if (point) {
+    $('#touch-x').value = String(point.x);
+    $('#touch-y').value = String(point.y);
+  }
+  $('#touch-error').hidden = true;
+  result.show(trace);
+  tree.setTrace(trace);
+  drawing.setTrace(trace);
+  $('#replay-card').hidden = false;
+  timeline.show(trace);
+  replay.load(trace, state.model, { autoplay });
+  store.select(trace.hitView && state.model.get(trace.hitView) ? trace.hitView : state.selected);
+}
+
+// ---- the typed touch: a gesture picked from the menu at the point typed ----
+
+/** Posts the touch the form describes, when it describes one. */
+export function touchTyped() {
+  const typed = typedTouch();
+  if (typed) touch(typed);
+}
+
+/** The touch the form describes: a bare point for a tap (as before), else the API's shorthand. */
+function typedTouch() {
+  const x = Number($('#touch-x').value);
+  const y = Number($('#touch-y').value);
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
+  switch ($('#touch-gesture').value) {
+    case 'doubleTap': return { gesture: 'doubleTap', x, y };
+    case 'longPress': return { gesture: 'longPress', x, y };
+    case 'drag': {
+      const toX = $('#touch-to-x').value === '' ? x : Number($('#touch-to-x').value);
+      const toY = $('#touch-to-y').value === '' ? y - 100 : Number($('#touch-to-y').value);
+      if (!Number.isFinite(toX) || !Number.isFinite(toY)) return null;
+      return { gesture: 'drag', from: [x, y], to: [toX, toY] };
+    }
+    default: return { x, y };
+  }
+}
+
+/** A drag needs where it ends: two more fields, shown only for it (empty means 100 pt up). */
+export function showDragFields() {
+  $('#drag-to').hidden = $('#touch-gesture').value !== 'drag';
+}
+
+/** The loaded preset's suggested touch, replayed as it runs. */
+export function touchSuggested() {
+  if (state.preset && state.preset.touch) touch(state.preset.touch, { autoplay: true });
+}
