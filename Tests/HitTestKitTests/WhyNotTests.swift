@@ -186,4 +186,24 @@ import Testing
             #expect(changed.isSelfOrInside(changed.trace(at: p).hitView, changed.index(of: h.id(button))!))
         }
     }
+    /// The navpush dump's hit map: its dead zones share a few causes, each said once.
+    @Test func navpushDeadZonesAreGrouped() throws {
+        let url = Fixtures.repoRoot.appendingPathComponent("../shared/data/recursive-description/10-sentry-mock-uiwindow-navpush.txt")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            print("SKIPPED navpushDeadZonesAreGrouped: team data not found at \(url.path)")
+            return
+        }
+        let h = try DumpImporter.importDump(Array(text.utf8)).hierarchy
+        let r = HitMapReport(h, grid: HitMapGrid(region: Rect(x: 0, y: 0, width: 375, height: 667), step: 4))
+        let groups = r.deadZoneGroups
+        print("navpush: \(r.deadZones.count) dead zones in \(groups.count) groups: \(groups.map { "\($0.reason.rawValue) by \($0.by >= 0 ? h.id(Int($0.by)) : "nil") ×\($0.views.count)" })")
+        #expect(!groups.isEmpty)
+        #expect(groups.count < r.deadZones.count)
+        var w = JSONWriter()
+        w.beginObject()
+        WhyNotJSON.hitMapGroups(r, in: h, &w)
+        w.endObject()
+        let doc = try JSONParser.parse(w.bytes)
+        #expect(doc.root["deadZoneGroups"]?.elements.first { _ in true }?["text"]?["zh"]?.string?.contains("失效区域") == true)
+    }
 }
