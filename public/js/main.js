@@ -23,6 +23,7 @@ import { Timeline } from './timeline.js';
 import { GestureRecorder } from './gesture.js';
 import { listenForGestures } from './drawing-input.js';
 import { summarize } from './touch-summary.js';
+import { WhyNotPanel, applyChanges } from './whynot.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -41,6 +42,12 @@ const state = {
 initLanguage();
 
 const drawing = new Drawing($('#drawing'), { onSelect: select, onHover: hover });
+// Issue 16: "why not" for the selected view, its blockers on the drawing, and "try the fix".
+const whyNot = new WhyNotPanel({
+  context: () => ({ input: state.input, touch: state.touch, trace: state.trace }),
+  onTryFix: tryFix, onSelect: select, onHover: hover, redraw: () => drawing.renderOverlay(),
+});
+drawing.extraMarks = (d) => whyNot.marks(d);
 // Pressing, holding, dragging and double-clicking on the drawing: each gesture is posted as it was made.
 const recorder = new GestureRecorder({ onGesture: (made) => touch(made), onProgress: (events) => drawing.setLiveTouch(events) });
 listenForGestures($('#drawing'), drawing, recorder, { ready: () => Boolean(state.model && state.input) });
@@ -51,7 +58,7 @@ const timeline = new Timeline({
   truncated: $('#timeline-truncated'),
 }, { onSelect: select, onHover: hover, model: () => state.model });
 const tree = new Tree($('#tree'), { onSelect: select, onHover: hover });
-const inspector = new Inspector($('#inspector'), { onShowJSON: showInJSON });
+const inspector = new Inspector($('#inspector'), { onShowJSON: showInJSON, onWhy: (slot, id) => whyNot.show(slot, id) });
 const result = new Result({
   empty: $('#result-empty'), result: $('#result'), touchPoint: $('#touch-point'), hitView: $('#hit-view'),
   hitViewNote: $('#hit-view-note'), order: $('#hit-test-order'), chain: $('#responder-chain'),
@@ -298,6 +305,17 @@ function showTrace(trace, { autoplay }) {
   timeline.show(trace);
   replay.load(trace, state.model, { autoplay });
   select(trace.hitView && state.model.get(trace.hitView) ? trace.hitView : state.selected);
+}
+
+/** Applies a proven fix's changes to the JSON in the editor and runs the same touch again (issue 16). */
+async function tryFix(changes) {
+  if (!state.input || !Array.isArray(changes) || !changes.length) return;
+  const made = state.touch;
+  const selected = state.selected;
+  await loadText(prettyJSON(applyChanges(state.input, changes)));
+  if (made) await touch(made);
+  if (selected && state.model && state.model.get(selected)) select(selected);
+  toast(t('whyNot.applied', { n: changes.length }));
 }
 
 function clearTrace() {
