@@ -124,8 +124,9 @@ extension Hierarchy {
                 tk.threshold = "scrollHysteresis"; tk.thresholdValue = GestureThresholds.scrollHysteresis; tk.measured = moved
                 tk.rules = ["5.9", "5.8"]
             } else if outcome?.builtIn == true && rid.hasSuffix(".delay") {
-                tk.threshold = "scrollTouchDelay"; tk.thresholdValue = GestureThresholds.scrollTouchDelay; tk.measured = t
-                tk.rules = ["5.3"]
+                // The scroll view's delay recognizer "recognizes" when its pan begins: what it did to the
+                // hit-test view is `scrollViewDelay`, below.
+                continue
             } else {
                 switch type {
                 case "pan", "screenEdgePan":
