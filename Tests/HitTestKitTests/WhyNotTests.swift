@@ -206,4 +206,19 @@ import Testing
         let doc = try JSONParser.parse(w.bytes)
         #expect(doc.root["deadZoneGroups"]?.elements.first { _ in true }?["text"]?["zh"]?.string?.contains("失效区域") == true)
     }
+
+    /// 5,000 full-screen siblings: 4,999 misses, each behind up to 4,998 covers. Blockers are worked out for
+    /// the first 200 misses only, at most 32 covers each, and every superview's covers are asked once.
+    @Test func blockersStayBoundedOnAWideHierarchy() throws {
+        let subviews = (0..<5_000).map { #"{"id": "v\#($0)", "frame": [0, 0, 100, 100]}"# }.joined(separator: ",")
+        let h = try Fixtures.hierarchy(#"{"root": {"id": "w", "frame": [0, 0, 100, 100], "subviews": [\#(subviews)]}}"#)
+        let trace = h.trace(at: Point(x: 50, y: 50))
+        #expect(trace.misses.count == 4_999)
+        let mb = h.missBlockers(trace)
+        #expect(mb.omitted == 4_999 - MissBlockers.maxMisses)
+        #expect(mb.byMiss.compactMap { $0 }.allSatisfy { $0.count <= Hierarchy.maxCoversPerLevel })
+        #expect(mb.groups.first?.view == Int32(h.index(of: "v4999")!))
+        let json = TraceJSON.render(trace, in: h)
+        #expect(try JSONParser.parse(json).root["missesWithoutBlockers"]?.number == Double(4_999 - MissBlockers.maxMisses))
+    }
 }

@@ -120,7 +120,29 @@ extension Hierarchy {
 
     struct CoverCache {
         var answers: [Int32: Int32] = [:]
+        /// By superview: its subviews that take the touch, front-most first, with what they answer. Asked
+        /// once per superview, however many views behind them are explained.
+        var takers: [Int32: [(view: Int32, took: Int32)]] = [:]
         var engine = HitTestEngine()
+    }
+
+    /// At most this many covering views are listed per level (the front-most ones).
+    static let maxCoversPerLevel = 32
+
+    /// The subviews of `parent` in front of its subview `child` that take the touch, front-most first.
+    func covers(of child: Int32, in parent: Int32, pointInParent p: Point, cache: inout CoverCache) -> [(view: Int32, took: Int32)] {
+        if cache.takers[parent] == nil {
+            var list: [(view: Int32, took: Int32)] = []
+            var s = nodes[Int(parent)].lastChild
+            while s >= 0 {
+                let took = subtreeAnswer(s, pointInSuperview: p, cache: &cache)
+                if took >= 0 { list.append((s, took)) }
+                s = nodes[Int(s)].previousSibling
+            }
+            cache.takers[parent] = list
+        }
+        // Pre-order numbering: a later sibling has a larger index.
+        return Array((cache.takers[parent] ?? []).prefix { $0.view > child }.prefix(Self.maxCoversPerLevel))
     }
 
     /// What the subtree of `view` returns for a point in its superview's space (screen for a window), -1 for nil.
@@ -163,15 +185,10 @@ extension Hierarchy {
             let isTarget = i == path.count - 1
             if i > 0 {
                 // Later siblings, front-most first, each asked before `v` (2.1, 2.2).
-                var s = nodes[Int(node.parent)].lastChild
-                while s >= 0 && s != v {
-                    let took = subtreeAnswer(s, pointInSuperview: pointInParent, cache: &cache)
-                    if took >= 0 {
-                        var b = Blocker(.covered, s, ["2.1", "2.2"], pathView: v)
-                        b.took = took
-                        result.append(b)
-                    }
-                    s = nodes[Int(s)].previousSibling
+                for (s, took) in covers(of: v, in: node.parent, pointInParent: pointInParent, cache: &cache) {
+                    var b = Blocker(.covered, s, ["2.1", "2.2"], pathView: v)
+                    b.took = took
+                    result.append(b)
                 }
             }
             let ancestorRules = isTarget ? [] : ["1.4"]

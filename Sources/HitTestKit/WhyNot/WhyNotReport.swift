@@ -27,9 +27,8 @@ extension Hierarchy {
         var work = 0
         var omitted = 0
         for (i, m) in trace.misses.enumerated() {
-            let depth = depth(of: Int(m.view))
-            work += depth + 1
             guard i < MissBlockers.maxMisses, work <= MissBlockers.workBudget else { byMiss.append(nil); omitted += 1; continue }
+            work += depth(of: Int(m.view)) + 1
             var list = blockers(of: Int(m.view), at: trace.screenPoint, cache: &cache)
             if list.isEmpty { list = [Blocker(fallbackFor: m)] }
             byMiss.append(list)
