@@ -221,4 +221,25 @@ import Testing
         let json = TraceJSON.render(trace, in: h)
         #expect(try JSONParser.parse(json).root["missesWithoutBlockers"]?.number == Double(4_999 - MissBlockers.maxMisses))
     }
+
+    /// A tap on a button inside a card with a tap recognizer: the button vetoes the card's tap (4.19) and fires.
+    /// A single tap that requires a double tap to fail says what it waited for (4.17).
+    @Test func aControlsVetoAndARecognizerThatWaited() throws {
+        let h = try Fixtures.hierarchy("""
+        {"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 400, 800], "subviews": [
+          {"id": "card", "class": "UIView", "frame": [0, 0, 400, 400],
+           "gestureRecognizers": [{"id": "cardTap", "type": "tap", "requireToFail": ["cardDouble"]},
+                                  {"id": "cardDouble", "type": "tap", "numberOfTapsRequired": 2}],
+           "subviews": [{"id": "button", "class": "UIButton", "frame": [100, 100, 200, 100]}]}
+        ]}}
+        """)
+        let onButton = try TouchInput.decode(json: Array(#"{"x": 150, "y": 150}"#.utf8))
+        let s = h.simulate(onButton)
+        let r = h.receipt(s, input: onButton)
+        #expect(r.heard && r.controlFired == true)
+        #expect(r.takers.contains { $0.kind == .controlVeto && $0.vetoed == "cardTap" && $0.rules == ["4.19"] })
+        let onCard = try TouchInput.decode(json: Array(#"{"x": 20, "y": 20}"#.utf8))
+        let c = h.receipt(h.simulate(onCard), input: onCard)
+        #expect(c.takers.contains { $0.kind == .waitedForFailure && $0.recognizer == "cardTap" && $0.waitedFor == "cardDouble" })
+    }
 }

@@ -151,6 +151,16 @@ extension Hierarchy {
                 }
             }
         }
+        // Recognizers that waited for another to fail and never got to recognize (4.17).
+        for o in d.recognizers where o.sawTouch && !recognizedRecognizers.contains(where: { $0.id == o.id }) {
+            guard let spec = spec(of: o.id, d), !spec.requireToFail.isEmpty else { continue }
+            for other in spec.requireToFail {
+                var w = Receipt.Taker(kind: .waitedForFailure, recognizer: o.id, view: o.view, rules: ["4.17"])
+                w.waitedFor = other
+                w.waitedForState = d.recognizers.first { $0.id == other }?.state.rawValue
+                r.takers.append(w)
+            }
+        }
         // What happened to the hit-test view's own phases because of them.
         let pans = recognizedRecognizers.filter { rec in rec.id.hasSuffix(".pan") && d.recognizers.first { $0.id == rec.id }?.builtIn == true }
         if r.phases.contains("discarded") {
