@@ -46,6 +46,7 @@ def test_every_blocker_is_listed_and_drawn_and_the_fix_works(page):
     page.wait(lambda d: page.qa("#drawing .mark.blocker-cover"))
     assert page.qa("#drawing .mark.blocker-other")
     assert len(page.qa("#why-not .why-not-changes li")) == 2
+    page.screenshot("whynot-1-blockers")
     page.q("#try-fix").click()
     page.wait_text("#hit-view", "errorButton")
     assert page.problems() == []
@@ -70,6 +71,7 @@ def test_the_scroll_preset_says_the_button_never_hears_of_a_drag(page):
     page.tree_row("buyButton").click()
     page.wait(lambda d: page.q("#why").get_attribute("data-kind") == "hit-not-received")
     assert "gets the touch" not in page.text("#why")
+    page.screenshot("whynot-2-scroll-receipt")
 
 
 def test_chinese_sentences_are_whole(page):
