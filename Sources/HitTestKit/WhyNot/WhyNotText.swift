@@ -182,6 +182,8 @@ extension WhyNotText {
         let who = q(k.view)
         let at = k.t.map { n($0) } ?? "?"
         let r = k.rules.joined(separator: ", ")
+        // "rules 5.9, 5.8" / "rule 5.3" (the English below writes "rules \(r)": one rule reads "rule").
+        let rulesWord = k.rules.count == 1 ? "rule" : "rules"
         let crossed: String = {
             guard let name = k.threshold, let value = k.thresholdValue else { return "" }
             let measured = k.measured.map(n) ?? "?"
@@ -193,15 +195,15 @@ extension WhyNotText {
         switch lang {
         case .en:
             switch k.kind {
-            case .recognized: return "\(rec) on \(who) recognized at t = \(at) s\(crossed) (rules \(r))."
+            case .recognized: return "\(rec) on \(who) recognized at t = \(at) s\(crossed) (\(rulesWord) \(r))."
             case .scrollViewDelay:
-                return "\(who) held \(q(hitView))'s touchesBegan for its \(n(k.delay ?? 0.15)) s delay (delaysContentTouches); its pan began first, so the held touch was thrown away and \(q(hitView)) never heard of it (rules \(r))."
-            case .delaysTouchesBegan: return "\(rec) on \(who) delays touchesBegan and recognized at t = \(at) s: the held touch was thrown away (rules \(r))."
-            case .cancelsTouchesInView: return "\(rec) on \(who) recognized at t = \(at) s and, with cancelsTouchesInView, cancelled \(q(hitView))'s touch (rules \(r))."
-            case .scrollViewCancelled: return "\(who)'s pan began at t = \(at) s and cancelled the content's touch: \(q(hitView)) got touchesCancelled (rules \(r))."
-            case .controlVeto: return "\(who) vetoed `\(k.vetoed ?? "")`: a control's gestureRecognizerShouldBegin returns NO for an ancestor's gesture (rules \(r))."
-            case .waitedForFailure: return "\(rec) waited for `\(k.waitedFor ?? "")` to fail (it ended \(k.waitedForState ?? "unseen")) before it could recognize (rules \(r))."
-            case .delegateSaidNo: return "\(rec)'s delegate said no: \(k.delegateMethod ?? "") returns NO (rules \(r))."
+                return "\(who) held \(q(hitView))'s touchesBegan for its \(n(k.delay ?? 0.15)) s delay (delaysContentTouches); its pan began first, so the held touch was thrown away and \(q(hitView)) never heard of it (\(rulesWord) \(r))."
+            case .delaysTouchesBegan: return "\(rec) on \(who) delays touchesBegan and recognized at t = \(at) s: the held touch was thrown away (\(rulesWord) \(r))."
+            case .cancelsTouchesInView: return "\(rec) on \(who) recognized at t = \(at) s and, with cancelsTouchesInView, cancelled \(q(hitView))'s touch (\(rulesWord) \(r))."
+            case .scrollViewCancelled: return "\(who)'s pan began at t = \(at) s and cancelled the content's touch: \(q(hitView)) got touchesCancelled (\(rulesWord) \(r))."
+            case .controlVeto: return "\(who) vetoed `\(k.vetoed ?? "")`: a control's gestureRecognizerShouldBegin returns NO for an ancestor's gesture (\(rulesWord) \(r))."
+            case .waitedForFailure: return "\(rec) waited for `\(k.waitedFor ?? "")` to fail (it ended \(k.waitedForState ?? "unseen")) before it could recognize (\(rulesWord) \(r))."
+            case .delegateSaidNo: return "\(rec)'s delegate said no: \(k.delegateMethod ?? "") returns NO (\(rulesWord) \(r))."
             }
         case .zh:
             switch k.kind {
