@@ -155,7 +155,7 @@ struct WhyNotText {
             case .pointInsideOverride: "say NO in their pointInside overrides"
             case .hitTestOverride: "are all under \(who)'s hitTest override, which answers something else"
             }
-            return "These \(g.views.count) views (\(views)\(more)) \(what) (rules \(r))."
+            return "These \(g.views.count) views (\(views)\(more)) \(what) (\(g.rules.count == 1 ? "rule" : "rules") \(r))."
         case .zh:
             let what: String = switch g.kind {
             case .covered: "都在 \(who) 后面，\(who) 先接住了触摸"
