@@ -9,13 +9,21 @@ extension API {
         // An unknown hierarchy is a 404 whatever the body says.
         let h = try hierarchy(id: hierarchyID)
         let doc = try parseJSON(request.body, maxNesting: TouchInput.maxNesting)
-        let input = try touch(doc.root, path: "$")
+        // `"expect": "viewId"` is not part of the touch; it adds `whyNot` to the trace.
+        let split = try splitExpect(doc.root, path: "$")
+        let input = try touch(split.touch, path: "$")
         let canonical = JSONCanonical.render(doc.root)
         let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
         let cached = traces.value(for: traceID)
-        let trace = cached ?? CachedTrace(
-            hierarchyID: hierarchyID, traceID: traceID,
-            body: TraceJSON.render(h.simulate(input), in: h, touchJSON: canonical, id: traceID, hierarchyID: hierarchyID))
+        let trace: CachedTrace
+        if let cached { trace = cached } else {
+            var body = TraceJSON.render(h.simulate(input), in: h, touchJSON: canonical, id: traceID, hierarchyID: hierarchyID)
+            if let expect = split.expect {
+                body = try withExpectation(body, h, hierarchyID: hierarchyID, expect: expect, input: input,
+                                           canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID)
+            }
+            trace = CachedTrace(hierarchyID: hierarchyID, traceID: traceID, body: body)
+        }
         let record = TraceRecord(id: traceID, hierarchyId: hierarchyID, createdAt: Self.now(), touch: canonical,
                                  engineVersion: TraceJSON.engineVersion, body: trace.created.body)
         // The 201 is sent only after the insert committed (or the same trace was already stored).
@@ -46,7 +54,7 @@ extension API {
             guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
             let h = try hierarchy(id: record.hierarchyId)
             let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
-            let input = try touch(doc.root, path: "$")
+            let input = try touch(try splitExpect(doc.root, path: "$").touch, path: "$")
             return text(TraceTextLog.render(h.simulate(input), in: h))
         }
         if let cached = traces.value(for: id) { return answer(\.ok, of: cached, id: id) }

@@ -73,7 +73,9 @@ enum Routes {
         add("POST", "/api/hierarchies/{id}/touches") { req, p in try api.createTrace(hierarchyID: p["id"] ?? "", req) }
         add("POST", "/api/hierarchies/{id}/hit-map") { req, p in try api.hitMap(hierarchyID: p["id"] ?? "", req) }
         add("GET", "/api/traces/{id}") { req, p in try api.getTrace(id: p["id"] ?? "", req) }
+        add("GET", "/api/traces/{id}/why-not/{view}") { req, p in try api.whyNot(traceID: p["id"] ?? "", viewID: p["view"] ?? "", req) }
         add("POST", "/api/hit-test") { req, _ in try api.oneShot(req) }
+        add("POST", "/api/why-not") { req, _ in try api.oneShotWhyNot(req) }
         add("GET", "/api/rules") { _, _ in try api.listRules() }
         add("GET", "/api/rules/{number}") { _, p in try api.getRule(number: p["number"] ?? "") }
         add("GET", "/rules") { _, _ in try api.rulesPage() }

@@ -7,7 +7,13 @@ import Foundation
 /// kept to compare against: TraceRenderReferenceTests.
 enum ReferenceTraceJSON {
     static func render(_ s: TouchSimulation, in h: Hierarchy, touchJSON: [UInt8]?, id: String?, hierarchyID: String?) -> [UInt8] {
-        render(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, delivery: delivery(s.delivery, in: h))
+        var bytes = render(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, delivery: delivery(s.delivery, in: h))
+        // The receipt (who received the touches) is written by WhyNotJSON on both paths, after the delivery.
+        var out = OutputBytes(capacity: 256)
+        WhyNotJSON.receipt(s, input: s.input, in: h, into: &out)
+        let receipt = out.array()
+        if !receipt.isEmpty { bytes.removeLast(); bytes += receipt; bytes.append(0x7D) }
+        return bytes
     }
 
     static func render(_ t: HitTrace, in h: Hierarchy, touchJSON: [UInt8]? = nil, id: String? = nil,
@@ -58,15 +64,25 @@ enum ReferenceTraceJSON {
         w.close("]")
         w.key("misses")
         w.open("[")
-        for m in t.misses {
+        let blockers = h.missBlockers(t)
+        for (i, m) in t.misses.enumerated() {
             w.open("{")
             w.key("view"); w.string(h.id(Int(m.view)))
             w.key("reason"); w.string(m.reason.rawValue)
             w.key("by"); w.view(m.by, h)
             w.key("message"); w.string(m.message)
+            if let list = blockers.byMiss[i] {
+                var bw = JSONWriter()
+                WhyNotJSON.blockers(list, of: m.view, in: h, lang: nil, &bw)
+                w.key("blockers"); w.raw(bw.bytes)
+            }
             w.close("}")
         }
         w.close("]")
+        var gw = JSONWriter()
+        WhyNotJSON.groups(blockers.groups, in: h, lang: nil, &gw)
+        w.key("missGroups"); w.raw(gw.bytes)
+        if blockers.omitted > 0 { w.key("missesWithoutBlockers"); w.number(Double(blockers.omitted)) }
         if let delivery { w.key("delivery"); w.raw(delivery) }
         w.close("}")
         return w.bytes

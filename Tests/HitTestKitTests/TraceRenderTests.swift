@@ -48,7 +48,7 @@ import Testing
                                                      id: "t1", hierarchyID: "h1"), as: UTF8.self)
         let p = "\"point\":{\"x\":10,\"y\":10}"
         #expect(json == """
-        {"id":"t1","hierarchyId":"h1","engineVersion":"2","touch":{"x":10,"y":10},\(p),"window":"w","hitView":"a",\
+        {"id":"t1","hierarchyId":"h1","engineVersion":"3","touch":{"x":10,"y":10},\(p),"window":"w","hitView":"a",\
         "hitTestOrder":["w","b","a"],"steps":[\
         {"index":0,"call":"hitTest","view":"w","depth":0,\(p),"message":"w.hitTest((10, 10))"},\
         {"index":1,"call":"pointInside","view":"w","depth":0,\(p),"result":true,"message":"w.pointInside((10, 10)) → YES"},\
@@ -60,7 +60,9 @@ import Testing
         {"index":7,"call":"return","view":"w","depth":0,\(p),"result":"a","reason":"hitDescendant","message":"w.hitTest returns a: a subview took it"}],\
         "responderChain":[{"kind":"view","id":"a","name":"UIView"},{"kind":"window","id":"w","name":"UIWindow"},\
         {"kind":"windowScene","name":"UIWindowScene"},{"kind":"application","name":"UIApplication"},{"kind":"appDelegate","name":"AppDelegate"}],\
-        "misses":[{"view":"b","reason":"hidden","by":"b","message":"`b` (UIView) is hidden (isHidden = YES): its hitTest returns nil at once, without asking pointInside (rule 1.1)."}]}
+        "misses":[{"view":"b","reason":"hidden","by":"b","message":"`b` (UIView) is hidden (isHidden = YES): its hitTest returns nil at once, without asking pointInside (rule 1.1).",\
+        "blockers":[{"kind":"hidden","view":"b","rule":"1.1","rules":["1.1"],"pathView":"b",\
+        "text":{"en":"`b` is hidden (isHidden = YES) (rule 1.1).","zh":"`b` 是隐藏的（isHidden = YES）（规则 1.1）。"}}]}],"missGroups":[]}
         """)
     }
 

@@ -13,7 +13,7 @@ import HitTestKit
                                         json: #"{"step": 10, "region": {"x": 0, "y": 0, "width": 200, "height": 300}}"#)
         #expect(response.status == 200, "\(response.text.prefix(300))")
         let map = try response.json()
-        #expect(map.keys == ["step", "region", "sampling", "columns", "rows", "points", "views", "map", "areas", "deadZones", "audit"])
+        #expect(map.keys == ["step", "region", "sampling", "columns", "rows", "points", "views", "map", "areas", "deadZones", "audit", "deadZoneGroups", "auditGroups"])
         #expect(map["columns"]?.number == 20 && map["rows"]?.number == 30 && map["points"]?.number == 600)
         let views = try #require(map["views"]?.strings)
         // The point (50, 100) is column 5 of row 10: the seed demo's red tap lands on redView.

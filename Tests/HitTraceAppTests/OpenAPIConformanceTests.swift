@@ -57,7 +57,7 @@ import TestSupport
         let app = try InProcessApp()
         defer { app.finish() }
         let routed = try Self.routedOperations()
-        #expect(routed.count == 13)
+        #expect(routed.count == 15)
         #expect(Self.documentedOperations(try Self.document(from: app)) == routed)
     }
 
@@ -288,6 +288,7 @@ import TestSupport
         func fill(_ template: String) -> String {
             template.replacingOccurrences(of: "{id}", with: template.hasPrefix("/api/traces/") ? trace : hierarchy)
                 .replacingOccurrences(of: "{number}", with: "4.5")
+                .replacingOccurrences(of: "{view}", with: "grayView")
         }
     }
 
@@ -309,6 +310,9 @@ import TestSupport
         case "/api/hierarchies": return try Fixtures.seedDemo()
         case "/api/hit-test":
             return Array(("{\"hierarchy\":" + (try Fixtures.text("public/presets/seed-demo.json")) + ",\"touch\":" + Fixtures.redTap + "}").utf8)
+        case "/api/why-not":
+            return Array(("{\"hierarchy\":" + (try Fixtures.text("public/presets/seed-demo.json")) + ",\"touch\":" + Fixtures.redTap
+                + ",\"view\":\"grayView\"}").utf8)
         default: return Array(Fixtures.redTap.utf8)
         }
     }

@@ -19,7 +19,7 @@ import HitTestKit
         #expect(id.hasPrefix("t_") && id.count == 34)  // "t_" + 32 hex digits of SHA-256
         #expect(response.header("Location") == "/api/traces/\(id)")
         #expect(trace.keys == ["id", "hierarchyId", "engineVersion", "touch", "point", "window", "hitView",
-                               "hitTestOrder", "steps", "responderChain", "misses", "delivery"])
+                               "hitTestOrder", "steps", "responderChain", "misses", "missGroups", "delivery", "receipt"])
         #expect(trace["hierarchyId"]?.string == hierarchyID)
         #expect(trace["touch"].map { JSONCanonical.render($0) } == Array(Fixtures.redTap.utf8))
         #expect(trace["window"]?.string == "window")
@@ -173,7 +173,7 @@ import HitTestKit
         let trace = try response.json()
         // No id: nothing was stored.
         #expect(trace.keys == ["engineVersion", "touch", "point", "window", "hitView", "hitTestOrder", "steps",
-                               "responderChain", "misses", "delivery"])
+                               "responderChain", "misses", "missGroups", "delivery", "receipt"])
         #expect(trace["hitTestOrder"]?.strings == Self.seedOrder)
         let health = try app.get("/healthz").json()
         #expect(health["hierarchies"]?.number == 0)

@@ -501,6 +501,15 @@ class Handler(BaseHTTPRequestHandler):
             except Invalid as e:
                 return self.error(422, "invalid_hierarchy", e.errors[0]["message"], e.errors)
             return self.send_json(200, trace(h, body["touch"]))
+        if path == "/api/why-not":
+            # The why-not analysis is not in the mock server: an answer with nothing found, so pages that pick a
+            # view still work (and log no failed request).
+            body = self.json_body()
+            if body is Ellipsis:
+                return
+            view = body.get("view") if isinstance(body, dict) else None
+            return self.send_json(200, {"view": view, "status": "missed", "blockers": [], "distance": None,
+                                        "nearestHit": None, "fix": None, "sentence": ""})
         if path == "/api/hierarchies":
             ctype = self.headers.get("Content-Type", "")
             if ctype.startswith("text/plain"):

@@ -303,6 +303,8 @@ export class Drawing {
     if (hit) this.add(this.outline(trace.hitView, 'hit'));
     if (this.selected && !(hit && trace.hitView === this.selected)) this.add(this.outline(this.selected, 'selected'));
     if (this.step) this.add(this.outline(this.step.view, `step call-${this.step.call}`));
+    // The selected view's blockers (whynot.js): covers outlined, ancestors' bounds shown.
+    if (this.extraMarks) for (const el of this.extraMarks(this)) this.add(el);
     if (trace && Array.isArray(trace.misses)) {
       trace.misses.forEach((miss, i) => {
         const node = this.model.get(miss.view);

@@ -3,6 +3,7 @@
 // server sends none) the sentence is built from the reason code with the string tables.
 import { t, tParts, language } from './i18n.js';
 import { h, pt } from './dom.js';
+import { receiptSentence } from './receipt.js';
 
 const REASONS = ['hidden', 'userInteractionDisabled', 'alphaBelowThreshold', 'disabledControl', 'outsideBounds',
   'hitSelf', 'hitDescendant', 'override'];
@@ -88,7 +89,12 @@ export function missSentence(miss) {
  */
 export function whySentence(id, trace, model) {
   if (!trace) return { kind: 'none', parts: [t('why.noTouch')] };
-  if (trace.hitView && id === trace.hitView) return { kind: 'hit', parts: tParts('why.hit', { view: code(id) }) };
+  if (trace.hitView && id === trace.hitView) {
+    // The hit-test view is not always who receives the touches: the receipt says when it is not.
+    const receipt = receiptSentence(trace);
+    if (receipt) return { kind: 'hit-not-received', parts: richText(receipt) };
+    return { kind: 'hit', parts: tParts('why.hit', { view: code(id) }) };
+  }
   const miss = Array.isArray(trace.misses) ? trace.misses.find((m) => m.view === id) : null;
   if (miss) return { kind: 'miss', parts: missSentence(miss) };
   if (trace.hitView && model) {

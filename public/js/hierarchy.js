@@ -90,7 +90,7 @@ export function showTitle() {
   title.textContent = preset || name || t('untitled');
 }
 
-function loadText(text, { storedId = null, preset = null } = {}) {
+export function loadText(text, { storedId = null, preset = null } = {}) {
   store.setStored(storedId, text);
   store.setPreset(preset);
   store.clearTrace();

@@ -5,9 +5,10 @@ import { isControl, isIdentity } from './model.js';
 import { whySentence } from './explain.js';
 
 export class Inspector {
-  constructor(el, { onShowJSON }) {
+  constructor(el, { onShowJSON, onWhy }) {
     this.el = el;
     this.onShowJSON = onShowJSON;
+    this.onWhy = onWhy; // the why-not panel (whynot.js) fills a slot under the "why" line
   }
 
   show(node, trace, model) {
@@ -18,6 +19,7 @@ export class Inspector {
     }
     const { view } = node;
     const why = whySentence(view.id, trace, model);
+    const slot = h('div', { class: 'why-not-slot' });
     el.append(
       h('div', { class: 'inspector-head' },
         h('code', { class: 'vid big', text: view.id }),
@@ -25,7 +27,9 @@ export class Inspector {
         h('button', { type: 'button', class: 'btn small ghost', text: t('showInJson'), on: { click: () => this.onShowJSON(node) } })),
       h('div', { id: 'why', class: `why why-${why.kind}`, 'data-kind': why.kind },
         h('span', { class: 'why-label', text: t('whyLabel') }), h('span', { class: 'why-text' }, ...why.parts)),
+      slot,
       this.properties(node));
+    if (this.onWhy) this.onWhy(slot, view.id);
   }
 
   properties(node) {

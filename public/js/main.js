@@ -25,6 +25,8 @@ import { share } from './share.js';
 import { refreshHitMap } from './hitmap-toggle.js';
 import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
 import { showTab, showInJSON, readOptions, setProjector, rememberedProjector } from './ui.js';
+import { WhyNotPanel } from './whynot.js';
+import { tryFix } from './try-fix.js';
 
 initLanguage();
 
@@ -32,6 +34,12 @@ initLanguage();
 
 const select = store.select;
 const drawing = new Drawing($('#drawing'), { onSelect: select, onHover: hover });
+// "Why not" for the selected view, its blockers on the drawing, and "try the fix".
+const whyNot = new WhyNotPanel({
+  context: () => ({ input: state.input, touch: state.touch, trace: state.trace }),
+  onTryFix: tryFix, onSelect: select, onHover: hover, redraw: () => drawing.renderOverlay(),
+});
+drawing.extraMarks = (d) => whyNot.marks(d);
 // Pressing, holding, dragging and double-clicking on the drawing: each gesture is posted as it was made.
 const recorder = new GestureRecorder({ onGesture: (made) => touch(made), onProgress: (events) => drawing.setLiveTouch(events) });
 listenForGestures($('#drawing'), drawing, recorder, { ready: () => Boolean(state.model && state.input) });
@@ -44,7 +52,7 @@ setViews({
     truncated: $('#timeline-truncated'),
   }, { onSelect: select, onHover: hover, model: () => state.model }),
   tree: new Tree($('#tree'), { onSelect: select, onHover: hover }),
-  inspector: new Inspector($('#inspector'), { onShowJSON: showInJSON }),
+  inspector: new Inspector($('#inspector'), { onShowJSON: showInJSON, onWhy: (slot, id) => whyNot.show(slot, id) }),
   result: new Result({
     empty: $('#result-empty'), result: $('#result'), touchPoint: $('#touch-point'), hitView: $('#hit-view'),
     hitViewNote: $('#hit-view-note'), order: $('#hit-test-order'), chain: $('#responder-chain'),

@@ -2,7 +2,8 @@
 // (#hit-test-order), the responder chain as a path, what fires, and the misses as sentences.
 import { h, clear, pt } from './dom.js';
 import { t } from './i18n.js';
-import { missSentence, reasonLabel } from './explain.js';
+import { missSentence, reasonLabel, richText } from './explain.js';
+import { receiptSentence, sentenceOf } from './receipt.js';
 
 const ARROW = ' → ';
 
@@ -35,6 +36,10 @@ export class Result {
     els.hitView.textContent = trace.hitView ?? '';
     els.hitView.classList.toggle('none', !trace.hitView);
     els.hitViewNote.textContent = trace.hitView ? '' : t('hitNone');
+    // The hit-test view and who received the touches are different facts; say both.
+    const receipt = receiptSentence(trace);
+    if (receipt) els.hitViewNote.replaceChildren(...richText(receipt));
+    els.hitViewNote.classList.toggle('receipt-note', Boolean(receipt));
     if (trace.hitView) this.linkify(els.hitView, trace.hitView);
 
     // hitTest order: the textContent is exactly "window → root → … → redView".
@@ -92,6 +97,13 @@ export class Result {
     if (!misses.length) {
       list.append(h('li', { class: 'muted no-misses', text: t('noMisses') }));
       return;
+    }
+    // A cause several misses share is said once, before them.
+    for (const group of Array.isArray(trace.missGroups) ? trace.missGroups : []) {
+      const item = h('li', { class: 'miss-group', 'data-group-kind': group.kind, 'data-group-view': String(group.view ?? '') },
+        h('span', { class: 'badge badge-group', text: `×${group.count}` }), h('div', { class: 'miss-text' }, ...richText(sentenceOf(group))));
+      this.linkify(item, group.view);
+      list.append(item);
     }
     misses.forEach((miss, i) => {
       const item = h('li', { class: 'miss', 'data-miss-view': String(miss.view) },

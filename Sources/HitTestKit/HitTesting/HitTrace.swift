@@ -32,6 +32,8 @@ extension Hierarchy {
 public struct TouchSimulation: Sendable {
     public var trace: HitTrace
     public var delivery: TouchDelivery
+    /// The touch as given (the receipt measures thresholds against it).
+    public var input: TouchInput? = nil
 }
 
 extension Hierarchy {
@@ -41,6 +43,6 @@ extension Hierarchy {
         // The first finger comes down where the trace hit-tested: delivery starts from its answer.
         let firstTouch = DeliverySimulator.KnownHit(point: trace.screenPoint, window: trace.window, view: trace.hitView,
                                                     chain: trace.responderChain)
-        return TouchSimulation(trace: trace, delivery: deliver(input, misses: trace.misses, firstTouch: firstTouch))
+        return TouchSimulation(trace: trace, delivery: deliver(input, misses: trace.misses, firstTouch: firstTouch), input: input)
     }
 }

@@ -44,6 +44,7 @@ public enum HitMapJSON {
         w.beginArray()
         for f in r.audit { finding(f, h, &w) }
         w.endArray()
+        WhyNotJSON.hitMapGroups(r, in: h, &w)  // dead zones and findings that share a cause, said once
         w.endObject()
         return w.bytes
     }

@@ -8,7 +8,7 @@
 public enum TraceJSON {
     /// The version of the simulation; part of a stored trace's identity (a trace is a pure function of the
     /// hierarchy, the touch and this).
-    public static let engineVersion = "2"
+    public static let engineVersion = "3"
 
     /// A whole touch: the hit-test trace with its delivery.
     public static func render(_ s: TouchSimulation, in h: Hierarchy, touchJSON: [UInt8]? = nil, id: String? = nil,
@@ -18,6 +18,7 @@ public enum TraceJSON {
         write(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, ids: &ids, into: &out)
         out.append(",\"delivery\":")
         DeliveryJSON.write(s.delivery, in: h, ids: &ids, into: &out)
+        WhyNotJSON.receipt(s, input: s.input, in: h, into: &out)  // who received the touches
         out.append("}")
         return out.array()
     }
@@ -84,15 +85,18 @@ public enum TraceJSON {
             out.append("}")
         }
         out.append("],\"misses\":[")
+        let blockers = h.missBlockers(t)  // every blocker of each miss, and the groups they form
         for (i, m) in t.misses.enumerated() {
             if i > 0 { out.append(",") }
             out.append("{\"view\":"); ids.writeQuoted(m.view, h, into: &out)
             out.append(",\"reason\":"); out.appendQuoted(m.reason.rawValue)
             out.append(",\"by\":"); ids.writeRef(m.by, h, into: &out)
             out.append(",\"message\":"); out.appendQuoted(m.message)
+            WhyNotJSON.missBlockers(blockers, index: i, view: m.view, in: h, into: &out)
             out.append("}")
         }
         out.append("]")
+        WhyNotJSON.missGroups(blockers, in: h, into: &out)
     }
 
     /// A point as `{"x": …, "y": …}` for the general writer (the normalized hierarchy's centers and offsets).

@@ -1,0 +1,244 @@
+/// The why-not data as JSON: blockers, groups, the receipt, fixes and whole answers. Data first; each
+/// sentence is made from the data, in both languages in a stored trace (`"text": {"en": …, "zh": …}`, so the
+/// language never changes a trace's identity) or in the asked language in an answer made per request
+/// (`"sentence"`).
+public enum WhyNotJSON {
+    /// nil: both languages as `text`; a language: that one as `sentence`.
+    public typealias Language = WhyNotLanguage?
+
+    static func ref(_ v: Int32, _ h: Hierarchy, _ w: inout JSONWriter) {
+        if v >= 0 { w.string(h.id(Int(v))) } else { w.null() }
+    }
+
+    static func point(_ p: Point, _ w: inout JSONWriter) {
+        w.beginObject(); w.key("x"); w.number(p.x); w.key("y"); w.number(p.y); w.endObject()
+    }
+
+    static func rect(_ r: Rect, _ w: inout JSONWriter) { NormalizedJSON.rect(r, &w) }
+
+    static func sentences(_ lang: Language, _ w: inout JSONWriter, _ make: (WhyNotLanguage) -> String) {
+        if let lang {
+            w.key("sentence"); w.string(make(lang))
+        } else {
+            w.key("text"); w.beginObject()
+            w.key("en"); w.string(make(.en))
+            w.key("zh"); w.string(make(.zh))
+            w.endObject()
+        }
+    }
+
+    public static func blocker(_ b: Blocker, of view: Int32, in h: Hierarchy, lang: Language, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.key("kind"); w.string(b.kind.rawValue)
+        w.key("view"); ref(b.view, h, &w)
+        w.key("rule"); w.string(b.rule)
+        w.key("rules"); w.beginArray(); for r in b.rules { w.string(r) }; w.endArray()
+        w.key("pathView"); ref(b.pathView, h, &w)
+        if b.took >= 0 { w.key("took"); ref(b.took, h, &w) }
+        if let a = b.alpha { w.key("alpha"); w.number(a) }
+        if let l = b.windowLevel { w.key("windowLevel"); w.number(l) }
+        if let l = b.ownWindowLevel { w.key("ownWindowLevel"); w.number(l) }
+        if let p = b.point { w.key("point"); point(p, &w) }
+        if let a = b.area { w.key("area"); rect(a, &w) }
+        if let d = b.distance { w.key("distance"); w.number(d) }
+        if let p = b.nearestPoint { w.key("nearestPoint"); point(p, &w) }
+        if let box = b.viewBox { w.key("viewBox"); rect(box, &w) }
+        if let s = b.sticksOut {
+            w.key("sticksOut"); w.beginObject()
+            w.key("top"); w.number(s.top); w.key("left"); w.number(s.left)
+            w.key("bottom"); w.number(s.bottom); w.key("right"); w.number(s.right)
+            w.endObject()
+        }
+        if let o = b.override { w.key("override"); w.string(o) }
+        if b.overrideTarget >= 0 { w.key("overrideTarget"); ref(b.overrideTarget, h, &w) }
+        sentences(lang, &w) { WhyNotText(h: h, lang: $0).blocker(b, of: view) }
+        w.endObject()
+    }
+
+    public static func blockers(_ list: [Blocker], of view: Int32, in h: Hierarchy, lang: Language, _ w: inout JSONWriter) {
+        w.beginArray()
+        for b in list { blocker(b, of: view, in: h, lang: lang, &w) }
+        w.endArray()
+    }
+
+    public static func groups(_ groups: [BlockerGroup], in h: Hierarchy, lang: Language, _ w: inout JSONWriter) {
+        w.beginArray()
+        for g in groups {
+            w.beginObject()
+            w.key("kind"); w.string(g.kind.rawValue)
+            w.key("view"); ref(g.view, h, &w)
+            w.key("rule"); w.string(g.rules.first ?? "")
+            w.key("rules"); w.beginArray(); for r in g.rules { w.string(r) }; w.endArray()
+            w.key("count"); w.int(g.views.count)
+            w.key("views"); w.beginArray(); for v in g.views { ref(v, h, &w) }; w.endArray()
+            sentences(lang, &w) { WhyNotText(h: h, lang: $0).group(g) }
+            w.endObject()
+        }
+        w.endArray()
+    }
+
+    public static func receipt(_ r: Receipt, in h: Hierarchy, lang: Language, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.key("hitView"); ref(r.hitView, h, &w)
+        w.key("heard"); w.bool(r.heard)
+        w.key("phases"); w.beginArray(); for p in r.phases { w.string(p) }; w.endArray()
+        w.key("receivedBy"); w.beginArray(); for v in r.receivedBy { w.string(v) }; w.endArray()
+        w.key("controlFired"); if let c = r.controlFired { w.bool(c) } else { w.null() }
+        w.key("takers"); w.beginArray()
+        for k in r.takers {
+            w.beginObject()
+            w.key("kind"); w.string(k.kind.rawValue)
+            w.key("recognizer"); w.optionalString(k.recognizer)
+            w.key("view"); ref(k.view, h, &w)
+            w.key("rule"); w.string(k.rules.first ?? "")
+            w.key("rules"); w.beginArray(); for x in k.rules { w.string(x) }; w.endArray()
+            if let t = k.t { w.key("t"); w.number(t) }
+            if let t = k.threshold {
+                w.key("threshold"); w.beginObject()
+                w.key("name"); w.string(t)
+                w.key("value"); if let v = k.thresholdValue { w.number(v) } else { w.null() }
+                w.key("measured"); if let m = k.measured { w.number(m) } else { w.null() }
+                w.endObject()
+            }
+            if let d = k.delay { w.key("delay"); w.number(d) }
+            if let x = k.waitedFor { w.key("waitedFor"); w.string(x); w.key("waitedForState"); w.optionalString(k.waitedForState) }
+            if let x = k.delegateMethod { w.key("delegateMethod"); w.string(x) }
+            if let x = k.vetoed { w.key("vetoed"); w.string(x) }
+            sentences(lang, &w) { WhyNotText(h: h, lang: $0).taker(k, hitView: r.hitView) }
+            w.endObject()
+        }
+        w.endArray()
+        sentences(lang, &w) { WhyNotText(h: h, lang: $0).receiptSummary(r) }
+        w.endObject()
+    }
+
+    static func change(_ c: FixChange, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.key("action"); w.string(c.action.rawValue)
+        w.key("view"); w.string(c.view)
+        w.key("property"); w.string(c.property)
+        w.key("from"); c.from.write(&w)
+        w.key("to"); c.to.write(&w)
+        w.key("removes"); w.beginObject()
+        w.key("kind"); w.string(c.blocker.rawValue); w.key("view"); w.string(c.blockerView)
+        w.endObject()
+        w.endObject()
+    }
+
+    /// A fix without the stored ids (the API adds `hierarchyId` and `traceId` once it stored them).
+    public static func fix(_ f: FixResult, lang: Language, extra: ((inout JSONWriter) -> Void)? = nil, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.key("found"); w.bool(f.found)
+        w.key("size"); w.int(f.changes.count)
+        w.key("changes"); w.beginArray(); for c in f.changes { change(c, &w) }; w.endArray()
+        w.key("alternatives"); w.beginArray()
+        for a in f.alternatives { w.beginArray(); for c in a { change(c, &w) }; w.endArray() }
+        w.endArray()
+        w.key("hitView"); w.optionalString(f.hitView)
+        w.key("search"); w.beginObject()
+        w.key("candidates"); w.int(f.candidates)
+        w.key("runs"); w.int(f.runs)
+        w.key("maxRuns"); w.int(FixSearch.maxRuns)
+        w.key("maxChanges"); w.int(FixSearch.maxChanges)
+        w.key("exhausted"); w.bool(f.exhausted)
+        w.endObject()
+        extra?(&w)
+        sentences(lang, &w) { fixSentence(f, $0) }
+        w.endObject()
+    }
+
+    static func fixSentence(_ f: FixResult, _ lang: WhyNotLanguage) -> String {
+        func one(_ c: FixChange) -> String {
+            let to = String(decoding: c.to.bytes, as: UTF8.self)
+            switch lang {
+            case .en:
+                return switch c.action {
+                case .bringToFront: "bring `\(c.view)` to the front"
+                case .move: "move `\(c.view)`'s center to \(to)"
+                default: "set `\(c.view)`.\(c.property) to \(to)"
+                }
+            case .zh:
+                return switch c.action {
+                case .bringToFront: "把 `\(c.view)` 移到最前面"
+                case .move: "把 `\(c.view)` 的 center 移到 \(to)"
+                default: "把 `\(c.view)`.\(c.property) 设为 \(to)"
+                }
+            }
+        }
+        let list = f.changes.map(one).joined(separator: lang == .en ? "; " : "；")
+        switch lang {
+        case .en:
+            if !f.found { return f.exhausted ? "No fix found within the search's bounds (\(f.runs) runs)." : "No fix from the menu gives it the touch." }
+            if f.changes.isEmpty { return "Nothing needs changing." }
+            return "Smallest fix (\(f.changes.count) change\(f.changes.count == 1 ? "" : "s"), verified by running the engine again): \(list)."
+        case .zh:
+            if !f.found { return f.exhausted ? "在搜索范围内（\(f.runs) 次运行）没有找到修复方法。" : "菜单中的修改都不能让它收到触摸。" }
+            if f.changes.isEmpty { return "无需修改。" }
+            return "最小的修复（\(f.changes.count) 处修改，已重新运行引擎验证）：\(list)。"
+        }
+    }
+
+    /// A whole answer; `extra` adds the API's stored ids inside `fix`.
+    public static func answer(_ a: WhyNotAnswer, in h: Hierarchy, lang: Language, traceID: String? = nil,
+                              fixExtra: ((inout JSONWriter) -> Void)? = nil, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.key("view"); ref(a.view, h, &w)
+        if let traceID { w.key("traceId"); w.string(traceID) }
+        w.key("status"); w.string(a.status.rawValue)
+        w.key("blockers"); blockers(a.blockers, of: a.view, in: h, lang: lang, &w)
+        w.key("distance"); if let d = a.distance { w.number(d) } else { w.null() }
+        w.key("nearestHit"); if let p = a.nearestHit { point(p, &w) } else { w.null() }
+        w.key("fix"); if let f = a.fix { fix(f, lang: lang, extra: fixExtra, &w) } else { w.null() }
+        sentences(lang, &w) { statusSentence(a, h, $0) }
+        w.endObject()
+    }
+
+    static func statusSentence(_ a: WhyNotAnswer, _ h: Hierarchy, _ lang: WhyNotLanguage) -> String {
+        let v = "`\(h.id(Int(a.view)))`"
+        let near = a.nearestHit.map { p in "(\(HierarchyBuilder.fmt((p.x * 100).rounded() / 100)), \(HierarchyBuilder.fmt((p.y * 100).rounded() / 100)))" }
+        let dist = a.distance.map { HierarchyBuilder.fmt(($0 * 100).rounded() / 100) } ?? "?"
+        switch (lang, a.status) {
+        case (.en, .hit): return "\(v) is the hit-test view."
+        case (.en, .onHitPath): return "A subview of \(v) is the hit-test view; \(v) is on its responder chain."
+        case (.en, .missed): return "\(v) is under the finger but did not get the touch: \(a.blockers.count) blocker\(a.blockers.count == 1 ? "" : "s") on its way."
+        case (.en, .notUnderFinger):
+            return near.map { "\(v) is not under the finger: its receiving area is \(dist) pt away; the nearest point where it gets the touch is \($0)." }
+                ?? "\(v) is not under the finger (\(dist) pt away), and no point of it gets the touch as things are."
+        case (.zh, .hit): return "\(v) 就是命中视图。"
+        case (.zh, .onHitPath): return "\(v) 的子视图是命中视图；\(v) 在它的响应者链上。"
+        case (.zh, .missed): return "\(v) 在手指下面，但没有收到触摸：路上有 \(a.blockers.count) 个阻碍。"
+        case (.zh, .notUnderFinger):
+            return near.map { "\(v) 不在手指下面：它能接收触摸的区域相距 \(dist) pt；离触摸点最近、能让它收到触摸的点是 \($0)。" }
+                ?? "\(v) 不在手指下面（相距 \(dist) pt），按现在的层级，它上面没有任何一点能收到触摸。"
+        }
+    }
+
+    // MARK: The trace's additions
+
+    /// `"blockers": […]` for miss `i`, written after its `message` (nothing when past the limits).
+    static func missBlockers(_ m: MissBlockers, index i: Int, view: Int32, in h: Hierarchy, into out: inout OutputBytes) {
+        guard i < m.byMiss.count, let list = m.byMiss[i] else { return }
+        var w = JSONWriter(capacity: 256 * list.count)
+        blockers(list, of: view, in: h, lang: nil, &w)
+        out.append(",\"blockers\":")
+        out.append(w.bytes)
+    }
+
+    /// `"missGroups": […]` after the misses (and `"missesWithoutBlockers"` when some were past the limits).
+    static func missGroups(_ m: MissBlockers, in h: Hierarchy, into out: inout OutputBytes) {
+        var w = JSONWriter()
+        groups(m.groups, in: h, lang: nil, &w)
+        out.append(",\"missGroups\":")
+        out.append(w.bytes)
+        if m.omitted > 0 { out.append(",\"missesWithoutBlockers\":"); out.appendInteger(m.omitted) }
+    }
+
+    /// `"receipt": {…}` after the delivery.
+    static func receipt(_ s: TouchSimulation, input: TouchInput?, in h: Hierarchy, into out: inout OutputBytes) {
+        guard let input else { return }
+        var w = JSONWriter()
+        receipt(h.receipt(s, input: input), in: h, lang: nil, &w)
+        out.append(",\"receipt\":")
+        out.append(w.bytes)
+    }
+}

@@ -1,0 +1,159 @@
+/// A blocker several views share, said once ("these 7 views are all under `dimmingView`").
+public struct BlockerGroup: Sendable, Equatable {
+    public var kind: Blocker.Kind
+    public var view: Int32
+    public var rules: [String]
+    public var views: [Int32]
+}
+
+/// The blockers of a trace's misses, and the groups they form.
+public struct MissBlockers: Sendable {
+    /// Blockers by miss, in the order of `HitTrace.misses`; nil for a miss past the limits (see `limit`).
+    public var byMiss: [[Blocker]?]
+    public var groups: [BlockerGroup]
+    /// Misses whose blockers were not worked out (past `maxMisses`, or out of work budget).
+    public var omitted: Int
+
+    public static let maxMisses = 200
+    /// Path levels and covering siblings looked at, over all misses.
+    public static let workBudget = 200_000
+}
+
+extension Hierarchy {
+    /// Every blocker of each miss (up to the limits), and the groups of misses that share one.
+    public func missBlockers(_ trace: HitTrace) -> MissBlockers {
+        var cache = CoverCache()
+        var byMiss: [[Blocker]?] = []
+        var work = 0
+        var omitted = 0
+        for (i, m) in trace.misses.enumerated() {
+            guard i < MissBlockers.maxMisses, work <= MissBlockers.workBudget else { byMiss.append(nil); omitted += 1; continue }
+            work += depth(of: Int(m.view)) + 1
+            var list = blockers(of: Int(m.view), at: trace.screenPoint, cache: &cache)
+            if list.isEmpty { list = [Blocker(fallbackFor: m)] }
+            byMiss.append(list)
+        }
+        return MissBlockers(byMiss: byMiss, groups: Self.groups(trace.misses.map(\.view), byMiss), omitted: omitted)
+    }
+
+    /// Groups of two or more views sharing a blocker (same kind, same responsible view), largest first.
+    static func groups(_ views: [Int32], _ byMiss: [[Blocker]?]) -> [BlockerGroup] {
+        struct Key: Hashable { var kind: Blocker.Kind; var view: Int32 }
+        var order: [Key] = []
+        var members: [Key: (rules: [String], views: [Int32])] = [:]
+        for (v, list) in zip(views, byMiss) {
+            for b in list ?? [] {
+                let key = Key(kind: b.kind, view: b.view)
+                // `outsideBounds` and `pointInsideOverride` are each view's own: no group.
+                if b.kind == .outsideBounds || b.kind == .pointInsideOverride || b.view == v { continue }
+                if members[key] == nil { order.append(key); members[key] = (b.rules, []) }
+                if members[key]?.views.last != v { members[key]?.views.append(v) }
+            }
+        }
+        return order.compactMap { k in
+            guard let m = members[k], m.views.count >= 2 else { return nil }
+            return BlockerGroup(kind: k.kind, view: k.view, rules: m.rules, views: m.views)
+        }.enumerated().sorted { l, r in
+            l.element.views.count != r.element.views.count ? l.element.views.count > r.element.views.count : l.offset < r.offset
+        }.map(\.element)
+    }
+}
+
+extension Blocker {
+    /// A miss the static walk found nothing for (an override replaced the answer on the way up): its first
+    /// reason, as a blocker.
+    init(fallbackFor m: Miss) {
+        let kind: Kind = switch m.reason {
+        case .hidden: .hidden
+        case .userInteractionDisabled: .userInteractionDisabled
+        case .alphaBelowThreshold: .alphaBelowThreshold
+        case .disabledControl: .disabledControl
+        case .outsideSuperviewBounds: .outsideAncestor
+        case .pointInsideOverride: .pointInsideOverride
+        case .hitTestOverride: .hitTestOverride
+        case .covered: .covered
+        case .coveredByWindow: .coveredByWindow
+        }
+        self.init(kind, m.by >= 0 ? m.by : m.view, ["7.6"], pathView: m.view)
+    }
+}
+
+/// The answer to "why not my view?" for one view and one touch.
+public struct WhyNotAnswer: Sendable {
+    public enum Status: String, Sendable {
+        /// The view is the hit-test view.
+        case hit
+        /// A subview of it is the hit-test view: it is on the responder chain.
+        case onHitPath
+        /// Its area holds the point, but it did not get the touch.
+        case missed
+        /// Its area does not hold the point.
+        case notUnderFinger
+    }
+
+    public var view: Int32
+    public var status: Status
+    public var blockers: [Blocker]
+    public var fix: FixResult?
+    /// For a view not under the finger: how far its receiving area is from the touch (screen points), and the
+    /// nearest point of it where it would get the touch (verified with the engine), if any.
+    public var distance: Double?
+    public var nearestHit: Point?
+}
+
+extension Hierarchy {
+    public func whyNot(view: Int, trace: HitTrace, searchFix: Bool = true) -> WhyNotAnswer {
+        let screen = trace.screenPoint
+        if trace.hitView == Int32(view) { return WhyNotAnswer(view: Int32(view), status: .hit, blockers: []) }
+        if trace.hitView >= 0 && isSelfOrInside(trace.hitView, view) {
+            return WhyNotAnswer(view: Int32(view), status: .onHitPath, blockers: [])
+        }
+        var list = blockers(of: view, at: screen)
+        let under = !list.contains { $0.kind == .outsideBounds } && nodes[view].bounds.contains(convertFromScreen(screen, to: view))
+        if list.isEmpty, let m = trace.misses.first(where: { $0.view == Int32(view) }) { list = [Blocker(fallbackFor: m)] }
+        var answer = WhyNotAnswer(view: Int32(view), status: under ? .missed : .notUnderFinger, blockers: list)
+        if !under, let near = nearestHit(of: view, to: screen) {
+            answer.nearestHit = near.point
+            answer.distance = near.distance
+        } else if !under {
+            answer.distance = screenDistance(of: view, to: screen)
+        }
+        if searchFix { answer.fix = self.searchFix(for: view, at: screen, blockers: list) }
+        return answer
+    }
+
+    /// The view's bounds as a screen box.
+    func screenBox(of view: Int) -> Rect {
+        let window = ancestry(of: view).last ?? view
+        let box = self.box(of: view, in: window)
+        let corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+                       Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY)].map { toSuperview(window, $0) }
+        return Rect.bounding(corners)
+    }
+
+    func screenDistance(of view: Int, to p: Point) -> Double { screenBox(of: view).distance(to: p) }
+
+    /// The point nearest to `p` where the engine gives the touch to `view` (or a subview of it): its screen
+    /// box's nearest point, then a 24 × 24 grid over the box.
+    func nearestHit(of view: Int, to p: Point) -> (point: Point, distance: Double)? {
+        let box = screenBox(of: view)
+        guard box.width > 0, box.height > 0 else { return nil }
+        var samples = [box.nearestPoint(to: p)]
+        let steps = 24
+        for i in 0..<steps {
+            for j in 0..<steps {
+                samples.append(Point(x: box.x + (Double(i) + 0.5) * box.width / Double(steps),
+                                     y: box.y + (Double(j) + 0.5) * box.height / Double(steps)))
+            }
+        }
+        var engine = HitTestEngine()
+        var best: (point: Point, distance: Double)?
+        for s in samples {
+            let dx = s.x - p.x, dy = s.y - p.y
+            let d = (dx * dx + dy * dy).squareRoot()
+            if let b = best, b.distance <= d { continue }
+            if let hit = engine.hitTest(self, at: s), isSelfOrInside(hit.view, view) { best = (s, d) }
+        }
+        return best
+    }
+}

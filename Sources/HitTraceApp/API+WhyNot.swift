@@ -1,0 +1,161 @@
+import HTTPServer
+import HitTestKit
+import Storage
+
+/// "Why not my view?": `GET /api/traces/{id}/why-not/{viewId}`, and `"expect"` in a touch body.
+extension API {
+    /// A touch body without its `"expect"` member, and the view it names.
+    struct ExpectedTouch {
+        var touch: JSONValue
+        var expect: String?
+        /// Keeps the re-parsed touch's bytes alive.
+        var document: JSONDocument?
+    }
+
+    /// Splits `"expect": "viewId"` off a touch body (the rest is the touch as the API always took it).
+    func splitExpect(_ root: JSONValue, path: String) throws(APIError) -> ExpectedTouch {
+        guard root.kind == .object, let e = root["expect"] else { return ExpectedTouch(touch: root, expect: nil) }
+        guard let id = e.string, !id.isEmpty else {
+            throw APIError.badRequest("expect must be the id of a view (a non-empty string)", path: path + ".expect")
+        }
+        var tree = JSONTree(root)
+        tree["expect"] = nil
+        let doc = try parseJSON(tree.bytes, maxNesting: 16)
+        return ExpectedTouch(touch: doc.root, expect: id, document: doc)
+    }
+
+    /// The language of the sentences of an answer made per request: `?lang=`, then `Accept-Language`.
+    func language(_ request: HTTPRequest) -> WhyNotLanguage {
+        WhyNotLanguage.pick(query: request.query["lang"], acceptLanguage: request.header("accept-language"))
+    }
+
+    /// GET /api/traces/{id}/why-not/{viewId}?lang=en|zh
+    func whyNot(traceID: String, viewID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        guard let record = try storage({ try store.trace(id: traceID) }) else { throw APIError.notFound("trace", traceID) }
+        let h = try hierarchy(id: record.hierarchyId)
+        let doc = try parseJSON(record.touch, maxNesting: 16)
+        let split = try splitExpect(doc.root, path: "$")
+        let input = try touch(split.touch, path: "$")
+        guard let v = h.index(of: viewID) else { throw APIError.notFound("view", viewID) }
+        let body = try whyNotBody(h, hierarchyID: record.hierarchyId, view: v, input: input,
+                                  canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: language(request))
+        return .json(.ok, body, headers: [("Vary", "Accept-Language")])
+    }
+
+    /// The answer's JSON: blockers, status, and the fix with the changed hierarchy and its trace stored.
+    func whyNotBody(_ h: Hierarchy, hierarchyID: String, view v: Int, input: TouchInput, canonicalTouch: [UInt8],
+                    traceID: String?, lang: WhyNotLanguage?) throws(APIError) -> [UInt8] {
+        let trace = h.trace(at: input.firstTouchDown)
+        let answer = h.whyNot(view: v, trace: trace)
+        var stored: (hierarchy: String, trace: String)?
+        if let fix = answer.fix, fix.found, !fix.changes.isEmpty, let json = fix.hierarchyJSON {
+            stored = try storeFixed(json, from: hierarchyID, name: h.name, changes: fix.changes, input: input, canonicalTouch: canonicalTouch)
+        }
+        var w = JSONWriter(capacity: 4096)
+        WhyNotJSON.answer(answer, in: h, lang: lang, traceID: traceID, fixExtra: { w in
+            w.key("hierarchyId"); w.optionalString(stored?.hierarchy)
+            w.key("traceId"); w.optionalString(stored?.trace)
+            w.key("links"); w.beginObject()
+            if let stored {
+                w.key("hierarchy"); w.string("/api/hierarchies/\(stored.hierarchy)")
+                w.key("trace"); w.string("/api/traces/\(stored.trace)")
+                w.key("page"); w.string("/?h=\(stored.hierarchy)")
+            }
+            w.endObject()
+        }, &w)
+        return w.bytes
+    }
+
+    /// Stores the changed hierarchy under an id made from the original's id and the changes (so asking again
+    /// stores nothing new), and the same touch's trace on it; answers both ids.
+    func storeFixed(_ json: [UInt8], from hierarchyID: String, name: String?, changes: [FixChange], input: TouchInput,
+                    canonicalTouch: [UInt8]) throws(APIError) -> (hierarchy: String, trace: String) {
+        var key = Array(hierarchyID.utf8)
+        for c in changes {
+            key.append(0x0A)
+            key += c.view.utf8; key.append(0); key += c.property.utf8; key.append(0); key += c.to.bytes
+        }
+        let id = "h_fix" + SHA256.hex(key, digits: 16)
+        let h: Hierarchy
+        do {
+            var limits = configuration.limits
+            limits.maxViews = max(limits.maxViews, 1 + json.count / 16)
+            h = try HierarchyDecoder.decode(json: json, limits: limits)
+        } catch {
+            throw APIError(status: .internalServerError, code: "internal_error", message: "the changed hierarchy did not decode: \(error.description)")
+        }
+        if hierarchies.value(for: id) == nil, try storage({ try store.hierarchy(id: id) }) == nil {
+            let record = HierarchyRecord(id: id, name: name.map { "\($0) (fixed)" } ?? "fixed", viewCount: h.viewCount,
+                                         windowCount: h.windows.count, createdAt: Self.now(), sourceFormat: "json",
+                                         document: NormalizedJSON.render(h, id: id), sourceText: nil)
+            do { try store.insertHierarchy(record) } catch let e as StorageError where e.kind == .constraint {
+                // Stored meanwhile by a concurrent request: the same content under the same id.
+            } catch let e as StorageError { throw APIError(e) } catch {
+                throw APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure")
+            }
+            hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
+        }
+        let traceID = Self.traceID(hierarchyID: id, canonicalTouch: canonicalTouch)
+        if traces.value(for: traceID) == nil {
+            let body = TraceJSON.render(h.simulate(input), in: h, touchJSON: canonicalTouch, id: traceID, hierarchyID: id)
+            let record = TraceRecord(id: traceID, hierarchyId: id, createdAt: Self.now(), touch: canonicalTouch,
+                                     engineVersion: TraceJSON.engineVersion, body: body)
+            _ = try storage { try store.insertTrace(record) }
+        }
+        return (id, traceID)
+    }
+
+    /// The trace body with `"whyNot": {…}` for the expected view added (sentences in both languages, as the
+    /// stored trace is the same whatever language asks).
+    func withExpectation(_ body: [UInt8], _ h: Hierarchy, hierarchyID: String, expect: String, input: TouchInput,
+                         canonicalTouch: [UInt8], traceID: String) throws(APIError) -> [UInt8] {
+        guard let v = h.index(of: expect) else {
+            throw APIError.badRequest("expect names no view of this hierarchy: \"\(expect)\"", path: "$.expect")
+        }
+        let answer = try whyNotBody(h, hierarchyID: hierarchyID, view: v, input: input, canonicalTouch: canonicalTouch,
+                                    traceID: traceID, lang: nil)
+        var out = body
+        guard out.last == 0x7D else { return body }
+        out.removeLast()
+        out += Array(",\"whyNot\":".utf8)
+        out += answer
+        out.append(0x7D)
+        return out
+    }
+}
+
+extension API {
+    /// POST /api/why-not?lang=: `{"hierarchy": {…}, "touch": {…}, "view": "id"}`, nothing stored (the page's
+    /// unsaved JSON). The fix comes as changes only (`hierarchyId` and `traceId` null): the page applies them
+    /// to the JSON it holds.
+    func oneShotWhyNot(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        try request.requireJSON()
+        let doc = try parseJSON(request.body, maxNesting: configuration.limits.jsonNesting + 4)
+        let root = doc.root
+        guard root.kind == .object else {
+            throw APIError(HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$", message: "expected {\"hierarchy\": {…}, \"touch\": {…}, \"view\": \"id\"}")]))
+        }
+        var issues: [ValidationIssue] = []
+        for (key, _) in root.members where !["hierarchy", "touch", "view"].contains(key) {
+            issues.append(ValidationIssue(path: "$" + JSONPath.member(key), message: "unknown field \"\(key)\"; expected \"hierarchy\", \"touch\" and \"view\""))
+        }
+        for key in ["hierarchy", "touch", "view"] where root[key] == nil { issues.append(ValidationIssue(path: "$." + key, message: "is required")) }
+        if let v = root["view"], v.string == nil { issues.append(ValidationIssue(path: "$.view", message: "expected the id of a view (a string)")) }
+        guard issues.isEmpty, let hv = root["hierarchy"], let tv = root["touch"], let viewID = root["view"]?.string else {
+            throw APIError(HierarchyError(code: .invalidHierarchy, issues: issues))
+        }
+        let h: Hierarchy
+        do { h = try HierarchyDecoder.decode(hv, path: "$.hierarchy", limits: configuration.limits) } catch { throw APIError(error) }
+        let input = try touch(tv, path: "$.touch")
+        guard let v = h.index(of: viewID) else { throw APIError.badRequest("no view with id \"\(viewID)\" in the hierarchy", path: "$.view") }
+        let trace = h.trace(at: input.firstTouchDown)
+        let answer = h.whyNot(view: v, trace: trace)
+        var w = JSONWriter(capacity: 4096)
+        WhyNotJSON.answer(answer, in: h, lang: language(request), fixExtra: { w in
+            w.key("hierarchyId"); w.null()
+            w.key("traceId"); w.null()
+            w.key("links"); w.beginObject(); w.endObject()
+        }, &w)
+        return .json(.ok, w.bytes, headers: [("Vary", "Accept-Language")])
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import HitTestKit
+import Testing
+import TestSupport
+
+/// "Why not my view?" over HTTP: `expect` in a touch, `GET /api/traces/{id}/why-not/{viewId}` with
+/// the fix stored and its trace, `POST /api/why-not`, and sentences per language without changing trace ids.
+@Suite struct WhyNotEndpointTests {
+    static let hierarchy = """
+    {"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 400, 800], "subviews": [
+      {"id": "root", "class": "UIView", "frame": [0, 0, 400, 800], "subviews": [
+        {"id": "container", "class": "UIView", "frame": [20, 20, 300, 300], "userInteractionEnabled": false, "subviews": [
+          {"id": "errorButton", "class": "UIButton", "frame": [10, 10, 100, 50]}
+        ]},
+        {"id": "dimmingView", "class": "UIView", "frame": [0, 0, 400, 800]}
+      ]}
+    ]}}
+    """
+
+    @Test func whyNotAnswersEveryBlockerAndAStoredProvenFix() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let id = try live.upload(Array(Self.hierarchy.utf8))
+        let posted = try live.touch(id, #"{"x": 50, "y": 50}"#)
+        #expect(posted.status == 201)
+        let traceID = try #require(try posted.json()["id"]?.string)
+
+        let answer = try live.get("/api/traces/\(traceID)/why-not/errorButton")
+        #expect(answer.status == 200)
+        let body = try answer.json()
+        #expect(body["status"]?.string == "missed")
+        let blockers = try #require(body["blockers"])
+        #expect(blockers.elements.map { $0["kind"]?.string ?? "" } == ["covered", "userInteractionDisabled"])
+        #expect(blockers.elements.map { $0["view"]?.string ?? "" } == ["dimmingView", "container"])
+        let fix = try #require(body["fix"])
+        #expect(fix["found"]?.bool == true && fix["size"]?.number == 2)
+        // Apply and see: the changed hierarchy is stored, and its trace gives errorButton the touch.
+        let fixedID = try #require(fix["hierarchyId"]?.string)
+        let fixedTraceID = try #require(fix["traceId"]?.string)
+        #expect(try live.get("/api/hierarchies/\(fixedID)").status == 200)
+        let fixedTrace = try live.get("/api/traces/\(fixedTraceID)").json()
+        #expect(fixedTrace["hitView"]?.string == "errorButton")
+        #expect(fixedTrace["hierarchyId"]?.string == fixedID)
+        // Asking again stores nothing new: the same ids.
+        let again = try live.get("/api/traces/\(traceID)/why-not/errorButton").json()
+        #expect(again["fix"]?["hierarchyId"]?.string == fixedID)
+
+        // Sentences per language; the trace id is the same whatever the language.
+        let zh = try live.get("/api/traces/\(traceID)/why-not/errorButton?lang=zh").json()
+        #expect(zh["blockers"]?.elements.first { _ in true }?["sentence"]?.string?.contains("被 `dimmingView` 挡住") == true)
+        let zhHeader = try live.get("/api/traces/\(traceID)/why-not/errorButton", headers: [("Accept-Language", "zh-CN,zh;q=0.9")]).json()
+        #expect(zhHeader["sentence"]?.string == zh["sentence"]?.string)
+        let repost = try live.request("POST", "/api/hierarchies/\(id)/touches", headers: [("Accept-Language", "zh")], json: #"{"x": 50, "y": 50}"#)
+        #expect(try repost.json()["id"]?.string == traceID)
+
+        #expect(try live.get("/api/traces/\(traceID)/why-not/nope").status == 404)
+        #expect(try live.get("/api/traces/t_nope/why-not/errorButton").status == 404)
+    }
+
+    @Test func expectInATouchAddsWhyNotToTheTrace() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let id = try live.upload(Array(Self.hierarchy.utf8))
+        let response = try live.touch(id, #"{"x": 50, "y": 50, "expect": "errorButton"}"#)
+        #expect(response.status == 201)
+        let trace = try response.json()
+        #expect(trace["hitView"]?.string == "dimmingView")
+        let whyNot = try #require(trace["whyNot"])
+        #expect(whyNot["view"]?.string == "errorButton")
+        #expect(whyNot["fix"]?["changes"]?.count == 2)
+        #expect(whyNot["blockers"]?.elements.first { _ in true }?["text"]?["zh"]?.string != nil)
+        let fixedTrace = try live.get("/api/traces/\(try #require(whyNot["fix"]?["traceId"]?.string))").json()
+        #expect(fixedTrace["hitView"]?.string == "errorButton")
+        #expect(try live.touch(id, #"{"x": 50, "y": 50, "expect": "ghost"}"#).status == 400)
+        // The text log of a trace with `expect` still reads its touch.
+        #expect(try live.get("/api/traces/\(try #require(trace["id"]?.string))?format=text").status == 200)
+    }
+
+    @Test func oneShotWhyNot() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let body = #"{"hierarchy": \#(Self.hierarchy), "touch": {"x": 50, "y": 50}, "view": "errorButton"}"#
+        let response = try live.request("POST", "/api/why-not?lang=en", json: body)
+        #expect(response.status == 200)
+        let answer = try response.json()
+        #expect(answer["fix"]?["size"]?.number == 2)
+        #expect(answer["fix"]?["hierarchyId"]?.isNull == true)
+        #expect(try live.request("POST", "/api/why-not", json: #"{"hierarchy": \#(Self.hierarchy), "touch": {"x": 1, "y": 1}}"#).status == 422
+            || (try live.request("POST", "/api/why-not", json: #"{"hierarchy": \#(Self.hierarchy), "touch": {"x": 1, "y": 1}}"#).status == 400))
+    }
+}

@@ -1,0 +1,85 @@
+""""Why not my view?" on the page against the real server: every blocker of a picked view listed
+and drawn, the proven fix tried in one click, groups said once, the receipt saying who really received a
+drag (no contradiction between the hit view, the inspector and the timeline), and no half-translated
+sentence in Chinese."""
+
+import json
+
+from timeline_helpers import SCROLL, drag, open_preset, wait_timeline
+
+COVERED = {
+    "name": "A button under a cover in a container with interaction off",
+    "root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 400, 700], "subviews": [
+        {"id": "root", "class": "UIView", "frame": [0, 0, 400, 700], "backgroundColor": "#ffffff", "subviews": [
+            {"id": "container", "class": "UIView", "frame": [20, 20, 300, 300], "userInteractionEnabled": False,
+             "backgroundColor": "#e0e0e0", "subviews": [
+                {"id": "errorButton", "class": "UIButton", "frame": [10, 10, 100, 50], "backgroundColor": "#e53935"},
+                {"id": "otherButton", "class": "UIButton", "frame": [10, 100, 100, 50], "backgroundColor": "#1e88e5"},
+            ]},
+            {"id": "dimmingView", "class": "UIView", "frame": [0, 0, 400, 700], "backgroundColor": "rgba(0,0,0,0.2)"},
+        ]},
+    ]},
+}
+
+
+def load(page, hierarchy, lang="en"):
+    page.open(f"/?lang={lang}")
+    page.set_editor(json.dumps(hierarchy, indent=2))
+    page.wait(lambda d: "errorButton" in page.drawn_ids())
+
+
+def pick(page, view_id):
+    page.q("#tab-tree").click()
+    page.tree_row(view_id).click()
+    page.wait(lambda d: page.qa("#why-not .why-not-blockers li"), message="no blockers listed")
+
+
+def test_every_blocker_is_listed_and_drawn_and_the_fix_works(page):
+    load(page, COVERED)
+    page.touch(60, 50, expect_hit="dimmingView")
+    pick(page, "errorButton")
+    kinds = [li.get_attribute("data-kind") for li in page.qa("#why-not .why-not-blockers li")]
+    views = [li.get_attribute("data-view") for li in page.qa("#why-not .why-not-blockers li")]
+    assert kinds == ["covered", "userInteractionDisabled"]
+    assert views == ["dimmingView", "container"]
+    # Drawn: the cover outlined, the container marked.
+    page.wait(lambda d: page.qa("#drawing .mark.blocker-cover"))
+    assert page.qa("#drawing .mark.blocker-other")
+    assert len(page.qa("#why-not .why-not-changes li")) == 2
+    page.screenshot("whynot-1-blockers")
+    page.q("#try-fix").click()
+    page.wait_text("#hit-view", "errorButton")
+    assert page.problems() == []
+
+
+def test_groups_are_said_once(page):
+    load(page, COVERED)
+    page.touch(60, 50, expect_hit="dimmingView")
+    groups = page.qa("#misses .miss-group")
+    assert groups, "no group line"
+    assert any("dimmingView" in g.text for g in groups)
+
+
+def test_the_scroll_preset_says_the_button_never_hears_of_a_drag(page):
+    open_preset(page, SCROLL)
+    drag(page, 295, 148, 0, -120, steps=8)
+    wait_timeline(page)
+    page.wait_text("#hit-view", "buyButton")
+    note = page.text("#hit-view-note") or ""
+    assert "buyButton" in note and ("never hears" in note or "cancelled" in note), note
+    page.q("#tab-tree").click()
+    page.tree_row("buyButton").click()
+    page.wait(lambda d: page.q("#why").get_attribute("data-kind") == "hit-not-received")
+    assert "gets the touch" not in page.text("#why")
+    page.screenshot("whynot-2-scroll-receipt")
+
+
+def test_chinese_sentences_are_whole(page):
+    load(page, COVERED, lang="zh")
+    page.touch(60, 50, expect_hit="dimmingView")
+    pick(page, "errorButton")
+    text = page.text("#why-not")
+    assert "被 `dimmingView` 挡住" in text or "dimmingView" in text
+    for li in page.qa("#why-not .why-not-blockers li"):
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in li.text), li.text
+        assert "covered by" not in li.text and "is hidden" not in li.text
