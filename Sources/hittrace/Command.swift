@@ -7,8 +7,10 @@ enum Command {
 
     Usage:
       hittrace serve [options]              serve the REST API and the page
-      hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin; JSON, or a
-                                            recursiveDescription dump) and print the trace
+      hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin; JSON, a
+                                            recursiveDescription dump, XCTest's debugDescription, an Appium
+                                            page source, Sentry's view-hierarchy.json, or _printHierarchy
+                                            followed by a recursiveDescription) and print the trace
       hittrace hit-map FILE [options]       the receiving view at every grid point, areas, dead zones, audit (JSON);
                                         FILE as for trace
       hittrace --help                       this text
@@ -39,11 +41,14 @@ enum Command {
       --at X,Y            the touch point in screen coordinates (required unless --touch is given)
       --touch JSON        a touch as the API takes it, e.g. '{"gesture":"tap","x":10,"y":20}'
       --format json|text  output format (default json)
+      --input-format F    read FILE as F: json, recursive-description, xctest, appium, sentry,
+                          print-hierarchy (default: recognised from the content)
       --max-views N, --max-depth N   as for serve
 
     hit-map options:
       --step S            grid step in points (default 1); points (x + i·S, y + j·S)
       --region X,Y,W,H    the screen region (default: the visible windows' frames); at most 4,000,000 points
+      --input-format F    as for trace
       --max-views N, --max-depth N   as for serve
 
     """
