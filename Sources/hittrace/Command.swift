@@ -13,6 +13,10 @@ enum Command {
                                             followed by a recursiveDescription) and print the trace
       hittrace hit-map FILE [options]       the receiving view at every grid point, areas, dead zones, audit (JSON);
                                         FILE as for trace
+      hittrace check HIERARCHY EXPECTATIONS [options]
+                                            check touches for CI: each expectation (a tap hits a view, a
+                                            view is reachable, an audit passes) holds or fails; exit 0 all
+                                            hold, 1 one fails, 2 bad input
       hittrace --help                       this text
 
     serve options:
@@ -51,6 +55,14 @@ enum Command {
       --input-format F    as for trace
       --max-views N, --max-depth N   as for serve
 
+    check options (EXPECTATIONS: {"expect": [{"tap": [x, y], "hits": "view"}, {"reachable": "view"},
+    {"audit": "hig" | "wcag-aa" | "wcag-aaa" | "material"}]}; a view by id, accessibility identifier or label):
+      --junit FILE        also write JUnit XML (one testcase per expectation)
+      --sarif FILE        also write SARIF 2.1.0 (one result per failure and audit finding)
+      --markdown FILE     also write a Markdown report, with the hit map as FILE's name + .hit-map.svg beside it
+      --step S            hit map grid step in points for reachable and audit (default 1)
+      --input-format F, --max-views N, --max-depth N   as for trace
+
     """
 
     static func run(_ args: [String]) -> Int32 {
@@ -68,6 +80,8 @@ enum Command {
             return TraceCommand.run(Array(args.dropFirst()))
         case "hit-map":
             return HitMapCommand.run(Array(args.dropFirst()))
+        case "check":
+            return CheckCommand.run(Array(args.dropFirst()))
         default:
             fail("unknown command \"\(first)\"")
             return 2
