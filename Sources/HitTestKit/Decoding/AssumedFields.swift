@@ -1,9 +1,9 @@
 /// `"assumed": ["userInteractionEnabled", …]`: the view fields an importer filled in from UIKit's defaults
 /// because its source (an accessibility tree, a crash reporter's capture) does not carry them. Each name is a
-/// view field or `gestureRecognizers`; the list keeps its order and holds each name once.
+/// view field (`subviews`: their order, front to back); the list keeps its order and holds each name once.
 extension FieldReader {
     static let assumableFields: Set<String> = Set(ViewDraft.Key.allCases.map(\.name))
-        .subtracting(["id", "class", "subviews", "assumed", "attributes"])
+        .subtracting(["id", "class", "assumed", "attributes"])
 
     mutating func assumedFields(_ v: JSONValue, _ path: @autoclosure () -> String) -> [String] {
         guard v.kind == .array else { report(path(), "expected an array of view field names"); return [] }

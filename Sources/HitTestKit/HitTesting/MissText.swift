@@ -82,6 +82,7 @@ struct MissText {
         let taken = took == s ? "" : " and returned \(name(took))"
         return "covered by \(named(s)), \(front): subviews are asked front to back, \(name(s)) was asked first\(taken), so \(name(pathView)) was never asked (rules 2.1, 2.2)."
             + (assumed(took, "userInteractionEnabled").isEmpty ? assumed(s, "userInteractionEnabled") : assumed(took, "userInteractionEnabled"))
+            + assumed(h.nodes[Int(s)].parent, "subviews")
     }
 
     func coveredByWindow(_ w: Int32, own: Int32) -> String {
@@ -99,7 +100,7 @@ struct MissText {
         case let .forwardTo(t): return "\(who) hitTest override forwards the touch to \(name(t)) (rule 7.5)."
         case let .forwardSelfTo(t): return "\(who) hitTest override answers \(name(t)) instead of \(name(v)) itself (rule 7.5)."
         case .passThrough:
-            return "\(who) hitTest override (pass-through) returns nil when the touch lands on \(name(v)) itself, so the touch falls through to what is behind it (rules 7.2, 7.3)."
+            return "\(who) hitTest override (pass-through) returns nil when the touch lands on \(name(v)) itself, so the touch falls through to what is behind it (rules 7.2, 7.3)." + assumed(v, "hitTest")
         case .subviewsOutsideBounds, .default:
             return "a hitTest override on its path sent the touch elsewhere (§7)."
         }
@@ -126,6 +127,8 @@ public enum AssumedText {
         case "clipsToBounds": "whether the view clips to its bounds"
         case "gestureRecognizers": "which gesture recognizers are attached"
         case "contentOffset": "the scroll offset"
+        case "subviews": "which of the subviews is in front (larger ones were put behind smaller ones)"
+        case "hitTest": "whether the view overrides hitTest (a window without controls is taken to pass touches through)"
         default: "the view's \(field)"
         }
         return "the source does not say \(what) for \(view); UIKit's default was used."

@@ -109,6 +109,35 @@ enum AccessibilityTree {
             views.append(v)
             for c in el.children.reversed() { stack.append((c, index, Point(x: f.x, y: f.y), el.type, scale)) }
         }
+        // Accessibility orders siblings for reading (a navigation bar before the content under it), not front to
+        // back. Larger siblings are put behind smaller ones (a full-screen container behind a bar or a button
+        // over it), as an assumption about the subviews' order.
+        for p in views.indices where views[p].children.count > 1 {
+            let children = views[p].children
+            let area = { (v: Int) -> Double in views[v].frame.map { $0.width * $0.height } ?? 0 }
+            let sorted = children.enumerated().sorted { a, b in
+                let x = area(a.element), y = area(b.element)
+                return x != y ? x > y : a.offset < b.offset
+            }.map(\.element)
+            guard sorted != children else { continue }
+            views[p].children = sorted
+            views[p].assumed.append("subviews")
+        }
+        // Accessibility lists every window at full size; UIKit's own extra windows (the status bar's, an empty
+        // keyboard window) let touches through. A window after the first with no control in it is taken for
+        // one of those: it passes touches through, as an assumption.
+        for t in tops.dropFirst() where views[t].className == "UIWindow" {
+            var stack = [t]
+            var interactive = false
+            while let v = stack.popLast() {
+                if UIKitClass.isKind(views[v].className, of: "UIControl") { interactive = true; break }
+                stack += views[v].children
+            }
+            guard !interactive else { continue }
+            views[t].hitTest = "passThrough"
+            views[t].assumed.append("hitTest")
+            notes.append(ValidationIssue(path: "line \(views[t].line)", message: "\(views[t].id) holds no control: taken for a system window (status bar, keyboard) that passes touches through (assumed)"))
+        }
         return (views, tops)
     }
 }

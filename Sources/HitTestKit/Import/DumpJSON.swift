@@ -52,6 +52,7 @@ enum DumpJSON {
         if let a = v.alpha { w.key("alpha"); w.number(a) }
         if !v.assumed.contains("userInteractionEnabled") { w.key("userInteractionEnabled"); w.bool(v.userInteractionEnabled) }
         if let e = v.enabled { w.key("enabled"); w.bool(e) }
+        if let o = v.hitTest { w.key("hitTest"); w.string(o) }
         if v.clipsToBounds { w.key("clipsToBounds"); w.bool(true) }
         if let t = v.tag { w.key("tag"); w.int(t) }
         if let text = v.text { w.key("text"); w.string(text) }

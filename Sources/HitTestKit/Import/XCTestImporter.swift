@@ -172,6 +172,7 @@ enum XCTestLine {
 
     /// `{{x, y}, {w, h}}`; a negative size is refused.
     static func rect(_ s: Substring) -> Rect? {
+        guard s.hasSuffix("}}") else { return nil }  // a frame cut off at the end of a line
         let numbers = s.split(whereSeparator: { "{}, ".contains($0) }).map { Double($0) }
         guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3],
               [x, y, w, h].allSatisfy(\.isFinite), w >= 0, h >= 0 else { return nil }
