@@ -18,7 +18,11 @@ extension API {
             }
             return format == .json ? nil : try importDump(request, format: format)
         }
-        if let type = request.mediaType, Self.dumpMediaTypes.contains(type) { return try importDump(request, format: nil) }
+        if let type = request.mediaType, Self.dumpMediaTypes.contains(type) {
+            // The hierarchy format sent as text stays what text always was: a dump (so a 422 `invalid_dump`).
+            let detected = HierarchyFormat.detect(request.body)
+            return try importDump(request, format: detected == .json ? .recursiveDescription : detected)
+        }
         // A JSON body that is not the hierarchy format: only then is it parsed twice.
         let body = request.body
         if body.count > 2, Self.mentions(body, "rendering_system") || Self.mentions(body, "\"value\"") {
