@@ -34,8 +34,8 @@ import Testing
         // 20×20 targets 30 apart (centres): 24-unit circles do not meet each other or the other target.
         let spaced = try Self.buttons([("a", 0, 0, 20, 20), ("b", 30, 0, 20, 20)])
         #expect(Self.findings(.wcagAA, spaced).isEmpty)
-        // 4 apart: the circles overlap.
-        let crowded = try Self.buttons([("a", 0, 0, 20, 20), ("b", 24, 0, 20, 20)])
+        // Centres 22 apart: the 24-unit circles overlap. (24 apart they would just touch, which WCAG allows.)
+        let crowded = try Self.buttons([("a", 0, 0, 20, 20), ("b", 22, 0, 20, 20)])
         #expect(Self.findings(.wcagAA, crowded).map(\.0) == ["a", "b"])
         let big = try Self.buttons([("a", 0, 0, 24, 24), ("b", 24, 0, 24, 24)])
         #expect(Self.findings(.wcagAA, big).isEmpty)
