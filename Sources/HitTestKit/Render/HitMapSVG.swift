@@ -46,7 +46,7 @@ public enum HitMapSVG {
             if rect.view != current {
                 if current >= 0 { out += "</g>\n" }
                 current = rect.view
-                out += "<g fill=\"\(color(Int(rect.view)))\"><title>\(xml(h.id(Int(rect.view))))</title>"
+                out += "<g fill=\"\(color(Int(rect.view)))\" shape-rendering=\"crispEdges\"><title>\(xml(h.id(Int(rect.view))))</title>"
             }
             let o = g.point(column: rect.i, row: rect.j)
             out += "<rect x=\"\(n(o.x))\" y=\"\(n(o.y))\" width=\"\(n(Double(rect.w) * g.step))\" height=\"\(n(Double(rect.h) * g.step))\"/>"
