@@ -117,8 +117,14 @@ extension AuditProfile {
         var findings: [AuditProfileFinding] = []
         let boxes = areas.targets.map { areas.boxes[Int($0)]! }
         func fmt(_ d: Double) -> String { HierarchyBuilder.fmt((d * 10).rounded() / 10) }
+        // Views are in pre-order: `a` is an ancestor of `b` when b lies in a..<end[a].
+        var end = [Int](repeating: 0, count: h.viewCount)
+        var size = [Int](repeating: 1, count: h.viewCount)
+        for v in stride(from: h.viewCount - 1, through: 0, by: -1) where h.nodes[v].parent >= 0 { size[Int(h.nodes[v].parent)] += size[v] }
+        for v in 0..<h.viewCount { end[v] = v + size[v] }
         func related(_ a: Int32, _ b: Int32) -> Bool {
-            h.ancestry(of: Int(a)).contains(Int(b)) || h.ancestry(of: Int(b)).contains(Int(a))
+            let (x, y) = (Int(a), Int(b))
+            return (x < y && y < end[x]) || (y < x && x < end[y])
         }
         let undersized = boxes.map { $0.width < targetSize || $0.height < targetSize }
         for (k, v) in areas.targets.enumerated() {
