@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what is missing, then the Swift tests (engine, HTTP wrapper, storage, API
 # against the real server on loopback), openapi-spec-validator on the OpenAPI document the server serves, the
-# page tests in headless Chromium against the real server, a bounded libFuzzer run of every fuzz target, and
-# schemathesis against the real server's OpenAPI document.
+# page tests in headless Chromium against the real server, the reports of `hittrace check` read by Python's own
+# parsers (Tests/check), a bounded libFuzzer run of every fuzz target, and schemathesis against the real server's
+# OpenAPI document.
 # HITTRACE_SCRATCH picks SwiftPM's scratch path (default .build). Longer checks have their own commands:
 # scripts/sanitizers.sh (ASan, TSan), scripts/soak.sh (10 minutes of mixed load); see docs/RELIABILITY.md.
 set -euo pipefail
@@ -46,6 +47,11 @@ started=$SECONDS
 echo "== page tests (headless Chromium)"
 HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q Tests/page
 step "page tests" $started
+
+started=$SECONDS
+echo "== check reports (hittrace check's JUnit XML and SARIF read by Python's xml.etree and json)"
+HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q Tests/check
+step "check reports" $started
 
 started=$SECONDS
 echo "== fuzz (libFuzzer, 30 s per target)"

@@ -4,9 +4,9 @@ import HitTestKit
 import Storage
 
 extension API {
-    /// POST /api/hierarchies: the hierarchy as JSON, or a recursiveDescription dump as text (API+Import.swift).
+    /// POST /api/hierarchies: the hierarchy as JSON, or any format HitTrace imports (API+Import.swift).
     func createHierarchy(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
-        if let type = request.mediaType, Self.dumpMediaTypes.contains(type) { return try importDump(request) }
+        if let imported = try importIfNotHierarchyJSON(request) { return imported }
         try request.requireJSON()
         guard !request.body.isEmpty else { throw APIError.badRequest("the request body is empty; send a hierarchy as JSON") }
         let h: Hierarchy

@@ -14,7 +14,13 @@ extension API {
         if !request.body.isEmpty { try request.requireJSON() }
         let doc = try parseJSON(body, maxNesting: 4)
         let grid = try hitMapGrid(doc.root, h)
-        return .json(.ok, HitMapJSON.render(HitMapReport(h, grid: grid), in: h))
+        let report = HitMapReport(h, grid: grid)
+        let answer = HitMapJSON.render(report, in: h)
+        // `"audit": "wcag-aa"` (or `?audit=`) adds that profile's findings (API+Check.swift).
+        if let profile = try auditProfile(doc.root["audit"]?.string ?? request.query["audit"], path: "$.audit") {
+            return .json(.ok, withAuditProfile(answer, profile, report, h))
+        }
+        return .json(.ok, answer)
     }
 
     private func hitMapGrid(_ root: JSONValue, _ h: Hierarchy) throws(APIError) -> HitMapGrid {
@@ -22,9 +28,10 @@ extension API {
             APIError(status: .unprocessableContent, code: "invalid_hit_map", message: message, path: path)
         }
         guard root.kind == .object else { throw invalid("$", "expected {\"step\": …, \"region\": {…}}") }
-        for (key, _) in root.members where key != "step" && key != "region" {
-            throw invalid("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \"step\" and \"region\"")
+        for (key, _) in root.members where key != "step" && key != "region" && key != "audit" {
+            throw invalid("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \"step\", \"region\" and \"audit\"")
         }
+        if let a = root["audit"], a.kind != .string { throw invalid("$.audit", "expected hig, wcag-aa, wcag-aaa or material") }
         var step = 1.0
         if let s = root["step"] {
             guard let n = s.number, n.isFinite, n > 0 else { throw invalid("$.step", "expected a number of points greater than 0") }

@@ -2,17 +2,61 @@ import HTTPServer
 import HitTestKit
 
 extension API {
-    /// Media types that mean "a recursiveDescription dump" (the page's paste box sends text/plain).
-    static let dumpMediaTypes: Set<String> = ["text/plain", "text/x-recursive-description"]
+    /// Media types that mean "text to import" (the page's paste box sends text/plain); the format is recognised
+    /// from the content (`HierarchyFormat.detect`) unless `?format=` names it.
+    static let dumpMediaTypes: Set<String> = ["text/plain", "text/x-recursive-description", "application/xml", "text/xml"]
 
-    /// POST /api/hierarchies with a text body: imports what Xcode and lldb print, keeps the text as sent.
-    /// A line that cannot be read is a 422 `invalid_dump` at `line N`.
-    func importDump(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    /// POST /api/hierarchies, for everything that is not the hierarchy format itself: `?format=` names the
+    /// format (and wins over the content); a text or XML body is recognised from its content; a JSON body is
+    /// imported when it is Sentry's view-hierarchy.json or an Appium `{"value": "…"}` response. Nil: the
+    /// body is hierarchy JSON, for `createHierarchy` to decode.
+    func importIfNotHierarchyJSON(_ request: HTTPRequest) throws(APIError) -> HTTPResponse? {
+        if let name = request.query["format"], !name.isEmpty {
+            guard let format = HierarchyFormat(name: name) else {
+                throw APIError.badRequest("format must be one of \(HierarchyFormat.allCases.map(\.rawValue).joined(separator: ", "))",
+                                          path: "query.format")
+            }
+            return format == .json ? nil : try importDump(request, format: format)
+        }
+        if let type = request.mediaType, Self.dumpMediaTypes.contains(type) {
+            // The hierarchy format sent as text stays what text always was: a dump (so a 422 `invalid_dump`).
+            let detected = HierarchyFormat.detect(request.body)
+            return try importDump(request, format: detected == .json ? .recursiveDescription : detected)
+        }
+        // A JSON body that is not the hierarchy format: only then is it parsed twice.
+        let body = request.body
+        if body.count > 2, Self.mentions(body, "rendering_system") || Self.mentions(body, "\"value\"") {
+            let format = HierarchyFormat.detect(body)
+            if format != .json {
+                try request.requireJSON()
+                return try importDump(request, format: format)
+            }
+        }
+        return nil
+    }
+
+    /// Imports what Xcode, lldb, XCTest, Appium or Sentry give (in `format`, or recognised from the content),
+    /// keeping the text as sent. A line that cannot be read is a 422 `invalid_dump` at `line N`.
+    func importDump(_ request: HTTPRequest, format: HierarchyFormat?) throws(APIError) -> HTTPResponse {
         guard !request.body.isEmpty else {
-            throw APIError.badRequest("the request body is empty; paste what recursiveDescription prints")
+            throw APIError.badRequest("the request body is empty; paste what recursiveDescription, XCTest's debugDescription, Appium's page source or Sentry's view-hierarchy.json holds")
         }
         let imported: ImportedDump
-        do { imported = try DumpImporter.importDump(request.body, limits: configuration.limits) } catch { throw APIError(error) }
-        return try keep(imported.hierarchy, sourceFormat: "text", sourceText: request.body)
+        do { imported = try HierarchyImporter.importHierarchy(request.body, format: format, limits: configuration.limits) } catch { throw APIError(error) }
+        // `text` stays the name of a recursiveDescription dump's source format.
+        let source = imported.format == .recursiveDescription ? "text" : imported.format.rawValue
+        return try keep(imported.hierarchy, sourceFormat: source, sourceText: imported.format == .json ? nil : request.body)
+    }
+
+    static func mentions(_ body: [UInt8], _ needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        guard let f = n.first, body.count >= n.count else { return false }
+        var i = 0
+        let end = body.count - n.count
+        while i <= end {
+            if body[i] == f, body[i..<(i + n.count)].elementsEqual(n) { return true }
+            i += 1
+        }
+        return false
     }
 }

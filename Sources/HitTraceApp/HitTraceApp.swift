@@ -72,6 +72,8 @@ enum Routes {
         add("DELETE", "/api/hierarchies/{id}") { _, p in try api.deleteHierarchy(id: p["id"] ?? "") }
         add("POST", "/api/hierarchies/{id}/touches") { req, p in try api.createTrace(hierarchyID: p["id"] ?? "", req) }
         add("POST", "/api/hierarchies/{id}/hit-map") { req, p in try api.hitMap(hierarchyID: p["id"] ?? "", req) }
+        add("GET", "/api/hierarchies/{id}/hit-map.svg") { req, p in try api.hitMapSVG(hierarchyID: p["id"] ?? "", req) }
+        add("POST", "/api/hierarchies/{id}/check") { req, p in try api.check(hierarchyID: p["id"] ?? "", req) }
         add("GET", "/api/traces/{id}") { req, p in try api.getTrace(id: p["id"] ?? "", req) }
         add("GET", "/api/traces/{id}/why-not/{view}") { req, p in try api.whyNot(traceID: p["id"] ?? "", viewID: p["view"] ?? "", req) }
         add("POST", "/api/hit-test") { req, _ in try api.oneShot(req) }

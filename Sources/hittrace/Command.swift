@@ -7,11 +7,17 @@ enum Command {
 
     Usage:
       hittrace serve [options]              serve the REST API and the page
-      hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin; JSON, or a
-                                            recursiveDescription dump) and print the trace
+      hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin; JSON, a
+                                            recursiveDescription dump, XCTest's debugDescription, an Appium
+                                            page source, Sentry's view-hierarchy.json, or _printHierarchy
+                                            followed by a recursiveDescription) and print the trace
       hittrace hit-map FILE [options]       the receiving view at every grid point, areas, dead zones, audit (JSON);
                                         FILE as for trace
       hittrace openapi [serve options]      print the OpenAPI document such a server serves at /api/openapi.json
+      hittrace check HIERARCHY EXPECTATIONS [options]
+                                            check touches for CI: each expectation (a tap hits a view, a
+                                            view is reachable, an audit passes) holds or fails; exit 0 all
+                                            hold, 1 one fails, 2 bad input
       hittrace --help                       this text
 
     serve options:
@@ -40,12 +46,23 @@ enum Command {
       --at X,Y            the touch point in screen coordinates (required unless --touch is given)
       --touch JSON        a touch as the API takes it, e.g. '{"gesture":"tap","x":10,"y":20}'
       --format json|text  output format (default json)
+      --input-format F    read FILE as F: json, recursive-description, xctest, appium, sentry,
+                          print-hierarchy (default: recognised from the content)
       --max-views N, --max-depth N   as for serve
 
     hit-map options:
       --step S            grid step in points (default 1); points (x + i·S, y + j·S)
       --region X,Y,W,H    the screen region (default: the visible windows' frames); at most 4,000,000 points
+      --input-format F    as for trace
       --max-views N, --max-depth N   as for serve
+
+    check options (EXPECTATIONS: {"expect": [{"tap": [x, y], "hits": "view"}, {"reachable": "view"},
+    {"audit": "hig" | "wcag-aa" | "wcag-aaa" | "material"}]}; a view by id, accessibility identifier or label):
+      --junit FILE        also write JUnit XML (one testcase per expectation)
+      --sarif FILE        also write SARIF 2.1.0 (one result per failure and audit finding)
+      --markdown FILE     also write a Markdown report, with the hit map as FILE's name + .hit-map.svg beside it
+      --step S            hit map grid step in points for reachable and audit (default 1)
+      --input-format F, --max-views N, --max-depth N   as for trace
 
     """
 
@@ -66,6 +83,8 @@ enum Command {
             return HitMapCommand.run(Array(args.dropFirst()))
         case "openapi":
             return OpenAPICommand.run(Array(args.dropFirst()))
+        case "check":
+            return CheckCommand.run(Array(args.dropFirst()))
         default:
             fail("unknown command \"\(first)\"")
             return 2

@@ -5,7 +5,7 @@ import HitTestKit
 enum HitMapCommand {
     static func run(_ args: [String]) -> Int32 {
         do {
-            let options = try Options(args, known: ["step", "region", "max-views", "max-depth"])
+            let options = try Options(args, known: ["step", "region", "max-views", "max-depth", "input-format"])
             if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
             guard options.positional.count == 1 else { throw UsageError("give exactly one hierarchy file (or - for stdin)") }
             let limits = HierarchyLimits(maxViews: try options.int("max-views", default: 1_000_000, range: 1...50_000_000),
@@ -24,10 +24,11 @@ enum HitMapCommand {
                 }
                 region = Rect(x: x, y: y, width: w, height: h)
             }
+            let inputFormat = try HierarchyInput.format(options)
             let bytes = try HierarchyInput.bytes(at: options.positional[0])
             let hierarchy: Hierarchy
             do {
-                hierarchy = try HierarchyInput.decode(bytes, limits: limits)
+                hierarchy = try HierarchyInput.decode(bytes, limits: limits, format: inputFormat)
             } catch {
                 HierarchyInput.report(error)
                 return 1

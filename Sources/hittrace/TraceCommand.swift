@@ -5,7 +5,7 @@ import HitTestKit
 enum TraceCommand {
     static func run(_ args: [String]) -> Int32 {
         do {
-            let options = try Options(args, known: ["at", "touch", "format", "max-views", "max-depth"])
+            let options = try Options(args, known: ["at", "touch", "format", "max-views", "max-depth", "input-format"])
             if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
             guard options.positional.count == 1 else { throw UsageError("give exactly one hierarchy file (or - for stdin)") }
             let format = options.values["format"] ?? "json"
@@ -26,11 +26,12 @@ enum TraceCommand {
             } else {
                 throw UsageError("give --at X,Y or --touch JSON")
             }
+            let inputFormat = try HierarchyInput.format(options)
             let bytes = try HierarchyInput.bytes(at: options.positional[0])
             let hierarchy: Hierarchy
             let input: TouchInput
             do {
-                hierarchy = try HierarchyInput.decode(bytes, limits: limits)
+                hierarchy = try HierarchyInput.decode(bytes, limits: limits, format: inputFormat)
                 input = try TouchInput.decode(json: touchJSON)
             } catch {
                 HierarchyInput.report(error)

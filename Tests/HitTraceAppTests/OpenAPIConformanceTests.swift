@@ -57,7 +57,7 @@ import TestSupport
         let app = try InProcessApp()
         defer { app.finish() }
         let routed = try Self.routedOperations()
-        #expect(routed.count == 15)
+        #expect(routed.count == 17)
         #expect(Self.documentedOperations(try Self.document(from: app)) == routed)
     }
 
@@ -313,6 +313,7 @@ import TestSupport
         case "/api/why-not":
             return Array(("{\"hierarchy\":" + (try Fixtures.text("public/presets/seed-demo.json")) + ",\"touch\":" + Fixtures.redTap
                 + ",\"view\":\"grayView\"}").utf8)
+        case "/api/hierarchies/{id}/check": return Array(#"{"expect": [{"tap": [40, 100], "hits": "redView"}]}"#.utf8)
         default: return Array(Fixtures.redTap.utf8)
         }
     }

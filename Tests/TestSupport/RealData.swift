@@ -5,16 +5,20 @@ import Foundation
 /// `skipMessage` (the `.needsRealData` trait of the test targets), never failed, and the importer stays covered
 /// by the project's own dumps in `Tests/Fixtures/dumps` (`OwnDumps`).
 ///
-/// `HITTRACE_REAL_DATA` overrides where the folder is looked for (a path); set to `none` it makes the folder
+/// `HITTRACE_REAL_DATA` overrides where the data folder is looked for (a path to a `data` folder); set to `none` it makes the folder
 /// absent, to see the skips without moving anything.
 package enum RealData {
-    package static let folder: URL = {
+    /// `../shared/data/` beside the repository: every format's real samples, one folder each.
+    package static let dataFolder: URL = {
         switch ProcessInfo.processInfo.environment["HITTRACE_REAL_DATA"] {
         case let path? where path == "none": return URL(fileURLWithPath: "/nonexistent/hittrace-real-data")
         case let path? where !path.isEmpty: return URL(fileURLWithPath: path)
-        default: return Repository.root.deletingLastPathComponent().appendingPathComponent("shared/data/recursive-description")
+        default: return Repository.root.deletingLastPathComponent().appendingPathComponent("shared/data")
         }
     }()
+
+    /// The real `recursiveDescription` dumps.
+    package static let folder = dataFolder.appendingPathComponent("recursive-description")
 
     package static let isPresent: Bool = {
         var isDirectory: ObjCBool = false

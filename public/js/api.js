@@ -64,7 +64,18 @@ export function touchStored(id, touch) {
 
 /** The hit map of a stored hierarchy: {step, region?} → the receiving view per grid point, areas, dead zones, audit. */
 export function hitMap(id, body) {
-  return request('POST', `/api/hierarchies/${encodeURIComponent(id)}/hit-map`, body);
+  // The map remembers its hierarchy, for the picture's download link (hitmap.js).
+  return request('POST', `/api/hierarchies/${encodeURIComponent(id)}/hit-map`, body)
+    .then((map) => Object.assign(map, { hierarchyId: id }));
+}
+
+/** The hit map as an SVG picture (receiving areas, dead zones, the audit's findings). */
+export function hitMapSvgUrl(id, { step, audit } = {}) {
+  const query = new URLSearchParams();
+  if (step) query.set('step', String(step));
+  if (audit) query.set('audit', audit);
+  const q = query.toString();
+  return `/api/hierarchies/${encodeURIComponent(id)}/hit-map.svg${q ? `?${q}` : ''}`;
 }
 
 export function getTrace(id) {

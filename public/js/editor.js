@@ -48,10 +48,15 @@ export class Editor {
     return this.els.textarea.value;
   }
 
-  /** Text that is not JSON (does not start with "{") is taken for a recursiveDescription dump. */
+  /** Text to import rather than edit: anything that is not JSON (a recursiveDescription dump, XCTest's
+   * debugDescription, an Appium page source, _printHierarchy with a dump), and the JSON of other tools:
+   * Sentry's view-hierarchy.json (`rendering_system`) and an Appium `{"value": "…"}` response. The server
+   * recognises the format from the content. */
   get isDump() {
     const trimmed = this.text.trim();
-    return trimmed !== '' && !trimmed.startsWith('{');
+    if (trimmed === '') return false;
+    if (!trimmed.startsWith('{')) return true;
+    return /"rendering_system"\s*:/.test(trimmed) || /^\{\s*"value"\s*:\s*"/.test(trimmed);
   }
 
   setText(text) {

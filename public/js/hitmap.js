@@ -4,6 +4,7 @@
 import { s, h, clear, num } from './dom.js';
 import { t } from './i18n.js';
 import { screenCorners } from './model.js';
+import { hitMapSvgUrl } from './api.js';
 
 /** Grid points the page asks for at most; a bigger screen gets a coarser step. */
 const MAX_POINTS = 400000;
@@ -135,6 +136,12 @@ export class HitMapView {
       ...map.audit.map((f) => ({ kind: f.kind, view: f.view, text: findingText(f), finding: f })),
     ];
     this.summary.textContent = t('auditSummary', { dead: map.deadZones.length, findings: map.audit.length, step: num(map.step) });
+    if (map.hierarchyId) {
+      this.summary.append(' ', h('a', {
+        class: 'hitmap-download', href: hitMapSvgUrl(map.hierarchyId, { step: map.step, audit: 'hig' }),
+        download: `${map.hierarchyId}-hit-map.svg`, text: t('hitMapDownload'),
+      }));
+    }
     for (const item of items) {
       this.list.append(h('li', {
         class: `finding linked kind-${item.kind}`, 'data-audit-view': item.view, 'data-audit-kind': item.kind,

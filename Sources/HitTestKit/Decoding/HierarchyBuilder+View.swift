@@ -121,7 +121,7 @@ extension HierarchyBuilder {
             || d.viewController != nil || d.pointInside != nil || d.contentSize != nil || d.scrollEnabled != nil
             || d.delaysContentTouches != nil || d.canCancelContentTouches != nil || !d.attributes.isEmpty
             || d.touchesShouldBegin != nil || d.touchesShouldCancel != nil || d.handlesTouches != nil
-            || !d.gestureRecognizers.isEmpty
+            || !d.gestureRecognizers.isEmpty || !d.assumed.isEmpty
         var extrasIndex: Int32 = -1
         if needsExtras {
             var ext = ViewExtras()
@@ -144,6 +144,7 @@ extension HierarchyBuilder {
             ext.touchesShouldCancel = d.touchesShouldCancel
             ext.handlesTouches = d.handlesTouches ?? false
             swap(&ext.attributes, &d.attributes)
+            swap(&ext.assumed, &d.assumed)
             extrasIndex = Int32(extras.count)
             extras.append(ext)
         }

@@ -24,6 +24,8 @@ public struct HierarchyError: Error, Sendable, Equatable, CustomStringConvertibl
         case invalidTouch = "invalid_touch"
         /// Text, but not a `recursiveDescription` dump that can be read (HTTP 422); paths are `line N`.
         case invalidDump = "invalid_dump"
+        /// JSON, but not a valid list of expectations for `hittrace check` (HTTP 422).
+        case invalidExpectations = "invalid_expectations"
     }
 
     public var code: Code

@@ -34,6 +34,8 @@ struct ViewDraft {
     var touchesShouldCancelGiven = false
     var handlesTouches: Bool?
     var attributes: [(name: String, value: String)] = []
+    /// Fields an importer filled in from UIKit's defaults because its source does not carry them.
+    var assumed: [String] = []
     /// The node of the `subviews` array.
     var subviews: Int?
 
@@ -55,7 +57,7 @@ struct ViewDraft {
         case id, `class`, base, frame, center, bounds, contentOffset, contentSize, transform, anchorPoint, hidden
         case alpha, userInteractionEnabled, enabled, clipsToBounds, backgroundColor, text, tag, windowLevel
         case viewController, pointInside, hitTest, gestureRecognizers, scrollEnabled, delaysContentTouches
-        case canCancelContentTouches, touchesShouldBegin, touchesShouldCancel, handlesTouches, attributes, subviews
+        case canCancelContentTouches, touchesShouldBegin, touchesShouldCancel, handlesTouches, attributes, assumed, subviews
 
         var name: String { String(describing: self) }
     }
@@ -158,6 +160,8 @@ extension FieldReader {
             for (k, a) in v.members {
                 if let s = string(a, p() + JSONPath.member(k)) { d.attributes.append((k, s)) }
             }
+        case .assumed:
+            d.assumed = assumedFields(v, p())
         }
     }
 

@@ -26,7 +26,7 @@ struct MissText {
             return "its window \(named(v)) is hidden; hidden windows take no part in hit-testing (rule 6.1)."
         }
         let s = subject(v)
-        return "\(s.text) is hidden (isHidden = YES): its hitTest returns nil at once, without asking pointInside (rule 1.1)\(subtreeNote(s.isSelf))."
+        return "\(s.text) is hidden (isHidden = YES): its hitTest returns nil at once, without asking pointInside (rule 1.1)\(subtreeNote(s.isSelf))." + assumed(v, "hidden")
     }
 
     func interactionOff(by v: Int32) -> String {
@@ -38,7 +38,7 @@ struct MissText {
             : "isUserInteractionEnabled = NO"
         let fix = byDefault ? "; set userInteractionEnabled to YES" : ""
         let rest = s.isSelf ? "" : ", so none of its subviews can be the hit-test view, whatever their own settings (rules 1.4, 3.8)"
-        return "\(s.text) does not take touches: \(why)\(rest)\(fix)."
+        return "\(s.text) does not take touches: \(why)\(rest)\(fix)." + assumed(v, "userInteractionEnabled")
     }
 
     func alpha(by v: Int32) -> String {
@@ -48,12 +48,12 @@ struct MissText {
         let detail = a >= 0.01
             ? "alpha \(fmt(a)) is stored as a Float and reads back as \(stored), below 0.01"
             : "alpha \(fmt(a)) is below 0.01"
-        return "\(s.text) is skipped by hit-testing: \(detail) (rule 1.3)\(subtreeNote(s.isSelf))."
+        return "\(s.text) is skipped by hit-testing: \(detail) (rule 1.3)\(subtreeNote(s.isSelf))." + assumed(v, "alpha")
     }
 
     func disabled(by v: Int32) -> String {
         let s = subject(v)
-        return "\(s.text) is a disabled \(h.views[Int(v)].behavior) (isEnabled = NO): a disabled control's hitTest returns nil, so the touch passes through to what is behind it (rule 3.1)\(subtreeNote(s.isSelf))."
+        return "\(s.text) is a disabled \(h.views[Int(v)].behavior) (isEnabled = NO): a disabled control's hitTest returns nil, so the touch passes through to what is behind it (rule 3.1)\(subtreeNote(s.isSelf))." + assumed(v, "enabled")
     }
 
     func outside(ancestor a: Int32) -> String {
@@ -81,6 +81,8 @@ struct MissText {
             : "in front of its ancestor \(name(pathView)) (a later sibling of it)"
         let taken = took == s ? "" : " and returned \(name(took))"
         return "covered by \(named(s)), \(front): subviews are asked front to back, \(name(s)) was asked first\(taken), so \(name(pathView)) was never asked (rules 2.1, 2.2)."
+            + (assumed(took, "userInteractionEnabled").isEmpty ? assumed(s, "userInteractionEnabled") : assumed(took, "userInteractionEnabled"))
+            + assumed(h.nodes[Int(s)].parent, "subviews")
     }
 
     func coveredByWindow(_ w: Int32, own: Int32) -> String {
@@ -98,11 +100,37 @@ struct MissText {
         case let .forwardTo(t): return "\(who) hitTest override forwards the touch to \(name(t)) (rule 7.5)."
         case let .forwardSelfTo(t): return "\(who) hitTest override answers \(name(t)) instead of \(name(v)) itself (rule 7.5)."
         case .passThrough:
-            return "\(who) hitTest override (pass-through) returns nil when the touch lands on \(name(v)) itself, so the touch falls through to what is behind it (rules 7.2, 7.3)."
+            return "\(who) hitTest override (pass-through) returns nil when the touch lands on \(name(v)) itself, so the touch falls through to what is behind it (rules 7.2, 7.3)." + assumed(v, "hitTest")
         case .subviewsOutsideBounds, .default:
             return "a hitTest override on its path sent the touch elsewhere (§7)."
         }
     }
 
     private func fmt(_ d: Double) -> String { HierarchyBuilder.fmt(d) }
+
+    /// " Assumed: …" when the explanation rests on a field that `v`'s source did not carry (an imported
+    /// accessibility tree or capture): UIKit's default stood in for it.
+    func assumed(_ v: Int32, _ field: String) -> String {
+        guard v >= 0, h.extras(of: Int(v)).assumed.contains(field) else { return "" }
+        return " Assumed: " + AssumedText.sentence(field, view: "`\(h.id(Int(v)))`")
+    }
+}
+
+/// The sentence that says an explanation rests on an assumed field.
+public enum AssumedText {
+    public static func sentence(_ field: String, view: String) -> String {
+        let what: String = switch field {
+        case "userInteractionEnabled": "whether interaction is enabled"
+        case "enabled": "whether the control is enabled"
+        case "hidden": "whether the view is hidden"
+        case "alpha": "the view's alpha"
+        case "clipsToBounds": "whether the view clips to its bounds"
+        case "gestureRecognizers": "which gesture recognizers are attached"
+        case "contentOffset": "the scroll offset"
+        case "subviews": "which of the subviews is in front (larger ones were put behind smaller ones)"
+        case "hitTest": "whether the view overrides hitTest (a window without controls is taken to pass touches through)"
+        default: "the view's \(field)"
+        }
+        return "the source does not say \(what) for \(view); UIKit's default was used."
+    }
 }

@@ -5,6 +5,8 @@ public struct ImportedDump: Sendable {
     public var json: [UInt8]
     /// What was read past rather than imported, by line: headers, debugger echoes, elisions, a cut-off line.
     public var notes: [ValidationIssue]
+    /// The format the input was read as (`HierarchyImporter` sets it for the other formats).
+    public var format: HierarchyFormat = .recursiveDescription
 }
 
 /// Imports what `-[UIView recursiveDescription]` prints (from Xcode, lldb, Cycript, Chisel, logs) as a hierarchy.

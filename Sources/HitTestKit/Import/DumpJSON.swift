@@ -50,7 +50,9 @@ enum DumpJSON {
         if let p = v.anchorPoint { w.key("anchorPoint"); numbers([p.x, p.y], &w) }
         if v.hidden { w.key("hidden"); w.bool(true) }
         if let a = v.alpha { w.key("alpha"); w.number(a) }
-        w.key("userInteractionEnabled"); w.bool(v.userInteractionEnabled)
+        if !v.assumed.contains("userInteractionEnabled") { w.key("userInteractionEnabled"); w.bool(v.userInteractionEnabled) }
+        if let e = v.enabled { w.key("enabled"); w.bool(e) }
+        if let o = v.hitTest { w.key("hitTest"); w.string(o) }
         if v.clipsToBounds { w.key("clipsToBounds"); w.bool(true) }
         if let t = v.tag { w.key("tag"); w.int(t) }
         if let text = v.text { w.key("text"); w.string(text) }
@@ -61,6 +63,17 @@ enum DumpJSON {
             w.beginObject()
             for (k, value) in v.attributes { w.key(text: k); w.string(value) }
             w.endObject()
+        }
+        if let vc = v.viewController {
+            w.key("viewController"); w.beginObject()
+            w.key("class"); w.string(vc.className)
+            if let p = vc.presentedBy { w.key("presentedBy"); w.string(p) }
+            w.endObject()
+        }
+        if !v.assumed.isEmpty {
+            w.key("assumed"); w.beginArray()
+            for a in v.assumed { w.string(a) }
+            w.endArray()
         }
     }
 

@@ -25,6 +25,15 @@ struct ImportedView {
     var contentOffset: Point?
     var contentSize: Size?
     var attributes: [(name: String, value: String)] = []
+    /// A control's `isEnabled`, when the source says (accessibility trees print `Disabled`, `enabled="false"`).
+    var enabled: Bool?
+    /// The view controller whose root view this is (from `_printHierarchy`, or a capture's `view_controller`).
+    var viewController: ViewControllerSpec?
+    /// Fields the source does not carry, written as `"assumed"`: the decoder uses UIKit's default for each (an
+    /// assumed `userInteractionEnabled` is not written, so the class's default applies).
+    var assumed: [String] = []
+    /// A hitTest override (`"passThrough"`) an importer infers, e.g. for an accessibility tree's status-bar window.
+    var hitTest: String?
     var parent = -1
     var children: [Int] = []
 

@@ -66,6 +66,9 @@ public struct ViewExtras: Sendable {
     public var handlesTouches = false
     /// Properties kept as text (from an imported dump), in their original order.
     public var attributes: [(name: String, value: String)] = []
+    /// Fields an importer set to UIKit's defaults because its source format does not carry them
+    /// (`"assumed": ["userInteractionEnabled", …]`): explanations that rest on one say so.
+    public var assumed: [String] = []
 
     public init() {}
 

@@ -92,6 +92,11 @@ public enum NormalizedJSON {
             for (k, v) in ext.attributes { w.key(text: k); w.string(v) }
             w.endObject()
         }
+        if !ext.assumed.isEmpty {
+            w.key("assumed"); w.beginArray()
+            for a in ext.assumed { w.string(a) }
+            w.endArray()
+        }
     }
 
     static func rect(_ r: Rect, _ w: inout JSONWriter) {

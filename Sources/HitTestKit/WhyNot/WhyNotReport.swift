@@ -122,15 +122,6 @@ extension Hierarchy {
         return answer
     }
 
-    /// The view's bounds as a screen box.
-    func screenBox(of view: Int) -> Rect {
-        let window = ancestry(of: view).last ?? view
-        let box = self.box(of: view, in: window)
-        let corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
-                       Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY)].map { toSuperview(window, $0) }
-        return Rect.bounding(corners)
-    }
-
     func screenDistance(of view: Int, to p: Point) -> Double { screenBox(of: view).distance(to: p) }
 
     /// The point nearest to `p` where the engine gives the touch to `view` (or a subview of it): its screen

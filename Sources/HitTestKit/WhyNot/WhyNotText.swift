@@ -8,7 +8,7 @@ public enum WhyNotLanguage: String, Sendable, CaseIterable {
         if let q = query?.lowercased() { return q.hasPrefix("zh") ? .zh : .en }
         guard let header = acceptLanguage?.lowercased() else { return .en }
         for part in header.split(separator: ",") {
-            let tag = part.split(separator: ";").first.map { $0.trimmingSpaces } ?? ""
+            let tag = part.split(separator: ";").first.map { String($0.trimmingSpaces) } ?? ""
             if tag.hasPrefix("zh") { return .zh }
             if tag.hasPrefix("en") { return .en }
         }
@@ -16,14 +16,6 @@ public enum WhyNotLanguage: String, Sendable, CaseIterable {
     }
 }
 
-extension Substring {
-    var trimmingSpaces: String {
-        var s = self
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
-    }
-}
 
 /// Sentences for blockers, groups, fixes and receipts. Ids are in backticks, which the page turns into code.
 struct WhyNotText {

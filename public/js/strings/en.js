@@ -49,6 +49,7 @@ export default {
   auditTitle: 'Hit map: dead zones and touch targets',
   auditSummary: '{dead} dead zones, {findings} touch-target findings (grid step {step} pt). Tints: which view receives a touch at each point; hatching: where an interactive view is drawn but gets no touch.',
   auditNone: 'No dead zones, and every control meets the 44×44 pt guideline.',
+  hitMapDownload: 'Download as SVG',
   hitMapFailed: 'Could not compute the hit map: {message}',
   audit_deadZone: 'dead zone',
   audit_smallTarget: 'small target',

@@ -49,6 +49,7 @@ export default {
   auditTitle: '命中图：死区与触控目标',
   auditSummary: '{dead} 个死区，{findings} 条触控目标问题（网格步长 {step} pt）。着色：每个点的触摸由哪个视图接收；斜线：可交互视图已绘制却收不到触摸的区域。',
   auditNone: '没有死区，所有控件都符合 44×44 pt 的建议。',
+  hitMapDownload: '下载 SVG',
   hitMapFailed: '无法计算命中图：{message}',
   audit_deadZone: '死区',
   audit_smallTarget: '目标过小',

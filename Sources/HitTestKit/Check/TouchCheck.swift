@@ -1,0 +1,273 @@
+/// What a CI check expects of a hierarchy (docs/API.md, "Checking touches in CI"):
+///
+///     {"expect": [{"tap": [120, 300], "hits": "signInButton"},
+///                 {"reachable": "closeButton"},
+///                 {"audit": "hig"}]}
+///
+/// A view is named by its id, its accessibility identifier, or its accessibility label (or text). Each
+/// expectation may carry a `"name"` for the reports.
+public struct Expectation: Sendable {
+    public enum Kind: Sendable {
+        /// The touch at the point goes to the view: it is the hit-test view, or the hit-test view is inside it
+        /// with no other interactive view between.
+        case tap(Point, hits: String)
+        /// The view gets the touch somewhere in its visible area (on the hit map).
+        case reachable(String)
+        /// No target breaks the profile.
+        case audit(AuditProfile)
+    }
+
+    public var kind: Kind
+    public var name: String?
+    /// The expectation's JSON path (`$.expect[2]`).
+    public var path: String
+
+    /// What the expectation says, for the reports: `tap (120, 300) hits signInButton`.
+    public var summary: String {
+        if let name { return name }
+        switch kind {
+        case let .tap(p, view): return "tap (\(HierarchyBuilder.fmt(p.x)), \(HierarchyBuilder.fmt(p.y))) hits \(view)"
+        case let .reachable(view): return "\(view) is reachable"
+        case let .audit(profile): return "audit \(profile.name)"
+        }
+    }
+
+    /// The expectations of a file or request body; every problem is reported, at its path.
+    public static func decode(json: [UInt8]) throws(HierarchyError) -> [Expectation] {
+        let doc: JSONDocument
+        do { doc = try JSONParser.parse(json, limits: JSONParser.Limits(maxNesting: 16)) } catch { throw HierarchyError(error) }
+        var issues: [ValidationIssue] = []
+        func issue(_ path: String, _ message: String) { issues.append(ValidationIssue(path: path, message: message)) }
+        let root = doc.root
+        guard root.kind == .object, let list = root["expect"], list.kind == .array else {
+            throw HierarchyError(code: .invalidExpectations, issues: [ValidationIssue(path: "$.expect", message:
+                "expected {\"expect\": [{\"tap\": [x, y], \"hits\": \"view\"}, {\"reachable\": \"view\"}, {\"audit\": \"hig\"}]}")])
+        }
+        for (key, _) in root.members where key != "expect" { issue("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \"expect\"") }
+        var result: [Expectation] = []
+        for (i, e) in list.elements.enumerated() {
+            let path = "$.expect[\(i)]"
+            guard e.kind == .object else { issue(path, "expected an object such as {\"reachable\": \"closeButton\"}"); continue }
+            let keys = Set(e.members.map(\.0))
+            for k in keys.subtracting(["tap", "hits", "reachable", "audit", "name"]) {
+                issue(path + JSONPath.member(k), "unknown field \"\(k)\"; expected tap + hits, reachable, or audit (and name)")
+            }
+            var name: String?
+            if let n = e["name"] { if let s = n.string { name = s } else { issue(path + ".name", "expected a string") } }
+            let kinds = keys.intersection(["tap", "reachable", "audit"])
+            guard kinds.count == 1 else { issue(path, "expected exactly one of \"tap\", \"reachable\", \"audit\""); continue }
+            if let tap = e["tap"] {
+                let numbers = tap.kind == .array ? tap.elements.compactMap(\.number) : []
+                guard tap.kind == .array, tap.count == 2, numbers.count == 2, numbers.allSatisfy(\.isFinite) else {
+                    issue(path + ".tap", "expected [x, y] in screen points"); continue
+                }
+                guard let view = e["hits"]?.string, !view.isEmpty else { issue(path + ".hits", "expected the view the tap should reach (id, accessibility identifier or label)"); continue }
+                result.append(Expectation(kind: .tap(Point(x: numbers[0], y: numbers[1]), hits: view), name: name, path: path))
+            } else if keys.contains("hits") {
+                issue(path + ".hits", "\"hits\" goes with \"tap\"")
+            } else if let r = e["reachable"] {
+                guard let view = r.string, !view.isEmpty else { issue(path + ".reachable", "expected a view (id, accessibility identifier or label)"); continue }
+                result.append(Expectation(kind: .reachable(view), name: name, path: path))
+            } else if let a = e["audit"] {
+                guard let s = a.string, let profile = AuditProfile.named(s) else {
+                    issue(path + ".audit", "expected one of \(AuditProfile.all.map(\.name).joined(separator: ", "))"); continue
+                }
+                result.append(Expectation(kind: .audit(profile), name: name, path: path))
+            }
+        }
+        guard issues.isEmpty else { throw HierarchyError(code: .invalidExpectations, issues: issues) }
+        return result
+    }
+}
+
+/// The outcome of one expectation.
+public struct CheckResult: Sendable {
+    public var expectation: Expectation
+    public var passed: Bool
+    /// One line: what happened.
+    public var message: String
+    /// Why (the misses' explanations, the audit's findings), each a sentence.
+    public var details: [String] = []
+    /// The view the expectation names, when found.
+    public var view: Int32 = -1
+    /// A stable rule id for SARIF: `hittrace/tap`, `hittrace/reachable`, or the audit's rules.
+    public var rule: String
+    /// The audit's findings (audit expectations).
+    public var findings: [AuditProfileFinding] = []
+}
+
+/// A whole check: every expectation's result, with the hit map the reachability and audits were read from.
+public struct CheckReport: Sendable {
+    public var results: [CheckResult]
+    public var report: HitMapReport?
+    public var areas: ReceivingAreas?
+    public var passed: Bool { results.allSatisfy(\.passed) }
+    public var failures: Int { results.filter { !$0.passed }.count }
+}
+
+/// Runs expectations against a hierarchy: the one place the command line's `check` and the API's
+/// `POST /api/hierarchies/{id}/check` share.
+public enum TouchCheck {
+    /// The views a name stands for: its id; else views whose accessibility identifier is the name; else views
+    /// whose accessibility label or text is the name.
+    public static func views(named name: String, in h: Hierarchy) -> [Int] {
+        if let i = h.index(of: name) { return [i] }
+        var byIdentifier: [Int] = [], byLabel: [Int] = []
+        for v in 0..<h.viewCount {
+            let ext = h.extras(of: v)
+            if ext.attributes.contains(where: { $0.name == "accessibilityIdentifier" && $0.value == name }) { byIdentifier.append(v) }
+            if ext.text == name || ext.attributes.contains(where: { ($0.name == "accessibilityLabel" || $0.name == "label") && $0.value == name }) {
+                byLabel.append(v)
+            }
+        }
+        return byIdentifier.isEmpty ? byLabel : byIdentifier
+    }
+
+    public static func run(_ expectations: [Expectation], on h: Hierarchy, step: Double = 1) -> CheckReport {
+        var report: HitMapReport?
+        var areas: ReceivingAreas?
+        let needsMap = expectations.contains { if case .tap = $0.kind { return false } else { return true } }
+        if needsMap, let region = h.screenRegion {
+            var s = step
+            while HitMapGrid.pointCount(region: region, step: s) > Double(HitMapGrid.maxPoints)
+                    || HitMapGrid.pointCount(region: region, step: s) * Double(h.viewCount) > HitMapGrid.maxWork { s *= 2 }
+            let r = HitMapReport(h, grid: HitMapGrid(region: region, step: s))
+            report = r
+            areas = ReceivingAreas(h, map: r.map)
+        }
+        let results = expectations.map { e -> CheckResult in
+            switch e.kind {
+            case let .tap(p, name): return tap(e, p, name, h)
+            case let .reachable(name): return reachable(e, name, h, areas, report)
+            case let .audit(profile):
+                guard let areas else {
+                    return CheckResult(expectation: e, passed: false, message: "no window is visible: nothing to audit", rule: "\(profile.name)/target-size")
+                }
+                let findings = profile.audit(h, areas: areas)
+                let errors = findings.filter { $0.level == "error" }.count
+                let message = findings.isEmpty
+                    ? "every one of \(areas.targets.count) targets meets \(profile.name)"
+                    : "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(errors) below the \(profile.minimumSize == nil ? "requirement" : "minimum")) among \(areas.targets.count) targets"
+                return CheckResult(expectation: e, passed: findings.isEmpty, message: message, details: findings.map(\.message),
+                                   rule: "\(profile.name)/target-size", findings: findings)
+            }
+        }
+        return CheckReport(results: results, report: report, areas: areas)
+    }
+
+    enum Lookup { case success(Int), failure(String) }
+
+    static func lookup(_ name: String, _ h: Hierarchy) -> Lookup {
+        var found = views(named: name, in: h)
+        // A label shared by a button and the label inside it names the button: the one that takes touches.
+        if found.count > 1 {
+            let interactive = found.filter { h.isInteractive($0) }
+            if interactive.count == 1 { found = interactive }
+        }
+        if found.count == 1 { return .success(found[0]) }
+        if found.isEmpty { return .failure("no view is named \"\(name)\" (by id, accessibility identifier or label)") }
+        return .failure("\"\(name)\" names \(found.count) views (\(found.prefix(5).map { h.id($0) }.joined(separator: ", "))\(found.count > 5 ? ", …" : "")); use an id")
+    }
+
+    /// The interactive view a touch on `v` goes to: `v` or its nearest interactive ancestor, else `v`.
+    static func receiver(of v: Int, _ h: Hierarchy) -> Int {
+        var r = v
+        while !h.isInteractive(r), h.nodes[r].parent >= 0 { r = Int(h.nodes[r].parent) }
+        return h.isInteractive(r) ? r : v
+    }
+
+    static func tap(_ e: Expectation, _ p: Point, _ name: String, _ h: Hierarchy) -> CheckResult {
+        let rule = "hittrace/tap"
+        let target: Int
+        switch lookup(name, h) {
+        case let .success(v): target = v
+        case let .failure(m): return CheckResult(expectation: e, passed: false, message: m, rule: rule)
+        }
+        let trace = h.trace(at: p)
+        let hit = Int(trace.hitView)
+        let at = "(\(HierarchyBuilder.fmt(p.x)), \(HierarchyBuilder.fmt(p.y)))"
+        if hit >= 0 && (hit == target || (h.ancestry(of: hit).contains(target) && receiver(of: hit, h) == receiver(of: target, h))) {
+            return CheckResult(expectation: e, passed: true, message: "the touch at \(at) goes to `\(h.id(target))`" + assumedSuffix(target, h),
+                               view: Int32(target), rule: rule)
+        }
+        var details: [String] = []
+        if let miss = trace.misses.first(where: { Int($0.view) == target }) {
+            details.append(miss.message)
+        } else if hit >= 0, h.ancestry(of: hit).contains(target) {
+            details.append("`\(h.id(hit))`, inside `\(h.id(target))`, takes the touch itself (it is interactive).")
+        } else {
+            details.append("the point is not in `\(h.id(target))`'s visible area (its frame on screen is \(rect(h.frame(of: target))) in its superview's coordinates).")
+        }
+        details += assumedNotes(target, h).filter { note in !details.contains { $0.contains(note) } }
+        let got = hit >= 0 ? "`\(h.id(hit))`" : "no view"
+        return CheckResult(expectation: e, passed: false, message: "the touch at \(at) goes to \(got), not `\(h.id(target))`",
+                           details: details, view: Int32(target), rule: rule)
+    }
+
+    static func reachable(_ e: Expectation, _ name: String, _ h: Hierarchy, _ areas: ReceivingAreas?, _ report: HitMapReport?) -> CheckResult {
+        let rule = "hittrace/reachable"
+        let target: Int
+        switch lookup(name, h) {
+        case let .success(v): target = v
+        case let .failure(m): return CheckResult(expectation: e, passed: false, message: m, rule: rule)
+        }
+        guard let areas, let report else {
+            return CheckResult(expectation: e, passed: false, message: "no window is visible: `\(h.id(target))` cannot be reached", view: Int32(target), rule: rule)
+        }
+        let points = areas.reachedPoints[target]
+        let cell = report.grid.cellArea
+        if points > 0 {
+            return CheckResult(expectation: e, passed: true,
+                               message: "`\(h.id(target))` gets touches on \(HierarchyBuilder.fmt(Double(points) * cell)) pt² of \(HierarchyBuilder.fmt(report.drawnArea[target])) pt² visible" + assumedSuffix(target, h),
+                               view: Int32(target), rule: rule)
+        }
+        var details: [String] = []
+        if let zone = report.deadZones.first(where: { Int($0.view) == target }) {
+            details = zone.causes.map(\.message)
+        } else if report.drawnArea[target] == 0 {
+            details.append("`\(h.id(target))` is not visible anywhere on screen (hidden, transparent, zero-sized, or outside its ancestors' bounds).")
+        } else {
+            // Ask one point of its visible area why.
+            let f = h.screenBox(of: target)
+            let trace = h.trace(at: Point(x: f.x + f.width / 2, y: f.y + f.height / 2))
+            if let miss = trace.misses.first(where: { Int($0.view) == target }) { details.append(miss.message) }
+        }
+        details += assumedNotes(target, h).filter { note in !details.contains { $0.contains(note) } }
+        return CheckResult(expectation: e, passed: false, message: "`\(h.id(target))` never gets the touch anywhere in its visible area",
+                           details: details, view: Int32(target), rule: rule)
+    }
+
+    /// "Assumed: …" sentences for the fields `v` and its ancestors' sources did not carry that matter here.
+    static func assumedNotes(_ v: Int, _ h: Hierarchy) -> [String] {
+        guard v >= 0 else { return [] }
+        let assumed = h.extras(of: v).assumed
+        return ["userInteractionEnabled", "enabled"].filter(assumed.contains).map {
+            "Assumed: " + AssumedText.sentence($0, view: "`\(h.id(v))`")
+        }
+    }
+
+    /// " (assumed: …)" on a passing result whose view's interaction the source did not say.
+    static func assumedSuffix(_ v: Int, _ h: Hierarchy) -> String {
+        h.extras(of: v).assumed.contains("userInteractionEnabled")
+            ? " (assumed: the source does not say whether interaction is enabled; UIKit's default was used)" : ""
+    }
+
+    static func rect(_ r: Rect) -> String {
+        "(\(HierarchyBuilder.fmt(r.x)), \(HierarchyBuilder.fmt(r.y)), \(HierarchyBuilder.fmt(r.width))×\(HierarchyBuilder.fmt(r.height)))"
+    }
+}
+
+extension Hierarchy {
+    /// The screen bounding box of a view's bounds (its corners converted up through its ancestors).
+    public func screenBox(of view: Int) -> Rect {
+        let b = nodes[view].bounds
+        var corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)]
+        var v = view
+        while v >= 0 {
+            guard let up = nodes[v].toLocal.inverted else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+            corners = corners.map(up.apply)
+            v = Int(nodes[v].parent)
+        }
+        return Rect.bounding(corners)
+    }
+}

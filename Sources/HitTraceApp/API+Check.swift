@@ -1,0 +1,92 @@
+import HTTPServer
+import HitTestKit
+
+extension API {
+    /// POST /api/hierarchies/{id}/check: the expectations of `hittrace check` as the body
+    /// (`{"expect": [{"tap": [x, y], "hits": "view"}, {"reachable": "view"}, {"audit": "hig"}]}`); 200 with
+    /// every result (`passed` says whether all hold), 422 `invalid_expectations` at the path of each problem.
+    /// The same `TouchCheck` the command line runs.
+    func check(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let h = try hierarchy(id: hierarchyID)
+        try request.requireJSON()
+        guard !request.body.isEmpty else { throw APIError.badRequest("the request body is empty; send {\"expect\": […]}") }
+        let expectations: [Expectation]
+        do { expectations = try Expectation.decode(json: request.body) } catch { throw APIError(error) }
+        let report = TouchCheck.run(expectations, on: h, step: try step(request, h))
+        return .json(.ok, CheckReports.json(report, in: h))
+    }
+
+    /// GET /api/hierarchies/{id}/hit-map.svg?step=&audit=: the hit map as a picture: receiving areas, dead
+    /// zones, and the findings of the audit named (hig, wcag-aa, wcag-aaa, material; none by default).
+    func hitMapSVG(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let h = try hierarchy(id: hierarchyID)
+        guard let region = h.screenRegion else {
+            throw APIError(status: .unprocessableContent, code: "invalid_hit_map", message: "no window is visible: there is no map to draw", path: "$")
+        }
+        let profile = try auditProfile(request.query["audit"], path: "query.audit")
+        let grid = HitMapGrid(region: region, step: try step(request, h))
+        let report = HitMapReport(h, grid: grid)
+        let findings = profile.map { $0.audit(h, areas: ReceivingAreas(h, map: report.map)) } ?? []
+        let svg = HitMapSVG.render(report, in: h, findings: findings, title: "Hit map of \(h.name ?? hierarchyID)")
+        return HTTPResponse(status: .ok, headers: [("Content-Type", "image/svg+xml; charset=utf-8"),
+                                                   ("Content-Disposition", "inline; filename=\"\(hierarchyID)-hit-map.svg\"")],
+                            body: Array(svg.utf8))
+    }
+
+    /// An audit profile named in a query or a body, or nil when none is named.
+    func auditProfile(_ name: String?, path: String) throws(APIError) -> AuditProfile? {
+        guard let name, !name.isEmpty else { return nil }
+        guard let profile = AuditProfile.named(name) else {
+            throw APIError(status: .unprocessableContent, code: "invalid_hit_map",
+                           message: "audit must be one of \(AuditProfile.all.map(\.name).joined(separator: ", "))", path: path)
+        }
+        return profile
+    }
+
+    /// `?step=` (default 1, doubled until the map fits the limits).
+    private func step(_ request: HTTPRequest, _ h: Hierarchy) throws(APIError) -> Double {
+        var step = 1.0
+        if let text = request.query["step"] {
+            guard let s = Double(text), s.isFinite, s > 0 else { throw APIError.badRequest("step must be a number of points above 0", path: "query.step") }
+            step = s
+        }
+        if let region = h.screenRegion {
+            while HitMapGrid.pointCount(region: region, step: step) > Double(HitMapGrid.maxPoints)
+                    || HitMapGrid.pointCount(region: region, step: step) * Double(h.viewCount) > HitMapGrid.maxWork { step *= 2 }
+        }
+        return step
+    }
+
+    /// The hit map's answer with `"auditProfile": {name, title, source, targetSize, minimumSize, spacing,
+    /// findings}` added when the request names an audit.
+    func withAuditProfile(_ body: [UInt8], _ profile: AuditProfile, _ report: HitMapReport, _ h: Hierarchy) -> [UInt8] {
+        let findings = profile.audit(h, areas: ReceivingAreas(h, map: report.map))
+        var w = JSONWriter(capacity: 512 + findings.count * 300)
+        w.beginObject()
+        w.key("name"); w.string(profile.name)
+        w.key("title"); w.string(profile.title)
+        w.key("source"); w.string(profile.source)
+        w.key("targetSize"); w.number(profile.targetSize)
+        w.key("minimumSize"); if let m = profile.minimumSize { w.number(m) } else { w.null() }
+        w.key("spacing"); if let s = profile.spacing { w.number(s) } else { w.null() }
+        w.key("findings"); w.beginArray()
+        for f in findings {
+            w.beginObject()
+            w.key("rule"); w.string(f.rule)
+            w.key("kind"); w.string(f.kind.rawValue)
+            w.key("level"); w.string(f.level)
+            w.key("view"); w.string(h.id(Int(f.view)))
+            w.key("neighbour"); f.neighbour >= 0 ? w.string(h.id(Int(f.neighbour))) : w.null()
+            w.key("box"); w.beginObject()
+            w.key("x"); w.number(f.box.x); w.key("y"); w.number(f.box.y); w.key("width"); w.number(f.box.width); w.key("height"); w.number(f.box.height)
+            w.endObject()
+            w.key("message"); w.string(f.message)
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        // The map's own object, closed one member later.
+        guard body.last == 0x7D else { return body }
+        return Array(body.dropLast()) + Array(",\"auditProfile\":".utf8) + w.bytes + [0x7D]
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import HitTestKit
+
+/// `hittrace check HIERARCHY EXPECTATIONS`: runs a CI check (`TouchCheck`) and reports it as text on stdout,
+/// and on request as JUnit XML, SARIF 2.1.0 and a Markdown report with the hit map as an SVG beside it.
+/// Exit codes: 0 every expectation holds, 1 one fails, 2 bad input (usage, unreadable files, a hierarchy or
+/// expectations that cannot be read).
+enum CheckCommand {
+    static func run(_ args: [String]) -> Int32 {
+        do {
+            let options = try Options(args, known: ["junit", "sarif", "markdown", "input-format", "step", "max-views", "max-depth"])
+            if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
+            guard options.positional.count == 2 else { throw UsageError("give a hierarchy file and an expectations file: hittrace check HIERARCHY EXPECTATIONS") }
+            let limits = HierarchyLimits(maxViews: try options.int("max-views", default: 1_000_000, range: 1...50_000_000),
+                                         maxDepth: try options.int("max-depth", default: 1_000, range: 1...100_000))
+            var step = 1.0
+            if let text = options.values["step"] {
+                guard let s = Double(text), s.isFinite, s > 0 else { throw UsageError("--step must be a number of points above 0, got \"\(text)\"") }
+                step = s
+            }
+            let format = try HierarchyInput.format(options)
+            let hierarchyPath = options.positional[0]
+            let hierarchyBytes = try HierarchyInput.bytes(at: hierarchyPath)
+            let expectationBytes = try HierarchyInput.bytes(at: options.positional[1])
+            let hierarchy: Hierarchy
+            let expectations: [Expectation]
+            do {
+                hierarchy = try HierarchyInput.decode(hierarchyBytes, limits: limits, format: format)
+            } catch {
+                HierarchyInput.report(error)
+                return 2
+            }
+            do {
+                expectations = try Expectation.decode(json: expectationBytes)
+            } catch {
+                FileHandle.standardError.write(Data("hittrace: \(options.positional[1]):\n".utf8))
+                HierarchyInput.report(error)
+                return 2
+            }
+            let report = TouchCheck.run(expectations, on: hierarchy, step: step)
+            print(CheckReports.text(report), terminator: "")
+            let name = URL(fileURLWithPath: hierarchyPath).lastPathComponent
+            if let path = options.values["junit"] {
+                try write(Array(CheckReports.junit(report, suite: name).utf8), to: path)
+            }
+            if let path = options.values["sarif"] {
+                try write(CheckReports.sarif(report, in: hierarchy, artifact: hierarchyPath == "-" ? "stdin" : hierarchyPath,
+                                             version: TraceJSON.engineVersion) + [0x0A], to: path)
+            }
+            if let path = options.values["markdown"] {
+                var image: String?
+                if let map = report.report {
+                    let url = URL(fileURLWithPath: path)
+                    let svgName = url.deletingPathExtension().lastPathComponent + ".hit-map.svg"
+                    let findings = report.results.flatMap(\.findings)
+                    try write(Array(HitMapSVG.render(map, in: hierarchy, findings: findings, title: "Hit map of \(name)").utf8),
+                              to: url.deletingLastPathComponent().appendingPathComponent(svgName).path)
+                    image = svgName
+                }
+                try write(Array(CheckReports.markdown(report, in: hierarchy, hierarchyName: name, image: image).utf8), to: path)
+            }
+            return report.passed ? 0 : 1
+        } catch let error as UsageError {
+            Command.fail(error.message)
+            return 2
+        } catch {
+            Command.fail("\(error)")
+            return 2
+        }
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws(UsageError) {
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { throw UsageError("cannot write \(path)") }
+    }
+}

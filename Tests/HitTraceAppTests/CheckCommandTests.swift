@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TestSupport
+import HitTestKit
+
+/// `hittrace check` as a process: exit codes 0 (all hold), 1 (one fails), 2 (bad input), and the report files.
+/// (Tests/check/test_check_reports.py reads the JUnit XML and SARIF with Python's own parsers.)
+@Suite struct CheckCommandTests {
+    struct Run { var status: Int32; var stdout: String; var stderr: String }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        let executable = try #require(HittraceProcess.executable)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = Repository.root
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: HittraceProcess.executable != nil, "the hittrace executable is built next to the tests"))
+    func exitCodesAndReports() throws {
+        let pass = try Self.run(["check", "Tests/Fixtures/xctest/login.txt", "Tests/Fixtures/check/login-pass.json"])
+        #expect(pass.status == 0, "\(pass.stdout)\(pass.stderr)")
+        #expect(pass.stdout.hasSuffix("4 of 4 expectations hold\n"))
+
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hittrace-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let junit = dir.appendingPathComponent("junit.xml").path, sarif = dir.appendingPathComponent("out.sarif").path
+        let markdown = dir.appendingPathComponent("report.md").path
+        // The same hierarchy as an Appium page source would do as well: any format is read.
+        let fail = try Self.run(["check", "Tests/Fixtures/xctest/login-escaped.txt", "Tests/Fixtures/check/login-fail.json",
+                                 "--junit", junit, "--sarif", sarif, "--markdown", markdown])
+        #expect(fail.status == 1)
+        #expect(fail.stdout.contains("FAIL  tap (195, 375) hits Create Account"))
+        #expect(fail.stdout.contains("is a disabled UIButton"))
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<testcase classname=\"hittrace.tap\" name=\"tap (195, 305) hits signInButton\"/>"))
+        let sarifDoc = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: sarif)))).root
+        #expect(sarifDoc["version"]?.string == "2.1.0")
+        #expect(sarifDoc["runs"]?[0]?["results"]?.count == 4)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("report.hit-map.svg").path))
+
+        let bad = try Self.run(["check", "Tests/Fixtures/xctest/login.txt", "Tests/Fixtures/check/bad.json"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("invalid_expectations"))
+        let missing = try Self.run(["check", "Tests/Fixtures/xctest/no-such-file.txt", "Tests/Fixtures/check/login-pass.json"])
+        #expect(missing.status == 2)
+        let usage = try Self.run(["check", "Tests/Fixtures/xctest/login.txt"])
+        #expect(usage.status == 2)
+    }
+}
