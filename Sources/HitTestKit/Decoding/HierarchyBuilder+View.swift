@@ -99,8 +99,12 @@ extension HierarchyBuilder {
         case .never: mode = .never
         case .always: mode = .always
         case let .insets(top, left, bottom, right):
-            area = bounds.grown(top: top, left: left, bottom: bottom, right: right)
-            if area.width < 0 || area.height < 0 { area = Rect(x: 0, y: 0, width: 0, height: 0) }
+            // UIEdgeInsetsInsetRect's arithmetic, then the standardizing CGRectContainsPoint does (7.1a).
+            area = bounds.inset(top: top, left: left, bottom: bottom, right: right).standardized
+            mode = .grown
+        case let .insetBy(dx, dy):
+            // A null rectangle (negative size) contains nothing (7.1a).
+            area = bounds.insetBy(dx: dx, dy: dy) ?? Rect(x: bounds.x, y: bounds.y, width: 0, height: 0)
             mode = .grown
         case let .minimumSize(width, height):
             let dx = max(0, width - bounds.width) / 2, dy = max(0, height - bounds.height) / 2

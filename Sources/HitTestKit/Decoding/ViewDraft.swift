@@ -211,19 +211,23 @@ extension FieldReader {
             case "never": return .never
             case "always": return .always
             default:
-                report(path(), "unknown pointInside override \"\(s)\"; expected \"default\", \"never\", \"always\", {\"insets\": …} or {\"minimumSize\": …}")
+                report(path(), "unknown pointInside override \"\(s)\"; expected \"default\", \"never\", \"always\", {\"insets\": …}, {\"insetBy\": …} or {\"minimumSize\": …}")
                 return nil
             }
         }
-        guard let fields = members(v, known: ["insets", "minimumSize"], path(), what: "a pointInside override"),
+        guard let fields = members(v, known: ["insets", "insetBy", "minimumSize"], path(), what: "a pointInside override"),
               fields.count == 1 else {
-            if v.kind == .object { report(path(), "give exactly one of \"insets\" or \"minimumSize\"") }
+            if v.kind == .object { report(path(), "give exactly one of \"insets\", \"insetBy\" or \"minimumSize\"") }
             return nil
         }
         let (key, value) = fields[0]
         if key == "insets" {
             guard let q = numbers(value, path() + ".insets", table: Self.edgeInsets) else { return nil }
             return .insets(top: q[0], left: q[1], bottom: q[2], right: q[3])
+        }
+        if key == "insetBy" {
+            guard let q = numbers(value, path() + ".insetBy", table: Self.insetBy) else { return nil }
+            return .insetBy(dx: q[0], dy: q[1])
         }
         guard let s = size(value, path() + ".minimumSize") else { return nil }
         return .minimumSize(width: s.width, height: s.height)

@@ -111,6 +111,10 @@ public enum NormalizedJSON {
             w.key("top"); w.number(top); w.key("left"); w.number(left)
             w.key("bottom"); w.number(bottom); w.key("right"); w.number(right)
             w.endObject(); w.endObject()
+        case let .insetBy(dx, dy):
+            w.beginObject(); w.key("insetBy"); w.beginObject()
+            w.key("dx"); w.number(dx); w.key("dy"); w.number(dy)
+            w.endObject(); w.endObject()
         case let .minimumSize(width, height):
             w.beginObject(); w.key("minimumSize"); w.beginObject()
             w.key("width"); w.number(width); w.key("height"); w.number(height)

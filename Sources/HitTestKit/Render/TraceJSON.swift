@@ -8,7 +8,7 @@
 public enum TraceJSON {
     /// The version of the simulation; part of a stored trace's identity (a trace is a pure function of the
     /// hierarchy, the touch and this).
-    public static let engineVersion = "2"
+    public static let engineVersion = "3"
 
     /// A whole touch: the hit-test trace with its delivery.
     public static func render(_ s: TouchSimulation, in h: Hierarchy, touchJSON: [UInt8]? = nil, id: String? = nil,
