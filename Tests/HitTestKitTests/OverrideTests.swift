@@ -14,7 +14,7 @@ import Testing
 
     // MARK: 7.1 pointInside
 
-    /// Rule 7.1 and 7.1a, fixed margins: UIEdgeInsets of −10 pt grow the 20×20 button to 90…130 (containment rule 0.3 on the grown
+    /// Rule 7.1 and 7.7, fixed margins: UIEdgeInsets of −10 pt grow the 20×20 button to 90…130 (containment rule 0.3 on the grown
     /// rectangle: 90 inside, 130 outside).
     @Test(arguments: [(95.0, 95.0, "button"), (90.0, 90.0, "button"), (129.9, 129.9, "button"), (130.0, 110.0, "back"),
                       (89.9, 110.0, "back"), (110.0, 130.0, "back")])
@@ -32,7 +32,7 @@ import Testing
         #expect(step?.result == 1)
     }
 
-    /// Rule 7.1a: insets are per edge (top, left, bottom, right), as `bounds.inset(by:)`: negative ones grow the
+    /// Rule 7.7: insets are per edge (top, left, bottom, right), as `bounds.inset(by:)`: negative ones grow the
     /// area, positive ones shrink it (https://developer.apple.com/documentation/uikit/uiedgeinsets).
     @Test(arguments: [("{\"top\": 0, \"left\": -30, \"bottom\": 0, \"right\": 0}", 75.0, 110.0, "button"),
                       ("{\"top\": 0, \"left\": -30, \"bottom\": 0, \"right\": 0}", 110.0, 95.0, "back"),
@@ -44,7 +44,7 @@ import Testing
         #expect(h.hitID(x, y) == expected)
     }
 
-    /// Rule 7.1a: each inset moves its own edge. {top −1, left −2, bottom −3, right −4} turns the button's 100…120
+    /// Rule 7.7: each inset moves its own edge. {top −1, left −2, bottom −3, right −4} turns the button's 100…120
     /// square into x 98…124, y 99…123; just inside and just outside each edge.
     @Test(arguments: [(98.0, 110.0, "button"), (97.9, 110.0, "back"), (123.9, 110.0, "button"), (124.0, 110.0, "back"),
                       (110.0, 99.0, "button"), (110.0, 98.9, "back"), (110.0, 122.9, "button"), (110.0, 123.0, "back")])

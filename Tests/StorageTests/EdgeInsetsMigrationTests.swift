@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Storage
 
-/// Schema step 2 (rules-additions 7.1a): stored documents written when `insets` meant "grow outward" are
+/// Schema step 2 (rules-additions 7.7): stored documents written when `insets` meant "grow outward" are
 /// rewritten to `UIEdgeInsets` signs, so they keep their meaning.
 @Suite struct EdgeInsetsMigrationTests {
     /// The schema of version 1 exactly as released, so that the file below is what an old build made.

@@ -99,11 +99,11 @@ extension HierarchyBuilder {
         case .never: mode = .never
         case .always: mode = .always
         case let .insets(top, left, bottom, right):
-            // UIEdgeInsetsInsetRect's arithmetic, then the standardizing CGRectContainsPoint does (7.1a).
+            // UIEdgeInsetsInsetRect's arithmetic, then the standardizing CGRectContainsPoint does (7.7).
             area = bounds.inset(top: top, left: left, bottom: bottom, right: right).standardized
             mode = .grown
         case let .insetBy(dx, dy):
-            // A null rectangle (negative size) contains nothing (7.1a).
+            // A null rectangle (negative size) contains nothing (7.7).
             area = bounds.insetBy(dx: dx, dy: dy) ?? Rect(x: bounds.x, y: bounds.y, width: 0, height: 0)
             mode = .grown
         case let .minimumSize(width, height):
@@ -125,6 +125,7 @@ extension HierarchyBuilder {
             || d.viewController != nil || d.pointInside != nil || d.contentSize != nil || d.scrollEnabled != nil
             || d.delaysContentTouches != nil || d.canCancelContentTouches != nil || !d.attributes.isEmpty
             || d.touchesShouldBegin != nil || d.touchesShouldCancel != nil || d.handlesTouches != nil
+            || d.multipleTouchEnabled != nil || d.exclusiveTouch != nil
             || !d.gestureRecognizers.isEmpty
         var extrasIndex: Int32 = -1
         if needsExtras {
@@ -147,6 +148,8 @@ extension HierarchyBuilder {
             ext.touchesShouldBegin = d.touchesShouldBegin ?? true
             ext.touchesShouldCancel = d.touchesShouldCancel
             ext.handlesTouches = d.handlesTouches ?? false
+            ext.multipleTouchEnabled = d.multipleTouchEnabled ?? false
+            ext.exclusiveTouch = d.exclusiveTouch ?? false
             swap(&ext.attributes, &d.attributes)
             extrasIndex = Int32(extras.count)
             extras.append(ext)

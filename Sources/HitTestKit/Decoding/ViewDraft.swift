@@ -33,6 +33,8 @@ struct ViewDraft {
     var touchesShouldCancel: Bool?
     var touchesShouldCancelGiven = false
     var handlesTouches: Bool?
+    var multipleTouchEnabled: Bool?
+    var exclusiveTouch: Bool?
     var attributes: [(name: String, value: String)] = []
     /// The node of the `subviews` array.
     var subviews: Int?
@@ -56,6 +58,7 @@ struct ViewDraft {
         case alpha, userInteractionEnabled, enabled, clipsToBounds, backgroundColor, text, tag, windowLevel
         case viewController, pointInside, hitTest, gestureRecognizers, scrollEnabled, delaysContentTouches
         case canCancelContentTouches, touchesShouldBegin, touchesShouldCancel, handlesTouches, attributes, subviews
+        case multipleTouchEnabled, exclusiveTouch
 
         var name: String { String(describing: self) }
     }
@@ -153,6 +156,8 @@ extension FieldReader {
             // "default" (UIKit's rule, what the normalized form writes) or a fixed answer.
             if v.string == "default" { d.touchesShouldCancelGiven = true } else { d.touchesShouldCancel = bool(v, p()) }
         case .handlesTouches: d.handlesTouches = bool(v, p())
+        case .multipleTouchEnabled: d.multipleTouchEnabled = bool(v, p())
+        case .exclusiveTouch: d.exclusiveTouch = bool(v, p())
         case .attributes:
             guard v.kind == .object else { report(p(), "expected an object of text attributes"); break }
             for (k, a) in v.members {

@@ -137,6 +137,7 @@ struct DeliverySimulator {
         }
         touches.append(touch)
         active[e.finger] = ti
+        refuseIfNeeded(ti, at: e.t)
         for r in touch.recognizers {
             recognizers[r].touchIndexes.append(ti)
             apply(recognizers[r].touchBegan(e.finger, at: e.location, t: e.t), to: r, at: e.t)

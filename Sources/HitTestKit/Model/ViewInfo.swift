@@ -64,6 +64,12 @@ public struct ViewExtras: Sendable {
     /// The view's class overrides the `touches…` methods and keeps the touches (does not call super), so
     /// they stop here instead of travelling up the responder chain (4.14, RC.6).
     public var handlesTouches = false
+    /// `UIView.isMultipleTouchEnabled` (default NO): the view receives only the first touch of a multi-touch
+    /// sequence (rules-additions 8.1).
+    public var multipleTouchEnabled = false
+    /// `UIView.isExclusiveTouch` (default NO): while it tracks a touch no other view in its window receives
+    /// touches, and it receives none while other views track (rules-additions 8.2).
+    public var exclusiveTouch = false
     /// Properties kept as text (from an imported dump), in their original order.
     public var attributes: [(name: String, value: String)] = []
 

@@ -81,6 +81,8 @@ public enum NormalizedJSON {
             w.endObject()
         }
         w.key("handlesTouches"); w.bool(ext.handlesTouches)
+        w.key("multipleTouchEnabled"); w.bool(ext.multipleTouchEnabled)
+        w.key("exclusiveTouch"); w.bool(ext.exclusiveTouch)
         w.key("pointInside"); pointInside(ext.pointInside, &w)
         w.key("hitTest"); hitTest(node.hitTestOverride, h, &w)
         w.key("gestureRecognizers")
