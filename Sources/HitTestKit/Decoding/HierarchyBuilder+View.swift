@@ -30,6 +30,26 @@ extension HierarchyBuilder {
             reader.report(p() + (d.touchesShouldBegin != nil ? ".touchesShouldBegin" : ".touchesShouldCancel"),
                           "is an override of a UIScrollView method; \(className) is not a scroll view (set \"base\")")
         }
+        let isSlider = UIKitClass.isKind(classTable.names[Int(cls.behaviorIndex)], of: "UISlider")
+        let sliderFields = [("value", d.value != nil), ("minimumValue", d.minimumValue != nil),
+                            ("maximumValue", d.maximumValue != nil), ("thumbRect", d.thumbRect != nil)]
+        if !isSlider, let given = sliderFields.first(where: \.1) {
+            reader.report(p() + "." + given.0, "applies to UISlider only; \(className) is not one (set \"base\": \"UISlider\")")
+        }
+        var slider: SliderSpec?
+        if isSlider && sliderFields.contains(where: \.1) {
+            var s = SliderSpec()
+            s.minimumValue = d.minimumValue ?? 0
+            s.maximumValue = d.maximumValue ?? 1
+            s.value = d.value ?? s.minimumValue
+            s.thumbRect = d.thumbRect
+            if s.maximumValue < s.minimumValue {
+                reader.report(p() + ".maximumValue", "must not be less than minimumValue (found \(Self.fmt(s.maximumValue)) < \(Self.fmt(s.minimumValue)))")
+            } else if s.value < s.minimumValue || s.value > s.maximumValue {
+                reader.report(p() + ".value", "must lie between minimumValue and maximumValue (found \(Self.fmt(s.value)), range \(Self.fmt(s.minimumValue))…\(Self.fmt(s.maximumValue)))")
+            }
+            slider = s
+        }
         if d.windowLevel != nil && !isTop {
             reader.report(p() + ".windowLevel", "applies to windows (top-level views) only")
         }
@@ -125,7 +145,7 @@ extension HierarchyBuilder {
             || d.viewController != nil || d.pointInside != nil || d.contentSize != nil || d.scrollEnabled != nil
             || d.delaysContentTouches != nil || d.canCancelContentTouches != nil || !d.attributes.isEmpty
             || d.touchesShouldBegin != nil || d.touchesShouldCancel != nil || d.handlesTouches != nil
-            || d.multipleTouchEnabled != nil || d.exclusiveTouch != nil
+            || d.multipleTouchEnabled != nil || d.exclusiveTouch != nil || slider != nil
             || !d.gestureRecognizers.isEmpty
         var extrasIndex: Int32 = -1
         if needsExtras {
@@ -150,6 +170,7 @@ extension HierarchyBuilder {
             ext.handlesTouches = d.handlesTouches ?? false
             ext.multipleTouchEnabled = d.multipleTouchEnabled ?? false
             ext.exclusiveTouch = d.exclusiveTouch ?? false
+            ext.slider = slider
             swap(&ext.attributes, &d.attributes)
             extrasIndex = Int32(extras.count)
             extras.append(ext)

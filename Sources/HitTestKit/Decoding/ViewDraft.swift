@@ -35,6 +35,10 @@ struct ViewDraft {
     var handlesTouches: Bool?
     var multipleTouchEnabled: Bool?
     var exclusiveTouch: Bool?
+    var value: Double?
+    var minimumValue: Double?
+    var maximumValue: Double?
+    var thumbRect: Rect?
     var attributes: [(name: String, value: String)] = []
     /// The node of the `subviews` array.
     var subviews: Int?
@@ -58,7 +62,7 @@ struct ViewDraft {
         case alpha, userInteractionEnabled, enabled, clipsToBounds, backgroundColor, text, tag, windowLevel
         case viewController, pointInside, hitTest, gestureRecognizers, scrollEnabled, delaysContentTouches
         case canCancelContentTouches, touchesShouldBegin, touchesShouldCancel, handlesTouches, attributes, subviews
-        case multipleTouchEnabled, exclusiveTouch
+        case multipleTouchEnabled, exclusiveTouch, value, minimumValue, maximumValue, thumbRect
 
         var name: String { String(describing: self) }
     }
@@ -158,6 +162,10 @@ extension FieldReader {
         case .handlesTouches: d.handlesTouches = bool(v, p())
         case .multipleTouchEnabled: d.multipleTouchEnabled = bool(v, p())
         case .exclusiveTouch: d.exclusiveTouch = bool(v, p())
+        case .value: d.value = number(v, p())
+        case .minimumValue: d.minimumValue = number(v, p())
+        case .maximumValue: d.maximumValue = number(v, p())
+        case .thumbRect: d.thumbRect = rect(v, p())
         case .attributes:
             guard v.kind == .object else { report(p(), "expected an object of text attributes"); break }
             for (k, a) in v.members {

@@ -70,6 +70,8 @@ public struct ViewExtras: Sendable {
     /// `UIView.isExclusiveTouch` (default NO): while it tracks a touch no other view in its window receives
     /// touches, and it receives none while other views track (rules-additions 8.2).
     public var exclusiveTouch = false
+    /// A `UISlider`'s value range and thumb, when the hierarchy gives them (rules-additions 4.20).
+    public var slider: SliderSpec?
     /// Properties kept as text (from an imported dump), in their original order.
     public var attributes: [(name: String, value: String)] = []
 

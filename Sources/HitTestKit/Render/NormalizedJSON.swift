@@ -83,6 +83,12 @@ public enum NormalizedJSON {
         w.key("handlesTouches"); w.bool(ext.handlesTouches)
         w.key("multipleTouchEnabled"); w.bool(ext.multipleTouchEnabled)
         w.key("exclusiveTouch"); w.bool(ext.exclusiveTouch)
+        if let s = ext.slider {
+            w.key("value"); w.number(s.value)
+            w.key("minimumValue"); w.number(s.minimumValue)
+            w.key("maximumValue"); w.number(s.maximumValue)
+            if let r = s.thumbRect { w.key("thumbRect"); rect(r, &w) }
+        }
         w.key("pointInside"); pointInside(ext.pointInside, &w)
         w.key("hitTest"); hitTest(node.hitTestOverride, h, &w)
         w.key("gestureRecognizers")

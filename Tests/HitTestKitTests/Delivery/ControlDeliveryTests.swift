@@ -139,10 +139,10 @@ import Testing
         #expect(try h.actions(Touches.doubleTap(150, 120)).suffix(2) == ["310 cardDouble.recognized", "310 C.touchCancel"])
     }
 
-    /// 4.19: a UISlider vetoes a foreign pan along its track (the simulator takes the touch to start on the
-    /// thumb); across the track the pan wins.
+    /// 4.19, 4.20: a UISlider vetoes a foreign pan along its track that starts on its thumb (value 0.2 puts the
+    /// 31-pt thumb at x 33.8…64.8 of the 200-pt slider; the drag starts at x 50); across the track the pan wins.
     @Test func aSliderVetoesAPanAlongItsTrack() throws {
-        let h = try Self.card(#""class": "UISlider""#, #"{"id": "cardPan", "type": "pan"}"#)
+        let h = try Self.card(#""class": "UISlider", "value": 0.2"#, #"{"id": "cardPan", "type": "pan"}"#)
         let d = try h.delivery(Self.drag)
         #expect(d.recognizers.first { $0.id == "cardPan" }?.state == .failed)
         #expect(d.actions.map(\.event).last == "touchUpInside")
@@ -152,7 +152,7 @@ import Testing
 
     /// 4.19: a UISlider vetoes a foreign swipe along its track.
     @Test func aSliderVetoesASwipe() throws {
-        let h = try Self.card(#""class": "UISlider""#, #"{"id": "cardSwipe", "type": "swipe"}"#)
+        let h = try Self.card(#""class": "UISlider", "value": 0.2"#, #"{"id": "cardSwipe", "type": "swipe"}"#)
         let d = try h.delivery(Self.drag)
         #expect(d.recognizers.first { $0.id == "cardSwipe" }?.state == .failed)
         #expect(d.timeline.first { $0.target == "cardSwipe" }?.reason.contains("vetoes a swipe along its track") == true)
