@@ -28,6 +28,8 @@ extension HierarchyBuilder {
             nodes[Int(view)].hitTestOverride = isSelf ? .forwardSelfTo(t) : .forwardTo(t)
         }
 
+        applyZoom()
+
         // Recognizer ids are unique across the hierarchy; generated ones are "<view id>.<type>" (".<type>2"…).
         var recognizerOwner: [String: (view: Int32, index: Int)] = [:]
         // A scroll view's own recognizers are "<id>.pan" and "<id>.delay" (uikit-semantics 5.3, 5.8): others may

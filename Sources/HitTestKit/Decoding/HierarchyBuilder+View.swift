@@ -50,6 +50,27 @@ extension HierarchyBuilder {
             }
             slider = s
         }
+        let scrollFields = [("contentInset", d.contentInset != nil), ("adjustedContentInset", d.adjustedContentInset != nil),
+                            ("bounces", d.bounces != nil), ("pagingEnabled", d.pagingEnabled != nil),
+                            ("zoomScale", d.zoomScale != nil), ("viewForZooming", d.viewForZooming != nil)]
+        if !isScrollView, let given = scrollFields.first(where: \.1) {
+            reader.report(p() + "." + given.0, "applies to UIScrollView subclasses only; \(className) is not one (set \"base\")")
+        }
+        var scroll: ScrollSpec?
+        if isScrollView && scrollFields.contains(where: \.1) {
+            var s = ScrollSpec()
+            s.contentInset = d.contentInset ?? .zero
+            s.adjustedContentInset = d.adjustedContentInset
+            s.bounces = d.bounces ?? true
+            s.pagingEnabled = d.pagingEnabled ?? false
+            s.zoomScale = d.zoomScale ?? 1
+            s.viewForZooming = d.viewForZooming
+            if s.zoomScale != 1 && s.viewForZooming == nil {
+                reader.report(p() + ".zoomScale", "zooms the view viewForZooming(in:) returns; name it with \"viewForZooming\" (a subview's id)")
+            }
+            if let z = s.viewForZooming { pendingZoom.append((index, z)) }
+            scroll = s
+        }
         if d.windowLevel != nil && !isTop {
             reader.report(p() + ".windowLevel", "applies to windows (top-level views) only")
         }
@@ -145,7 +166,7 @@ extension HierarchyBuilder {
             || d.viewController != nil || d.pointInside != nil || d.contentSize != nil || d.scrollEnabled != nil
             || d.delaysContentTouches != nil || d.canCancelContentTouches != nil || !d.attributes.isEmpty
             || d.touchesShouldBegin != nil || d.touchesShouldCancel != nil || d.handlesTouches != nil
-            || d.multipleTouchEnabled != nil || d.exclusiveTouch != nil || slider != nil
+            || d.multipleTouchEnabled != nil || d.exclusiveTouch != nil || slider != nil || scroll != nil
             || !d.gestureRecognizers.isEmpty
         var extrasIndex: Int32 = -1
         if needsExtras {
@@ -171,6 +192,7 @@ extension HierarchyBuilder {
             ext.multipleTouchEnabled = d.multipleTouchEnabled ?? false
             ext.exclusiveTouch = d.exclusiveTouch ?? false
             ext.slider = slider
+            ext.scroll = scroll
             swap(&ext.attributes, &d.attributes)
             extrasIndex = Int32(extras.count)
             extras.append(ext)

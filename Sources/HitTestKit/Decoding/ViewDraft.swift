@@ -39,6 +39,12 @@ struct ViewDraft {
     var minimumValue: Double?
     var maximumValue: Double?
     var thumbRect: Rect?
+    var contentInset: ScrollSpec.EdgeInsets?
+    var adjustedContentInset: ScrollSpec.EdgeInsets?
+    var bounces: Bool?
+    var pagingEnabled: Bool?
+    var zoomScale: Double?
+    var viewForZooming: String?
     var attributes: [(name: String, value: String)] = []
     /// The node of the `subviews` array.
     var subviews: Int?
@@ -63,6 +69,7 @@ struct ViewDraft {
         case viewController, pointInside, hitTest, gestureRecognizers, scrollEnabled, delaysContentTouches
         case canCancelContentTouches, touchesShouldBegin, touchesShouldCancel, handlesTouches, attributes, subviews
         case multipleTouchEnabled, exclusiveTouch, value, minimumValue, maximumValue, thumbRect
+        case contentInset, adjustedContentInset, bounces, pagingEnabled, zoomScale, viewForZooming
 
         var name: String { String(describing: self) }
     }
@@ -166,6 +173,15 @@ extension FieldReader {
         case .minimumValue: d.minimumValue = number(v, p())
         case .maximumValue: d.maximumValue = number(v, p())
         case .thumbRect: d.thumbRect = rect(v, p())
+        case .contentInset: d.contentInset = edgeInsets(v, p())
+        case .adjustedContentInset: d.adjustedContentInset = edgeInsets(v, p())
+        case .bounces: d.bounces = bool(v, p())
+        case .pagingEnabled: d.pagingEnabled = bool(v, p())
+        case .zoomScale:
+            if let z = number(v, p()) {
+                if z > 0 { d.zoomScale = z } else { report(p(), "must be greater than 0 (found \(v.sourceText))") }
+            }
+        case .viewForZooming: d.viewForZooming = identifier(v, p())
         case .attributes:
             guard v.kind == .object else { report(p(), "expected an object of text attributes"); break }
             for (k, a) in v.members {
@@ -244,6 +260,12 @@ extension FieldReader {
         }
         guard let s = size(value, path() + ".minimumSize") else { return nil }
         return .minimumSize(width: s.width, height: s.height)
+    }
+
+    /// A `UIEdgeInsets`: `{top, left, bottom, right}` or `[top, left, bottom, right]`.
+    mutating func edgeInsets(_ v: JSONValue, _ path: @autoclosure () -> String) -> ScrollSpec.EdgeInsets? {
+        guard let q = numbers(v, path(), table: Self.edgeInsets) else { return nil }
+        return ScrollSpec.EdgeInsets(top: q[0], left: q[1], bottom: q[2], right: q[3])
     }
 
     mutating func hitTestOverride(_ v: JSONValue, _ path: @autoclosure () -> String) -> ViewDraft.HitTestDraft? {

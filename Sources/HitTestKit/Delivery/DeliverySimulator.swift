@@ -241,7 +241,9 @@ struct DeliverySimulator {
             let sv = id(recognizers[r].view)
             switch state {
             case .began: action(t, sv, "scrollViewWillBeginDragging")
-            case .ended, .cancelled: action(t, sv, "scrollViewDidEndDragging")
+            case .ended, .cancelled:
+                action(t, sv, "scrollViewDidEndDragging")
+                noteRest(r, at: t)
             default: break
             }
         case .scrollDelay: break

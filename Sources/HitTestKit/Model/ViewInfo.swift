@@ -72,6 +72,8 @@ public struct ViewExtras: Sendable {
     public var exclusiveTouch = false
     /// A `UISlider`'s value range and thumb, when the hierarchy gives them (rules-additions 4.20).
     public var slider: SliderSpec?
+    /// A scroll view's insets, bouncing, paging and zoom, when the hierarchy gives any (rules-additions 5.10–5.13).
+    public var scroll: ScrollSpec?
     /// Properties kept as text (from an imported dump), in their original order.
     public var attributes: [(name: String, value: String)] = []
 

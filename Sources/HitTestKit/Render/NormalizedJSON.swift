@@ -73,6 +73,17 @@ public enum NormalizedJSON {
             w.key("touchesShouldBegin"); w.bool(ext.touchesShouldBegin)
             w.key("touchesShouldCancel")
             if let c = ext.touchesShouldCancel { w.bool(c) } else { w.string("default") }
+            let s = ext.scroll ?? .defaults
+            func insets(_ i: ScrollSpec.EdgeInsets) {
+                w.beginObject(); w.key("top"); w.number(i.top); w.key("left"); w.number(i.left)
+                w.key("bottom"); w.number(i.bottom); w.key("right"); w.number(i.right); w.endObject()
+            }
+            w.key("contentInset"); insets(s.contentInset)
+            if let a = s.adjustedContentInset { w.key("adjustedContentInset"); insets(a) }
+            w.key("bounces"); w.bool(s.bounces)
+            w.key("pagingEnabled"); w.bool(s.pagingEnabled)
+            w.key("zoomScale"); w.number(s.zoomScale)
+            if let z = s.viewForZooming { w.key("viewForZooming"); w.string(z) }
         }
         if let vc = ext.viewController {
             w.key("viewController"); w.beginObject()
