@@ -167,6 +167,7 @@ extension HierarchyBuilder {
             || d.delaysContentTouches != nil || d.canCancelContentTouches != nil || !d.attributes.isEmpty
             || d.touchesShouldBegin != nil || d.touchesShouldCancel != nil || d.handlesTouches != nil
             || d.multipleTouchEnabled != nil || d.exclusiveTouch != nil || slider != nil || scroll != nil
+            || d.gestureRecognizerShouldBegin != nil
             || !d.gestureRecognizers.isEmpty
         var extrasIndex: Int32 = -1
         if needsExtras {
@@ -193,6 +194,7 @@ extension HierarchyBuilder {
             ext.exclusiveTouch = d.exclusiveTouch ?? false
             ext.slider = slider
             ext.scroll = scroll
+            ext.gestureRecognizerShouldBegin = d.gestureRecognizerShouldBegin
             swap(&ext.attributes, &d.attributes)
             extrasIndex = Int32(extras.count)
             extras.append(ext)

@@ -45,6 +45,7 @@ struct ViewDraft {
     var pagingEnabled: Bool?
     var zoomScale: Double?
     var viewForZooming: String?
+    var gestureRecognizerShouldBegin: Bool?
     var attributes: [(name: String, value: String)] = []
     /// The node of the `subviews` array.
     var subviews: Int?
@@ -70,6 +71,7 @@ struct ViewDraft {
         case canCancelContentTouches, touchesShouldBegin, touchesShouldCancel, handlesTouches, attributes, subviews
         case multipleTouchEnabled, exclusiveTouch, value, minimumValue, maximumValue, thumbRect
         case contentInset, adjustedContentInset, bounces, pagingEnabled, zoomScale, viewForZooming
+        case gestureRecognizerShouldBegin
 
         var name: String { String(describing: self) }
     }
@@ -182,6 +184,9 @@ extension FieldReader {
                 if z > 0 { d.zoomScale = z } else { report(p(), "must be greater than 0 (found \(v.sourceText))") }
             }
         case .viewForZooming: d.viewForZooming = identifier(v, p())
+        case .gestureRecognizerShouldBegin:
+            // "default" (the class's own answer, what the normalized form writes) or a fixed answer.
+            if v.string != "default" { d.gestureRecognizerShouldBegin = bool(v, p()) }
         case .attributes:
             guard v.kind == .object else { report(p(), "expected an object of text attributes"); break }
             for (k, a) in v.members {

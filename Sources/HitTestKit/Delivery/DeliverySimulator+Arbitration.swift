@@ -41,7 +41,7 @@ extension DeliverySimulator {
         let q = TimelineText.q
         let verb = rec.wish?.state == .began ? "begin" : "recognize"
         // 1. Failure requirements (4.17). A recognizer that never saw this touch holds nothing back.
-        for dep in rec.spec.requireToFail {
+        for dep in rec.spec.failureRequirements {
             guard let d = recognizers.firstIndex(where: { $0.spec.id == dep && $0.engaged }) else { continue }
             let state = recognizers[d].state
             if state == .possible {
@@ -72,9 +72,14 @@ extension DeliverySimulator {
     func viewVeto(_ ti: Int, _ r: Int) -> String? {
         let rec = recognizers[r]
         let v = touches[ti].view
+        let q = TimelineText.q
+        // A declared override of the view's gestureRecognizerShouldBegin(_:) answers for every recognizer whose
+        // recognition would cancel the view's touches, its own included (4.24).
+        if let answer = h.extra(Int(v), \.gestureRecognizerShouldBegin) {
+            return answer ? nil : "\(q(id(v)))'s gestureRecognizerShouldBegin(_:) override returns NO, and recognizing would cancel its touch (4.18, 4.24)"
+        }
         guard rec.view != v else { return nil } // a control's own recognizers are not foreign
         let info = h.views[Int(v)]
-        let q = TimelineText.q
         let what = info.className == info.behavior ? q(info.className) : "\(q(info.className)) (a \(info.behavior))"
         let kind = rec.role == .scrollPan ? GestureRecognizerSpec.Kind.pan : rec.spec.kind
         if rec.role == .app, kind == .tap, rec.spec.numberOfTapsRequired == 1, rec.spec.numberOfTouchesRequired == 1,
@@ -129,7 +134,7 @@ extension DeliverySimulator {
             if winner.spec.kind == .tap, winner.role == .app, other.spec.kind == .tap, other.role == .app,
                other.spec.numberOfTapsRequired > winner.spec.numberOfTapsRequired { continue }
             let verb = winner.state == .began ? "began" : "recognized"
-            if other.spec.requireToFail.contains(winner.spec.id) {
+            if other.spec.failureRequirements.contains(winner.spec.id) {
                 fail(o, "it requires \(TimelineText.q(winner.spec.id)) to fail, and \(TimelineText.q(winner.spec.id)) \(verb) (4.17)", at: t)
             } else {
                 fail(o, "\(TimelineText.q(winner.spec.id)) \(verb) first, and two recognizers on one touch are exclusive unless one of them allows simultaneous recognition (4.15)", at: t)

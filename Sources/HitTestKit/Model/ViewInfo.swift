@@ -74,6 +74,9 @@ public struct ViewExtras: Sendable {
     public var slider: SliderSpec?
     /// A scroll view's insets, bouncing, paging and zoom, when the hierarchy gives any (rules-additions 5.10–5.13).
     public var scroll: ScrollSpec?
+    /// A fixed answer of an override of the view's `gestureRecognizerShouldBegin(_:)`; nil is the class's own
+    /// (YES for a plain view, the 4.19 table for controls) (rules-additions 4.24).
+    public var gestureRecognizerShouldBegin: Bool?
     /// Properties kept as text (from an imported dump), in their original order.
     public var attributes: [(name: String, value: String)] = []
 

@@ -94,6 +94,8 @@ public enum NormalizedJSON {
         w.key("handlesTouches"); w.bool(ext.handlesTouches)
         w.key("multipleTouchEnabled"); w.bool(ext.multipleTouchEnabled)
         w.key("exclusiveTouch"); w.bool(ext.exclusiveTouch)
+        w.key("gestureRecognizerShouldBegin")
+        if let b = ext.gestureRecognizerShouldBegin { w.bool(b) } else { w.string("default") }
         if let s = ext.slider {
             w.key("value"); w.number(s.value)
             w.key("minimumValue"); w.number(s.minimumValue)
@@ -167,6 +169,12 @@ public enum NormalizedJSON {
         w.key("simultaneousWith"); w.beginArray(); for r in g.simultaneousWith { w.string(r) }; w.endArray()
         w.key("shouldBegin"); w.bool(g.shouldBegin)
         w.key("shouldReceiveTouch"); w.bool(g.shouldReceiveTouch)
+        if g.kind == .pan {
+            w.key("minimumNumberOfTouches"); w.int(g.minimumNumberOfTouches)
+            if let m = g.maximumNumberOfTouches { w.key("maximumNumberOfTouches"); w.int(m) }
+        }
+        w.key("shouldRequireFailureOf"); w.beginArray(); for r in g.shouldRequireFailureOf { w.string(r) }; w.endArray()
+        w.key("shouldBeRequiredToFailBy"); w.beginArray(); for r in g.shouldBeRequiredToFailBy { w.string(r) }; w.endArray()
         w.endObject()
     }
 }
