@@ -94,7 +94,7 @@ extension HierarchyBuilder {
         }
 
         if !reader.issues.isEmpty {
-            throw HierarchyError(code: .invalidHierarchy, issues: reader.issues)
+            throw HierarchyError(code: .invalidHierarchy, issues: named(reader.issues))
         }
         // Exact-size copies: the arrays grew by doubling, and a stored hierarchy should not keep the slack.
         return Hierarchy(name: name, windowScene: windowScene, nodes: Self.exact(nodes), records: Self.exact(views),

@@ -147,7 +147,7 @@ extension FieldReader {
         case .anchorPoint: d.anchorPoint = point(v, p())
         case .alpha:
             if let a = number(v, p()) {
-                if a < 0 || a > 1 { report(p(), "alpha must be between 0 and 1 (found \(v.sourceText))") } else { d.alpha = a }
+                if a < 0 || a > 1 { report(p(), "must be between 0 and 1 (found \(v.sourceText))") } else { d.alpha = a }
             }
         case .enabled: d.enabled = bool(v, p())
         case .backgroundColor: d.backgroundColor = string(v, p(), maxLength: 256)
