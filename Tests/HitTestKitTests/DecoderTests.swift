@@ -173,7 +173,7 @@ import TestSupport
         {"id":"l","class":"UILabel","behavior":"UILabel","frame":{"x":1,"y":2,"width":3,"height":4},"center":{"x":2.5,"y":4},\
         "bounds":{"x":0,"y":0,"width":3,"height":4},"transform":{"a":1,"b":0,"c":0,"d":1,"tx":0,"ty":0},\
         "anchorPoint":{"x":0.5,"y":0.5},"hidden":false,"alpha":1,"userInteractionEnabled":false,"clipsToBounds":false,\
-        "handlesTouches":false,"multipleTouchEnabled":false,"exclusiveTouch":false,"gestureRecognizerShouldBegin":"default","pointInside":"default","hitTest":"default","gestureRecognizers":[],"subviews":[]}
+        "handlesTouches":false,"pointInside":"default","hitTest":"default","gestureRecognizers":[],"subviews":[]}
         """))
         #expect(json.hasPrefix("{\"windowScene\":true,\"viewCount\":2,\"windowCount\":1,\"windows\":[{\"id\":\"w\",\"class\":\"UIWindow\""))
         #expect(json.contains("\"windowLevel\":0"))

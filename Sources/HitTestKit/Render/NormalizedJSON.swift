@@ -73,17 +73,18 @@ public enum NormalizedJSON {
             w.key("touchesShouldBegin"); w.bool(ext.touchesShouldBegin)
             w.key("touchesShouldCancel")
             if let c = ext.touchesShouldCancel { w.bool(c) } else { w.string("default") }
-            let s = ext.scroll ?? .defaults
-            func insets(_ i: ScrollSpec.EdgeInsets) {
-                w.beginObject(); w.key("top"); w.number(i.top); w.key("left"); w.number(i.left)
-                w.key("bottom"); w.number(i.bottom); w.key("right"); w.number(i.right); w.endObject()
+            if let s = ext.scroll {
+                func insets(_ i: ScrollSpec.EdgeInsets) {
+                    w.beginObject(); w.key("top"); w.number(i.top); w.key("left"); w.number(i.left)
+                    w.key("bottom"); w.number(i.bottom); w.key("right"); w.number(i.right); w.endObject()
+                }
+                w.key("contentInset"); insets(s.contentInset)
+                if let a = s.adjustedContentInset { w.key("adjustedContentInset"); insets(a) }
+                w.key("bounces"); w.bool(s.bounces)
+                w.key("pagingEnabled"); w.bool(s.pagingEnabled)
+                w.key("zoomScale"); w.number(s.zoomScale)
+                if let z = s.viewForZooming { w.key("viewForZooming"); w.string(z) }
             }
-            w.key("contentInset"); insets(s.contentInset)
-            if let a = s.adjustedContentInset { w.key("adjustedContentInset"); insets(a) }
-            w.key("bounces"); w.bool(s.bounces)
-            w.key("pagingEnabled"); w.bool(s.pagingEnabled)
-            w.key("zoomScale"); w.number(s.zoomScale)
-            if let z = s.viewForZooming { w.key("viewForZooming"); w.string(z) }
         }
         if let vc = ext.viewController {
             w.key("viewController"); w.beginObject()
@@ -92,10 +93,10 @@ public enum NormalizedJSON {
             w.endObject()
         }
         w.key("handlesTouches"); w.bool(ext.handlesTouches)
-        w.key("multipleTouchEnabled"); w.bool(ext.multipleTouchEnabled)
-        w.key("exclusiveTouch"); w.bool(ext.exclusiveTouch)
-        w.key("gestureRecognizerShouldBegin")
-        if let b = ext.gestureRecognizerShouldBegin { w.bool(b) } else { w.string("default") }
+        // The issue-15 fields are written when they differ from UIKit's defaults (docs/API.md, normalized form).
+        if ext.multipleTouchEnabled { w.key("multipleTouchEnabled"); w.bool(true) }
+        if ext.exclusiveTouch { w.key("exclusiveTouch"); w.bool(true) }
+        if let b = ext.gestureRecognizerShouldBegin { w.key("gestureRecognizerShouldBegin"); w.bool(b) }
         if let s = ext.slider {
             w.key("value"); w.number(s.value)
             w.key("minimumValue"); w.number(s.minimumValue)
@@ -169,12 +170,14 @@ public enum NormalizedJSON {
         w.key("simultaneousWith"); w.beginArray(); for r in g.simultaneousWith { w.string(r) }; w.endArray()
         w.key("shouldBegin"); w.bool(g.shouldBegin)
         w.key("shouldReceiveTouch"); w.bool(g.shouldReceiveTouch)
-        if g.kind == .pan {
-            w.key("minimumNumberOfTouches"); w.int(g.minimumNumberOfTouches)
-            if let m = g.maximumNumberOfTouches { w.key("maximumNumberOfTouches"); w.int(m) }
+        if g.kind == .pan && g.minimumNumberOfTouches != 1 { w.key("minimumNumberOfTouches"); w.int(g.minimumNumberOfTouches) }
+        if let m = g.maximumNumberOfTouches { w.key("maximumNumberOfTouches"); w.int(m) }
+        if !g.shouldRequireFailureOf.isEmpty {
+            w.key("shouldRequireFailureOf"); w.beginArray(); for r in g.shouldRequireFailureOf { w.string(r) }; w.endArray()
         }
-        w.key("shouldRequireFailureOf"); w.beginArray(); for r in g.shouldRequireFailureOf { w.string(r) }; w.endArray()
-        w.key("shouldBeRequiredToFailBy"); w.beginArray(); for r in g.shouldBeRequiredToFailBy { w.string(r) }; w.endArray()
+        if !g.shouldBeRequiredToFailBy.isEmpty {
+            w.key("shouldBeRequiredToFailBy"); w.beginArray(); for r in g.shouldBeRequiredToFailBy { w.string(r) }; w.endArray()
+        }
         w.endObject()
     }
 }
