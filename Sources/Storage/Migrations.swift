@@ -4,6 +4,8 @@ struct Migration: Sendable {
     let version: Int
     let name: String
     let sql: String
+    /// Work SQL alone cannot do (rewriting stored documents), run after `sql` in the same transaction.
+    var rewrite: (@Sendable (Connection) throws -> Void)? = nil
 }
 
 /// The schema, as the list of steps that build it, and the code that applies the missing ones.
@@ -41,6 +43,8 @@ enum Schema {
                 body BLOB NOT NULL
             );
             """),
+        Migration(version: EdgeInsetsMigration.version, name: EdgeInsetsMigration.name, sql: "",
+                  rewrite: EdgeInsetsMigration.apply),
     ]
 
     static var latestVersion: Int { migrations.last?.version ?? 0 }
@@ -64,7 +68,8 @@ enum Schema {
             try connection.transaction {
                 // Checked again under the write lock: another process may have applied it since we looked.
                 guard try !appliedVersions(connection).contains(migration.version) else { return }
-                try connection.execute(migration.sql)
+                if !migration.sql.isEmpty { try connection.execute(migration.sql) }
+                try migration.rewrite?(connection)
                 try connection.statement("""
                     INSERT INTO schema_migrations (version, name, applied_at)
                     VALUES (?1, ?2, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))

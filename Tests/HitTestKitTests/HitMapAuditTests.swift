@@ -9,7 +9,7 @@ import Testing
           {"id": "fine", "class": "UIButton", "frame": [100, 10, 44, 44]},
           {"id": "neighbour", "class": "UIButton", "frame": [150, 150, 50, 50]},
           {"id": "greedy", "class": "UIButton", "frame": [100, 150, 40, 40],
-           "pointInside": {"insets": {"top": 20, "left": 20, "bottom": 20, "right": 20}}}]}}
+           "pointInside": {"insets": {"top": -20, "left": -20, "bottom": -20, "right": -20}}}]}}
         """
 
     func findings() throws -> (Hierarchy, [TouchTargetFinding]) {

@@ -116,7 +116,7 @@ import Testing
     }
 
     /// Rules 1.6, 7.1: the view's own pointInside override says no inside its bounds.
-    @Test(arguments: [("\"never\"", "always returns NO"), ("{\"insets\": [-20, -20, -20, -20]}", "uses insets that leave this point out")])
+    @Test(arguments: [("\"never\"", "always returns NO"), ("{\"insets\": [20, 20, 20, 20]}", "uses insets (bounds.inset(by:)) that leave this point out")])
     func pointInsideOverride(override: String, words: String) throws {
         let h = try Fixtures.window("{\"id\": \"v\", \"frame\": [0, 0, 100, 100], \"pointInside\": \(override)}")
         let m = try #require(h.miss("v", at: 10, 10))

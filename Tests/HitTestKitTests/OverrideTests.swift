@@ -14,41 +14,42 @@ import Testing
 
     // MARK: 7.1 pointInside
 
-    /// Rule 7.1, fixed margins: 10 pt insets grow the 20×20 button to 90…130 (containment rule 0.3 on the grown
+    /// Rule 7.1 and 7.7, fixed margins: UIEdgeInsets of −10 pt grow the 20×20 button to 90…130 (containment rule 0.3 on the grown
     /// rectangle: 90 inside, 130 outside).
     @Test(arguments: [(95.0, 95.0, "button"), (90.0, 90.0, "button"), (129.9, 129.9, "button"), (130.0, 110.0, "back"),
                       (89.9, 110.0, "back"), (110.0, 130.0, "back")])
     func insetsGrowTheHitArea(x: Double, y: Double, expected: String) throws {
-        let h = try Self.button("\"pointInside\": {\"insets\": {\"top\": 10, \"left\": 10, \"bottom\": 10, \"right\": 10}}")
+        let h = try Self.button("\"pointInside\": {\"insets\": {\"top\": -10, \"left\": -10, \"bottom\": -10, \"right\": -10}}")
         #expect(h.hitID(x, y) == expected)
     }
 
     /// Rule 7.1: the pointInside step gets the point in the button's coordinates, here outside its bounds
     /// (−5, −5), and answers YES.
     @Test func insetsAnswerYesOutsideTheBounds() throws {
-        let h = try Self.button("\"pointInside\": {\"insets\": [10, 10, 10, 10]}")
+        let h = try Self.button("\"pointInside\": {\"insets\": [-10, -10, -10, -10]}")
         let step = h.trace(95, 95).steps.first { $0.call == .pointInside && h.id(Int($0.view)) == "button" }
         #expect(step?.point == Point(x: -5, y: -5))
         #expect(step?.result == 1)
     }
 
-    /// Rule 7.1: insets are per edge (top, left, bottom, right); negative ones shrink the area.
-    @Test(arguments: [("{\"top\": 0, \"left\": 30, \"bottom\": 0, \"right\": 0}", 75.0, 110.0, "button"),
-                      ("{\"top\": 0, \"left\": 30, \"bottom\": 0, \"right\": 0}", 110.0, 95.0, "back"),
-                      ("{\"top\": -5, \"left\": -5, \"bottom\": -5, \"right\": -5}", 102.0, 102.0, "back"),
-                      ("{\"top\": -5, \"left\": -5, \"bottom\": -5, \"right\": -5}", 106.0, 106.0, "button"),
-                      ("{\"top\": -15, \"left\": -15, \"bottom\": -15, \"right\": -15}", 110.0, 110.0, "back")])
+    /// Rule 7.7: insets are per edge (top, left, bottom, right), as `bounds.inset(by:)`: negative ones grow the
+    /// area, positive ones shrink it (https://developer.apple.com/documentation/uikit/uiedgeinsets).
+    @Test(arguments: [("{\"top\": 0, \"left\": -30, \"bottom\": 0, \"right\": 0}", 75.0, 110.0, "button"),
+                      ("{\"top\": 0, \"left\": -30, \"bottom\": 0, \"right\": 0}", 110.0, 95.0, "back"),
+                      ("{\"top\": 5, \"left\": 5, \"bottom\": 5, \"right\": 5}", 102.0, 102.0, "back"),
+                      ("{\"top\": 5, \"left\": 5, \"bottom\": 5, \"right\": 5}", 106.0, 106.0, "button"),
+                      ("{\"top\": 15, \"left\": 15, \"bottom\": 15, \"right\": 15}", 102.0, 102.0, "back")])
     func insetsArePerEdge(insets: String, x: Double, y: Double, expected: String) throws {
         let h = try Self.button("\"pointInside\": {\"insets\": \(insets)}")
         #expect(h.hitID(x, y) == expected)
     }
 
-    /// Rule 7.1: each inset moves its own edge. {top 1, left 2, bottom 3, right 4} turns the button's 100…120
+    /// Rule 7.7: each inset moves its own edge. {top −1, left −2, bottom −3, right −4} turns the button's 100…120
     /// square into x 98…124, y 99…123; just inside and just outside each edge.
     @Test(arguments: [(98.0, 110.0, "button"), (97.9, 110.0, "back"), (123.9, 110.0, "button"), (124.0, 110.0, "back"),
                       (110.0, 99.0, "button"), (110.0, 98.9, "back"), (110.0, 122.9, "button"), (110.0, 123.0, "back")])
     func eachInsetMovesItsOwnEdge(x: Double, y: Double, expected: String) throws {
-        let h = try Self.button("\"pointInside\": {\"insets\": {\"top\": 1, \"left\": 2, \"bottom\": 3, \"right\": 4}}")
+        let h = try Self.button("\"pointInside\": {\"insets\": {\"top\": -1, \"left\": -2, \"bottom\": -3, \"right\": -4}}")
         #expect(h.hitID(x, y) == expected)
     }
 
@@ -75,7 +76,7 @@ import Testing
         let h = try Fixtures.window("""
         {"id": "back", "frame": [0, 0, 400, 400]},
         {"id": "bar", "frame": [100, 100, 200, 50], "subviews": [
-          {"id": "button", "class": "UIButton", "frame": [0, 0, 20, 20], "pointInside": {"insets": [10, 10, 10, 10]}}]}
+          {"id": "button", "class": "UIButton", "frame": [0, 0, 20, 20], "pointInside": {"insets": [-10, -10, -10, -10]}}]}
         """)
         #expect(h.hitID(95, 95) == "back")
         #expect(h.hitID(125, 125) == "button")
@@ -85,7 +86,7 @@ import Testing
     /// pointInside at all.
     @Test(arguments: [("\"enabled\": false", ReturnReason.disabledControl), ("\"hidden\": true", .hidden)])
     func earlyReturnsComeBeforeAnEnlargedPointInside(field: String, reason: ReturnReason) throws {
-        let h = try Self.button(field + ", \"pointInside\": {\"insets\": [10, 10, 10, 10]}")
+        let h = try Self.button(field + ", \"pointInside\": {\"insets\": [-10, -10, -10, -10]}")
         #expect(h.calls(95, 95).prefix(4) == ["hitTest window", "pointInside window YES", "hitTest button",
                                               "return button → nil (\(reason.rawValue))"])
     }
@@ -94,12 +95,12 @@ import Testing
     /// enlarged corner: (95, 95) goes to cover. Put behind the button instead, cover loses there.
     @Test func siblingOrderStillDecidesOverlaps() throws {
         let inFront = try Fixtures.window("""
-        {"id": "button", "class": "UIButton", "frame": [100, 100, 20, 20], "pointInside": {"insets": [10, 10, 10, 10]}},
+        {"id": "button", "class": "UIButton", "frame": [100, 100, 20, 20], "pointInside": {"insets": [-10, -10, -10, -10]}},
         {"id": "cover", "frame": [90, 90, 15, 15]}
         """)
         let behind = try Fixtures.window("""
         {"id": "cover", "frame": [90, 90, 15, 15]},
-        {"id": "button", "class": "UIButton", "frame": [100, 100, 20, 20], "pointInside": {"insets": [10, 10, 10, 10]}}
+        {"id": "button", "class": "UIButton", "frame": [100, 100, 20, 20], "pointInside": {"insets": [-10, -10, -10, -10]}}
         """)
         #expect(inFront.hitID(95, 95) == "cover")
         #expect(behind.hitID(95, 95) == "button")

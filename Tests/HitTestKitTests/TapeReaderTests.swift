@@ -99,8 +99,8 @@ import Testing
     @Test func anEscapedRepeatIsReportedByItsName() throws {
         let e = try #require(Fixtures.failure(#"{"root": {"id": "w", "frame": [0, 0, 10, 10], "\u0069d": "x", "fr\u0061mes": 1}}"#))
         #expect(e.issues.map(\.description) == [
-            "$.root.id: duplicate key \"id\"",
-            "$.root.frames: unknown field \"frames\" in a view; did you mean \"frame\"?",
+            "$.root.id: w.id: duplicate key \"id\"",
+            "$.root.frames: w.frames: unknown field \"frames\" in a view; did you mean \"frame\"?",
         ])
     }
 }

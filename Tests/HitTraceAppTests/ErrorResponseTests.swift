@@ -87,13 +87,14 @@ import HitTestKit
         // `path` and `message` repeat the first problem; `errors` lists them all, in document order. A frame that
         // is present but invalid is reported once, not again as missing.
         #expect(error["path"]?.string == "$.root.clas")
-        #expect(error["message"]?.string == #"unknown field "clas" in a view; did you mean "class"? (and 4 more problems)"#)
+        // Each message names the view (here by its generated id) and the field as a developer writes it.
+        #expect(error["message"]?.string == #"UIWindow-1.clas: unknown field "clas" in a view; did you mean "class"? (and 4 more problems)"#)
         #expect(error["errors"]?.elements.map { "\($0["path"]?.string ?? "?"): \($0["message"]?.string ?? "?")" } == [
-            #"$.root.clas: unknown field "clas" in a view; did you mean "class"?"#,
-            "$.root.frame[2]: must not be negative (found -1)",
-            "$.root.alpha: alpha must be between 0 and 1 (found 2)",
-            #"$.root.subviews[0].frame: is required (or give both "center" and "bounds")"#,
-            #"$.root.subviews[1].id: duplicate id "a": also used at $.root.subviews[0]"#,
+            #"$.root.clas: UIWindow-1.clas: unknown field "clas" in a view; did you mean "class"?"#,
+            "$.root.frame[2]: UIWindow-1.frame.width must not be negative (found -1)",
+            "$.root.alpha: UIWindow-1.alpha must be between 0 and 1 (found 2)",
+            #"$.root.subviews[0].frame: a.frame is required (or give both "center" and "bounds")"#,
+            #"$.root.subviews[1].id: a.id: duplicate id "a": also used at $.root.subviews[0]"#,
         ])
     }
 

@@ -197,7 +197,7 @@ import TestSupport
               "contentSize": [375, 2000], "scrollEnabled": true, "delaysContentTouches": false, "canCancelContentTouches": true,
               "subviews": [
                 {"id": "button", "class": "UIButton", "frame": [10, 50, 40, 20], "enabled": true,
-                 "pointInside": {"insets": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+                 "pointInside": {"insets": {"top": -10, "left": -10, "bottom": -10, "right": -10}},
                  "gestureRecognizers": [
                    {"id": "tap2", "type": "tap", "numberOfTapsRequired": 2, "requireToFail": ["press"]},
                    {"id": "press", "type": "longPress", "minimumPressDuration": 0.3, "allowableMovement": 5,

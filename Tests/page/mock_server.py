@@ -218,11 +218,17 @@ def _point_inside(v, x, y):
     if pi == "always":
         return True
     if isinstance(pi, dict) and "insets" in pi:
+        # UIEdgeInsets: bounds.inset(by:), negative insets grow the area.
         i = pi["insets"]
-        grown = {"x": b["x"] - i.get("left", 0), "y": b["y"] - i.get("top", 0),
-                 "width": b["width"] + i.get("left", 0) + i.get("right", 0),
-                 "height": b["height"] + i.get("top", 0) + i.get("bottom", 0)}
-        return _contains(grown, x, y)
+        area = {"x": b["x"] + i.get("left", 0), "y": b["y"] + i.get("top", 0),
+                "width": b["width"] - i.get("left", 0) - i.get("right", 0),
+                "height": b["height"] - i.get("top", 0) - i.get("bottom", 0)}
+        return _contains(area, x, y)
+    if isinstance(pi, dict) and "insetBy" in pi:
+        i = pi["insetBy"]
+        area = {"x": b["x"] + i["dx"], "y": b["y"] + i["dy"],
+                "width": b["width"] - 2 * i["dx"], "height": b["height"] - 2 * i["dy"]}
+        return area["width"] >= 0 and area["height"] >= 0 and _contains(area, x, y)
     if isinstance(pi, dict) and "minimumSize" in pi:
         ms = pi["minimumSize"]
         dw, dh = max(0, ms["width"] - b["width"]) / 2, max(0, ms["height"] - b["height"]) / 2

@@ -81,6 +81,7 @@ struct FieldReader {
     static let rectangle = KeyTable(["x", "y", "width", "height"])
     static let matrix = KeyTable(["a", "b", "c", "d", "tx", "ty"])
     static let edgeInsets = KeyTable(["top", "left", "bottom", "right"])
+    static let insetBy = KeyTable(["dx", "dy"])
 
     /// `{x, y}` or `[x, y]`.
     mutating func point(_ v: JSONValue, _ path: @autoclosure () -> String) -> Point? {

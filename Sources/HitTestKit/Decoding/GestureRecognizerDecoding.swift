@@ -3,6 +3,7 @@ extension FieldReader {
         "id", "type", "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration",
         "allowableMovement", "direction", "edges", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
         "enabled", "requireToFail", "simultaneousWith", "shouldBegin", "shouldReceiveTouch",
+        "minimumNumberOfTouches", "maximumNumberOfTouches", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
     ]
 
     /// One gesture recognizer; the id is empty (and the flag false) when it is to be generated.
@@ -48,13 +49,26 @@ extension FieldReader {
             case "enabled": if let b = bool(value, p()) { spec.enabled = b }
             case "shouldBegin": if let b = bool(value, p()) { spec.shouldBegin = b }
             case "shouldReceiveTouch": if let b = bool(value, p()) { spec.shouldReceiveTouch = b }
-            case "requireToFail", "simultaneousWith":
+            case "minimumNumberOfTouches", "maximumNumberOfTouches":
+                guard kind == .pan else { report(p(), "applies to pan recognizers only (UIPanGestureRecognizer)"); continue }
+                if let n = integer(value, min: 1, p()) {
+                    if key == "minimumNumberOfTouches" { spec.minimumNumberOfTouches = n } else { spec.maximumNumberOfTouches = n }
+                }
+            case "requireToFail", "simultaneousWith", "shouldRequireFailureOf", "shouldBeRequiredToFailBy":
                 guard value.kind == .array else { report(p(), "expected an array of recognizer ids"); continue }
                 var ids: [String] = []
                 for (i, e) in value.elements.enumerated() { if let s = identifier(e, p() + "[\(i)]") { ids.append(s) } }
-                if key == "requireToFail" { spec.requireToFail = ids } else { spec.simultaneousWith = ids }
+                switch key {
+                case "requireToFail": spec.requireToFail = ids
+                case "simultaneousWith": spec.simultaneousWith = ids
+                case "shouldRequireFailureOf": spec.shouldRequireFailureOf = ids
+                default: spec.shouldBeRequiredToFailBy = ids
+                }
             default: break
             }
+        }
+        if let m = spec.maximumNumberOfTouches, m < spec.minimumNumberOfTouches {
+            report(path() + ".maximumNumberOfTouches", "must not be less than minimumNumberOfTouches (found \(m) < \(spec.minimumNumberOfTouches))")
         }
         return (spec, explicitID)
     }

@@ -28,6 +28,8 @@ extension HierarchyBuilder {
             nodes[Int(view)].hitTestOverride = isSelf ? .forwardSelfTo(t) : .forwardTo(t)
         }
 
+        applyZoom()
+
         // Recognizer ids are unique across the hierarchy; generated ones are "<view id>.<type>" (".<type>2"…).
         var recognizerOwner: [String: (view: Int32, index: Int)] = [:]
         // A scroll view's own recognizers are "<id>.pan" and "<id>.delay" (rules 5.3, 5.8): others may
@@ -64,18 +66,35 @@ extension HierarchyBuilder {
             }
             settled.append((view, g))
         }
-        for (view, g) in settled {
-            for (field, ids) in [("requireToFail", g.spec.requireToFail), ("simultaneousWith", g.spec.simultaneousWith)] {
+        // Failure requirements from the delegates' answers (4.23): B's shouldBeRequiredToFailBy naming A makes
+        // A wait for B, as A's own requireToFail / shouldRequireFailureOf do.
+        var waitsFor: [String: [String]] = [:]
+        for (_, g) in settled {
+            for a in g.spec.shouldBeRequiredToFailBy { waitsFor[a, default: []].append(g.spec.id) }
+        }
+        for (view, var g) in settled {
+            for (field, ids) in [("requireToFail", g.spec.requireToFail), ("simultaneousWith", g.spec.simultaneousWith),
+                                 ("shouldRequireFailureOf", g.spec.shouldRequireFailureOf),
+                                 ("shouldBeRequiredToFailBy", g.spec.shouldBeRequiredToFailBy)] {
                 for (i, id) in ids.enumerated() where recognizerOwner[id] == nil && !builtIn.contains(id) {
                     let here = path(of: view) + ".gestureRecognizers[\(g.index)].\(field)[\(i)]"
                     reader.report(here, "no gesture recognizer has the id \"\(id)\"")
                 }
+                if field == "shouldBeRequiredToFailBy" {
+                    for (i, id) in ids.enumerated() where builtIn.contains(id) {
+                        let here = path(of: view) + ".gestureRecognizers[\(g.index)].\(field)[\(i)]"
+                        reader.report(here, "\"\(id)\" is a scroll view's own recognizer, whose failure requirements the simulator does not change; name it in this recognizer's requireToFail instead, or the other way round")
+                    }
+                }
             }
+            var deps = g.spec.requireToFail
+            for d in g.spec.shouldRequireFailureOf + (waitsFor[g.spec.id] ?? []) where !deps.contains(d) { deps.append(d) }
+            g.spec.failureRequirements = deps
             extras[Int(views[Int(view)].extrasIndex)].gestureRecognizers.append(g.spec)
         }
 
         if !reader.issues.isEmpty {
-            throw HierarchyError(code: .invalidHierarchy, issues: reader.issues)
+            throw HierarchyError(code: .invalidHierarchy, issues: named(reader.issues))
         }
         // Exact-size copies: the arrays grew by doubling, and a stored hierarchy should not keep the slack.
         return Hierarchy(name: name, windowScene: windowScene, nodes: Self.exact(nodes), records: Self.exact(views),

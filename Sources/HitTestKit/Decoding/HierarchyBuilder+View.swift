@@ -30,6 +30,47 @@ extension HierarchyBuilder {
             reader.report(p() + (d.touchesShouldBegin != nil ? ".touchesShouldBegin" : ".touchesShouldCancel"),
                           "is an override of a UIScrollView method; \(className) is not a scroll view (set \"base\")")
         }
+        let isSlider = UIKitClass.isKind(classTable.names[Int(cls.behaviorIndex)], of: "UISlider")
+        let sliderFields = [("value", d.value != nil), ("minimumValue", d.minimumValue != nil),
+                            ("maximumValue", d.maximumValue != nil), ("thumbRect", d.thumbRect != nil)]
+        if !isSlider, let given = sliderFields.first(where: \.1) {
+            reader.report(p() + "." + given.0, "applies to UISlider only; \(className) is not one (set \"base\": \"UISlider\")")
+        }
+        var slider: SliderSpec?
+        if isSlider && sliderFields.contains(where: \.1) {
+            var s = SliderSpec()
+            s.minimumValue = d.minimumValue ?? 0
+            s.maximumValue = d.maximumValue ?? 1
+            s.value = d.value ?? s.minimumValue
+            s.thumbRect = d.thumbRect
+            if s.maximumValue < s.minimumValue {
+                reader.report(p() + ".maximumValue", "must not be less than minimumValue (found \(Self.fmt(s.maximumValue)) < \(Self.fmt(s.minimumValue)))")
+            } else if s.value < s.minimumValue || s.value > s.maximumValue {
+                reader.report(p() + ".value", "must lie between minimumValue and maximumValue (found \(Self.fmt(s.value)), range \(Self.fmt(s.minimumValue))…\(Self.fmt(s.maximumValue)))")
+            }
+            slider = s
+        }
+        let scrollFields = [("contentInset", d.contentInset != nil), ("adjustedContentInset", d.adjustedContentInset != nil),
+                            ("bounces", d.bounces != nil), ("pagingEnabled", d.pagingEnabled != nil),
+                            ("zoomScale", d.zoomScale != nil), ("viewForZooming", d.viewForZooming != nil)]
+        if !isScrollView, let given = scrollFields.first(where: \.1) {
+            reader.report(p() + "." + given.0, "applies to UIScrollView subclasses only; \(className) is not one (set \"base\")")
+        }
+        var scroll: ScrollSpec?
+        if isScrollView && scrollFields.contains(where: \.1) {
+            var s = ScrollSpec()
+            s.contentInset = d.contentInset ?? .zero
+            s.adjustedContentInset = d.adjustedContentInset
+            s.bounces = d.bounces ?? true
+            s.pagingEnabled = d.pagingEnabled ?? false
+            s.zoomScale = d.zoomScale ?? 1
+            s.viewForZooming = d.viewForZooming
+            if s.zoomScale != 1 && s.viewForZooming == nil {
+                reader.report(p() + ".zoomScale", "zooms the view viewForZooming(in:) returns; name it with \"viewForZooming\" (a subview's id)")
+            }
+            if let z = s.viewForZooming { pendingZoom.append((index, z)) }
+            scroll = s
+        }
         if d.windowLevel != nil && !isTop {
             reader.report(p() + ".windowLevel", "applies to windows (top-level views) only")
         }
@@ -99,8 +140,12 @@ extension HierarchyBuilder {
         case .never: mode = .never
         case .always: mode = .always
         case let .insets(top, left, bottom, right):
-            area = bounds.grown(top: top, left: left, bottom: bottom, right: right)
-            if area.width < 0 || area.height < 0 { area = Rect(x: 0, y: 0, width: 0, height: 0) }
+            // UIEdgeInsetsInsetRect's arithmetic, then the standardizing CGRectContainsPoint does (7.7).
+            area = bounds.inset(top: top, left: left, bottom: bottom, right: right).standardized
+            mode = .grown
+        case let .insetBy(dx, dy):
+            // A null rectangle (negative size) contains nothing (7.7).
+            area = bounds.insetBy(dx: dx, dy: dy) ?? Rect(x: bounds.x, y: bounds.y, width: 0, height: 0)
             mode = .grown
         case let .minimumSize(width, height):
             let dx = max(0, width - bounds.width) / 2, dy = max(0, height - bounds.height) / 2
@@ -121,6 +166,8 @@ extension HierarchyBuilder {
             || d.viewController != nil || d.pointInside != nil || d.contentSize != nil || d.scrollEnabled != nil
             || d.delaysContentTouches != nil || d.canCancelContentTouches != nil || !d.attributes.isEmpty
             || d.touchesShouldBegin != nil || d.touchesShouldCancel != nil || d.handlesTouches != nil
+            || d.multipleTouchEnabled != nil || d.exclusiveTouch != nil || slider != nil || scroll != nil
+            || d.gestureRecognizerShouldBegin != nil
             || !d.gestureRecognizers.isEmpty || !d.assumed.isEmpty
         var extrasIndex: Int32 = -1
         if needsExtras {
@@ -143,6 +190,11 @@ extension HierarchyBuilder {
             ext.touchesShouldBegin = d.touchesShouldBegin ?? true
             ext.touchesShouldCancel = d.touchesShouldCancel
             ext.handlesTouches = d.handlesTouches ?? false
+            ext.multipleTouchEnabled = d.multipleTouchEnabled ?? false
+            ext.exclusiveTouch = d.exclusiveTouch ?? false
+            ext.slider = slider
+            ext.scroll = scroll
+            ext.gestureRecognizerShouldBegin = d.gestureRecognizerShouldBegin
             swap(&ext.attributes, &d.attributes)
             swap(&ext.assumed, &d.assumed)
             extrasIndex = Int32(extras.count)

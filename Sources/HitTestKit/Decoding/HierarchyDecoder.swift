@@ -57,6 +57,8 @@ struct HierarchyBuilder {
     var windowPath: [Int32: String] = [:]
     var needsGeneratedID: [Int32] = []
     var pendingHitTest: [(view: Int32, draft: ViewDraft.HitTestDraft)] = []
+    /// Scroll views naming their `viewForZooming`, resolved once every id is known.
+    var pendingZoom: [(scrollView: Int32, target: String)] = []
     var recognizers: [(view: Int32, draft: GestureRecognizerDraft)] = []
 
     init(limits: HierarchyLimits, tape: JSONTape) {

@@ -33,6 +33,19 @@ struct ViewDraft {
     var touchesShouldCancel: Bool?
     var touchesShouldCancelGiven = false
     var handlesTouches: Bool?
+    var multipleTouchEnabled: Bool?
+    var exclusiveTouch: Bool?
+    var value: Double?
+    var minimumValue: Double?
+    var maximumValue: Double?
+    var thumbRect: Rect?
+    var contentInset: ScrollSpec.EdgeInsets?
+    var adjustedContentInset: ScrollSpec.EdgeInsets?
+    var bounces: Bool?
+    var pagingEnabled: Bool?
+    var zoomScale: Double?
+    var viewForZooming: String?
+    var gestureRecognizerShouldBegin: Bool?
     var attributes: [(name: String, value: String)] = []
     /// Fields an importer filled in from UIKit's defaults because its source does not carry them.
     var assumed: [String] = []
@@ -58,6 +71,9 @@ struct ViewDraft {
         case alpha, userInteractionEnabled, enabled, clipsToBounds, backgroundColor, text, tag, windowLevel
         case viewController, pointInside, hitTest, gestureRecognizers, scrollEnabled, delaysContentTouches
         case canCancelContentTouches, touchesShouldBegin, touchesShouldCancel, handlesTouches, attributes, assumed, subviews
+        case multipleTouchEnabled, exclusiveTouch, value, minimumValue, maximumValue, thumbRect
+        case contentInset, adjustedContentInset, bounces, pagingEnabled, zoomScale, viewForZooming
+        case gestureRecognizerShouldBegin
 
         var name: String { String(describing: self) }
     }
@@ -133,7 +149,7 @@ extension FieldReader {
         case .anchorPoint: d.anchorPoint = point(v, p())
         case .alpha:
             if let a = number(v, p()) {
-                if a < 0 || a > 1 { report(p(), "alpha must be between 0 and 1 (found \(v.sourceText))") } else { d.alpha = a }
+                if a < 0 || a > 1 { report(p(), "must be between 0 and 1 (found \(v.sourceText))") } else { d.alpha = a }
             }
         case .enabled: d.enabled = bool(v, p())
         case .backgroundColor: d.backgroundColor = string(v, p(), maxLength: 256)
@@ -155,6 +171,24 @@ extension FieldReader {
             // "default" (UIKit's rule, what the normalized form writes) or a fixed answer.
             if v.string == "default" { d.touchesShouldCancelGiven = true } else { d.touchesShouldCancel = bool(v, p()) }
         case .handlesTouches: d.handlesTouches = bool(v, p())
+        case .multipleTouchEnabled: d.multipleTouchEnabled = bool(v, p())
+        case .exclusiveTouch: d.exclusiveTouch = bool(v, p())
+        case .value: d.value = number(v, p())
+        case .minimumValue: d.minimumValue = number(v, p())
+        case .maximumValue: d.maximumValue = number(v, p())
+        case .thumbRect: d.thumbRect = rect(v, p())
+        case .contentInset: d.contentInset = edgeInsets(v, p())
+        case .adjustedContentInset: d.adjustedContentInset = edgeInsets(v, p())
+        case .bounces: d.bounces = bool(v, p())
+        case .pagingEnabled: d.pagingEnabled = bool(v, p())
+        case .zoomScale:
+            if let z = number(v, p()) {
+                if z > 0 { d.zoomScale = z } else { report(p(), "must be greater than 0 (found \(v.sourceText))") }
+            }
+        case .viewForZooming: d.viewForZooming = identifier(v, p())
+        case .gestureRecognizerShouldBegin:
+            // "default" (the class's own answer, what the normalized form writes) or a fixed answer.
+            if v.string != "default" { d.gestureRecognizerShouldBegin = bool(v, p()) }
         case .attributes:
             guard v.kind == .object else { report(p(), "expected an object of text attributes"); break }
             for (k, a) in v.members {
@@ -215,13 +249,13 @@ extension FieldReader {
             case "never": return .never
             case "always": return .always
             default:
-                report(path(), "unknown pointInside override \"\(s)\"; expected \"default\", \"never\", \"always\", {\"insets\": …} or {\"minimumSize\": …}")
+                report(path(), "unknown pointInside override \"\(s)\"; expected \"default\", \"never\", \"always\", {\"insets\": …}, {\"insetBy\": …} or {\"minimumSize\": …}")
                 return nil
             }
         }
-        guard let fields = members(v, known: ["insets", "minimumSize"], path(), what: "a pointInside override"),
+        guard let fields = members(v, known: ["insets", "insetBy", "minimumSize"], path(), what: "a pointInside override"),
               fields.count == 1 else {
-            if v.kind == .object { report(path(), "give exactly one of \"insets\" or \"minimumSize\"") }
+            if v.kind == .object { report(path(), "give exactly one of \"insets\", \"insetBy\" or \"minimumSize\"") }
             return nil
         }
         let (key, value) = fields[0]
@@ -229,8 +263,18 @@ extension FieldReader {
             guard let q = numbers(value, path() + ".insets", table: Self.edgeInsets) else { return nil }
             return .insets(top: q[0], left: q[1], bottom: q[2], right: q[3])
         }
+        if key == "insetBy" {
+            guard let q = numbers(value, path() + ".insetBy", table: Self.insetBy) else { return nil }
+            return .insetBy(dx: q[0], dy: q[1])
+        }
         guard let s = size(value, path() + ".minimumSize") else { return nil }
         return .minimumSize(width: s.width, height: s.height)
+    }
+
+    /// A `UIEdgeInsets`: `{top, left, bottom, right}` or `[top, left, bottom, right]`.
+    mutating func edgeInsets(_ v: JSONValue, _ path: @autoclosure () -> String) -> ScrollSpec.EdgeInsets? {
+        guard let q = numbers(v, path(), table: Self.edgeInsets) else { return nil }
+        return ScrollSpec.EdgeInsets(top: q[0], left: q[1], bottom: q[2], right: q[3])
     }
 
     mutating func hitTestOverride(_ v: JSONValue, _ path: @autoclosure () -> String) -> ViewDraft.HitTestDraft? {

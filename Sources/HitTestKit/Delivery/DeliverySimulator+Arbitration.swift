@@ -41,7 +41,7 @@ extension DeliverySimulator {
         let q = TimelineText.q
         let verb = rec.wish?.state == .began ? "begin" : "recognize"
         // 1. Failure requirements (4.17). A recognizer that never saw this touch holds nothing back.
-        for dep in rec.spec.requireToFail {
+        for dep in rec.spec.failureRequirements {
             guard let d = recognizers.firstIndex(where: { $0.spec.id == dep && $0.engaged }) else { continue }
             let state = recognizers[d].state
             if state == .possible {
@@ -58,6 +58,10 @@ extension DeliverySimulator {
         // 3. Each view whose touches this would cancel: UIView.gestureRecognizerShouldBegin (4.18, 4.19).
         if rec.spec.cancelsTouchesInView && rec.role != .scrollDelay {
             for ti in rec.touchIndexes where !touches[ti].unbound && touches[ti].view >= 0 {
+                // A scroll view's pan that begins while the content's touchesBegan is still held back by the
+                // content-touch delay throws the held touch away instead of cancelling it (5.3, step 3): no
+                // touch of the content view will be cancelled, so it is not asked (4.18, rules-additions 4.21).
+                if rec.role == .scrollPan && touches[ti].heldBegan { continue }
                 if let why = viewVeto(ti, r) { return .fail(why) }
             }
         }
@@ -68,9 +72,14 @@ extension DeliverySimulator {
     func viewVeto(_ ti: Int, _ r: Int) -> String? {
         let rec = recognizers[r]
         let v = touches[ti].view
+        let q = TimelineText.q
+        // A declared override of the view's gestureRecognizerShouldBegin(_:) answers for every recognizer whose
+        // recognition would cancel the view's touches, its own included (4.24).
+        if let answer = h.extra(Int(v), \.gestureRecognizerShouldBegin) {
+            return answer ? nil : "\(q(id(v)))'s gestureRecognizerShouldBegin(_:) override returns NO, and recognizing would cancel its touch (4.18, 4.24)"
+        }
         guard rec.view != v else { return nil } // a control's own recognizers are not foreign
         let info = h.views[Int(v)]
-        let q = TimelineText.q
         let what = info.className == info.behavior ? q(info.className) : "\(q(info.className)) (a \(info.behavior))"
         let kind = rec.role == .scrollPan ? GestureRecognizerSpec.Kind.pan : rec.spec.kind
         if rec.role == .app, kind == .tap, rec.spec.numberOfTapsRequired == 1, rec.spec.numberOfTouchesRequired == 1,
@@ -81,13 +90,21 @@ extension DeliverySimulator {
         let now = touches[ti].location
         let alongTrack = abs(now.x - start.x) > abs(now.y - start.y)
             || (kind == .swipe && rec.spec.directions.allSatisfy { $0 == .left || $0 == .right })
-        if UIKitClass.isKind(info.behavior, of: "UISlider"), kind == .swipe || kind == .pan, alongTrack {
-            return "\(q(id(v))) is a \(what) and vetoes a \(kind == .swipe ? "swipe" : "pan") along its track that starts on its thumb (4.19; the simulator takes the touch to start on the thumb)"
+        if UIKitClass.isKind(info.behavior, of: "UISlider"), kind == .swipe || kind == .pan, alongTrack,
+           onThumb(Int(v), start) {
+            return "\(q(id(v))) is a \(what) and vetoes a \(kind == .swipe ? "swipe" : "pan") along its track that starts on its thumb (4.19, rules-additions 4.20)"
         }
         if UIKitClass.isKind(info.behavior, of: "UISwitch"), kind == .pan, alongTrack {
             return "\(q(id(v))) is a \(what) and vetoes a pan along the switch that starts on its knob (4.19; the simulator takes the touch to start on the knob)"
         }
         return nil
+    }
+
+    /// Whether a touch that started at `screen` started on the slider's thumb (rules-additions 4.20).
+    func onThumb(_ slider: Int, _ screen: Point) -> Bool {
+        let bounds = h.nodes[slider].bounds
+        let thumb = (h.extra(slider, \.slider) ?? SliderSpec()).thumb(in: bounds)
+        return thumb.contains(h.convertFromScreen(screen, to: slider))
     }
 
     /// The recognizer leaves `possible`: the state, the action, then exclusivity, then the view's touches.
@@ -117,7 +134,7 @@ extension DeliverySimulator {
             if winner.spec.kind == .tap, winner.role == .app, other.spec.kind == .tap, other.role == .app,
                other.spec.numberOfTapsRequired > winner.spec.numberOfTapsRequired { continue }
             let verb = winner.state == .began ? "began" : "recognized"
-            if other.spec.requireToFail.contains(winner.spec.id) {
+            if other.spec.failureRequirements.contains(winner.spec.id) {
                 fail(o, "it requires \(TimelineText.q(winner.spec.id)) to fail, and \(TimelineText.q(winner.spec.id)) \(verb) (4.17)", at: t)
             } else {
                 fail(o, "\(TimelineText.q(winner.spec.id)) \(verb) first, and two recognizers on one touch are exclusive unless one of them allows simultaneous recognition (4.15)", at: t)

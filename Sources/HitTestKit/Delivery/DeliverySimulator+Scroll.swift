@@ -47,10 +47,10 @@ extension DeliverySimulator {
         return Size(width: w, height: hgt)
     }
 
+    /// An axis scrolls when the offset range along it (with the adjusted content inset, 5.10) is not a point.
     func scrollableAxes(_ sv: Int32) -> (x: Bool, y: Bool) {
-        let b = h.nodes[Int(sv)].bounds
-        let c = contentSize(sv)
-        return (c.width > b.width + 1e-9, c.height > b.height + 1e-9)
+        let r = offsetRange(sv)
+        return (r.x.upperBound > r.x.lowerBound + 1e-9, r.y.upperBound > r.y.lowerBound + 1e-9)
     }
 
     /// 0.15 s after touch-down, no scroll yet: the scroll view asks `touchesShouldBegin(_:with:in:)` (5.3).
@@ -111,13 +111,12 @@ extension DeliverySimulator {
     mutating func scroll(_ r: Int, at t: Double) {
         guard var p = scrolling[r] else { return }
         let sv = recognizers[r].view
-        let b = h.nodes[Int(sv)].bounds
-        let c = contentSize(sv)
+        let range = offsetRange(sv)
+        let bounces = (h.extra(Int(sv), \.scroll) ?? .defaults).bounces
         let f = recognizers[r].centroid
-        func clamp(_ v: Double, _ size: Double, _ content: Double) -> Double { min(max(v, 0), max(content - size, 0)) }
         var next = p.offset
-        if recognizers[r].canScrollX { next.x = clamp(p.startOffset.x - (f.x - p.anchor.x), b.width, c.width) }
-        if recognizers[r].canScrollY { next.y = clamp(p.startOffset.y - (f.y - p.anchor.y), b.height, c.height) }
+        if recognizers[r].canScrollX { next.x = follow(p.startOffset.x - (f.x - p.anchor.x), range.x, bounces: bounces) }
+        if recognizers[r].canScrollY { next.y = follow(p.startOffset.y - (f.y - p.anchor.y), range.y, bounces: bounces) }
         let moved = next != p.offset
         p.offset = next
         scrolling[r] = p

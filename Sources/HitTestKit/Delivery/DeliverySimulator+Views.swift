@@ -117,25 +117,37 @@ extension DeliverySimulator {
 
     private func q(_ s: String) -> String { TimelineText.q(s) }
 
-    /// The first responder from the bound view up that keeps touches: an enabled, interactive control (it
-    /// tracks, 3.3) or a view whose class handles them (`handlesTouches`); otherwise the end of the chain.
+    /// The first responder from the bound view up that keeps touches: the bound view itself when it is an
+    /// enabled, interactive control (it tracks, 3.3), or a view whose class handles them (`handlesTouches`);
+    /// otherwise the end of the chain. A control above the bound view does not track a touch passed up to it:
+    /// `-[UIControl touchesBegan:]` tracks only the touches whose view is the control, and passes the others on
+    /// (RC.6, rules-additions 3.9).
     private func receiver(of ti: Int) -> LiveTouch.Receiver {
         let v = id(touches[ti].view)
+        var passedControls: [String] = []
         func handled(_ name: String, control: Int32?) -> LiveTouch.Receiver {
             let end = name == v ? "" : "; \(q(v)) passes it up the responder chain to \(q(name)), which handles it (4.14)"
-            return LiveTouch.Receiver(name: name, control: control, sentenceEnd: end)
+            return LiveTouch.Receiver(name: name, control: control, sentenceEnd: end + passedSentence(passedControls))
         }
         for responder in touches[ti].chain {
             guard let r = responder.view, responder.kind == .view || responder.kind == .window else { continue }
             let flags = h.nodes[Int(r)].flags
             if flags.contains(.isControl) && flags.contains(.enabled) && flags.contains(.userInteractionEnabled) {
-                return handled(id(r), control: r)
+                if r == touches[ti].view { return handled(id(r), control: r) }
+                passedControls.append(id(r))
+                continue
             }
             if h.extra(Int(r), \.handlesTouches) { return handled(id(r), control: nil) }
         }
         let name = touches[ti].chain.last?.name ?? "AppDelegate"
         let end = name == v ? "" : "; nobody on the way handles it: UIView's default passes it up the responder chain to \(name), where it stops (4.14, RC.6)"
-        return LiveTouch.Receiver(name: name, control: nil, sentenceEnd: end)
+        return LiveTouch.Receiver(name: name, control: nil, sentenceEnd: end + passedSentence(passedControls))
+    }
+
+    private func passedSentence(_ controls: [String]) -> String {
+        guard !controls.isEmpty else { return "" }
+        let names = controls.map(q).joined(separator: ", ")
+        return "; \(names) passes it on without tracking it and sends no control events: a control tracks only touches whose hit-test view is the control itself, not those of its interactive subviews (3.9, RC.6)"
     }
 
     /// beginTracking / continueTracking / endTracking / cancelTracking as control events (3.4).
@@ -164,6 +176,13 @@ extension DeliverySimulator {
             tracking.remove(c)
             touches[ti].tracks = false
             let inside = mostlyInside(c, touches[ti].location)
+            // At the lift, a change of "mostly inside" since the last move is sent first (3.10).
+            if inside != touches[ti].trackingInside {
+                touches[ti].trackingInside = inside
+                controlEvent(name, inside ? "touchDragEnter" : "touchDragExit",
+                             inside ? "the finger lifted back within \(q(name))'s mostly-inside area, after its last move outside it: touchDragEnter comes first (3.10)"
+                                    : "the finger lifted outside \(q(name))'s mostly-inside area, after its last move inside it: touchDragExit comes first (3.10)", at: t)
+            }
             controlEvent(name, inside ? "touchUpInside" : "touchUpOutside",
                          inside ? "the finger lifted mostly inside \(q(name)): touchUpInside, the event a button's action is usually on (3.4)"
                                 : "the finger lifted outside \(q(name))'s mostly-inside area: touchUpOutside, so a touchUpInside action does not run (3.4)", at: t)

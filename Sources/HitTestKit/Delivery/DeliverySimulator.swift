@@ -137,6 +137,7 @@ struct DeliverySimulator {
         }
         touches.append(touch)
         active[e.finger] = ti
+        refuseIfNeeded(ti, at: e.t)
         for r in touch.recognizers {
             recognizers[r].touchIndexes.append(ti)
             apply(recognizers[r].touchBegan(e.finger, at: e.location, t: e.t), to: r, at: e.t)
@@ -240,7 +241,9 @@ struct DeliverySimulator {
             let sv = id(recognizers[r].view)
             switch state {
             case .began: action(t, sv, "scrollViewWillBeginDragging")
-            case .ended, .cancelled: action(t, sv, "scrollViewDidEndDragging")
+            case .ended, .cancelled:
+                action(t, sv, "scrollViewDidEndDragging")
+                noteRest(r, at: t)
             default: break
             }
         case .scrollDelay: break

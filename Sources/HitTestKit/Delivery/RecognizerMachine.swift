@@ -108,7 +108,10 @@ extension LiveRecognizer {
             }
             return .none
         case (_, .pan):
-            if fingers.count >= spec.numberOfTouchesRequired && moved >= GestureThresholds.panHysteresis {
+            // minimumNumberOfTouches…maximumNumberOfTouches fingers down (4.22).
+            let n = fingers.count
+            if n >= max(spec.numberOfTouchesRequired, spec.minimumNumberOfTouches), n <= spec.maximumNumberOfTouches ?? Int.max,
+               moved >= GestureThresholds.panHysteresis {
                 return .wish(.began, "the finger moved \(Self.pt(moved)) pt, past the \(Self.pt(GestureThresholds.panHysteresis)) pt a pan needs (4.E)")
             }
             return .none

@@ -68,7 +68,8 @@ struct MissText {
         let o = h.extras(of: Int(view)).pointInside
         let how: String = switch o {
         case .never: "always returns NO"
-        case .insets: "uses insets that leave this point out"
+        case .insets: "uses insets (bounds.inset(by:)) that leave this point out"
+        case .insetBy: "uses bounds.insetBy(dx:dy:), which leaves this point out"
         case .minimumSize: "leaves this point out"
         case .default, .always: "returns NO here"
         }

@@ -47,6 +47,19 @@ public struct GestureRecognizerSpec: Sendable, Equatable {
     public var simultaneousWith: [String]
     public var shouldBegin: Bool
     public var shouldReceiveTouch: Bool
+    /// `UIPanGestureRecognizer.minimumNumberOfTouches` (default 1) and `maximumNumberOfTouches` (default
+    /// `NSUIntegerMax`, nil here): a pan begins only with a number of fingers down in this range (4.22).
+    public var minimumNumberOfTouches = 1
+    public var maximumNumberOfTouches: Int?
+    /// The recognizers for which this recognizer's delegate answers YES to
+    /// `gestureRecognizer(_:shouldRequireFailureOf:)`: this one waits for them to fail (4.23).
+    public var shouldRequireFailureOf: [String] = []
+    /// The recognizers for which this recognizer's delegate answers YES to
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: they wait for this one to fail (4.23).
+    public var shouldBeRequiredToFailBy: [String] = []
+    /// Every recognizer this one waits for: `requireToFail`, `shouldRequireFailureOf`, and the recognizers
+    /// whose `shouldBeRequiredToFailBy` names this one. Worked out when the hierarchy is decoded.
+    public var failureRequirements: [String] = []
 
     /// The ids of a scroll view's own recognizers (rules 5.3, 5.8): its pan and its
     /// delayed-touches-began recognizer. Reserved: no recognizer of the app may take them.

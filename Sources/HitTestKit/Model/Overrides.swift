@@ -3,9 +3,12 @@ public enum PointInsideOverride: Sendable, Equatable {
     case `default`
     case never
     case always
-    /// The hit area is the bounds grown OUTWARD by these amounts (positive grows, negative shrinks) — the
-    /// "enlarge a button's hit area" recipe. Note: the opposite sign of `UIEdgeInsetsInsetRect`.
+    /// The hit area is `bounds.inset(by: UIEdgeInsets(top:left:bottom:right:))`, with UIKit's signs: negative
+    /// insets grow the area (the "enlarge a button's hit area" recipe writes `UIEdgeInsets(top: -10, …)`),
+    /// positive ones shrink it (rules-additions 7.7).
     case insets(top: Double, left: Double, bottom: Double, right: Double)
+    /// The hit area is `bounds.insetBy(dx:dy:)`: negative values grow it (rules-additions 7.7).
+    case insetBy(dx: Double, dy: Double)
     /// The bounds grown symmetrically until each side is at least this long (WWDC 2012 session 216).
     case minimumSize(width: Double, height: Double)
 }

@@ -73,6 +73,18 @@ public enum NormalizedJSON {
             w.key("touchesShouldBegin"); w.bool(ext.touchesShouldBegin)
             w.key("touchesShouldCancel")
             if let c = ext.touchesShouldCancel { w.bool(c) } else { w.string("default") }
+            if let s = ext.scroll {
+                func insets(_ i: ScrollSpec.EdgeInsets) {
+                    w.beginObject(); w.key("top"); w.number(i.top); w.key("left"); w.number(i.left)
+                    w.key("bottom"); w.number(i.bottom); w.key("right"); w.number(i.right); w.endObject()
+                }
+                w.key("contentInset"); insets(s.contentInset)
+                if let a = s.adjustedContentInset { w.key("adjustedContentInset"); insets(a) }
+                w.key("bounces"); w.bool(s.bounces)
+                w.key("pagingEnabled"); w.bool(s.pagingEnabled)
+                w.key("zoomScale"); w.number(s.zoomScale)
+                if let z = s.viewForZooming { w.key("viewForZooming"); w.string(z) }
+            }
         }
         if let vc = ext.viewController {
             w.key("viewController"); w.beginObject()
@@ -81,6 +93,16 @@ public enum NormalizedJSON {
             w.endObject()
         }
         w.key("handlesTouches"); w.bool(ext.handlesTouches)
+        // The issue-15 fields are written when they differ from UIKit's defaults (docs/API.md, normalized form).
+        if ext.multipleTouchEnabled { w.key("multipleTouchEnabled"); w.bool(true) }
+        if ext.exclusiveTouch { w.key("exclusiveTouch"); w.bool(true) }
+        if let b = ext.gestureRecognizerShouldBegin { w.key("gestureRecognizerShouldBegin"); w.bool(b) }
+        if let s = ext.slider {
+            w.key("value"); w.number(s.value)
+            w.key("minimumValue"); w.number(s.minimumValue)
+            w.key("maximumValue"); w.number(s.maximumValue)
+            if let r = s.thumbRect { w.key("thumbRect"); rect(r, &w) }
+        }
         w.key("pointInside"); pointInside(ext.pointInside, &w)
         w.key("hitTest"); hitTest(node.hitTestOverride, h, &w)
         w.key("gestureRecognizers")
@@ -116,6 +138,10 @@ public enum NormalizedJSON {
             w.key("top"); w.number(top); w.key("left"); w.number(left)
             w.key("bottom"); w.number(bottom); w.key("right"); w.number(right)
             w.endObject(); w.endObject()
+        case let .insetBy(dx, dy):
+            w.beginObject(); w.key("insetBy"); w.beginObject()
+            w.key("dx"); w.number(dx); w.key("dy"); w.number(dy)
+            w.endObject(); w.endObject()
         case let .minimumSize(width, height):
             w.beginObject(); w.key("minimumSize"); w.beginObject()
             w.key("width"); w.number(width); w.key("height"); w.number(height)
@@ -149,6 +175,14 @@ public enum NormalizedJSON {
         w.key("simultaneousWith"); w.beginArray(); for r in g.simultaneousWith { w.string(r) }; w.endArray()
         w.key("shouldBegin"); w.bool(g.shouldBegin)
         w.key("shouldReceiveTouch"); w.bool(g.shouldReceiveTouch)
+        if g.kind == .pan && g.minimumNumberOfTouches != 1 { w.key("minimumNumberOfTouches"); w.int(g.minimumNumberOfTouches) }
+        if let m = g.maximumNumberOfTouches { w.key("maximumNumberOfTouches"); w.int(m) }
+        if !g.shouldRequireFailureOf.isEmpty {
+            w.key("shouldRequireFailureOf"); w.beginArray(); for r in g.shouldRequireFailureOf { w.string(r) }; w.endArray()
+        }
+        if !g.shouldBeRequiredToFailBy.isEmpty {
+            w.key("shouldBeRequiredToFailBy"); w.beginArray(); for r in g.shouldBeRequiredToFailBy { w.string(r) }; w.endArray()
+        }
         w.endObject()
     }
 }
