@@ -71,8 +71,8 @@ extension HTTPServer {
 
     /// The answer to a request whose handler had not answered when the server stopped.
     func stopping() -> HTTPResponse {
-        .error(.serviceUnavailable, code: "stopping",
-               message: "the server stopped before this request was answered; send it again")
+        renderError(HTTPError(status: .serviceUnavailable, code: "stopping",
+                              message: "the server stopped before this request was answered; send it again"))
     }
 
     private func respond(method: String, context: RequestContext, connection: MHDConnection) -> HTTPResponse {
@@ -91,12 +91,12 @@ extension HTTPServer {
     }
 
     private func badRequest(_ reason: String) -> HTTPResponse {
-        .error(.badRequest, code: "bad_request", message: reason)
+        renderError(HTTPError(status: .badRequest, code: "bad_request", message: reason))
     }
 
     private func tooLarge() -> HTTPResponse {
-        .error(.payloadTooLarge, code: "payload_too_large",
-               message: "the request body is larger than \(configuration.maxBodyBytes) bytes")
+        renderError(HTTPError(status: .payloadTooLarge, code: "payload_too_large",
+                              message: "the request body is larger than \(configuration.maxBodyBytes) bytes"))
     }
 }
 

@@ -3,8 +3,8 @@
 // It knows nothing of views or storage: it turns each HTTP request into an `HTTPRequest`
 // value, calls one handler on a libmicrohttpd pool thread, and sends back the `HTTPResponse`.
 //
-//     let server = try HTTPServer(configuration: ServerConfiguration(port: 0)) { request in
-//         router.route(request) ?? files.response(for: request) ?? .error(.notFound, code: "not_found", message: "…")
+//     let server = try HTTPServer(configuration: ServerConfiguration(port: 0), renderError: render) { request in
+//         router.route(request) ?? files.response(for: request) ?? render(HTTPError(status: .notFound, …))
 //     }
 //     print(server.port)
 //     …
@@ -49,6 +49,8 @@ import Synchronization
 public final class HTTPServer: Sendable {
     let configuration: ServerConfiguration
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    /// How the errors the server answers itself (400, 413, 503) are written: the application's way.
+    let renderError: ErrorRenderer
     /// Requests between the URI callback and the request-completed callback; `stop` waits for 0.
     let requestsInFlight = Atomic<Int>(0)
     /// The connections MHD has open; `stop` ends them before stopping the daemon, and the request
@@ -68,12 +70,14 @@ public final class HTTPServer: Sendable {
     /// - Throws: `HTTPServerError` if the configuration is invalid or the address cannot be bound.
     public init(
         configuration: ServerConfiguration,
+        renderError: @escaping ErrorRenderer,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) throws {
         try configuration.validate()
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         self.configuration = configuration
         self.handler = handler
+        self.renderError = renderError
         self.daemon = Mutex(nil)
         let requestTimeout = configuration.requestTimeoutSeconds > 0
             ? Duration.seconds(configuration.requestTimeoutSeconds) : nil

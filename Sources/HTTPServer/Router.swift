@@ -14,8 +14,12 @@ public struct Router: Sendable {
     }
 
     private var routes: [Route] = []
+    /// How a 405 is written: the application's way (`ErrorRenderer`).
+    private let renderError: ErrorRenderer
 
-    public init() {}
+    public init(renderError: @escaping ErrorRenderer) {
+        self.renderError = renderError
+    }
 
     /// Registers `handler` for `method` (upper-cased here) and `pattern`, e.g.
     /// "/api/hierarchies/{id}/touches"; `{name}` matches one non-empty segment.
@@ -59,9 +63,9 @@ public struct Router: Sendable {
         if request.method == "OPTIONS" {
             return HTTPResponse(status: .noContent, headers: StandardHeaders.preflight(allowing: allow))
         }
-        var response = HTTPResponse.error(
-            .methodNotAllowed, code: "method_not_allowed",
-            message: "\(request.method) is not allowed here; allowed: \(allow)", path: request.path)
+        var response = renderError(HTTPError(
+            status: .methodNotAllowed, code: "method_not_allowed",
+            message: "\(request.method) is not allowed here; allowed: \(allow)", path: request.path))
         response.headers.append(("Allow", allow))
         return response
     }

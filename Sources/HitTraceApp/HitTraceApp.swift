@@ -38,6 +38,10 @@ public final class HitTraceApp: Sendable {
         return response.deferred?.wait() ?? response
     }
 
+    /// How the HTTP server writes the errors it answers itself: as the API writes its own, so that every
+    /// error body is shaped and escaped the same way. Give it to `HTTPServer(configuration:renderError:handler:)`.
+    public static let renderError: ErrorRenderer = APIError.render
+
     /// Closes the database; call after the server has stopped.
     public func close() {
         api.store.close()
@@ -47,7 +51,7 @@ public final class HitTraceApp: Sendable {
 /// The table of endpoints (api-contract "Endpoints").
 enum Routes {
     static func make(_ api: API) -> Router {
-        var r = Router()
+        var r = Router(renderError: APIError.render)
         func add(_ method: String, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse) {
             r.add(method, pattern) { request, params in
                 do {

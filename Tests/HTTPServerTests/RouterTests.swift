@@ -12,7 +12,7 @@ import Testing
     }
 
     let router: Router = {
-        var router = Router()
+        var router = Router(renderError: TestServer.renderError)
         router.add("GET", "/api/hierarchies") { _, _ in text("list") }
         router.add("POST", "/api/hierarchies") { request, _ in
             HTTPResponse(status: .created, body: request.body)
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func anExplicitHeadOrOptionsRouteWins() throws {
-        var router = Router()
+        var router = Router(renderError: TestServer.renderError)
         router.add("GET", "/x") { _, _ in Self.text("get") }
         router.add("HEAD", "/x") { _, _ in HTTPResponse(status: .accepted) }
         router.add("OPTIONS", "/x") { _, _ in HTTPResponse(status: .accepted) }
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func amongEquallySpecificPatternsTheFirstAddedWins() {
-        var router = Router()
+        var router = Router(renderError: TestServer.renderError)
         router.add("GET", "/a/{x}") { _, p in Self.text("first \(p["x"] ?? "")") }
         router.add("GET", "/a/{y}") { _, p in Self.text("second \(p["y"] ?? "")") }
         #expect(router.route(Self.request("GET", "/a/1")).map { String(decoding: $0.body, as: UTF8.self) } == "first 1")

@@ -11,14 +11,22 @@ enum TestServer {
         configure(&configuration)
         let router = makeRouter()
         let files = staticRoot.map { StaticFiles(root: $0) }
-        return try HTTPServer(configuration: configuration) { request in
+        return try HTTPServer(configuration: configuration, renderError: renderError) { request in
             router.route(request) ?? files?.response(for: request)
-                ?? .error(.notFound, code: "not_found", message: "nothing here", path: request.path)
+                ?? renderError(HTTPError(status: .notFound, code: "not_found", message: "nothing here", path: request.path))
         }
     }
 
+    /// The errors' shape in these tests: the app's, for messages that need no escaping. (The app's own
+    /// renderer, escaping included, is tested in HitTraceAppTests; this module writes no JSON.)
+    static let renderError: ErrorRenderer = { error in
+        var text = #"{"error":{"code":""# + error.code + #"","message":""# + error.message + "\""
+        if let path = error.path { text += #","path":""# + path + "\"" }
+        return HTTPResponse.json(error.status, Array((text + "}}").utf8))
+    }
+
     static func makeRouter() -> Router {
-        var router = Router()
+        var router = Router(renderError: renderError)
         router.add("GET", "/api/hierarchies/{id}") { _, parameters in
             .json(.ok, Array("{\"id\":\"\(parameters["id"] ?? "?")\"}".utf8))
         }

@@ -39,7 +39,7 @@ final class LiveApp {
         var server = ServerConfiguration(host: "127.0.0.1", port: 0, threads: options.threads)
         server.maxBodyBytes = options.maxBodyBytes
         do {
-            self.server = try HTTPServer(configuration: server) { request in app.handle(request) }
+            self.server = try HTTPServer(configuration: server, renderError: HitTraceApp.renderError) { request in app.handle(request) }
         } catch {
             app.close()
             throw error

@@ -73,8 +73,7 @@ enum StepJSON {
         return written
     }
 
-    /// `X, Y` for the sentence: the numbers are written as in the JSON (`HierarchyBuilder.fmt` and
-    /// `JSONWriter.number` agree), and need no escaping.
+    /// `X, Y` for the sentence: the numbers are written as in the JSON (`JSONText` writes both), and need no escaping.
     private static func coordinates(_ p: WrittenPoint, _ out: inout OutputBytes) {
         out.appendCopy(of: p.x)
         out.append(", ")
