@@ -10,8 +10,6 @@ public struct HTTPResponse: Sendable {
     public var body: [UInt8] { didSet { preparedForm = nil } }
     /// This response already built for libmicrohttpd (`prepared()`), sent instead of building it again.
     public internal(set) var preparedForm: PreparedResponse?
-    /// Set by `HTTPResponse.later(_:)`: the real answer comes through this, and the rest is ignored.
-    public internal(set) var deferred: DeferredResponse?
 
     public init(status: HTTPStatus, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.status = status

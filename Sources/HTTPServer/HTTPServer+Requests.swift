@@ -31,8 +31,11 @@ extension HTTPServer {
         }
         // Last call: the whole request is in; the request timeout stops while it is answered.
         openConnections.requestReceived(on: context.socket)
-        let response = respond(method: method, context: context, connection: connection)
-        guard let deferred = response.deferred else { return connection.queue(response, method: method) }
+        let deferred: DeferredResponse
+        switch respond(method: method, context: context, connection: connection) {
+        case .now(let response): return connection.queue(response, method: method)
+        case .later(let later): deferred = later
+        }
         context.deferred = deferred
         let key = ObjectIdentifier(context)
         let outcome = deferred.answerOrSuspend(
@@ -75,9 +78,9 @@ extension HTTPServer {
                               message: "the server stopped before this request was answered; send it again"))
     }
 
-    private func respond(method: String, context: RequestContext, connection: MHDConnection) -> HTTPResponse {
-        if context.body.isTooLarge { return tooLarge() }
-        guard let target = context.target else { return badRequest("the request target is missing") }
+    private func respond(method: String, context: RequestContext, connection: MHDConnection) -> Answer {
+        if context.body.isTooLarge { return .now(tooLarge()) }
+        guard let target = context.target else { return .now(badRequest("the request target is missing")) }
         let request = HTTPRequest(
             method: method, path: target.path, rawPath: target.rawPath, query: target.query,
             headerFields: connection.headerFields(), body: context.body.bytes)

@@ -5,7 +5,7 @@
 /// GET; OPTIONS answers a CORS preflight; any other method gets 405 with `Allow`.
 /// A path no pattern matches gives nil, so the caller can try static files or answer 404.
 public struct Router: Sendable {
-    public typealias Handler = @Sendable (HTTPRequest, RouteParameters) -> HTTPResponse
+    public typealias Handler = @Sendable (HTTPRequest, RouteParameters) -> Answer
 
     private struct Route: Sendable {
         let method: String
@@ -27,13 +27,20 @@ public struct Router: Sendable {
         routes.append(Route(method: method.uppercased(), pattern: RoutePattern(pattern), handler: handler))
     }
 
-    public func route(_ request: HTTPRequest) -> HTTPResponse? {
+    /// `add` for a handler that always answers at once.
+    public mutating func add(
+        _ method: String, _ pattern: String, _ handler: @escaping @Sendable (HTTPRequest, RouteParameters) -> HTTPResponse
+    ) {
+        add(method, pattern) { request, parameters in .now(handler(request, parameters)) }
+    }
+
+    public func route(_ request: HTTPRequest) -> Answer? {
         // Matched over the raw path's bytes, before decoding, so an encoded "%2F" stays inside its segment.
         var raw = request.rawPath.isEmpty ? request.path : request.rawPath
         return raw.withUTF8 { route(request, path: $0) }
     }
 
-    private func route(_ request: HTTPRequest, path: UnsafeBufferPointer<UInt8>) -> HTTPResponse? {
+    private func route(_ request: HTTPRequest, path: UnsafeBufferPointer<UInt8>) -> Answer? {
         // One pass, nothing collected: the usual request matches one route with its method, and
         // only a path with no route for the method (HEAD, OPTIONS, 405) looks at the others.
         var chosen: Route?
@@ -57,17 +64,21 @@ public struct Router: Sendable {
             return route.handler(request, parameters)
         }
         if let route = chosenForHead, let parameters = route.pattern.parameters(path) {
-            return Self.headResponse(from: route.handler(request, parameters))
+            switch route.handler(request, parameters) {
+            case .now(let get): return .now(Self.headResponse(from: get))
+            // Sent as the answer to a HEAD, so without its body (`MHDConnection.queue`).
+            case .later(let deferred): return .later(deferred)
+            }
         }
         let allow = Self.allowHeader(for: routes.filter { $0.pattern.matches(path) }.map(\.method))
         if request.method == "OPTIONS" {
-            return HTTPResponse(status: .noContent, headers: StandardHeaders.preflight(allowing: allow))
+            return .now(HTTPResponse(status: .noContent, headers: StandardHeaders.preflight(allowing: allow)))
         }
         var response = renderError(HTTPError(
             status: .methodNotAllowed, code: "method_not_allowed",
             message: "\(request.method) is not allowed here; allowed: \(allow)", path: request.path))
         response.headers.append(("Allow", allow))
-        return response
+        return .now(response)
     }
 
     /// The GET answer without its body, but with the body's length (RFC 9110 §9.3.2).

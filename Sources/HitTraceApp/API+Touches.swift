@@ -4,7 +4,7 @@ import Storage
 
 extension API {
     /// POST /api/hierarchies/{id}/touches: simulate, store (content-addressed), answer the trace.
-    func createTrace(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    func createTrace(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> Answer {
         try request.requireJSON()
         // An unknown hierarchy is a 404 whatever the body says.
         let h = try hierarchy(id: hierarchyID)
@@ -37,7 +37,7 @@ extension API {
             return .later(deferred)
         }
         _ = try storage { try store.insertTrace(record) }
-        return answer(\.created, of: cached, id: traceID)
+        return .now(answer(\.created, of: cached, id: traceID))
     }
 
     /// GET /api/traces/{id}; `?format=text` (or `Accept: text/plain`) for the text log.

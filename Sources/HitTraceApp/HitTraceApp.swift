@@ -15,8 +15,13 @@ public final class HitTraceApp: Sendable {
         staticFiles = StaticFiles(root: configuration.publicDirectory)
     }
 
-    public func handle(_ request: HTTPRequest) -> HTTPResponse {
-        if let response = router.route(request) { return response }
+    public func handle(_ request: HTTPRequest) -> Answer {
+        if let answer = router.route(request) { return answer }
+        return .now(unrouted(request))
+    }
+
+    /// The answer to a request no route matched: a static file, or 404 (405 for a method other than GET and HEAD).
+    private func unrouted(_ request: HTTPRequest) -> HTTPResponse {
         if request.path == "/api" || request.path.hasPrefix("/api/") {
             return APIError(status: .notFound, code: "not_found", message: "no endpoint \(request.path); see /api/openapi.json").response
         }
@@ -34,8 +39,10 @@ public final class HitTraceApp: Sendable {
     /// `handle`, for a caller that is not the HTTP server (benchmarks, the fuzz target): an answer the
     /// handler gives later (a new trace's 201 comes once its commit is over) is waited for here.
     public func handleAndWait(_ request: HTTPRequest) -> HTTPResponse {
-        let response = handle(request)
-        return response.deferred?.wait() ?? response
+        switch handle(request) {
+        case .now(let response): return response
+        case .later(let deferred): return deferred.wait()
+        }
     }
 
     /// How the HTTP server writes the errors it answers itself: as the API writes its own, so that every
@@ -52,17 +59,21 @@ public final class HitTraceApp: Sendable {
 enum Routes {
     static func make(_ api: API) -> Router {
         var r = Router(renderError: APIError.render)
-        func add(_ method: String, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse) {
+        /// A route whose handler may answer later; a thrown `APIError` is answered at once.
+        func addAnswering(_ method: String, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> Answer) {
             r.add(method, pattern) { request, params in
                 do {
                     return try body(request, params)
                 } catch let error as APIError {
-                    return error.response
+                    return .now(error.response)
                 } catch {
                     // Not reachable today (handlers throw APIError only); never leak internals if it becomes so.
-                    return APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure").response
+                    return .now(APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure").response)
                 }
             }
+        }
+        func add(_ method: String, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse) {
+            addAnswering(method, pattern) { request, params in .now(try body(request, params)) }
         }
         add("GET", "/healthz") { _, _ in try api.health() }
         add("GET", "/api/openapi.json") { _, _ in .json(.ok, OpenAPIDocument.bytes) }
@@ -70,7 +81,7 @@ enum Routes {
         add("GET", "/api/hierarchies") { req, _ in try api.listHierarchies(req) }
         add("GET", "/api/hierarchies/{id}") { req, p in try api.getHierarchy(id: p["id"] ?? "", req) }
         add("DELETE", "/api/hierarchies/{id}") { _, p in try api.deleteHierarchy(id: p["id"] ?? "") }
-        add("POST", "/api/hierarchies/{id}/touches") { req, p in try api.createTrace(hierarchyID: p["id"] ?? "", req) }
+        addAnswering("POST", "/api/hierarchies/{id}/touches") { req, p in try api.createTrace(hierarchyID: p["id"] ?? "", req) }
         add("POST", "/api/hierarchies/{id}/hit-map") { req, p in try api.hitMap(hierarchyID: p["id"] ?? "", req) }
         add("GET", "/api/traces/{id}") { req, p in try api.getTrace(id: p["id"] ?? "", req) }
         add("POST", "/api/hit-test") { req, _ in try api.oneShot(req) }

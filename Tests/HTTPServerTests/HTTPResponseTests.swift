@@ -9,7 +9,7 @@ import Testing
             HTTPResponse(status: error.status, body: Array("\(error.code)|\(error.message)|\(error.path ?? "-")".utf8))
         })
         router.add("GET", "/x") { _, _ in HTTPResponse(status: .ok) }
-        let response = try #require(router.route(HTTPRequest(method: "PUT", path: "/x", rawPath: "/x")))
+        let response = try #require(router.route(HTTPRequest(method: "PUT", path: "/x", rawPath: "/x"))?.response)
         #expect(response.status == .methodNotAllowed)
         #expect(response.header("Allow") == "GET, HEAD, OPTIONS")
         #expect(String(decoding: response.body, as: UTF8.self)

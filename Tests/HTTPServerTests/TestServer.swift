@@ -12,8 +12,8 @@ enum TestServer {
         let router = makeRouter()
         let files = staticRoot.map { StaticFiles(root: $0) }
         return try HTTPServer(configuration: configuration, renderError: renderError) { request in
-            router.route(request) ?? files?.response(for: request)
-                ?? renderError(HTTPError(status: .notFound, code: "not_found", message: "nothing here", path: request.path))
+            router.route(request) ?? .now(files?.response(for: request)
+                ?? renderError(HTTPError(status: .notFound, code: "not_found", message: "nothing here", path: request.path)))
         }
     }
 
@@ -99,3 +99,11 @@ enum TestServer {
 #if canImport(Glibc)
 import Glibc
 #endif
+
+extension Answer {
+    /// The response of an answer given at once; nil for one given later.
+    var response: HTTPResponse? {
+        if case .now(let response) = self { return response }
+        return nil
+    }
+}

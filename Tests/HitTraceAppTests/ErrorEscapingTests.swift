@@ -26,7 +26,10 @@ import Testing
         var router = Router(renderError: HitTraceApp.renderError)
         router.add("GET", "/api/x") { _, _ in HTTPResponse(status: .ok) }
         let method = "P<&>\u{2028}"
-        let response = try #require(router.route(HTTPRequest(method: method, path: "/api/x", rawPath: "/api/x")))
+        guard case .now(let response) = router.route(HTTPRequest(method: method, path: "/api/x", rawPath: "/api/x")) else {
+            Issue.record("no answer at once")
+            return
+        }
         let expected = APIError(status: .methodNotAllowed, code: "method_not_allowed",
                                 message: "\(method) is not allowed here; allowed: GET, HEAD, OPTIONS", path: "/api/x").response
         #expect(response.status == .methodNotAllowed)
