@@ -38,27 +38,23 @@ extension API {
             }
             limit = n
         }
-        let cursor = request.query["cursor"].flatMap { $0.isEmpty ? nil : $0 }
-        // Fix (found by HitTraceAppTests): a cursor this server never gave out made the store throw `.misuse`,
-        // which was answered as a 500 "storage_error". It is the client's mistake: 400, at `query.cursor`.
-        let page: (items: [HierarchySummary], nextCursor: String?)
-        do {
-            page = try store.listHierarchies(limit: limit, after: cursor)
-        } catch let e as StorageError where e.kind == .misuse && cursor != nil {
-            throw APIError.badRequest("cursor is not one this server gave out; pass the nextCursor of the previous page",
-                                      path: "query.cursor")
-        } catch let e as StorageError {
-            throw APIError(e)
-        } catch {
-            throw APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure")
+        var cursor: ListCursor?
+        if let text = request.query["cursor"], !text.isEmpty {
+            // A cursor this server never gave out is the client's mistake, refused before the store is asked.
+            guard let parsed = ListCursor(parsing: text) else {
+                throw APIError.badRequest("cursor is not one this server gave out; pass the nextCursor of the previous page",
+                                          path: "query.cursor")
+            }
+            cursor = parsed
         }
+        let page = try storage { try store.listHierarchies(limit: limit, after: cursor) }
         var w = JSONWriter(capacity: 256 + page.items.count * 200)
         w.beginObject()
         w.key("items")
         w.beginArray()
         for item in page.items { summary(item, &w) }
         w.endArray()
-        w.key("nextCursor"); w.optionalString(page.nextCursor)
+        w.key("nextCursor"); w.optionalString(page.nextCursor?.text)
         w.endObject()
         return .json(.ok, w.bytes)
     }

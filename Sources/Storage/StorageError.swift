@@ -20,7 +20,7 @@ public struct StorageError: Error, Sendable, CustomStringConvertible {
         case constraint
         /// The record the operation needs does not exist, e.g. a trace for an unknown hierarchy.
         case notFound
-        /// The store was used wrongly: after `close()`, or with an invalid argument such as a malformed cursor.
+        /// The store was used wrongly: after `close()`, or with an invalid argument such as a page limit below 1.
         case misuse
         /// Anything else (out of memory, a schema newer than this build, ...).
         case other
