@@ -3,7 +3,7 @@
 extension HTTPServer {
     /// One access-handler call for one request. Returns false to make MHD drop the connection.
     func accept(
-        method: String, upload: UnsafeRawBufferPointer, context: RequestContext,
+        method: HTTPMethod, upload: UnsafeRawBufferPointer, context: RequestContext,
         targetCutAtNUL: Bool, connection: MHDConnection
     ) -> Bool {
         if !context.headersChecked {
@@ -78,7 +78,7 @@ extension HTTPServer {
                               message: "the server stopped before this request was answered; send it again"))
     }
 
-    private func respond(method: String, context: RequestContext, connection: MHDConnection) -> Answer {
+    private func respond(method: HTTPMethod, context: RequestContext, connection: MHDConnection) -> Answer {
         if context.body.isTooLarge { return .now(tooLarge()) }
         guard let target = context.target else { return .now(badRequest("the request target is missing")) }
         let request = HTTPRequest(

@@ -8,7 +8,7 @@ public struct Router: Sendable {
     public typealias Handler = @Sendable (HTTPRequest, RouteParameters) -> Answer
 
     private struct Route: Sendable {
-        let method: String
+        let method: HTTPMethod
         let pattern: RoutePattern
         let handler: Handler
     }
@@ -21,15 +21,15 @@ public struct Router: Sendable {
         self.renderError = renderError
     }
 
-    /// Registers `handler` for `method` (upper-cased here) and `pattern`, e.g.
+    /// Registers `handler` for `method` and `pattern`, e.g.
     /// "/api/hierarchies/{id}/touches"; `{name}` matches one non-empty segment.
-    public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
-        routes.append(Route(method: method.uppercased(), pattern: RoutePattern(pattern), handler: handler))
+    public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping Handler) {
+        routes.append(Route(method: method, pattern: RoutePattern(pattern), handler: handler))
     }
 
     /// `add` for a handler that always answers at once.
     public mutating func add(
-        _ method: String, _ pattern: String, _ handler: @escaping @Sendable (HTTPRequest, RouteParameters) -> HTTPResponse
+        _ method: HTTPMethod, _ pattern: String, _ handler: @escaping @Sendable (HTTPRequest, RouteParameters) -> HTTPResponse
     ) {
         add(method, pattern) { request, parameters in .now(handler(request, parameters)) }
     }
@@ -53,7 +53,7 @@ public struct Router: Sendable {
                 // Strictly more specific only, so among equals the first registered wins.
                 if let current = chosen, !route.pattern.isMoreSpecific(than: current.pattern) { continue }
                 chosen = route
-            } else if route.method == "GET", request.method == "HEAD" {
+            } else if route.method == .get, request.method == .head {
                 if let current = chosenForHead, !route.pattern.isMoreSpecific(than: current.pattern) { continue }
                 chosenForHead = route
             }
@@ -71,7 +71,7 @@ public struct Router: Sendable {
             }
         }
         let allow = Self.allowHeader(for: routes.filter { $0.pattern.matches(path) }.map(\.method))
-        if request.method == "OPTIONS" {
+        if request.method == .options {
             return .now(HTTPResponse(status: .noContent, headers: StandardHeaders.preflight(allowing: allow)))
         }
         var response = renderError(HTTPError(
@@ -91,12 +91,12 @@ public struct Router: Sendable {
     }
 
     /// The registered methods plus the implied HEAD (with GET) and OPTIONS, in a stable order.
-    static func allowHeader(for methods: [String]) -> String {
+    static func allowHeader(for methods: [HTTPMethod]) -> String {
         var set = Set(methods)
-        if set.contains("GET") { set.insert("HEAD") }
-        set.insert("OPTIONS")
-        let usual = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
-        let ordered = usual.filter(set.contains) + set.subtracting(usual).sorted()
+        if set.contains(.get) { set.insert(.head) }
+        set.insert(.options)
+        let usual: [HTTPMethod] = [.get, .head, .post, .put, .patch, .delete, .options]
+        let ordered = usual.filter(set.contains).map(\.name) + set.subtracting(usual).map(\.name).sorted()
         return ordered.joined(separator: ", ")
     }
 }

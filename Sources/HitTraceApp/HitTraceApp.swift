@@ -26,7 +26,7 @@ public final class HitTraceApp: Sendable {
             return APIError(status: .notFound, code: "not_found", message: "no endpoint \(request.path); see /api/openapi.json").response
         }
         if let file = staticFiles.response(for: request) { return file }
-        if request.method != "GET" && request.method != "HEAD" {
+        if request.method != .get && request.method != .head {
             // Fix (found by HitTraceAppTests): a 405 must say what is allowed (RFC 9110 §15.5.6); static files
             // are GET and HEAD only.
             var response = APIError(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method) is not allowed on \(request.path)").response
@@ -60,7 +60,7 @@ enum Routes {
     static func make(_ api: API) -> Router {
         var r = Router(renderError: APIError.render)
         /// A route whose handler may answer later; a thrown `APIError` is answered at once.
-        func addAnswering(_ method: String, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> Answer) {
+        func addAnswering(_ method: HTTPMethod, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> Answer) {
             r.add(method, pattern) { request, params in
                 do {
                     return try body(request, params)
@@ -72,19 +72,19 @@ enum Routes {
                 }
             }
         }
-        func add(_ method: String, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse) {
+        func add(_ method: HTTPMethod, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse) {
             addAnswering(method, pattern) { request, params in .now(try body(request, params)) }
         }
-        add("GET", "/healthz") { _, _ in try api.health() }
-        add("GET", "/api/openapi.json") { _, _ in .json(.ok, OpenAPIDocument.bytes) }
-        add("POST", "/api/hierarchies") { req, _ in try api.createHierarchy(req) }
-        add("GET", "/api/hierarchies") { req, _ in try api.listHierarchies(req) }
-        add("GET", "/api/hierarchies/{id}") { req, p in try api.getHierarchy(id: p["id"] ?? "", req) }
-        add("DELETE", "/api/hierarchies/{id}") { _, p in try api.deleteHierarchy(id: p["id"] ?? "") }
-        addAnswering("POST", "/api/hierarchies/{id}/touches") { req, p in try api.createTrace(hierarchyID: p["id"] ?? "", req) }
-        add("POST", "/api/hierarchies/{id}/hit-map") { req, p in try api.hitMap(hierarchyID: p["id"] ?? "", req) }
-        add("GET", "/api/traces/{id}") { req, p in try api.getTrace(id: p["id"] ?? "", req) }
-        add("POST", "/api/hit-test") { req, _ in try api.oneShot(req) }
+        add(.get, "/healthz") { _, _ in try api.health() }
+        add(.get, "/api/openapi.json") { _, _ in .json(.ok, OpenAPIDocument.bytes) }
+        add(.post, "/api/hierarchies") { req, _ in try api.createHierarchy(req) }
+        add(.get, "/api/hierarchies") { req, _ in try api.listHierarchies(req) }
+        add(.get, "/api/hierarchies/{id}") { req, p in try api.getHierarchy(id: p["id"], req) }
+        add(.delete, "/api/hierarchies/{id}") { _, p in try api.deleteHierarchy(id: p["id"]) }
+        addAnswering(.post, "/api/hierarchies/{id}/touches") { req, p in try api.createTrace(hierarchyID: p["id"], req) }
+        add(.post, "/api/hierarchies/{id}/hit-map") { req, p in try api.hitMap(hierarchyID: p["id"], req) }
+        add(.get, "/api/traces/{id}") { req, p in try api.getTrace(id: p["id"], req) }
+        add(.post, "/api/hit-test") { req, _ in try api.oneShot(req) }
         return r
     }
 }

@@ -8,8 +8,8 @@ import Testing
         var router = Router(renderError: { error in
             HTTPResponse(status: error.status, body: Array("\(error.code)|\(error.message)|\(error.path ?? "-")".utf8))
         })
-        router.add("GET", "/x") { _, _ in HTTPResponse(status: .ok) }
-        let response = try #require(router.route(HTTPRequest(method: "PUT", path: "/x", rawPath: "/x"))?.response)
+        router.add(.get, "/x") { _, _ in HTTPResponse(status: .ok) }
+        let response = try #require(router.route(HTTPRequest(method: .put, path: "/x", rawPath: "/x"))?.response)
         #expect(response.status == .methodNotAllowed)
         #expect(response.header("Allow") == "GET, HEAD, OPTIONS")
         #expect(String(decoding: response.body, as: UTF8.self)
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func requestHeadersAreCaseInsensitiveAndRepeatsJoined() {
-        let request = HTTPRequest(method: "GET", path: "/", rawPath: "/", query: [:],
+        let request = HTTPRequest(method: .get, path: "/", rawPath: "/", query: [:],
                                   headerFields: [("Accept", "text/html"), ("Host", "t"), ("ACCEPT", "application/json")],
                                   body: [])
         #expect(request.headers == ["accept": "text/html, application/json", "host": "t"])

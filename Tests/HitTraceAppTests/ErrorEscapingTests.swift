@@ -24,9 +24,9 @@ import Testing
     /// The router's 405, for a method whose name needs escaping, against the app's rendering of the same error.
     @Test func theRoutersMethodNotAllowedIsTheAppsError() throws {
         var router = Router(renderError: HitTraceApp.renderError)
-        router.add("GET", "/api/x") { _, _ in HTTPResponse(status: .ok) }
+        router.add(.get, "/api/x") { _, _ in HTTPResponse(status: .ok) }
         let method = "P<&>\u{2028}"
-        guard case .now(let response) = router.route(HTTPRequest(method: method, path: "/api/x", rawPath: "/api/x")) else {
+        guard case .now(let response) = router.route(HTTPRequest(method: HTTPMethod(method), path: "/api/x", rawPath: "/api/x")) else {
             Issue.record("no answer at once")
             return
         }
