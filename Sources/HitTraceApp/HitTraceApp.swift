@@ -27,8 +27,7 @@ public final class HitTraceApp: Sendable {
         }
         if let file = staticFiles.response(for: request) { return file }
         if request.method != .get && request.method != .head {
-            // Fix (found by HitTraceAppTests): a 405 must say what is allowed (RFC 9110 §15.5.6); static files
-            // are GET and HEAD only.
+            // A 405 must say what is allowed (RFC 9110 §15.5.6); static files are GET and HEAD only.
             var response = APIError(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method) is not allowed on \(request.path)").response
             response.headers.append(("Allow", "GET, HEAD"))
             return response
