@@ -86,8 +86,6 @@ enum ResultCode {
     static let busy = SQLITE_BUSY
     /// `SQLITE_LOCKED`: a table is locked by a conflicting use of the same connection or shared cache.
     static let locked = SQLITE_LOCKED
-    /// `SQLITE_NOMEM`: out of memory.
-    static let noMemory = SQLITE_NOMEM
     /// `SQLITE_READONLY`: attempt to write a read-only database.
     static let readOnly = SQLITE_READONLY
     /// `SQLITE_IOERR`: the operating system reported an I/O error.
