@@ -29,7 +29,7 @@ let package = Package(
         // Routes joining the engine, storage and the server; the OpenAPI document.
         .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage"]),
         // The executable: argument parsing, serve, trace, signals.
-        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit"]),
+        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer"]),
         // Benchmarks (run in release builds; they print figures, they assert nothing).
         .executableTarget(name: "hittrace-bench", dependencies: ["HitTestKit", "HitTraceApp", "HTTPServer"]),
 

@@ -19,7 +19,7 @@ extension API {
     func keep(_ h: Hierarchy, sourceFormat: String, sourceText: [UInt8]?) throws(APIError) -> HTTPResponse {
         let id = Store.newID(prefix: "h_")
         let record = HierarchyRecord(id: id, name: h.name, viewCount: h.viewCount, windowCount: h.windows.count,
-                                     createdAt: Self.now(), sourceFormat: sourceFormat, document: NormalizedJSON.render(h, id: id),
+                                     createdAt: Self.timestamp(), sourceFormat: sourceFormat, document: NormalizedJSON.render(h, id: id),
                                      sourceText: sourceText)
         try storage { try store.insertHierarchy(record) }
         hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
@@ -96,7 +96,7 @@ extension API {
 
     /// The time now in ISO 8601 UTC to the second, e.g. 2026-11-30T03:47:51Z. Formatted by hand from
     /// `gmtime_r`: an `ISO8601DateFormatter` costs tens of microseconds to make, on every touch.
-    static func now() -> String {
+    static func timestamp() -> String {
         var t = time(nil)
         var parts = tm()
         gmtime_r(&t, &parts)

@@ -16,7 +16,7 @@ extension API {
         let trace = cached ?? CachedTrace(
             hierarchyID: hierarchyID, traceID: traceID,
             body: TraceJSON.render(h.simulate(input), in: h, touchJSON: canonical, id: traceID, hierarchyID: hierarchyID))
-        let record = TraceRecord(id: traceID, hierarchyId: hierarchyID, createdAt: Self.now(), touch: canonical,
+        let record = TraceRecord(id: traceID, hierarchyID: hierarchyID, createdAt: Self.timestamp(), touch: canonical,
                                  engineVersion: TraceJSON.engineVersion, body: trace.created.body)
         // The 201 is sent only after the insert committed (or the same trace was already stored).
         // (Retention may have pushed an older trace of this hierarchy out: the store tells the cache, see
@@ -44,14 +44,14 @@ extension API {
     func getTrace(id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         if wantsText(request) {
             guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
-            let h = try hierarchy(id: record.hierarchyId)
+            let h = try hierarchy(id: record.hierarchyID)
             let doc = try parseJSON(record.touch, maxNesting: 16)
             let input = try touch(doc.root, path: "$")
             return text(TraceTextLog.render(h.simulate(input), in: h))
         }
         if let cached = traces.value(for: id) { return answer(\.ok, of: cached, id: id) }
         guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
-        let trace = CachedTrace(hierarchyID: record.hierarchyId, traceID: id, body: record.body)
+        let trace = CachedTrace(hierarchyID: record.hierarchyID, traceID: id, body: record.body)
         traces.insert(trace, for: id, cost: trace.cost)
         return trace.ok
     }

@@ -7,5 +7,5 @@ enum TimelineText {
     static func time(_ t: Double) -> Double { (t * 1_000_000).rounded() / 1_000_000 }
 
     /// A name set in backticks, as the sentences quote ids and classes.
-    static func q(_ s: String) -> String { "`" + s + "`" }
+    static func backticked(_ s: String) -> String { "`" + s + "`" }
 }
