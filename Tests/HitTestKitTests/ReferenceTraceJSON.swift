@@ -19,8 +19,8 @@ enum ReferenceTraceJSON {
         w.key("engineVersion"); w.string(TraceJSON.engineVersion)
         if let touchJSON { w.key("touch"); w.raw(touchJSON) }
         w.key("point"); w.point(t.screenPoint)
-        w.key("window"); w.view(t.window, h)
-        w.key("hitView"); w.view(t.hitView, h)
+        w.key("window"); w.view(t.window.raw, h)
+        w.key("hitView"); w.view(t.hitView.raw, h)
         w.key("hitTestOrder")
         w.open("[")
         for s in t.steps where s.call == .hitTest { w.string(h.id(Int(s.view))) }

@@ -122,7 +122,7 @@ struct DeliverySimulator {
         let known = firstTouch.flatMap { $0.point == e.location ? $0 : nil }
         firstTouch = nil
         let hit: (window: Int32, view: Int32) = known.map { ($0.window, $0.view) }
-            ?? h.hitTest(e.location).map { (Int32($0.window), Int32($0.view)) } ?? (-1, -1)
+            ?? h.hitTest(e.location).map { ($0.window.raw, $0.view.raw) } ?? (-1, -1)
         let view = hit.view
         var touch = LiveTouch(finger: e.finger, view: view, window: hit.window, location: e.location)
         if let last = lastTouchUp, e.t - last.t <= GestureThresholds.tapMaximumInterval,

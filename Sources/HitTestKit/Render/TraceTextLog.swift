@@ -23,8 +23,8 @@ public enum TraceTextLog {
                 lines.append("\(indent)return       \(name) → \(result) (\(s.reason?.rawValue ?? ""))")
             }
         }
-        lines.append("hit-test view: \(t.hitView >= 0 ? h.id(Int(t.hitView)) : "none")")
-        lines.append("hitTest order: " + t.hitTestOrder.map { h.id(Int($0)) }.joined(separator: " -> "))
+        lines.append("hit-test view: \(t.hitView.map { h.id($0.index) } ?? "none")")
+        lines.append("hitTest order: " + t.hitTestOrder.map { h.id($0.index) }.joined(separator: " -> "))
         let chain = t.responderChain.map { r -> String in
             if let v = r.view, r.kind == .view || r.kind == .window { return h.id(Int(v)) }
             return r.name
