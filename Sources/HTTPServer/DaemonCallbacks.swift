@@ -127,7 +127,7 @@ private func accessHandler(
     let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeUnretainedValue()
     let upload = UnsafeRawBufferPointer(start: uploadData, count: uploadData == nil ? 0 : uploadDataSize.pointee)
     let step = server.accept(
-        method: String(cString: method), upload: upload, context: context,
+        method: HTTPMethod(String(cString: method)), upload: upload, context: context,
         targetCutAtNUL: targetWasCutAtNUL(url: url, version: version, context: context),
         connection: MHDConnection(connection))
     uploadDataSize.pointee = 0  // every byte offered is consumed, kept or discarded

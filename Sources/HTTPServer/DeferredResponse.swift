@@ -1,7 +1,7 @@
 import Dispatch
 import Synchronization
 
-/// An answer a handler gives later, from any thread: the handler returns `HTTPResponse.later(deferred)`, the
+/// An answer a handler gives later, from any thread: the handler returns `Answer.later(deferred)`, the
 /// server suspends the request's connection (libmicrohttpd's suspend/resume) so that the pool thread goes on
 /// serving its other connections, and `complete(_:)` resumes it with the answer.
 ///
@@ -82,11 +82,9 @@ public final class DeferredResponse: Sendable {
     }
 }
 
-extension HTTPResponse {
-    /// A response given later through `deferred` (see `DeferredResponse`).
-    public static func later(_ deferred: DeferredResponse) -> HTTPResponse {
-        var response = HTTPResponse(status: .ok)
-        response.deferred = deferred
-        return response
-    }
+/// What a handler answers: a response now, or one it gives later through a `DeferredResponse`.
+public enum Answer: Sendable {
+    case now(HTTPResponse)
+    /// The server suspends the request's connection until `complete(_:)` gives the response.
+    case later(DeferredResponse)
 }

@@ -1,7 +1,6 @@
 /// One HTTP request, fully received (body included) before the handler sees it.
 public struct HTTPRequest: Sendable {
-    /// "GET", "POST", ... exactly as sent.
-    public var method: String
+    public var method: HTTPMethod
     /// The percent-decoded path without the query, e.g. "/api/hierarchies/h_1".
     public var path: String
     /// The path as sent, before decoding, without the query. Routing splits this one into
@@ -16,7 +15,7 @@ public struct HTTPRequest: Sendable {
     public var body: [UInt8]
 
     public init(
-        method: String,
+        method: HTTPMethod,
         path: String,
         rawPath: String,
         query: [String: String] = [:],
@@ -28,7 +27,7 @@ public struct HTTPRequest: Sendable {
     }
 
     public init(
-        method: String, path: String, rawPath: String, query: [String: String],
+        method: HTTPMethod, path: String, rawPath: String, query: [String: String],
         headerFields: [(name: String, value: String)], body: [UInt8]
     ) {
         self.method = method

@@ -3,7 +3,7 @@
 extension HTTPServer {
     /// One access-handler call for one request. Returns false to make MHD drop the connection.
     func accept(
-        method: String, upload: UnsafeRawBufferPointer, context: RequestContext,
+        method: HTTPMethod, upload: UnsafeRawBufferPointer, context: RequestContext,
         targetCutAtNUL: Bool, connection: MHDConnection
     ) -> Bool {
         if !context.headersChecked {
@@ -31,8 +31,11 @@ extension HTTPServer {
         }
         // Last call: the whole request is in; the request timeout stops while it is answered.
         openConnections.requestReceived(on: context.socket)
-        let response = respond(method: method, context: context, connection: connection)
-        guard let deferred = response.deferred else { return connection.queue(response, method: method) }
+        let deferred: DeferredResponse
+        switch respond(method: method, context: context, connection: connection) {
+        case .now(let response): return connection.queue(response, method: method)
+        case .later(let later): deferred = later
+        }
         context.deferred = deferred
         let key = ObjectIdentifier(context)
         let outcome = deferred.answerOrSuspend(
@@ -71,13 +74,13 @@ extension HTTPServer {
 
     /// The answer to a request whose handler had not answered when the server stopped.
     func stopping() -> HTTPResponse {
-        .error(.serviceUnavailable, code: "stopping",
-               message: "the server stopped before this request was answered; send it again")
+        renderError(HTTPError(status: .serviceUnavailable, code: "stopping",
+                              message: "the server stopped before this request was answered; send it again"))
     }
 
-    private func respond(method: String, context: RequestContext, connection: MHDConnection) -> HTTPResponse {
-        if context.body.isTooLarge { return tooLarge() }
-        guard let target = context.target else { return badRequest("the request target is missing") }
+    private func respond(method: HTTPMethod, context: RequestContext, connection: MHDConnection) -> Answer {
+        if context.body.isTooLarge { return .now(tooLarge()) }
+        guard let target = context.target else { return .now(badRequest("the request target is missing")) }
         let request = HTTPRequest(
             method: method, path: target.path, rawPath: target.rawPath, query: target.query,
             headerFields: connection.headerFields(), body: context.body.bytes)
@@ -91,12 +94,12 @@ extension HTTPServer {
     }
 
     private func badRequest(_ reason: String) -> HTTPResponse {
-        .error(.badRequest, code: "bad_request", message: reason)
+        renderError(HTTPError(status: .badRequest, code: "bad_request", message: reason))
     }
 
     private func tooLarge() -> HTTPResponse {
-        .error(.payloadTooLarge, code: "payload_too_large",
-               message: "the request body is larger than \(configuration.maxBodyBytes) bytes")
+        renderError(HTTPError(status: .payloadTooLarge, code: "payload_too_large",
+                              message: "the request body is larger than \(configuration.maxBodyBytes) bytes"))
     }
 }
 

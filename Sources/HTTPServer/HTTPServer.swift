@@ -3,8 +3,8 @@
 // It knows nothing of views or storage: it turns each HTTP request into an `HTTPRequest`
 // value, calls one handler on a libmicrohttpd pool thread, and sends back the `HTTPResponse`.
 //
-//     let server = try HTTPServer(configuration: ServerConfiguration(port: 0)) { request in
-//         router.route(request) ?? files.response(for: request) ?? .error(.notFound, code: "not_found", message: "…")
+//     let server = try HTTPServer(configuration: ServerConfiguration(port: 0), renderError: render) { request in
+//         router.route(request) ?? .now(files.response(for: request) ?? render(HTTPError(status: .notFound, …)))
 //     }
 //     print(server.port)
 //     …
@@ -16,8 +16,8 @@
 //   • a target with bad percent-encoding, a NUL, controls or non-UTF-8 bytes is answered 400;
 //   • the body is accumulated whole, so the handler is a plain synchronous function. It runs on
 //     one of `threads` pool threads, concurrently with others: hence `@Sendable`. A handler that
-//     must wait for something shared returns `HTTPResponse.later(deferred)` instead, and answers
-//     through the `DeferredResponse` from any thread; the connection is suspended meanwhile.
+//     must wait for something shared answers `.later(deferred)` instead of `.now(response)`, and
+//     answers through the `DeferredResponse` from any thread; the connection is suspended meanwhile.
 // And after: `Access-Control-Allow-Origin: *` and `X-Content-Type-Options: nosniff` are added
 // unless present; a HEAD answer keeps the Content-Length its handler declared.
 //
@@ -48,7 +48,9 @@ import Synchronization
 /// `Sendable` without `@unchecked`: every stored property is immutable, atomic or behind a `Mutex`.
 public final class HTTPServer: Sendable {
     let configuration: ServerConfiguration
-    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    let handler: @Sendable (HTTPRequest) -> Answer
+    /// How the errors the server answers itself (400, 413, 503) are written: the application's way.
+    let renderError: ErrorRenderer
     /// Requests between the URI callback and the request-completed callback; `stop` waits for 0.
     let requestsInFlight = Atomic<Int>(0)
     /// The connections MHD has open; `stop` ends them before stopping the daemon, and the request
@@ -68,12 +70,14 @@ public final class HTTPServer: Sendable {
     /// - Throws: `HTTPServerError` if the configuration is invalid or the address cannot be bound.
     public init(
         configuration: ServerConfiguration,
-        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        renderError: @escaping ErrorRenderer,
+        handler: @escaping @Sendable (HTTPRequest) -> Answer
     ) throws {
         try configuration.validate()
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         self.configuration = configuration
         self.handler = handler
+        self.renderError = renderError
         self.daemon = Mutex(nil)
         let requestTimeout = configuration.requestTimeoutSeconds > 0
             ? Duration.seconds(configuration.requestTimeoutSeconds) : nil

@@ -5,10 +5,10 @@ extension MHDConnection {
     /// before (`PreparedResponse`). MHD takes its own reference when a response is queued, so a
     /// response built here is dropped on every path by the `defer`. Returns false if MHD refused
     /// (then it drops the connection).
-    func queue(_ response: HTTPResponse, method: String) -> Bool {
+    func queue(_ response: HTTPResponse, method: HTTPMethod) -> Bool {
         // MHD_queue_response refuses codes outside 100...999; a handler bug becomes a 500, not a reset.
         let code = UInt32((100...599).contains(response.status.code) ? response.status.code : 500)
-        if let prepared = response.preparedForm, method != "HEAD" {
+        if let prepared = response.preparedForm, method != .head {
             return MHD_queue_response(handle, code, prepared.handle) == .YES
         }
         guard let built = Self.makeResponse(response, method: method) else { return false }
@@ -17,7 +17,7 @@ extension MHDConnection {
     }
 
     /// The `MHD_Response` for `response`: its body (copied) and its wire headers.
-    static func makeResponse(_ response: HTTPResponse, method: String) -> OpaquePointer? {
+    static func makeResponse(_ response: HTTPResponse, method: HTTPMethod) -> OpaquePointer? {
         guard let built = makeBody(response, method: method) else { return nil }
         forEachWireHeader(of: response) { name, value in
             // MHD refuses a name or value containing CR, LF or TAB (header injection); that one
@@ -27,8 +27,8 @@ extension MHDConnection {
         return built
     }
 
-    private static func makeBody(_ response: HTTPResponse, method: String) -> OpaquePointer? {
-        if method == "HEAD", response.body.isEmpty,
+    private static func makeBody(_ response: HTTPResponse, method: HTTPMethod) -> OpaquePointer? {
+        if method == .head, response.body.isEmpty,
            let declared = response.header("Content-Length").flatMap({ UInt64($0.trimmingSpaces) }) {
             // A HEAD answer still reports the length the GET body would have (RFC 9110 §9.3.2).
             // MHD writes Content-Length from the response's size and never reads the body of a

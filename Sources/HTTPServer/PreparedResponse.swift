@@ -19,7 +19,7 @@ public final class PreparedResponse: @unchecked Sendable {
 
     /// Nil if MHD cannot build it (out of memory); the response is then sent the usual way.
     init?(_ response: HTTPResponse) {
-        guard let built = MHDConnection.makeResponse(response, method: "GET") else { return nil }
+        guard let built = MHDConnection.makeResponse(response, method: .get) else { return nil }
         handle = built
     }
 

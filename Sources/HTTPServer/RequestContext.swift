@@ -16,7 +16,7 @@ final class RequestContext {
     /// The connection's socket, to tell `OpenConnections` when the request is in and when it is done;
     /// -1 if MHD could not say.
     let socket: Int32
-    /// The handler's answer-to-come, once it returned `HTTPResponse.later`; the connection is suspended until
+    /// The handler's answer-to-come, once it answered `.later`; the connection is suspended until
     /// it is answered, and the access handler, called again then, sends it.
     var deferred: DeferredResponse?
 

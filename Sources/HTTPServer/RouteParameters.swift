@@ -12,12 +12,17 @@ public struct RouteParameters: Sendable, Equatable {
         self.pairs = pairs
     }
 
-    public subscript(_ name: String) -> String? {
-        pairs.first { $0.name == name }?.value
+    /// The value of the pattern's `{name}` segment. A handler is only called once its route matched, so every
+    /// parameter of its pattern has a value; asking for a name the pattern does not have is a programming error.
+    public subscript(_ name: String) -> String {
+        guard let value = pairs.first(where: { $0.name == name })?.value else {
+            preconditionFailure("the route's pattern has no {\(name)} segment")
+        }
+        return value
     }
 
     public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
         lhs.pairs.count == rhs.pairs.count
-            && lhs.pairs.allSatisfy { pair in rhs[pair.name] == pair.value }
+            && lhs.pairs.allSatisfy { pair in rhs.pairs.contains { $0 == pair } }
     }
 }

@@ -5,31 +5,42 @@
 /// GET; OPTIONS answers a CORS preflight; any other method gets 405 with `Allow`.
 /// A path no pattern matches gives nil, so the caller can try static files or answer 404.
 public struct Router: Sendable {
-    public typealias Handler = @Sendable (HTTPRequest, RouteParameters) -> HTTPResponse
+    public typealias Handler = @Sendable (HTTPRequest, RouteParameters) -> Answer
 
     private struct Route: Sendable {
-        let method: String
+        let method: HTTPMethod
         let pattern: RoutePattern
         let handler: Handler
     }
 
     private var routes: [Route] = []
+    /// How a 405 is written: the application's way (`ErrorRenderer`).
+    private let renderError: ErrorRenderer
 
-    public init() {}
-
-    /// Registers `handler` for `method` (upper-cased here) and `pattern`, e.g.
-    /// "/api/hierarchies/{id}/touches"; `{name}` matches one non-empty segment.
-    public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
-        routes.append(Route(method: method.uppercased(), pattern: RoutePattern(pattern), handler: handler))
+    public init(renderError: @escaping ErrorRenderer) {
+        self.renderError = renderError
     }
 
-    public func route(_ request: HTTPRequest) -> HTTPResponse? {
+    /// Registers `handler` for `method` and `pattern`, e.g.
+    /// "/api/hierarchies/{id}/touches"; `{name}` matches one non-empty segment.
+    public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping Handler) {
+        routes.append(Route(method: method, pattern: RoutePattern(pattern), handler: handler))
+    }
+
+    /// `add` for a handler that always answers at once.
+    public mutating func add(
+        _ method: HTTPMethod, _ pattern: String, _ handler: @escaping @Sendable (HTTPRequest, RouteParameters) -> HTTPResponse
+    ) {
+        add(method, pattern) { request, parameters in .now(handler(request, parameters)) }
+    }
+
+    public func route(_ request: HTTPRequest) -> Answer? {
         // Matched over the raw path's bytes, before decoding, so an encoded "%2F" stays inside its segment.
         var raw = request.rawPath.isEmpty ? request.path : request.rawPath
         return raw.withUTF8 { route(request, path: $0) }
     }
 
-    private func route(_ request: HTTPRequest, path: UnsafeBufferPointer<UInt8>) -> HTTPResponse? {
+    private func route(_ request: HTTPRequest, path: UnsafeBufferPointer<UInt8>) -> Answer? {
         // One pass, nothing collected: the usual request matches one route with its method, and
         // only a path with no route for the method (HEAD, OPTIONS, 405) looks at the others.
         var chosen: Route?
@@ -42,7 +53,7 @@ public struct Router: Sendable {
                 // Strictly more specific only, so among equals the first registered wins.
                 if let current = chosen, !route.pattern.isMoreSpecific(than: current.pattern) { continue }
                 chosen = route
-            } else if route.method == "GET", request.method == "HEAD" {
+            } else if route.method == .get, request.method == .head {
                 if let current = chosenForHead, !route.pattern.isMoreSpecific(than: current.pattern) { continue }
                 chosenForHead = route
             }
@@ -53,17 +64,21 @@ public struct Router: Sendable {
             return route.handler(request, parameters)
         }
         if let route = chosenForHead, let parameters = route.pattern.parameters(path) {
-            return Self.headResponse(from: route.handler(request, parameters))
+            switch route.handler(request, parameters) {
+            case .now(let get): return .now(Self.headResponse(from: get))
+            // Sent as the answer to a HEAD, so without its body (`MHDConnection.queue`).
+            case .later(let deferred): return .later(deferred)
+            }
         }
         let allow = Self.allowHeader(for: routes.filter { $0.pattern.matches(path) }.map(\.method))
-        if request.method == "OPTIONS" {
-            return HTTPResponse(status: .noContent, headers: StandardHeaders.preflight(allowing: allow))
+        if request.method == .options {
+            return .now(HTTPResponse(status: .noContent, headers: StandardHeaders.preflight(allowing: allow)))
         }
-        var response = HTTPResponse.error(
-            .methodNotAllowed, code: "method_not_allowed",
-            message: "\(request.method) is not allowed here; allowed: \(allow)", path: request.path)
+        var response = renderError(HTTPError(
+            status: .methodNotAllowed, code: "method_not_allowed",
+            message: "\(request.method) is not allowed here; allowed: \(allow)", path: request.path))
         response.headers.append(("Allow", allow))
-        return response
+        return .now(response)
     }
 
     /// The GET answer without its body, but with the body's length (RFC 9110 §9.3.2).
@@ -76,12 +91,12 @@ public struct Router: Sendable {
     }
 
     /// The registered methods plus the implied HEAD (with GET) and OPTIONS, in a stable order.
-    static func allowHeader(for methods: [String]) -> String {
+    static func allowHeader(for methods: [HTTPMethod]) -> String {
         var set = Set(methods)
-        if set.contains("GET") { set.insert("HEAD") }
-        set.insert("OPTIONS")
-        let usual = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
-        let ordered = usual.filter(set.contains) + set.subtracting(usual).sorted()
+        if set.contains(.get) { set.insert(.head) }
+        set.insert(.options)
+        let usual: [HTTPMethod] = [.get, .head, .post, .put, .patch, .delete, .options]
+        let ordered = usual.filter(set.contains).map(\.name) + set.subtracting(usual).map(\.name).sorted()
         return ordered.joined(separator: ", ")
     }
 }

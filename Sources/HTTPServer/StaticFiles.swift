@@ -21,7 +21,7 @@ public struct StaticFiles: Sendable {
     /// such file (or the method is not GET/HEAD) so the caller can answer 404.
     /// "/" and directories are served by their index.html.
     public func response(for request: HTTPRequest) -> HTTPResponse? {
-        guard request.method == "GET" || request.method == "HEAD",
+        guard request.method == .get || request.method == .head,
               let relative = Self.safeRelativePath(request),
               let rootPath = FileSystem.canonicalPath(root),
               var filePath = Self.contained(rootPath + "/" + relative, in: rootPath)
@@ -46,7 +46,7 @@ public struct StaticFiles: Sendable {
         headers.insert(("Content-Type", contentType), at: 0)
         if isHTML { headers.append(("Content-Security-Policy", Self.contentSecurityPolicy)) }
         let response = HTTPResponse(status: .ok, headers: headers, body: file.bytes)
-        return request.method == "HEAD" ? Router.headResponse(from: response) : response
+        return request.method == .head ? Router.headResponse(from: response) : response
     }
 
     /// The request path as a relative file path, or nil if any segment could leave the root or

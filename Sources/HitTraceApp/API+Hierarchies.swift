@@ -19,7 +19,7 @@ extension API {
     func keep(_ h: Hierarchy, sourceFormat: String, sourceText: [UInt8]?) throws(APIError) -> HTTPResponse {
         let id = Store.newID(prefix: "h_")
         let record = HierarchyRecord(id: id, name: h.name, viewCount: h.viewCount, windowCount: h.windows.count,
-                                     createdAt: Self.now(), sourceFormat: sourceFormat, document: NormalizedJSON.render(h, id: id),
+                                     createdAt: Self.timestamp(), sourceFormat: sourceFormat, document: NormalizedJSON.render(h, id: id),
                                      sourceText: sourceText)
         try storage { try store.insertHierarchy(record) }
         hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
@@ -43,27 +43,23 @@ extension API {
             }
             limit = n
         }
-        let cursor = request.query["cursor"].flatMap { $0.isEmpty ? nil : $0 }
-        // Fix (found by HitTraceAppTests): a cursor this server never gave out made the store throw `.misuse`,
-        // which was answered as a 500 "storage_error". It is the client's mistake: 400, at `query.cursor`.
-        let page: (items: [HierarchySummary], nextCursor: String?)
-        do {
-            page = try store.listHierarchies(limit: limit, after: cursor)
-        } catch let e as StorageError where e.kind == .misuse && cursor != nil {
-            throw APIError.badRequest("cursor is not one this server gave out; pass the nextCursor of the previous page",
-                                      path: "query.cursor")
-        } catch let e as StorageError {
-            throw APIError(e)
-        } catch {
-            throw APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure")
+        var cursor: ListCursor?
+        if let text = request.query["cursor"], !text.isEmpty {
+            // A cursor this server never gave out is the client's mistake, refused before the store is asked.
+            guard let parsed = ListCursor(parsing: text) else {
+                throw APIError.badRequest("cursor is not one this server gave out; pass the nextCursor of the previous page",
+                                          path: "query.cursor")
+            }
+            cursor = parsed
         }
+        let page = try storage { try store.listHierarchies(limit: limit, after: cursor) }
         var w = JSONWriter(capacity: 256 + page.items.count * 200)
         w.beginObject()
         w.key("items")
         w.beginArray()
         for item in page.items { summary(item, &w) }
         w.endArray()
-        w.key("nextCursor"); w.optionalString(page.nextCursor)
+        w.key("nextCursor"); w.optionalString(page.nextCursor?.text)
         w.endObject()
         return .json(.ok, w.bytes)
     }
@@ -105,7 +101,7 @@ extension API {
 
     /// The time now in ISO 8601 UTC to the second, e.g. 2026-11-30T03:47:51Z. Formatted by hand from
     /// `gmtime_r`: an `ISO8601DateFormatter` costs tens of microseconds to make, on every touch.
-    static func now() -> String {
+    static func timestamp() -> String {
         var t = time(nil)
         var parts = tm()
         gmtime_r(&t, &parts)

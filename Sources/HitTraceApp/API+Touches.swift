@@ -4,7 +4,7 @@ import Storage
 
 extension API {
     /// POST /api/hierarchies/{id}/touches: simulate, store (content-addressed), answer the trace.
-    func createTrace(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    func createTrace(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> Answer {
         try request.requireJSON()
         // An unknown hierarchy is a 404 whatever the body says.
         let h = try hierarchy(id: hierarchyID)
@@ -24,7 +24,7 @@ extension API {
             }
             trace = CachedTrace(hierarchyID: hierarchyID, traceID: traceID, body: body)
         }
-        let record = TraceRecord(id: traceID, hierarchyId: hierarchyID, createdAt: Self.now(), touch: canonical,
+        let record = TraceRecord(id: traceID, hierarchyID: hierarchyID, createdAt: Self.timestamp(), touch: canonical,
                                  engineVersion: TraceJSON.engineVersion, body: trace.created.body)
         // The 201 is sent only after the insert committed (or the same trace was already stored).
         // (Retention may have pushed an older trace of this hierarchy out: the store tells the cache, see
@@ -45,21 +45,21 @@ extension API {
             return .later(deferred)
         }
         _ = try storage { try store.insertTrace(record) }
-        return answer(\.created, of: cached, id: traceID)
+        return .now(answer(\.created, of: cached, id: traceID))
     }
 
     /// GET /api/traces/{id}; `?format=text` (or `Accept: text/plain`) for the text log.
     func getTrace(id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         if wantsText(request) {
             guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
-            let h = try hierarchy(id: record.hierarchyId)
+            let h = try hierarchy(id: record.hierarchyID)
             let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
             let input = try touch(try splitExpect(doc.root, path: "$").touch, path: "$")
             return text(TraceTextLog.render(h.simulate(input), in: h))
         }
         if let cached = traces.value(for: id) { return answer(\.ok, of: cached, id: id) }
         guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
-        let trace = CachedTrace(hierarchyID: record.hierarchyId, traceID: id, body: record.body)
+        let trace = CachedTrace(hierarchyID: record.hierarchyID, traceID: id, body: record.body)
         traces.insert(trace, for: id, cost: trace.cost)
         return trace.ok
     }

@@ -32,12 +32,12 @@ extension API {
     /// GET /api/traces/{id}/why-not/{viewId}?lang=en|zh
     func whyNot(traceID: String, viewID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         guard let record = try storage({ try store.trace(id: traceID) }) else { throw APIError.notFound("trace", traceID) }
-        let h = try hierarchy(id: record.hierarchyId)
+        let h = try hierarchy(id: record.hierarchyID)
         let doc = try parseJSON(record.touch, maxNesting: 16)
         let split = try splitExpect(doc.root, path: "$")
         let input = try touch(split.touch, path: "$")
         guard let v = h.index(of: viewID) else { throw APIError.notFound("view", viewID) }
-        let body = try whyNotBody(h, hierarchyID: record.hierarchyId, view: v, input: input,
+        let body = try whyNotBody(h, hierarchyID: record.hierarchyID, view: v, input: input,
                                   canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: language(request))
         return .json(.ok, body, headers: [("Vary", "Accept-Language")])
     }
@@ -86,7 +86,7 @@ extension API {
         }
         if hierarchies.value(for: id) == nil, try storage({ try store.hierarchy(id: id) }) == nil {
             let record = HierarchyRecord(id: id, name: name.map { "\($0) (fixed)" } ?? "fixed", viewCount: h.viewCount,
-                                         windowCount: h.windows.count, createdAt: Self.now(), sourceFormat: "json",
+                                         windowCount: h.windows.count, createdAt: Self.timestamp(), sourceFormat: "json",
                                          document: NormalizedJSON.render(h, id: id), sourceText: nil)
             do { try store.insertHierarchy(record) } catch let e as StorageError where e.kind == .constraint {
                 // Stored meanwhile by a concurrent request: the same content under the same id.
@@ -98,7 +98,7 @@ extension API {
         let traceID = Self.traceID(hierarchyID: id, canonicalTouch: canonicalTouch)
         if traces.value(for: traceID) == nil {
             let body = TraceJSON.render(h.simulate(input), in: h, touchJSON: canonicalTouch, id: traceID, hierarchyID: id)
-            let record = TraceRecord(id: traceID, hierarchyId: id, createdAt: Self.now(), touch: canonicalTouch,
+            let record = TraceRecord(id: traceID, hierarchyID: id, createdAt: Self.timestamp(), touch: canonicalTouch,
                                      engineVersion: TraceJSON.engineVersion, body: body)
             _ = try storage { try store.insertTrace(record) }
         }

@@ -35,6 +35,14 @@ struct APIError: Error {
         return .json(status, w.bytes)
     }
 
+    /// An error the HTTP layer answers itself (400, 405, 413, 503), in the same shape as every other.
+    init(_ e: HTTPError) {
+        self.init(status: e.status, code: e.code, message: e.message, path: e.path)
+    }
+
+    /// What the server and the router are given to write their own errors (`ErrorRenderer`).
+    static let render: ErrorRenderer = { APIError($0).response }
+
     static func notFound(_ what: String, _ id: String) -> APIError {
         APIError(status: .notFound, code: "not_found", message: "no \(what) with id \"\(id)\"")
     }

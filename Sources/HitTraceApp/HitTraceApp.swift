@@ -16,15 +16,19 @@ public final class HitTraceApp: Sendable {
         staticFiles = StaticFiles(root: configuration.publicDirectory)
     }
 
-    public func handle(_ request: HTTPRequest) -> HTTPResponse {
-        if let response = router.route(request) { return response }
+    public func handle(_ request: HTTPRequest) -> Answer {
+        if let answer = router.route(request) { return answer }
+        return .now(unrouted(request))
+    }
+
+    /// The answer to a request no route matched: a static file, or 404 (405 for a method other than GET and HEAD).
+    private func unrouted(_ request: HTTPRequest) -> HTTPResponse {
         if request.path == "/api" || request.path.hasPrefix("/api/") {
             return APIError(status: .notFound, code: "not_found", message: "no endpoint \(request.path); see /api/openapi.json").response
         }
         if let file = staticFiles.response(for: request) { return file }
-        if request.method != "GET" && request.method != "HEAD" {
-            // Fix (found by HitTraceAppTests): a 405 must say what is allowed (RFC 9110 §15.5.6); static files
-            // are GET and HEAD only.
+        if request.method != .get && request.method != .head {
+            // A 405 must say what is allowed (RFC 9110 §15.5.6); static files are GET and HEAD only.
             var response = APIError(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method) is not allowed on \(request.path)").response
             response.headers.append(("Allow", "GET, HEAD"))
             return response
@@ -35,12 +39,18 @@ public final class HitTraceApp: Sendable {
     /// `handle`, for a caller that is not the HTTP server (benchmarks, the fuzz target): an answer the
     /// handler gives later (a new trace's 201 comes once its commit is over) is waited for here.
     public func handleAndWait(_ request: HTTPRequest) -> HTTPResponse {
-        let response = handle(request)
-        return response.deferred?.wait() ?? response
+        switch handle(request) {
+        case .now(let response): return response
+        case .later(let deferred): return deferred.wait()
+        }
     }
 
     /// True when the rule book's file was not found at start, so /rules and /api/rules answer 404.
     public var ruleBookMissing: Bool { api.ruleBook == nil }
+
+    /// How the HTTP server writes the errors it answers itself: as the API writes its own, so that every
+    /// error body is shaped and escaped the same way. Give it to `HTTPServer(configuration:renderError:handler:)`.
+    public static let renderError: ErrorRenderer = APIError.render
 
     /// Closes the database; call after the server has stopped.
     public func close() {
@@ -51,36 +61,40 @@ public final class HitTraceApp: Sendable {
 /// The table of endpoints (docs/API.md, "Endpoints").
 enum Routes {
     static func make(_ api: API, openAPI: [UInt8]) -> Router {
-        var r = Router()
-        func add(_ method: String, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse) {
+        var r = Router(renderError: APIError.render)
+        /// A route whose handler may answer later; a thrown `APIError` is answered at once.
+        func addAnswering(_ method: HTTPMethod, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> Answer) {
             r.add(method, pattern) { request, params in
                 do {
                     return try body(request, params)
                 } catch let error as APIError {
-                    return error.response
+                    return .now(error.response)
                 } catch {
                     // Not reachable today (handlers throw APIError only); never leak internals if it becomes so.
-                    return APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure").response
+                    return .now(APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure").response)
                 }
             }
         }
-        add("GET", "/healthz") { _, _ in try api.health() }
-        add("GET", "/api/openapi.json") { _, _ in .json(.ok, openAPI) }
-        add("POST", "/api/hierarchies") { req, _ in try api.createHierarchy(req) }
-        add("GET", "/api/hierarchies") { req, _ in try api.listHierarchies(req) }
-        add("GET", "/api/hierarchies/{id}") { req, p in try api.getHierarchy(id: p["id"] ?? "", req) }
-        add("DELETE", "/api/hierarchies/{id}") { _, p in try api.deleteHierarchy(id: p["id"] ?? "") }
-        add("POST", "/api/hierarchies/{id}/touches") { req, p in try api.createTrace(hierarchyID: p["id"] ?? "", req) }
-        add("POST", "/api/hierarchies/{id}/hit-map") { req, p in try api.hitMap(hierarchyID: p["id"] ?? "", req) }
-        add("GET", "/api/hierarchies/{id}/hit-map.svg") { req, p in try api.hitMapSVG(hierarchyID: p["id"] ?? "", req) }
-        add("POST", "/api/hierarchies/{id}/check") { req, p in try api.check(hierarchyID: p["id"] ?? "", req) }
-        add("GET", "/api/traces/{id}") { req, p in try api.getTrace(id: p["id"] ?? "", req) }
-        add("GET", "/api/traces/{id}/why-not/{view}") { req, p in try api.whyNot(traceID: p["id"] ?? "", viewID: p["view"] ?? "", req) }
-        add("POST", "/api/hit-test") { req, _ in try api.oneShot(req) }
-        add("POST", "/api/why-not") { req, _ in try api.oneShotWhyNot(req) }
-        add("GET", "/api/rules") { _, _ in try api.listRules() }
-        add("GET", "/api/rules/{number}") { _, p in try api.getRule(number: p["number"] ?? "") }
-        add("GET", "/rules") { _, _ in try api.rulesPage() }
+        func add(_ method: HTTPMethod, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse) {
+            addAnswering(method, pattern) { request, params in .now(try body(request, params)) }
+        }
+        add(.get, "/healthz") { _, _ in try api.health() }
+        add(.get, "/api/openapi.json") { _, _ in .json(.ok, openAPI) }
+        add(.post, "/api/hierarchies") { req, _ in try api.createHierarchy(req) }
+        add(.get, "/api/hierarchies") { req, _ in try api.listHierarchies(req) }
+        add(.get, "/api/hierarchies/{id}") { req, p in try api.getHierarchy(id: p["id"], req) }
+        add(.delete, "/api/hierarchies/{id}") { _, p in try api.deleteHierarchy(id: p["id"]) }
+        addAnswering(.post, "/api/hierarchies/{id}/touches") { req, p in try api.createTrace(hierarchyID: p["id"], req) }
+        add(.post, "/api/hierarchies/{id}/hit-map") { req, p in try api.hitMap(hierarchyID: p["id"], req) }
+        add(.get, "/api/hierarchies/{id}/hit-map.svg") { req, p in try api.hitMapSVG(hierarchyID: p["id"], req) }
+        add(.post, "/api/hierarchies/{id}/check") { req, p in try api.check(hierarchyID: p["id"], req) }
+        add(.get, "/api/traces/{id}") { req, p in try api.getTrace(id: p["id"], req) }
+        add(.get, "/api/traces/{id}/why-not/{view}") { req, p in try api.whyNot(traceID: p["id"], viewID: p["view"], req) }
+        add(.post, "/api/hit-test") { req, _ in try api.oneShot(req) }
+        add(.post, "/api/why-not") { req, _ in try api.oneShotWhyNot(req) }
+        add(.get, "/api/rules") { _, _ in try api.listRules() }
+        add(.get, "/api/rules/{number}") { _, p in try api.getRule(number: p["number"]) }
+        add(.get, "/rules") { _, _ in try api.rulesPage() }
         return r
     }
 }

@@ -4,10 +4,9 @@ import Synchronization
 ///
 /// Every operation but `removeAll(where:)` is O(1): entries sit in slots of one array, linked from the most
 /// to the least recently used by slot index, and a dictionary finds a key's slot. A use moves the entry to
-/// the front; an insert over the budget drops entries from the back. (It used to scan every entry for the
-/// oldest on each eviction: once the trace cache is full, ~5,000 seed-demo traces in the default 64 MB,
-/// reached with more than five hierarchies' 1,000 retained traces each, every new trace would pay that scan
-/// under the lock every other request waits on.)
+/// the front; an insert over the budget drops entries from the back. (A scan for the oldest entry on each
+/// eviction would cost every new trace, once the trace cache is full — ~5,000 seed-demo traces in the default
+/// 64 MB — a walk over all of them under the lock every other request waits on.)
 final class LRUCache<Value: Sendable>: Sendable {
     private let state: Mutex<LRUList<Value>>
     private let budget: Int

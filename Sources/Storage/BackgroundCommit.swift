@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// Callers need not block: the server suspends a request while its trace commits, so the pool thread serves
 /// other connections meanwhile, and the batches grow with the requests waiting rather than with the pool's
-/// threads. (The group commit this replaced blocked its callers, so its batches were at most the pool's
-/// size, usually one or two: measured, ~100 µs more CPU per new trace than these larger ones.) A caller that
-/// wants to block (`Store.insertTrace`) waits for its completion.
+/// threads (callers that blocked would make batches no larger than the pool, usually one or two inserts, which
+/// cost ~100 µs more CPU per new trace, docs/PERFORMANCE.md). A caller that wants to block
+/// (`Store.insertTrace`) waits for its completion.
 ///
 /// The thread starts with the first insert and ends at `stop`, after committing what was queued.
 final class BackgroundCommit: Sendable {

@@ -5,8 +5,7 @@ import Synchronization
 ///
 /// A checkpoint writes the WAL's pages into the database file and fsyncs both (with `synchronous = NORMAL`
 /// these are the only fsyncs). Left to SQLite's auto-checkpoint, it runs inside whichever commit crosses
-/// 1000 WAL pages, holding the writer (and, with group commit, every caller queued behind it) for the
-/// duration. Here a separate connection runs `PRAGMA wal_checkpoint(PASSIVE)`, which never blocks the writer
+/// 1000 WAL pages, holding the writer (and every insert queued behind it) for the duration. Here a separate connection runs `PRAGMA wal_checkpoint(PASSIVE)`, which never blocks the writer
 /// or readers, every `commitsPerCheckpoint` commits or every half second. The writer keeps a larger
 /// auto-checkpoint as a backstop: under a sustained load the WAL is only reset when a checkpoint finds it
 /// caught up, which a background checkpoint racing the writer may rarely do.

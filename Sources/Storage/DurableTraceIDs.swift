@@ -11,7 +11,7 @@
 struct DurableTraceIDs: Sendable {
     /// A trace id with the hierarchy it was stored under: a repeat under another hierarchy is not a repeat.
     struct Member: Hashable, Sendable {
-        let hierarchyId: String
+        let hierarchyID: String
         let id: String
     }
 

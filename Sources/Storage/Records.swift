@@ -56,7 +56,7 @@ public struct HierarchySummary: Sendable, Equatable {
 /// version), so the same touch on the same hierarchy always has the same id.
 public struct TraceRecord: Sendable, Equatable {
     public var id: String
-    public var hierarchyId: String
+    public var hierarchyID: String
     public var createdAt: String
     /// The canonical touch JSON.
     public var touch: [UInt8]
@@ -65,10 +65,10 @@ public struct TraceRecord: Sendable, Equatable {
     public var body: [UInt8]
 
     public init(
-        id: String, hierarchyId: String, createdAt: String, touch: [UInt8], engineVersion: String, body: [UInt8]
+        id: String, hierarchyID: String, createdAt: String, touch: [UInt8], engineVersion: String, body: [UInt8]
     ) {
         self.id = id
-        self.hierarchyId = hierarchyId
+        self.hierarchyID = hierarchyID
         self.createdAt = createdAt
         self.touch = touch
         self.engineVersion = engineVersion

@@ -20,7 +20,7 @@ public struct StorageError: Error, Sendable, CustomStringConvertible {
         case constraint
         /// The record the operation needs does not exist, e.g. a trace for an unknown hierarchy.
         case notFound
-        /// The store was used wrongly: after `close()`, or with an invalid argument such as a malformed cursor.
+        /// The store was used wrongly: after `close()`, or with an invalid argument such as a page limit below 1.
         case misuse
         /// Anything else (out of memory, a schema newer than this build, ...).
         case other
@@ -86,8 +86,6 @@ enum ResultCode {
     static let busy = SQLITE_BUSY
     /// `SQLITE_LOCKED`: a table is locked by a conflicting use of the same connection or shared cache.
     static let locked = SQLITE_LOCKED
-    /// `SQLITE_NOMEM`: out of memory.
-    static let noMemory = SQLITE_NOMEM
     /// `SQLITE_READONLY`: attempt to write a read-only database.
     static let readOnly = SQLITE_READONLY
     /// `SQLITE_IOERR`: the operating system reported an I/O error.

@@ -40,14 +40,14 @@ extension Store {
     /// - Parameters:
     ///   - limit: the page size, at least 1.
     ///   - cursor: `nil` for the first page, else the `nextCursor` of the previous page.
-    /// - Returns: the page, and the cursor of the next page (`nil` on the last page). A cursor is opaque to the
-    ///   caller; it points just past the last item of its page, so hierarchies inserted or deleted between
-    ///   pages neither repeat nor shift what follows. A malformed cursor throws a `.misuse` error.
-    public func listHierarchies(limit: Int, after cursor: String?) throws
-        -> (items: [HierarchySummary], nextCursor: String?)
+    /// - Returns: the page, and the cursor of the next page (`nil` on the last page). A cursor points just past
+    ///   the last item of its page, so hierarchies inserted or deleted between pages neither repeat nor shift
+    ///   what follows.
+    public func listHierarchies(limit: Int, after cursor: ListCursor?) throws
+        -> (items: [HierarchySummary], nextCursor: ListCursor?)
     {
         guard limit >= 1 else { throw StorageError.misuse("the page limit must be at least 1, not \(limit)") }
-        let before = try cursor.map(ListCursor.init(parsing:))?.sequence ?? Int.max
+        let before = cursor?.sequence ?? Int.max
         // One row more than asked tells whether another page exists.
         let rows = try read { connection in
             try connection.statement("""
@@ -62,7 +62,7 @@ extension Store {
                 }
         }
         let page = rows.prefix(limit)
-        let next = rows.count > limit ? page.last.map { ListCursor(sequence: $0.sequence).encoded } : nil
+        let next = rows.count > limit ? page.last.map { ListCursor(sequence: $0.sequence) } : nil
         return (page.map(\.summary), next)
     }
 
@@ -98,21 +98,21 @@ extension Store {
     }
 }
 
-/// The position in the newest-first list: the insertion sequence of the last hierarchy of a page.
-struct ListCursor {
+/// The position in the newest-first list: the insertion sequence of the last hierarchy of a page. Written as
+/// `text` for clients, who hand it back as it is.
+public struct ListCursor: Sendable, Equatable {
     let sequence: Int
 
     init(sequence: Int) {
         self.sequence = sequence
     }
 
-    init(parsing text: String) throws {
+    /// The cursor `text` spells; nil if it is not one `text` could have written.
+    public init?(parsing text: String) {
         // "s" + decimal: short, URL-safe, and deliberately not a hierarchy id, so nobody mistakes one for the other.
-        guard text.hasPrefix("s"), let sequence = Int(text.dropFirst()), sequence > 0 else {
-            throw StorageError.misuse("malformed list cursor \"\(text)\"")
-        }
+        guard text.hasPrefix("s"), let sequence = Int(text.dropFirst()), sequence > 0 else { return nil }
         self.sequence = sequence
     }
 
-    var encoded: String { "s\(sequence)" }
+    public var text: String { "s\(sequence)" }
 }

@@ -22,17 +22,17 @@ extension Store {
             SELECT h.seq, (SELECT t.seq FROM traces t WHERE t.seq BETWEEN h.seq << 32 AND (h.seq << 32) + ?2
                            ORDER BY t.seq DESC LIMIT 1)
             FROM hierarchies h WHERE h.id = ?1
-            """).firstRow([.text(record.hierarchyId), .integer(TraceKey.maxOrdinal)]) { row in
+            """).firstRow([.text(record.hierarchyID), .integer(TraceKey.maxOrdinal)]) { row in
                 (hierarchy: row.integer(0), newest: row.optionalInteger(1))
             }
         guard let (hierarchy, newest) = position.map({ ($0.hierarchy, $0.newest) }) else {
-            throw StorageError.notFound("no hierarchy with id \(record.hierarchyId)")
+            throw StorageError.notFound("no hierarchy with id \(record.hierarchyID)")
         }
         let ordinal = newest.map { TraceKey.ordinal(of: $0) + 1 } ?? 1
         guard ordinal <= TraceKey.maxOrdinal, hierarchy <= TraceKey.maxHierarchySeq else {
             throw StorageError(
                 kind: .full, code: ResultCode.full,
-                message: "hierarchy \(record.hierarchyId) has used up its \(TraceKey.maxOrdinal) trace ordinals")
+                message: "hierarchy \(record.hierarchyID) has used up its \(TraceKey.maxOrdinal) trace ordinals")
         }
         // Ordinal 0 is never used, so key(0) is a bound that matches nothing in the hierarchy.
         let key = { (ordinal: Int) in TraceKey.key(hierarchy: hierarchy, ordinal: max(0, ordinal)) }

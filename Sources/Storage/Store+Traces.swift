@@ -44,7 +44,7 @@ extension Store {
 
     /// Whether the in-memory set of committed ids holds the record's: then it is stored, and no SQL is needed.
     private func isKnownStored(_ record: TraceRecord) -> Bool {
-        let member = DurableTraceIDs.Member(hierarchyId: record.hierarchyId, id: record.id)
+        let member = DurableTraceIDs.Member(hierarchyID: record.hierarchyID, id: record.id)
         return durableTraceIDs.withLock { $0.lookUp(member) }
     }
 
@@ -71,18 +71,18 @@ extension Store {
                     ORDER BY n.seq DESC LIMIT 1) - ?2
                 """).firstRow([.text(id), .integer(maxTracesPerHierarchy), .integer(TraceKey.maxOrdinal)]) { row in
                     TraceRecord(
-                        id: row.text(0), hierarchyId: row.text(1), createdAt: row.text(2), touch: row.blob(3),
+                        id: row.text(0), hierarchyID: row.text(1), createdAt: row.text(2), touch: row.blob(3),
                         engineVersion: row.text(4), body: row.blob(5))
                 }
         }
     }
 
     /// How many traces the hierarchy has (0 for an unknown hierarchy).
-    public func traceCount(hierarchyId: String) throws -> Int {
+    public func traceCount(hierarchyID: String) throws -> Int {
         try read { connection in
             try connection.statement("""
                 SELECT \(TraceKey.countSQL(hierarchySeq: "h.seq", limit: "?2")) FROM hierarchies h WHERE h.id = ?1
-                """).firstRow([.text(hierarchyId), .integer(maxTracesPerHierarchy)]) { $0.integer(0) } ?? 0
+                """).firstRow([.text(hierarchyID), .integer(maxTracesPerHierarchy)]) { $0.integer(0) } ?? 0
         }
     }
 
@@ -105,9 +105,9 @@ extension Store {
                     do {
                         let outcome = try insert(record, on: connection)
                         results.append(.success(outcome.inserted))
-                        stored.append(DurableTraceIDs.Member(hierarchyId: record.hierarchyId, id: record.id))
+                        stored.append(DurableTraceIDs.Member(hierarchyID: record.hierarchyID, id: record.id))
                         if let id = outcome.expired {
-                            expired.append(DurableTraceIDs.Member(hierarchyId: record.hierarchyId, id: id))
+                            expired.append(DurableTraceIDs.Member(hierarchyID: record.hierarchyID, id: id))
                         }
                     } catch let error as StorageError where error.kind == .notFound || error.kind == .constraint {
                         results.append(.failure(error))

@@ -67,13 +67,13 @@ enum HitMapBenchmark {
         guard let app = try? HitTraceApp(configuration: AppConfiguration(databasePath: dir + "/bench.sqlite", maxTracesPerHierarchy: 1_000_000)) else { return nil }
         defer { app.close() }
         let json = ["Content-Type": "application/json"]
-        let created = app.handleAndWait(HTTPRequest(method: "POST", path: "/api/hierarchies", rawPath: "/api/hierarchies", headers: json,
+        let created = app.handleAndWait(HTTPRequest(method: .post, path: "/api/hierarchies", rawPath: "/api/hierarchies", headers: json,
                                              body: Generators.realisticScreen()))
         guard created.status == .created, let location = created.headers.first(where: { $0.0 == "Location" })?.1 else { return nil }
         let path = location + "/touches"
         var rng = SplitMix(seed: 7)
         let requests = (0..<count).map { _ in
-            HTTPRequest(method: "POST", path: path, rawPath: path, headers: json,
+            HTTPRequest(method: .post, path: path, rawPath: path, headers: json,
                         body: Array("{\"x\":\(rng.next() % UInt64(grid.columns)),\"y\":\(rng.next() % UInt64(grid.rows))}".utf8))
         }
         var failures = 0

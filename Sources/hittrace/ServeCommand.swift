@@ -71,7 +71,7 @@ enum ServeCommand {
         }
         let http: HTTPServer
         do {
-            http = try HTTPServer(configuration: server) { request in application.handle(request) }
+            http = try HTTPServer(configuration: server, renderError: HitTraceApp.renderError) { request in application.handle(request) }
         } catch {
             FileHandle.standardError.write(Data("hittrace: \(error)\n".utf8))
             application.close()

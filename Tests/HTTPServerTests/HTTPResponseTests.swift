@@ -1,30 +1,19 @@
 import Testing
 @testable import HTTPServer
 
-/// Response values: the JSON error shape and its escaping, and the headers the server adds.
+/// Response values: errors written by the given renderer, and the headers the server adds.
 @Suite struct HTTPResponseTests {
-    @Test func errorBodyIsExactJSON() {
-        let response = HTTPResponse.error(.notFound, code: "not_found", message: "no hierarchy h_9", path: "/api/h/h_9")
-        #expect(response.status == .notFound)
-        #expect(response.header("content-type") == "application/json; charset=utf-8")
+    /// The errors the server and the router answer themselves are written by the renderer they were given.
+    @Test func theRouterWritesItsErrorsWithTheGivenRenderer() throws {
+        var router = Router(renderError: { error in
+            HTTPResponse(status: error.status, body: Array("\(error.code)|\(error.message)|\(error.path ?? "-")".utf8))
+        })
+        router.add(.get, "/x") { _, _ in HTTPResponse(status: .ok) }
+        let response = try #require(router.route(HTTPRequest(method: .put, path: "/x", rawPath: "/x"))?.response)
+        #expect(response.status == .methodNotAllowed)
+        #expect(response.header("Allow") == "GET, HEAD, OPTIONS")
         #expect(String(decoding: response.body, as: UTF8.self)
-                == #"{"error":{"code":"not_found","message":"no hierarchy h_9","path":"/api/h/h_9"}}"#)
-        let withoutPath = HTTPResponse.error(.badRequest, code: "bad", message: "m")
-        #expect(String(decoding: withoutPath.body, as: UTF8.self) == #"{"error":{"code":"bad","message":"m"}}"#)
-    }
-
-    @Test(arguments: [
-        ("plain", #""plain""#),
-        ("say \"hi\"", #""say \"hi\"""#),
-        ("back\\slash", #""back\\slash""#),
-        ("line\nbreak\r\ttab", #""line\nbreak\r\ttab""#),
-        ("\u{8}\u{C}", #""\b\f""#),
-        ("nul\u{0}bell\u{7}esc\u{1B}del\u{7F}", #""nul\u0000bell\u0007esc\u001bdel\u007f""#),
-        ("ls\u{2028}ps\u{2029}", #""ls\u2028ps\u2029""#),
-        ("é ✓ 🙂 </script>", "\"é ✓ 🙂 </script>\""),
-    ])
-    func stringsAreEscapedForJSON(input: String, expected: String) {
-        #expect(JSONString.quoted(input) == expected)
+                == "method_not_allowed|PUT is not allowed here; allowed: GET, HEAD, OPTIONS|/x")
     }
 
     @Test func jsonKeepsExtraHeaders() {
@@ -43,7 +32,7 @@ import Testing
     }
 
     @Test func requestHeadersAreCaseInsensitiveAndRepeatsJoined() {
-        let request = HTTPRequest(method: "GET", path: "/", rawPath: "/", query: [:],
+        let request = HTTPRequest(method: .get, path: "/", rawPath: "/", query: [:],
                                   headerFields: [("Accept", "text/html"), ("Host", "t"), ("ACCEPT", "application/json")],
                                   body: [])
         #expect(request.headers == ["accept": "text/html, application/json", "host": "t"])

@@ -7,7 +7,7 @@ import Testing
              headers: [String: String] = [:]) -> HTTPResponse? {
         let path = PercentDecoding.decode(target) ?? target
         return StaticFiles(root: fixture.root).response(
-            for: HTTPRequest(method: method, path: path, rawPath: target, headers: headers))
+            for: HTTPRequest(method: HTTPMethod(method), path: path, rawPath: target, headers: headers))
     }
 
     @Test(arguments: [
@@ -95,7 +95,7 @@ import Testing
 
     @Test func missingRootServesNothing() {
         let files = StaticFiles(root: "/nonexistent-\(UInt64.random(in: 0...UInt64.max))")
-        #expect(files.response(for: HTTPRequest(method: "GET", path: "/", rawPath: "/")) == nil)
+        #expect(files.response(for: HTTPRequest(method: .get, path: "/", rawPath: "/")) == nil)
     }
 }
 

@@ -11,23 +11,31 @@ enum TestServer {
         configure(&configuration)
         let router = makeRouter()
         let files = staticRoot.map { StaticFiles(root: $0) }
-        return try HTTPServer(configuration: configuration) { request in
-            router.route(request) ?? files?.response(for: request)
-                ?? .error(.notFound, code: "not_found", message: "nothing here", path: request.path)
+        return try HTTPServer(configuration: configuration, renderError: renderError) { request in
+            router.route(request) ?? .now(files?.response(for: request)
+                ?? renderError(HTTPError(status: .notFound, code: "not_found", message: "nothing here", path: request.path)))
         }
     }
 
+    /// The errors' shape in these tests: the app's, for messages that need no escaping. (The app's own
+    /// renderer, escaping included, is tested in HitTraceAppTests; this module writes no JSON.)
+    static let renderError: ErrorRenderer = { error in
+        var text = #"{"error":{"code":""# + error.code + #"","message":""# + error.message + "\""
+        if let path = error.path { text += #","path":""# + path + "\"" }
+        return HTTPResponse.json(error.status, Array((text + "}}").utf8))
+    }
+
     static func makeRouter() -> Router {
-        var router = Router()
-        router.add("GET", "/api/hierarchies/{id}") { _, parameters in
-            .json(.ok, Array("{\"id\":\"\(parameters["id"] ?? "?")\"}".utf8))
+        var router = Router(renderError: renderError)
+        router.add(.get, "/api/hierarchies/{id}") { _, parameters in
+            .json(.ok, Array("{\"id\":\"\(parameters["id"])\"}".utf8))
         }
-        router.add("GET", "/api/hierarchies/{id}/touches/{touch}") { _, parameters in
-            HTTPResponse(status: .ok, body: Array("\(parameters["id"] ?? "?")|\(parameters["touch"] ?? "?")".utf8))
+        router.add(.get, "/api/hierarchies/{id}/touches/{touch}") { _, parameters in
+            HTTPResponse(status: .ok, body: Array("\(parameters["id"])|\(parameters["touch"])".utf8))
         }
-        router.add("DELETE", "/api/hierarchies/{id}") { _, _ in HTTPResponse(status: .noContent) }
+        router.add(.delete, "/api/hierarchies/{id}") { _, _ in HTTPResponse(status: .noContent) }
         // Describes what the server made of the request, one fact per line.
-        router.add("GET", "/api/echo-request") { request, _ in
+        router.add(.get, "/api/echo-request") { request, _ in
             var lines = ["method=\(request.method)", "path=\(request.path)", "rawPath=\(request.rawPath)"]
             lines += request.query.sorted { $0.key < $1.key }.map { "query.\($0.key)=\($0.value)" }
             lines.append("x-test=\(request.header("X-TEST") ?? "-")")
@@ -35,18 +43,18 @@ enum TestServer {
                                 body: Array(lines.joined(separator: "\n").utf8))
         }
         // Sends the body back: the test compares it byte for byte with what it sent.
-        router.add("POST", "/api/echo") { request, _ in
+        router.add(.post, "/api/echo") { request, _ in
             HTTPResponse(status: .ok, headers: [("Content-Type", "application/octet-stream")], body: request.body)
         }
         // One response prepared for libmicrohttpd once and sent to every request (PreparedResponse).
         let prepared = HTTPResponse.json(.ok, pattern(count: 5000), headers: [("ETag", "\"p1\"")]).prepared()
-        router.add("GET", "/api/prepared") { _, _ in prepared }
+        router.add(.get, "/api/prepared") { _, _ in prepared }
         // Answered later, from another thread (DeferredResponse): after `ms` milliseconds, with the id back;
         // `ms=now` answers before the handler returns, `ms=never` never does.
-        router.add("GET", "/api/later/{id}") { request, parameters in
+        router.add(.get, "/api/later/{id}") { request, parameters in
             let deferred = DeferredResponse()
             let answer = HTTPResponse(status: .created, headers: [("X-Later", "yes")],
-                                      body: Array("later \(parameters["id"] ?? "?")".utf8))
+                                      body: Array("later \(parameters["id"])".utf8))
             switch request.query["ms"] ?? "20" {
             case "now": deferred.complete(answer)
             case "never": break
@@ -58,7 +66,7 @@ enum TestServer {
             }
             return .later(deferred)
         }
-        router.add("GET", "/api/slow") { request, _ in
+        router.add(.get, "/api/slow") { request, _ in
             usleep(UInt32(request.query["ms"].flatMap { Int($0) } ?? 500) * 1000)
             return HTTPResponse(status: .ok, body: Array("slow done".utf8))
         }
@@ -91,3 +99,11 @@ enum TestServer {
 #if canImport(Glibc)
 import Glibc
 #endif
+
+extension Answer {
+    /// The response of an answer given at once; nil for one given later.
+    var response: HTTPResponse? {
+        if case .now(let response) = self { return response }
+        return nil
+    }
+}

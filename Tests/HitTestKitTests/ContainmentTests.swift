@@ -115,7 +115,7 @@ import Testing
     func pointsOffTheWindowHitNothing(x: Double, y: Double) throws {
         let h = try Self.layout()
         let t = h.trace(x, y)
-        #expect(t.hitView == -1 && t.window == -1)
+        #expect(t.hitView == nil && t.window == nil)
         #expect(h.calls(x, y) == ["hitTest window", "pointInside window NO", "return window → nil (outsideBounds)"])
     }
 }

@@ -42,7 +42,7 @@ import Testing
             .replacingOccurrences(of: "\"id\": \"v\(half)\",", with: "\"id\": \"v\(half)\", \"hidden\": true,")
         let h = try Fixtures.hierarchy(json, limits: Self.limits)
         let t = h.trace(5, 5)
-        #expect(h.id(Int(t.hitView)) == "v\(half - 1)")
+        #expect(h.id(t.hitView!.index) == "v\(half - 1)")
         #expect(t.misses.count == Self.levels - half)
         #expect(t.misses.allSatisfy { $0.reason == .hidden && h.id(Int($0.by)) == "v\(half)" })
     }

@@ -175,7 +175,7 @@ import Testing
     func nonInteractiveWindowTakesNothing(field: String) throws {
         let h = try Fixtures.window("{\"id\": \"a\", \"frame\": [0, 0, 100, 100]}", windowFields: field)
         let t = h.trace(10, 10)
-        #expect(t.hitView == -1 && t.window == -1)
+        #expect(t.hitView == nil && t.window == nil)
         #expect(t.responderChain.isEmpty)
         #expect(h.order(10, 10) == ["window"])
     }

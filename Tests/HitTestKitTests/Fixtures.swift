@@ -28,9 +28,9 @@ enum Fixtures {
 }
 
 extension Hierarchy {
-    func hitID(_ x: Double, _ y: Double) -> String? { hitTest(Point(x: x, y: y)).map { id($0.view) } }
+    func hitID(_ x: Double, _ y: Double) -> String? { hitTest(Point(x: x, y: y)).map { id($0.view.index) } }
 
-    func order(_ x: Double, _ y: Double) -> [String] { trace(at: Point(x: x, y: y)).hitTestOrder.map { id(Int($0)) } }
+    func order(_ x: Double, _ y: Double) -> [String] { trace(at: Point(x: x, y: y)).hitTestOrder.map { id($0.index) } }
 
     func miss(_ viewID: String, at x: Double, _ y: Double) -> Miss? {
         let t = trace(at: Point(x: x, y: y))

@@ -51,7 +51,7 @@ enum FormatFixtures {
             let b = h.screenBox(of: v)
             guard b.width > 0, b.height > 0 else { continue }
             let trace = h.trace(at: centre(h, v))
-            let hit = Int(trace.hitView)
+            let hit = (trace.hitView?.index ?? -1)
             if hit == v { continue }
             if hit >= 0, h.ancestry(of: hit).contains(v) { continue }
             if let miss = trace.misses.first(where: { Int($0.view) == v }) {

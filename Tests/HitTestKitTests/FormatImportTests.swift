@@ -30,10 +30,10 @@ import Testing
         // A hit at each control's centre is the control; at a label's, the control or view behind it.
         for id in ["closeButton", "email", "password", "signInButton", "Button \"It's me\""] {
             let v = try #require(h.index(of: id))
-            #expect(h.trace(at: FormatFixtures.centre(h, v)).hitView == Int32(v), "\(id)")
+            #expect(h.trace(at: FormatFixtures.centre(h, v)).hitView?.index == v, "\(id)")
         }
         let signInLabel = try #require(h.index(of: "StaticText \"Sign In\""))
-        #expect(h.id(Int(h.trace(at: FormatFixtures.centre(h, signInLabel)).hitView)) == "signInButton")
+        #expect(h.trace(at: FormatFixtures.centre(h, signInLabel)).hitView.map { h.id($0.index) } == "signInButton")
     }
 
     @Test func missesThatRestOnAnAssumptionSaySo() throws {
@@ -70,7 +70,7 @@ import Testing
         #expect(cut.hierarchy.viewCount == 3)  // the cut-off last line is left out, with a note
         #expect(cut.notes.contains { $0.path == "line 7" })
         let ok = try #require(cut.hierarchy.index(of: "Button \"OK\""))
-        #expect(cut.hierarchy.trace(at: FormatFixtures.centre(cut.hierarchy, ok)).hitView == Int32(ok))
+        #expect(cut.hierarchy.trace(at: FormatFixtures.centre(cut.hierarchy, ok)).hitView?.index == ok)
     }
 
     @Test func textThatIsNoDescriptionIsRefusedWithWhatWasExpected() {
@@ -89,7 +89,7 @@ import Testing
         let pay = try #require(h.index(of: "payButton"))
         // Screen (20, 700) in the scroll view at screen (0, 91): local (20, 609).
         #expect(h.frame(of: pay) == Rect(x: 20, y: 609, width: 350, height: 50))
-        #expect(h.trace(at: Point(x: 195, y: 725)).hitView == Int32(pay))
+        #expect(h.trace(at: Point(x: 195, y: 725)).hitView?.index == pay)
         #expect(h.index(of: "StaticText \"Total: \"$42\" & tax\"") != nil)  // entities decoded; name = label
         let coupon = try #require(h.index(of: "couponButton"))
         #expect(!h.nodes[coupon].flags.contains(.enabled))
@@ -144,7 +144,7 @@ import Testing
         let edit = try #require(h.index(of: "editButton"))
         // x, y are the frame in the superview (the stack view at (20, 400)).
         #expect(h.frame(of: edit) == Rect(x: 0, y: 0, width: 170, height: 60))
-        #expect(h.trace(at: Point(x: 105, y: 430)).hitView == Int32(edit))
+        #expect(h.trace(at: Point(x: 105, y: 430)).hitView?.index == edit)
         let root = try #require(h.index(of: "UIView_1"))
         #expect(h.extras(of: root).viewController?.className == "ProfileViewController")
         #expect(h.responderChain(from: edit).map(\.name).contains("ProfileViewController"))

@@ -22,7 +22,7 @@ import Testing
             #expect(stride(from: 1, to: map.rows[j].count, by: 2).reduce(0) { $0 + Int(map.rows[j][$1]) } == grid.columns)
             for i in 0..<grid.columns {
                 let p = grid.point(column: i, row: j)
-                let single = h.hitTest(p).map { Int32($0.view) } ?? -1
+                let single = h.hitTest(p).map { $0.view.raw } ?? -1
                 if map.view(column: i, row: j) != single { disagreements.append("(\(p.x), \(p.y))") }
             }
         }
@@ -34,7 +34,7 @@ import Testing
         let report = HitMapReport(h, grid: HitMapGrid(region: Rect(x: 0, y: 0, width: 320, height: 320), step: 1))
         for j in stride(from: 0, to: 320, by: 7) {
             for i in stride(from: 0, to: 320, by: 5) {
-                #expect(report.map.view(column: i, row: j) == h.hitTest(Point(x: Double(i), y: Double(j))).map { Int32($0.view) } ?? -1)
+                #expect(report.map.view(column: i, row: j) == h.hitTest(Point(x: Double(i), y: Double(j))).map { $0.view.raw } ?? -1)
             }
         }
         // Receiving areas add up to the points that some view received (1 pt² each).

@@ -83,7 +83,7 @@ import Testing
         let h = try Fixtures.window("{\"id\": \"v\", \"frame\": [350, 350, 100, 100]}")
         #expect(h.hitID(360, 360) == "v")
         let t = h.trace(420, 420)
-        #expect(t.window == -1 && t.hitView == -1)
+        #expect(t.window == nil && t.hitView == nil)
         #expect(h.calls(420, 420) == ["hitTest window", "pointInside window NO", "return window → nil (outsideBounds)"])
     }
 

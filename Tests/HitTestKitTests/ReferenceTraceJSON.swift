@@ -25,8 +25,8 @@ enum ReferenceTraceJSON {
         w.key("engineVersion"); w.string(TraceJSON.engineVersion)
         if let touchJSON { w.key("touch"); w.raw(touchJSON) }
         w.key("point"); w.point(t.screenPoint)
-        w.key("window"); w.view(t.window, h)
-        w.key("hitView"); w.view(t.hitView, h)
+        w.key("window"); w.view(t.window.raw, h)
+        w.key("hitView"); w.view(t.hitView.raw, h)
         w.key("hitTestOrder")
         w.open("[")
         for s in t.steps where s.call == .hitTest { w.string(h.id(Int(s.view))) }
@@ -226,17 +226,18 @@ enum ReferenceTraceJSON {
 
         mutating func quoted(_ s: String) {
             bytes.append(UInt8(ascii: "\""))
-            for b in s.utf8 {
-                switch b {
-                case UInt8(ascii: "\""): bytes += Array("\\\"".utf8)
-                case UInt8(ascii: "\\"): bytes += Array("\\\\".utf8)
-                case 0x0A: bytes += Array("\\n".utf8)
-                case 0x0D: bytes += Array("\\r".utf8)
-                case 0x09: bytes += Array("\\t".utf8)
-                // `<` as \u003c, so that the JSON can sit in an HTML <script> element.
-                case UInt8(ascii: "<"): bytes += Array("\\u003c".utf8)
-                case 0..<0x20: bytes += Array(String(format: "\\u%04x", b).utf8)
-                default: bytes.append(b)
+            for scalar in s.unicodeScalars {
+                switch scalar {
+                case "\"": bytes += Array("\\\"".utf8)
+                case "\\": bytes += Array("\\\\".utf8)
+                case "\n": bytes += Array("\\n".utf8)
+                case "\r": bytes += Array("\\r".utf8)
+                case "\t": bytes += Array("\\t".utf8)
+                // `<`, `>`, `&` as \u003c, \u003e, \u0026, so that the JSON can sit in HTML; U+2028 and U+2029,
+                // line terminators in older JavaScript, as \u2028 and \u2029.
+                case "<", ">", "&", "\u{2028}", "\u{2029}": bytes += Array(String(format: "\\u%04x", scalar.value).utf8)
+                case _ where scalar.value < 0x20: bytes += Array(String(format: "\\u%04x", scalar.value).utf8)
+                default: bytes += Array(String(scalar).utf8)
                 }
             }
             bytes.append(UInt8(ascii: "\""))

@@ -99,7 +99,8 @@ import Testing
         }
     }
 
-    /// Exact bytes, independent of both renderers: escapes in ids and in the sentences that repeat them, and
+    /// Exact bytes, independent of both renderers: escapes in ids and in the sentences that repeat them (`<`, `>`,
+    /// `&`, U+2028 and U+2029 too, so that a trace can sit in HTML or a script), and
     /// numbers that are easy to print wrongly (0.1, 1e-7, -0, 2^53 + 1, 1e20).
     @Test func escapesAndNumbersArePinned() throws {
         let h = try Fixtures.hierarchy(#"""
@@ -107,11 +108,11 @@ import Testing
         """#)
         // Each search is a Bool first, so that a failure does not print the whole trace.
         let json = String(decoding: TraceJSON.render(h.trace(0.1, 1e-7), in: h), as: UTF8.self)
-        let order = json.contains(#""hitTestOrder":["w","a\"b\\c\u003c/script>é"]"#)
+        let order = json.contains(#""hitTestOrder":["w","a\"b\\c\u003c/script\u003eé"]"#)
         #expect(order)
-        let stepPoint = json.contains(#""point":{"x":0.1,"y":1e-07},"message":"a\"b\\c\u003c/script>é.hitTest((0.1, 1e-07))"}"#)
+        let stepPoint = json.contains(#""point":{"x":0.1,"y":1e-07},"message":"a\"b\\c\u003c/script\u003eé.hitTest((0.1, 1e-07))"}"#)
         #expect(stepPoint)
-        let returned = json.contains(#""result":"a\"b\\c\u003c/script>é","reason":"hitDescendant","message":"w.hitTest returns a\"b\\c\u003c/script>é: a subview took it"}"#)
+        let returned = json.contains(#""result":"a\"b\\c\u003c/script\u003eé","reason":"hitDescendant","message":"w.hitTest returns a\"b\\c\u003c/script\u003eé: a subview took it"}"#)
         #expect(returned)
         let big = String(decoding: TraceJSON.render(h.trace(-0.0, Double("9007199254740993")!), in: h), as: UTF8.self)
         let bigPoint = big.contains(#""point":{"x":0,"y":9007199254740992},"result":true,"message":"w.pointInside((0, 9007199254740992)) → YES"}"#)
@@ -119,8 +120,8 @@ import Testing
         let huge = String(decoding: TraceJSON.render(h.trace(1e20, 1e16), in: h), as: UTF8.self)
         let hugePoint = huge.contains(#""point":{"x":1e+20,"y":1e+16},"result":false,"message":"w.pointInside((1e+20, 1e+16)) → NO"}"#)
         #expect(hugePoint)
-        let ids = String(decoding: TraceJSON.render(h.trace(1, 1), in: h, id: "\u{1}\t\n\r\"", hierarchyID: "<\\"), as: UTF8.self)
-        let head = ids.hasPrefix(#"{"id":"\u0001\t\n\r\"","hierarchyId":"\u003c\\","engineVersion":"3","point":{"x":1,"y":1}"#)
+        let ids = String(decoding: TraceJSON.render(h.trace(1, 1), in: h, id: "\u{1}\t\n\r\"", hierarchyID: "<>&\u{2028}\\"), as: UTF8.self)
+        let head = ids.hasPrefix(#"{"id":"\u0001\t\n\r\"","hierarchyId":"\u003c\u003e\u0026\u2028\\","engineVersion":"3","point":{"x":1,"y":1}"#)
         #expect(head)
     }
 }

@@ -113,9 +113,9 @@ import Testing
                 }
                 #expect(open.isEmpty)
                 let final = t.steps.last { $0.call == .return && $0.depth == 0 }
-                #expect((final?.result ?? -1) == t.hitView)
+                #expect((final?.result ?? -1) == t.hitView.raw)
                 // The trace-free fast path agrees with the traced engine.
-                #expect(h.hitTest(Point(x: x, y: y)).map { Int32($0.view) } ?? -1 == t.hitView)
+                #expect(h.hitTest(Point(x: x, y: y)).map { $0.view.raw } ?? -1 == t.hitView.raw)
             }
         }
     }

@@ -45,7 +45,7 @@ import TestSupport
     @Test func everyBlockerOfAButtonUnderACoverInADeadContainer() throws {
         let h = try Fixtures.hierarchy(Self.coveredInDeadContainer)
         let trace = h.trace(at: Point(x: 50, y: 50))
-        #expect(h.id(Int(trace.hitView)) == "dimmingView")
+        #expect(trace.hitView.map { h.id($0.index) } == "dimmingView")
         let b = h.blockers(of: h.index(of: "errorButton")!, at: trace.screenPoint)
         // Both, in UIKit's order: the cover is asked before the container's own checks (2.1, 1.1).
         #expect(Self.kinds(b, h) == ["covered:dimmingView", "userInteractionDisabled:container"])
@@ -71,7 +71,7 @@ import TestSupport
         #expect(fix.changes.contains { $0.view == "container" && $0.property == "userInteractionEnabled" })
         // Proven: the changed hierarchy, decoded and hit-tested by the engine, gives errorButton the touch.
         let changed = try HierarchyDecoder.decode(json: try #require(fix.hierarchyJSON))
-        #expect(changed.id(Int(changed.trace(at: trace.screenPoint).hitView)) == "errorButton")
+        #expect(changed.trace(at: trace.screenPoint).hitView.map { changed.id($0.index) } == "errorButton")
         // No single change is enough: removing the cover alone leaves the container.
         #expect(fix.alternatives.allSatisfy { $0.count == 2 })
     }
@@ -80,7 +80,7 @@ import TestSupport
         let h = try Fixtures.hierarchy(Self.outsideUnderWindow)
         let p = Point(x: 150, y: 150)
         let trace = h.trace(at: p)
-        #expect(h.id(Int(trace.hitView)) == "overlay")
+        #expect(trace.hitView.map { h.id($0.index) } == "overlay")
         let v = h.index(of: "child")!
         let b = h.blockers(of: v, at: p)
         #expect(Self.kinds(b, h) == ["coveredByWindow:overlay", "outsideAncestor:parent"])
@@ -91,7 +91,7 @@ import TestSupport
         let fix = try #require(h.whyNot(view: v, trace: trace).fix)
         #expect(fix.found && fix.changes.count == 2)
         let changed = try HierarchyDecoder.decode(json: try #require(fix.hierarchyJSON))
-        #expect(changed.id(Int(changed.trace(at: p).hitView)) == "child")
+        #expect(changed.trace(at: p).hitView.map { changed.id($0.index) } == "child")
     }
 
     @Test func aViewNotUnderTheFingerSaysHowFarAndWhereItWouldGetTheTouch() throws {
@@ -114,7 +114,7 @@ import TestSupport
         let h = try Fixtures.hierarchy(Self.panOverButton)
         let input = try TouchInput.decode(json: Array(#"{"gesture": "drag", "from": {"x": 150, "y": 150}, "to": {"x": 150, "y": 300}}"#.utf8))
         let s = h.simulate(input)
-        #expect(h.id(Int(s.trace.hitView)) == "button")
+        #expect(s.trace.hitView.map { h.id($0.index) } == "button")
         let r = h.receipt(s, input: input)
         #expect(r.heard)
         #expect(r.controlFired == false)
@@ -129,7 +129,7 @@ import TestSupport
         let h = try HierarchyDecoder.decode(json: try Fixtures.bytes("public/presets/scroll-view-delivery.json"))
         let input = try TouchInput.decode(json: Array(#"{"gesture": "drag", "from": {"x": 295, "y": 148}, "to": {"x": 295, "y": 20}}"#.utf8))
         let s = h.simulate(input)
-        #expect(h.id(Int(s.trace.hitView)) == "buyButton")
+        #expect(s.trace.hitView.map { h.id($0.index) } == "buyButton")
         let r = h.receipt(s, input: input)
         #expect(!r.heard)
         #expect(r.takers.contains { $0.kind == .recognized && $0.recognizer == "SV.pan" && $0.threshold == "scrollHysteresis" })
@@ -171,7 +171,7 @@ import TestSupport
         let p = Point(x: (minX + maxX) / 2, y: box.y + box.height / 2)
         let trace = h.trace(at: p)
         let b = h.blockers(of: button, at: p)
-        print("navpush Error button \(h.id(button)) at \(p): hit \(trace.hitView >= 0 ? h.id(Int(trace.hitView)) : "nil"); blockers \(Self.kinds(b, h))")
+        print("navpush Error button \(h.id(button)) at \(p): hit \(trace.hitView.map { h.id($0.index) } ?? "nil"); blockers \(Self.kinds(b, h))")
         // Covered by the dimming views in front, and its ancestor has interaction off: both, with their views.
         #expect(b.contains { $0.kind == .covered })
         #expect(b.contains { $0.kind == .userInteractionDisabled && h.id(Int($0.view)) == "UIView_0x7f893fe59060" })
@@ -180,7 +180,7 @@ import TestSupport
         #expect(fix.found)
         if let json = fix.hierarchyJSON {
             let changed = try HierarchyDecoder.decode(json: json)
-            #expect(changed.isSelfOrInside(changed.trace(at: p).hitView, changed.index(of: h.id(button))!))
+            #expect(changed.isSelfOrInside(changed.trace(at: p).hitView.raw, changed.index(of: h.id(button))!))
         }
     }
     /// The navpush dump's hit map: its dead zones share a few causes, each said once.

@@ -27,7 +27,7 @@ import Testing
         let h = try Self.windows([("a", 0, "\"hidden\": true", Self.full)])
         let t = h.trace(10, 10)
         #expect(t.steps.isEmpty)
-        #expect(t.window == -1 && t.hitView == -1)
+        #expect(t.window == nil && t.hitView == nil)
     }
 
     /// Rule 6.2: a higher windowLevel is further forward whatever the list order: `alert` (2000) is listed first
@@ -46,7 +46,7 @@ import Testing
                                   ("d-1", -1, "", small), ("e1", 1, "", small)])
         #expect(h.order(50, 50) == ["e1", "b1", "c0", "a0", "d-1"])
         #expect(h.windowsFrontToBack.map { h.id(Int($0)) } == ["e1", "b1", "c0", "a0", "d-1"])
-        #expect(h.trace(50, 50).hitView == -1)
+        #expect(h.trace(50, 50).hitView == nil)
     }
 
     /// Rule 6.2: the first non-nil answer wins and windows further back are not asked. The front window `top`
@@ -56,7 +56,7 @@ import Testing
         #expect(h.order(10, 50) == ["top"])
         #expect(h.order(10, 200) == ["top", "bottom"])
         #expect(h.hitID(10, 200) == "bottom")
-        #expect(h.trace(10, 200).window == Int32(h.index(of: "bottom")!))
+        #expect(h.trace(10, 200).window == ViewIndex(h.index(of: "bottom")!))
     }
 
     /// Rule 6.2: the touch is converted into each window's coordinates. A window at (0, 300) receives the screen
@@ -67,7 +67,7 @@ import Testing
         """)
         #expect(h.hitTestPoint(of: "w", 10, 310) == Point(x: 10, y: 10))
         #expect(h.hitID(10, 310) == "v")
-        #expect(h.trace(10, 10).window == -1)
+        #expect(h.trace(10, 10).window == nil)
     }
 
     /// Rule 6.3: a window does not override hitTest, so a visible window swallows touches in its bounds even when

@@ -26,7 +26,7 @@ import HitTestKit
         ("GET", "/api/hit-test", "POST, OPTIONS"),
         ("POST", "/healthz", "GET, HEAD, OPTIONS"),
         ("DELETE", "/api/openapi.json", "GET, HEAD, OPTIONS"),
-        // A static file: GET and HEAD only (the Allow header was missing; fixed in HitTraceApp.swift).
+        // A static file: GET and HEAD only.
         ("POST", "/index.html", "GET, HEAD"),
     ])
     func aWrongMethodIs405WithAllow(method: String, target: String, allow: String) throws {

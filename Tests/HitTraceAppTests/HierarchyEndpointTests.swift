@@ -103,8 +103,8 @@ import HitTestKit
         #expect(try response.json()["error"]?["path"]?.string == "query.limit")
     }
 
-    /// Was a 500 "storage_error" (the store's `.misuse`), fixed in API+Hierarchies.swift.
-    @Test(arguments: ["zzz", "s0", "s-3", "h_3tkeuolvftdim4rt"])
+    /// The API parses the cursor and refuses one it could not have given out, before asking the store.
+    @Test(arguments: ["zzz", "s0", "s-3", "h_3tkeuolvftdim4rt", "s1%20"])
     func aCursorTheServerNeverGaveOutIs400AtQueryCursor(cursor: String) throws {
         let app = try InProcessApp()
         defer { app.finish() }
@@ -112,6 +112,16 @@ import HitTestKit
         #expect(response.status == 400)
         #expect(response.errorCode == "bad_request")
         #expect(try response.json()["error"]?["path"]?.string == "query.cursor")
+    }
+
+    /// A well-formed cursor past every hierarchy is a cursor all the same: an empty last page.
+    @Test func aWellFormedCursorPastTheEndIsAnEmptyPage() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        let response = try live.get("/api/hierarchies?cursor=s1")
+        #expect(response.status == 200)
+        #expect(try response.json()["items"]?.count == 0)
+        #expect(try response.json()["nextCursor"]?.kind == .null)
     }
 
     @Test func deleteAnswers204ThenTheHierarchyAndItsTracesAre404() throws {

@@ -40,7 +40,7 @@ final class InProcessApp: AppClient {
         var fields = [(name: "Host", value: "test")] + headers.map { (name: $0.0, value: $0.1) }
         if !body.isEmpty { fields.append((name: "Content-Length", value: String(body.count))) }
         let request = HTTPRequest(
-            method: method, path: parsed.path, rawPath: parsed.rawPath, query: parsed.query, headerFields: fields,
+            method: HTTPMethod(method), path: parsed.path, rawPath: parsed.rawPath, query: parsed.query, headerFields: fields,
             body: body)
         let response = app.handleAndWait(request)
         return TestResponse(

@@ -22,7 +22,7 @@ final class LiveApp: AppClient {
         let app = try HitTraceApp(configuration: options.configuration(directory: self.directory), server: server)
         self.app = app
         do {
-            self.server = try HTTPServer(configuration: server) { request in app.handle(request) }
+            self.server = try HTTPServer(configuration: server, renderError: HitTraceApp.renderError) { request in app.handle(request) }
         } catch {
             app.close()
             throw error

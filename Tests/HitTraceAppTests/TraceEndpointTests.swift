@@ -213,8 +213,7 @@ import HitTestKit
         #expect(paths == ["$.toutch", "$.touch"])
     }
 
-    /// Was a bug: a trace evicted by retention stayed in the app's cache and still answered 200 (fixed in
-    /// API+Touches.swift).
+    /// A trace retention pushed out leaves the app's cache too, so that GET answers 404 rather than the cached 200.
     @Test func retentionKeepsTheNewestTracesAndEvictedOnesAre404() throws {
         var options = AppOptions()
         options.maxTracesPerHierarchy = 2

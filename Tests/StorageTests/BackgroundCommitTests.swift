@@ -151,6 +151,6 @@ import TestSupport
         }
 
         #expect(unexpected.withLock { $0 } == [])
-        #expect(try store.traceCount(hierarchyId: "h") == 4 * 50)
+        #expect(try store.traceCount(hierarchyID: "h") == 4 * 50)
     }
 }

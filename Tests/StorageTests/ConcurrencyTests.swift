@@ -37,7 +37,7 @@ import TestSupport
 
         #expect(failures.withLock { $0 } == [])
         #expect(newTraces.load(ordering: .relaxed) == 8 * 100)
-        for thread in 0..<8 { #expect(try store.traceCount(hierarchyId: "h_\(thread)") == 100) }
+        for thread in 0..<8 { #expect(try store.traceCount(hierarchyID: "h_\(thread)") == 100) }
         #expect(try store.hierarchyCount() == 8 + 8 * 4)
     }
 }

@@ -10,7 +10,7 @@ import Testing
         for id in ids { try store.insertHierarchy(Sample.hierarchy(id)) }
 
         var seen: [String] = []
-        var cursor: String? = nil
+        var cursor: ListCursor? = nil
         var pages = 0
         repeat {
             let page = try store.listHierarchies(limit: 5, after: cursor)
@@ -64,11 +64,17 @@ import Testing
         #expect(try store.hierarchyCount() == 0)
     }
 
-    @Test(arguments: ["", "abc", "s", "s-3", "s0", "12", "h_abc"])
-    func malformedCursorsAreMisuse(cursor: String) throws {
+    @Test(arguments: ["", "abc", "s", "s-3", "s0", "12", "h_abc", "s1x", " s1"])
+    func malformedCursorsDoNotParse(cursor: String) throws {
+        #expect(ListCursor(parsing: cursor) == nil)
+    }
+
+    @Test func aCursorReadsBackFromItsText() throws {
         let store = try Store(path: ":memory:")
-        let error = #expect(throws: StorageError.self) { try store.listHierarchies(limit: 5, after: cursor) }
-        #expect(error?.kind == .misuse)
+        for index in 0..<3 { try store.insertHierarchy(Sample.hierarchy("h_\(index)")) }
+        let next = try #require(try store.listHierarchies(limit: 1, after: nil).nextCursor)
+        #expect(ListCursor(parsing: next.text) == next)
+        #expect(try store.listHierarchies(limit: 1, after: ListCursor(parsing: next.text)).items.map(\.id) == ["h_1"])
     }
 
     @Test(arguments: [0, -1])

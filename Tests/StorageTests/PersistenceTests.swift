@@ -23,7 +23,7 @@ import Testing
         let reopened = try Store(path: path)
         #expect(try reopened.hierarchy(id: "h_keep") == hierarchy)
         for trace in traces { #expect(try reopened.trace(id: trace.id) == trace) }
-        #expect(try reopened.traceCount(hierarchyId: "h_keep") == 5)
+        #expect(try reopened.traceCount(hierarchyID: "h_keep") == 5)
         // Same rows, same applied_at timestamps: nothing was applied again.
         #expect(try reopened.appliedMigrations() == migrations)
         #expect(reopened.schemaVersion == version)
@@ -71,7 +71,7 @@ import Testing
         for index in 0..<50 { try writer.insertTrace(Sample.trace("t_\(index)", on: "h")) }
 
         let other = try Store(path: directory.path(), readers: 1)
-        #expect(try other.traceCount(hierarchyId: "h") == 50)
+        #expect(try other.traceCount(hierarchyID: "h") == 50)
         for index in 0..<50 { #expect(try other.trace(id: "t_\(index)") != nil) }
         #expect(FileManager.default.fileExists(atPath: directory.path() + "-wal"))
         withExtendedLifetime(writer) {}

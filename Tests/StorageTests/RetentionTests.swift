@@ -13,7 +13,7 @@ import Testing
         #expect(try store.trace(id: "t_1") == nil)
         #expect(try store.trace(id: "t_2") == nil)
         for index in 3...5 { #expect(try store.trace(id: "t_\(index)") != nil) }
-        #expect(try store.traceCount(hierarchyId: "h") == 3)
+        #expect(try store.traceCount(hierarchyID: "h") == 3)
     }
 
     @Test func retentionIsPerHierarchy() throws {
@@ -23,7 +23,7 @@ import Testing
         try store.insertTrace(Sample.trace("b_1", on: "b"))
         for index in 1...4 { try store.insertTrace(Sample.trace("a_\(index)", on: "a")) }
 
-        #expect(try store.traceCount(hierarchyId: "a") == 2)
+        #expect(try store.traceCount(hierarchyID: "a") == 2)
         #expect(try store.trace(id: "b_1") != nil)  // a's evictions never touch b
     }
 
@@ -79,14 +79,14 @@ import Testing
 
         #expect(try store.trace(id: "t_1") == nil)
         #expect(try store.trace(id: "t_2") == nil)
-        #expect(try store.traceCount(hierarchyId: "h") == 3)
+        #expect(try store.traceCount(hierarchyID: "h") == 3)
         #expect(try store.listHierarchies(limit: 1, after: nil).items.first?.traceCount == 3)
         #expect(try store.physicalTraceRows() == 5)  // t_1, t_2 still in the file
 
         try store.insertTrace(Sample.trace("t_6", on: "h"))
         // The 6th insert is a batch boundary: everything expired (t_1 ... t_3) is deleted.
         #expect(try store.physicalTraceRows() == 3)
-        #expect(try store.traceCount(hierarchyId: "h") == 3)
+        #expect(try store.traceCount(hierarchyID: "h") == 3)
     }
 
     @Test func repostingAnExpiredTraceBringsItBackAsTheNewest() throws {
@@ -98,7 +98,7 @@ import Testing
         #expect(try store.insertTrace(Sample.trace("t_1", on: "h")) == true)
         #expect(try store.trace(id: "t_1") != nil)
         #expect(try store.trace(id: "t_3") == nil)  // pushed out by the repost
-        #expect(try store.traceCount(hierarchyId: "h") == 3)
+        #expect(try store.traceCount(hierarchyID: "h") == 3)
         // The oldest visible trace is still stored: reposting it changes nothing.
         #expect(try store.insertTrace(Sample.trace("t_4", on: "h")) == false)
         #expect(try store.trace(id: "t_4") != nil)
@@ -151,5 +151,5 @@ import Testing
 
 /// A member of hierarchy "h".
 private func member(_ id: String) -> DurableTraceIDs.Member {
-    DurableTraceIDs.Member(hierarchyId: "h", id: id)
+    DurableTraceIDs.Member(hierarchyID: "h", id: id)
 }

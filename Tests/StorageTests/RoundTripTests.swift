@@ -47,8 +47,8 @@ import Testing
         #expect(try store.insertTrace(trace))
         #expect(try store.trace(id: "t_one") == trace)
         #expect(try store.trace(id: "t_missing") == nil)
-        #expect(try store.traceCount(hierarchyId: "h_one") == 1)
-        #expect(try store.traceCount(hierarchyId: "h_missing") == 0)
+        #expect(try store.traceCount(hierarchyID: "h_one") == 1)
+        #expect(try store.traceCount(hierarchyID: "h_missing") == 0)
     }
 
     @Test func duplicateHierarchyIdIsAConstraintError() throws {
@@ -76,7 +76,7 @@ import Testing
         #expect(try store.insertTrace(first) == true)
         #expect(try store.insertTrace(again) == false)
         #expect(try store.trace(id: "t_same") == first)  // the first write stands
-        #expect(try store.traceCount(hierarchyId: "h") == 1)
+        #expect(try store.traceCount(hierarchyID: "h") == 1)
     }
 
     @Test func reinsertingIsIdempotentWithoutTheInMemoryIdSetToo() throws {
@@ -89,7 +89,7 @@ import Testing
         }
         let reopened = try Store(path: directory.path())
         #expect(try reopened.insertTrace(Sample.trace("t", on: "h")) == false)
-        #expect(try reopened.traceCount(hierarchyId: "h") == 1)
+        #expect(try reopened.traceCount(hierarchyID: "h") == 1)
     }
 
     @Test func closeIsIdempotentAndLaterCallsAreMisuse() throws {

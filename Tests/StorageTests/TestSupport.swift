@@ -11,11 +11,11 @@ enum Sample {
             document: Array(#"{"windows":[{"id":"\#(id)"}]}"#.utf8))
     }
 
-    static func trace(_ id: String, on hierarchyId: String, createdAt: String = "2026-11-30T03:31:00Z")
+    static func trace(_ id: String, on hierarchyID: String, createdAt: String = "2026-11-30T03:31:00Z")
         -> TraceRecord
     {
         TraceRecord(
-            id: id, hierarchyId: hierarchyId, createdAt: createdAt,
+            id: id, hierarchyID: hierarchyID, createdAt: createdAt,
             touch: Array(#"{"x":10,"y":20}"#.utf8), engineVersion: "1.0.0",
             body: Array(#"{"id":"\#(id)","hit":"button"}"#.utf8))
     }

@@ -27,7 +27,7 @@ public func fuzzHTTPRequest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         .replacing("{t}", with: FuzzApp.shared.traceID)
     let parsed: RequestTarget
     do { parsed = try RequestTarget(parsing: target) } catch { return 0 }  // the server answers 400 itself
-    let request = HTTPRequest(method: wire.method, path: parsed.path, rawPath: parsed.rawPath, query: parsed.query,
+    let request = HTTPRequest(method: HTTPMethod(wire.method), path: parsed.path, rawPath: parsed.rawPath, query: parsed.query,
                               headers: wire.headers, body: wire.body)
     let response = FuzzApp.shared.app.handleAndWait(request)
     if response.status.code >= 500 {
@@ -57,10 +57,10 @@ final class FuzzApp: Sendable {
         // A small screen: a hit map with the default step of 1 pt covers 64 x 64 points, not a phone's 330,000,
         // so each input runs in microseconds and the fuzzer spends its time on inputs, not on one grid.
         let seed = #"{"root":{"id":"root","frame":[0,0,64,64],"subviews":[{"id":"button","class":"UIButton","frame":[8,8,44,44]}]}}"#
-        let created = app.handleAndWait(HTTPRequest(method: "POST", path: "/api/hierarchies", rawPath: "/api/hierarchies",
+        let created = app.handleAndWait(HTTPRequest(method: .post, path: "/api/hierarchies", rawPath: "/api/hierarchies",
                                              headers: ["Content-Type": "application/json"], body: Array(seed.utf8)))
         hierarchyID = Self.location(created, after: "/api/hierarchies/")
-        let touched = app.handleAndWait(HTTPRequest(method: "POST", path: "/api/hierarchies/\(hierarchyID)/touches",
+        let touched = app.handleAndWait(HTTPRequest(method: .post, path: "/api/hierarchies/\(hierarchyID)/touches",
                                              rawPath: "/api/hierarchies/\(hierarchyID)/touches",
                                              headers: ["Content-Type": "application/json"], body: Array(#"{"x":30,"y":30}"#.utf8)))
         traceID = Self.location(touched, after: "/api/traces/")

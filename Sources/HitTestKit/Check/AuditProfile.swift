@@ -116,7 +116,7 @@ extension AuditProfile {
     public func audit(_ h: Hierarchy, areas: ReceivingAreas) -> [AuditProfileFinding] {
         var findings: [AuditProfileFinding] = []
         let boxes = areas.targets.map { areas.boxes[Int($0)]! }
-        func fmt(_ d: Double) -> String { HierarchyBuilder.fmt((d * 10).rounded() / 10) }
+        func fmt(_ d: Double) -> String { JSONText.number((d * 10).rounded() / 10) }
         // Views are in pre-order: `a` is an ancestor of `b` when b lies in a..<end[a].
         var end = [Int](repeating: 0, count: h.viewCount)
         var size = [Int](repeating: 1, count: h.viewCount)

@@ -26,7 +26,7 @@ public struct Expectation: Sendable {
     public var summary: String {
         if let name { return name }
         switch kind {
-        case let .tap(p, view): return "tap (\(HierarchyBuilder.fmt(p.x)), \(HierarchyBuilder.fmt(p.y))) hits \(view)"
+        case let .tap(p, view): return "tap (\(JSONText.number(p.x)), \(JSONText.number(p.y))) hits \(view)"
         case let .reachable(view): return "\(view) is reachable"
         case let .audit(profile): return "audit \(profile.name)"
         }
@@ -184,8 +184,8 @@ public enum TouchCheck {
         case let .failure(m): return CheckResult(expectation: e, passed: false, message: m, rule: rule)
         }
         let trace = h.trace(at: p)
-        let hit = Int(trace.hitView)
-        let at = "(\(HierarchyBuilder.fmt(p.x)), \(HierarchyBuilder.fmt(p.y)))"
+        let hit = trace.hitView?.index ?? -1
+        let at = "(\(JSONText.number(p.x)), \(JSONText.number(p.y)))"
         if hit >= 0 && (hit == target || (h.ancestry(of: hit).contains(target) && receiver(of: hit, h) == receiver(of: target, h))) {
             return CheckResult(expectation: e, passed: true, message: "the touch at \(at) goes to `\(h.id(target))`" + assumedSuffix(target, h),
                                view: Int32(target), rule: rule)
@@ -218,7 +218,7 @@ public enum TouchCheck {
         let cell = report.grid.cellArea
         if points > 0 {
             return CheckResult(expectation: e, passed: true,
-                               message: "`\(h.id(target))` gets touches on \(HierarchyBuilder.fmt(Double(points) * cell)) pt² of \(HierarchyBuilder.fmt(report.drawnArea[target])) pt² visible" + assumedSuffix(target, h),
+                               message: "`\(h.id(target))` gets touches on \(JSONText.number(Double(points) * cell)) pt² of \(JSONText.number(report.drawnArea[target])) pt² visible" + assumedSuffix(target, h),
                                view: Int32(target), rule: rule)
         }
         var details: [String] = []
@@ -253,7 +253,7 @@ public enum TouchCheck {
     }
 
     static func rect(_ r: Rect) -> String {
-        "(\(HierarchyBuilder.fmt(r.x)), \(HierarchyBuilder.fmt(r.y)), \(HierarchyBuilder.fmt(r.width))×\(HierarchyBuilder.fmt(r.height)))"
+        "(\(JSONText.number(r.x)), \(JSONText.number(r.y)), \(JSONText.number(r.width))×\(JSONText.number(r.height)))"
     }
 }
 

@@ -44,9 +44,9 @@ extension HierarchyBuilder {
             s.value = d.value ?? s.minimumValue
             s.thumbRect = d.thumbRect
             if s.maximumValue < s.minimumValue {
-                reader.report(p() + ".maximumValue", "must not be less than minimumValue (found \(Self.fmt(s.maximumValue)) < \(Self.fmt(s.minimumValue)))")
+                reader.report(p() + ".maximumValue", "must not be less than minimumValue (found \(JSONText.number(s.maximumValue)) < \(JSONText.number(s.minimumValue)))")
             } else if s.value < s.minimumValue || s.value > s.maximumValue {
-                reader.report(p() + ".value", "must lie between minimumValue and maximumValue (found \(Self.fmt(s.value)), range \(Self.fmt(s.minimumValue))…\(Self.fmt(s.maximumValue)))")
+                reader.report(p() + ".value", "must lie between minimumValue and maximumValue (found \(JSONText.number(s.value)), range \(JSONText.number(s.minimumValue))…\(JSONText.number(s.maximumValue)))")
             }
             slider = s
         }
@@ -82,12 +82,12 @@ extension HierarchyBuilder {
         if let frame = d.frame {
             bounds = Rect(x: d.bounds?.x ?? 0, y: d.bounds?.y ?? 0, width: frame.width, height: frame.height)
             if let b = d.bounds, !Self.close(b.width, frame.width) || !Self.close(b.height, frame.height) {
-                reader.report(p() + ".bounds", "bounds size \(Self.fmt(b.width))×\(Self.fmt(b.height)) differs from frame size \(Self.fmt(frame.width))×\(Self.fmt(frame.height)); frame is the untransformed frame, so they must match")
+                reader.report(p() + ".bounds", "bounds size \(JSONText.number(b.width))×\(JSONText.number(b.height)) differs from frame size \(JSONText.number(frame.width))×\(JSONText.number(frame.height)); frame is the untransformed frame, so they must match")
             }
             center = Point(x: frame.x + anchor.x * frame.width, y: frame.y + anchor.y * frame.height)
             if let c = d.center {
                 if !Self.close(c.x, center.x) || !Self.close(c.y, center.y) {
-                    reader.report(p() + ".center", "center (\(Self.fmt(c.x)), \(Self.fmt(c.y))) disagrees with frame, which puts it at (\(Self.fmt(center.x)), \(Self.fmt(center.y))); give one or the other")
+                    reader.report(p() + ".center", "center (\(JSONText.number(c.x)), \(JSONText.number(c.y))) disagrees with frame, which puts it at (\(JSONText.number(center.x)), \(JSONText.number(center.y))); give one or the other")
                 } else {
                     // Both given and in agreement (the normalized form writes both): keep the center exactly as
                     // given. Recomputed from the frame it can move by an ulp, and a posted-back normalized
@@ -282,10 +282,4 @@ extension HierarchyBuilder {
     }
 
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
-
-    /// A number as JSON would spell it (integral values without ".0"), for messages.
-    static func fmt(_ d: Double) -> String {
-        if d.isFinite, d == d.rounded(), abs(d) < 1.0e16 { return d == 0 ? "0" : String(Int64(d)) }
-        return d.isFinite ? d.description : "null"
-    }
 }

@@ -15,7 +15,7 @@ extension HierarchyBuilder {
             let zoom = AffineTransform.scale(z, z)
             var ext = views[Int(v)].extrasIndex >= 0 ? extras[Int(views[Int(v)].extrasIndex)] : ViewExtras()
             if !ext.transform.isIdentity && ext.transform != zoom {
-                let p = path(of: v) + ".transform", zs = Self.fmt(z)
+                let p = path(of: v) + ".transform", zs = JSONText.number(z)
                 reader.report(p, "is set by the scroll view's zoomScale (\(zs)) since this is its viewForZooming; leave it out")
                 continue
             }

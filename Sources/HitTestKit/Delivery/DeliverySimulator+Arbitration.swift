@@ -22,7 +22,7 @@ extension DeliverySimulator {
                 case let .wait(why):
                     if !recognizers[r].waitAnnounced {
                         recognizers[r].waitAnnounced = true
-                        timeline(t, rid(r), .recognizer, .stateChanged, state: RecognizerState.possible.rawValue, reason: why)
+                        timeline(t, recognizerID(r), .recognizer, .stateChanged, state: RecognizerState.possible.rawValue, reason: why)
                     }
                 case let .fail(why):
                     fail(r, why, at: t)
@@ -38,17 +38,16 @@ extension DeliverySimulator {
     /// The checks before a recognizer may leave `possible`, in the simulator's order (4.18).
     func check(_ r: Int) -> Verdict {
         let rec = recognizers[r]
-        let q = TimelineText.q
         let verb = rec.wish?.state == .began ? "begin" : "recognize"
         // 1. Failure requirements (4.17). A recognizer that never saw this touch holds nothing back.
         for dep in rec.spec.failureRequirements {
             guard let d = recognizers.firstIndex(where: { $0.spec.id == dep && $0.engaged }) else { continue }
             let state = recognizers[d].state
             if state == .possible {
-                return .wait("\(q(rec.spec.id)) would \(verb) now but waits: it requires \(q(dep)) to fail, and \(q(dep)) is still deciding (4.17)")
+                return .wait("\(backticked(rec.spec.id)) would \(verb) now but waits: it requires \(backticked(dep)) to fail, and \(backticked(dep)) is still deciding (4.17)")
             }
             if state.isRecognizing {
-                return .fail("it requires \(q(dep)) to fail, and \(q(dep)) \(state == .recognized ? "recognized" : "began") (4.17)")
+                return .fail("it requires \(backticked(dep)) to fail, and \(backticked(dep)) \(state == .recognized ? "recognized" : "began") (4.17)")
             }
         }
         // 2. The delegate's gestureRecognizerShouldBegin.
@@ -72,19 +71,19 @@ extension DeliverySimulator {
     func viewVeto(_ ti: Int, _ r: Int) -> String? {
         let rec = recognizers[r]
         let v = touches[ti].view
-        let q = TimelineText.q
+        let q = TimelineText.backticked
         // A declared override of the view's gestureRecognizerShouldBegin(_:) answers for every recognizer whose
         // recognition would cancel the view's touches, its own included (4.24).
         if let answer = h.extra(Int(v), \.gestureRecognizerShouldBegin) {
-            return answer ? nil : "\(q(id(v)))'s gestureRecognizerShouldBegin(_:) override returns NO, and recognizing would cancel its touch (4.18, 4.24)"
+            return answer ? nil : "\(backticked(id(v)))'s gestureRecognizerShouldBegin(_:) override returns NO, and recognizing would cancel its touch (4.18, 4.24)"
         }
         guard rec.view != v else { return nil } // a control's own recognizers are not foreign
         let info = h.views[Int(v)]
-        let what = info.className == info.behavior ? q(info.className) : "\(q(info.className)) (a \(info.behavior))"
+        let what = info.className == info.behavior ? backticked(info.className) : "\(backticked(info.className)) (a \(info.behavior))"
         let kind = rec.role == .scrollPan ? GestureRecognizerSpec.Kind.pan : rec.spec.kind
         if rec.role == .app, kind == .tap, rec.spec.numberOfTapsRequired == 1, rec.spec.numberOfTouchesRequired == 1,
            UIKitClass.vetoesForeignSingleTap.contains(where: { UIKitClass.isKind(info.behavior, of: $0) }) {
-            return "\(q(id(v))) is a \(what) and vetoes a foreign single tap: its gestureRecognizerShouldBegin(_:) returns NO (4.19)"
+            return "\(backticked(id(v))) is a \(what) and vetoes a foreign single tap: its gestureRecognizerShouldBegin(_:) returns NO (4.19)"
         }
         let start = rec.starts[touches[ti].finger] ?? touches[ti].location
         let now = touches[ti].location
@@ -92,10 +91,10 @@ extension DeliverySimulator {
             || (kind == .swipe && rec.spec.directions.allSatisfy { $0 == .left || $0 == .right })
         if UIKitClass.isKind(info.behavior, of: "UISlider"), kind == .swipe || kind == .pan, alongTrack,
            onThumb(Int(v), start) {
-            return "\(q(id(v))) is a \(what) and vetoes a \(kind == .swipe ? "swipe" : "pan") along its track that starts on its thumb (4.19, rules-additions 4.20)"
+            return "\(backticked(id(v))) is a \(what) and vetoes a \(kind == .swipe ? "swipe" : "pan") along its track that starts on its thumb (4.19, 4.20)"
         }
         if UIKitClass.isKind(info.behavior, of: "UISwitch"), kind == .pan, alongTrack {
-            return "\(q(id(v))) is a \(what) and vetoes a pan along the switch that starts on its knob (4.19; the simulator takes the touch to start on the knob)"
+            return "\(backticked(id(v))) is a \(what) and vetoes a pan along the switch that starts on its knob (4.19; the simulator takes the touch to start on the knob)"
         }
         return nil
     }
@@ -112,7 +111,7 @@ extension DeliverySimulator {
         recognizers[r].wish = nil
         recognizers[r].deadline = nil
         let verb = wish.state == .began ? "began" : "recognized"
-        setState(r, wish.state, "\(TimelineText.q(rid(r))) \(verb): \(wish.reason)", at: t)
+        setState(r, wish.state, "\(TimelineText.backticked(recognizerID(r))) \(verb): \(wish.reason)", at: t)
         preventOthers(r, at: t)
         if recognizers[r].role == .scrollPan { startScroll(r, at: t) }
         // The action comes first and the view's touchesCancelled right after it, as devices log it (4.11).
@@ -135,9 +134,9 @@ extension DeliverySimulator {
                other.spec.numberOfTapsRequired > winner.spec.numberOfTapsRequired { continue }
             let verb = winner.state == .began ? "began" : "recognized"
             if other.spec.failureRequirements.contains(winner.spec.id) {
-                fail(o, "it requires \(TimelineText.q(winner.spec.id)) to fail, and \(TimelineText.q(winner.spec.id)) \(verb) (4.17)", at: t)
+                fail(o, "it requires \(TimelineText.backticked(winner.spec.id)) to fail, and \(TimelineText.backticked(winner.spec.id)) \(verb) (4.17)", at: t)
             } else {
-                fail(o, "\(TimelineText.q(winner.spec.id)) \(verb) first, and two recognizers on one touch are exclusive unless one of them allows simultaneous recognition (4.15)", at: t)
+                fail(o, "\(TimelineText.backticked(winner.spec.id)) \(verb) first, and two recognizers on one touch are exclusive unless one of them allows simultaneous recognition (4.15)", at: t)
             }
         }
     }
@@ -145,7 +144,6 @@ extension DeliverySimulator {
     /// `cancelsTouchesInView` (4.11): the touches leave their views; a view that had them gets
     /// touchesCancelled, a view still waiting for a held touchesBegan never hears of them (4.12).
     private mutating func takeTouchesFromViews(_ r: Int, at t: Double) {
-        let q = TimelineText.q
         let verb = recognizers[r].state == .began ? "began" : "recognized"
         for ti in recognizers[r].touchIndexes where !touches[ti].unbound && touches[ti].view >= 0 {
             touches[ti].unbound = true
@@ -154,11 +152,11 @@ extension DeliverySimulator {
                 touches[ti].heldBegan = false
                 touches[ti].heldEnded = false
                 timeline(t, v, .view, .discarded, finger: touches[ti].finger,
-                         reason: "\(q(v)) never hears of the touch: \(q(rid(r))) \(verb) while the touchesBegan was held back, so it is thrown away (4.12)")
+                         reason: "\(backticked(v)) never hears of the touch: \(backticked(recognizerID(r))) \(verb) while the touchesBegan was held back, so it is thrown away (4.12)")
             } else if touches[ti].viewBegan && !touches[ti].viewFinished {
                 touches[ti].heldEnded = false
                 deliver(ti, .touchesCancelled, at: t,
-                        reason: "\(q(rid(r))) \(verb) and cancels touches in its view: \(q(v)) gets touchesCancelled (4.11)")
+                        reason: "\(backticked(recognizerID(r))) \(verb) and cancels touches in its view: \(backticked(v)) gets touchesCancelled (4.11)")
             }
         }
     }

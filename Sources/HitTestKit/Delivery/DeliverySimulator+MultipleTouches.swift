@@ -7,7 +7,7 @@ extension DeliverySimulator {
     func refusal(of ti: Int) -> String? {
         let view = touches[ti].view
         guard view >= 0 else { return nil }
-        let q = TimelineText.q
+        let q = TimelineText.backticked
         let v = id(view)
         // The other touches down now that a view is tracking: delivered to it and not taken by a recognizer.
         let tracked = active.values.filter { $0 != ti && !touches[$0].unbound && touches[$0].view >= 0 }
@@ -16,17 +16,17 @@ extension DeliverySimulator {
         if let other = tracked.first(where: { touches[$0].view != view && touches[$0].window == touches[ti].window
                                               && h.extra(Int(touches[$0].view), \.exclusiveTouch) }) {
             let e = id(touches[other].view)
-            return "\(q(v)) does not receive this touch: \(q(e)) has exclusiveTouch YES and is tracking finger \(touches[other].finger), which blocks touches to every other view in its window (8.2)"
+            return "\(backticked(v)) does not receive this touch: \(backticked(e)) has exclusiveTouch YES and is tracking finger \(touches[other].finger), which blocks touches to every other view in its window (8.2)"
         }
         // 8.2: this view is exclusive and other views in the window are tracking.
         if h.extra(Int(view), \.exclusiveTouch),
            let other = tracked.first(where: { touches[$0].view != view && touches[$0].window == touches[ti].window }) {
             let o = id(touches[other].view)
-            return "\(q(v)) does not receive this touch: it has exclusiveTouch YES, and an exclusive-touch view receives touches only while it is the only view tracking them; \(q(o)) is tracking finger \(touches[other].finger) (8.2)"
+            return "\(backticked(v)) does not receive this touch: it has exclusiveTouch YES, and an exclusive-touch view receives touches only while it is the only view tracking them; \(backticked(o)) is tracking finger \(touches[other].finger) (8.2)"
         }
         // 8.1: a view without multipleTouchEnabled gets only the first touch.
         if !h.extra(Int(view), \.multipleTouchEnabled), let other = tracked.first(where: { touches[$0].view == view }) {
-            return "\(q(v)) does not receive this touch: its multipleTouchEnabled is NO (the default), so it receives only the first touch of a multi-touch sequence, finger \(touches[other].finger) (8.1)"
+            return "\(backticked(v)) does not receive this touch: its multipleTouchEnabled is NO (the default), so it receives only the first touch of a multi-touch sequence, finger \(touches[other].finger) (8.1)"
         }
         return nil
     }

@@ -56,33 +56,31 @@ extension DeliverySimulator {
     /// 0.15 s after touch-down, no scroll yet: the scroll view asks `touchesShouldBegin(_:with:in:)` (5.3).
     mutating func scrollDelayElapsed(_ r: Int, at t: Double) {
         guard recognizers[r].state == .possible else { return }
-        let q = TimelineText.q
         let sv = id(recognizers[r].view)
         let content = recognizers[r].touchIndexes.first.map { id(touches[$0].view) } ?? sv
         let delay = TimelineText.number(GestureThresholds.scrollTouchDelay)
         if h.extras(of: Int(recognizers[r].view)).touchesShouldBegin {
-            fail(r, "\(delay) s passed without a scroll: \(q(sv)) asks touchesShouldBegin(_:with:in:), which says YES, and lets \(q(content)) have the touch (5.3)", at: t)
+            fail(r, "\(delay) s passed without a scroll: \(backticked(sv)) asks touchesShouldBegin(_:with:in:), which says YES, and lets \(backticked(content)) have the touch (5.3)", at: t)
         } else {
-            recognizers[r].wish = (.recognized, "\(delay) s passed and \(q(sv))'s touchesShouldBegin(_:with:in:) says NO: \(q(content)) gets nothing (5.3)")
+            recognizers[r].wish = (.recognized, "\(delay) s passed and \(backticked(sv))'s touchesShouldBegin(_:with:in:) says NO: \(backticked(content)) gets nothing (5.3)")
         }
     }
 
     /// The scroll view's own say before its pan takes a touch from content that is already tracking it:
     /// `canCancelContentTouches` (5.5) and `touchesShouldCancel(in:)`, NO for a UIControl by default (5.6).
     func scrollPanRefusal(_ r: Int) -> String? {
-        let q = TimelineText.q
         let sv = recognizers[r].view
         let ext = h.extras(of: Int(sv))
         for ti in recognizers[r].touchIndexes where touches[ti].viewBegan && !touches[ti].viewFinished && !touches[ti].unbound {
             let v = touches[ti].view
             if !ext.canCancelContentTouches {
-                return "\(q(id(sv))) does not scroll: \(q(id(v))) already has the touch and canCancelContentTouches is NO (5.5)"
+                return "\(backticked(id(sv))) does not scroll: \(backticked(id(v))) already has the touch and canCancelContentTouches is NO (5.5)"
             }
             let isControl = h.nodes[Int(v)].flags.contains(.isControl)
             let cancel = ext.touchesShouldCancel ?? !isControl
             if !cancel {
                 let why = ext.touchesShouldCancel == nil ? "UIScrollView's default touchesShouldCancel(in:) says NO for a UIControl" : "its touchesShouldCancel(in:) override says NO"
-                return "\(q(id(sv))) does not scroll: \(q(id(v))) already has the touch and \(why) (5.5, 5.6)"
+                return "\(backticked(id(sv))) does not scroll: \(backticked(id(v))) already has the touch and \(why) (5.5, 5.6)"
             }
         }
         return nil
@@ -94,13 +92,13 @@ extension DeliverySimulator {
         let sv = recognizers[r].view
         if let d = recognizerIndex[RecognizerKey(view: sv, slot: -2)], recognizers[d].state == .possible, recognizers[d].engaged {
             recognizers[d].deadline = nil
-            setState(d, .recognized, "\(TimelineText.q(rid(d))) recognized: a scroll began within \(TimelineText.number(GestureThresholds.scrollTouchDelay)) s, so the touches it held are thrown away (5.3)", at: t)
+            setState(d, .recognized, "\(TimelineText.backticked(recognizerID(d))) recognized: a scroll began within \(TimelineText.number(GestureThresholds.scrollTouchDelay)) s, so the touches it held are thrown away (5.3)", at: t)
             for ti in recognizers[d].touchIndexes where touches[ti].heldBegan && !touches[ti].unbound {
                 touches[ti].unbound = true
                 touches[ti].heldBegan = false
                 touches[ti].heldEnded = false
                 timeline(t, id(touches[ti].view), .view, .discarded, finger: touches[ti].finger,
-                         reason: "\(TimelineText.q(id(touches[ti].view))) never hears of the touch: \(TimelineText.q(id(sv))) started scrolling before the \(TimelineText.number(GestureThresholds.scrollTouchDelay)) s delay ran out (5.3)")
+                         reason: "\(TimelineText.backticked(id(touches[ti].view))) never hears of the touch: \(TimelineText.backticked(id(sv))) started scrolling before the \(TimelineText.number(GestureThresholds.scrollTouchDelay)) s delay ran out (5.3)")
             }
         }
         scrolling[r]?.began = true
@@ -120,7 +118,7 @@ extension DeliverySimulator {
         let moved = next != p.offset
         p.offset = next
         scrolling[r] = p
-        setState(r, .changed, "\(TimelineText.q(rid(r))) changed: the finger moved; contentOffset is (\(TimelineText.number(next.x)), \(TimelineText.number(next.y)))", at: t)
+        setState(r, .changed, "\(TimelineText.backticked(recognizerID(r))) changed: the finger moved; contentOffset is (\(TimelineText.number(next.x)), \(TimelineText.number(next.y)))", at: t)
         if moved { action(t, id(sv), "scrollViewDidScroll") }
     }
 
@@ -137,7 +135,7 @@ extension DeliverySimulator {
         for m in misses {
             for g in h.extras(of: Int(m.view)).gestureRecognizers where !result.recognizers.contains(where: { $0.id == g.id }) {
                 result.recognizers.append(.init(id: g.id, view: m.view, type: g.kind.rawValue, builtIn: false, state: .possible, sawTouch: false,
-                                                note: "its view \(TimelineText.q(id(m.view))) did not get the touch, so it never sees it (4.1): \(m.message)"))
+                                                note: "its view \(TimelineText.backticked(id(m.view))) did not get the touch, so it never sees it (4.1): \(m.message)"))
             }
         }
     }

@@ -6,7 +6,6 @@ extension DeliverySimulator {
     /// A phase the recognizers have seen goes to the view now, or is held back, or goes nowhere.
     mutating func sendToView(_ ti: Int, _ event: Event, at t: Double) {
         guard touches[ti].view >= 0, !touches[ti].unbound else { return }
-        let q = TimelineText.q
         let v = id(touches[ti].view)
         switch event {
         case .touchesBegan:
@@ -17,7 +16,7 @@ extension DeliverySimulator {
                 touches[ti].lastHolder = holder
                 timeline(t, v, .view, .held, state: "touchesBegan", finger: touches[ti].finger, reason: heldSentence(v, holder))
             } else {
-                deliver(ti, .touchesBegan, at: t, reason: "\(q(v)) is the hit-test view: the touch is bound to it (4.5)")
+                deliver(ti, .touchesBegan, at: t, reason: "\(backticked(v)) is the hit-test view: the touch is bound to it (4.5)")
             }
         case .touchesMoved:
             // While touchesBegan is held, moves are held too; one touchesMoved follows the release (4.12).
@@ -30,14 +29,14 @@ extension DeliverySimulator {
                 held.append(ti)
                 touches[ti].lastHolder = holder
                 timeline(t, v, .view, .held, state: "touchesEnded", finger: touches[ti].finger,
-                         reason: "\(q(v))'s touchesEnded is held back: \(q(rid(holder))) is still deciding and delays touches ended (4.13)")
+                         reason: "\(backticked(v))'s touchesEnded is held back: \(backticked(recognizerID(holder))) is still deciding and delays touches ended (4.13)")
             } else {
                 deliver(ti, .touchesEnded, at: t, reason: "the finger lifted")
             }
         case .touchesCancelled:
             if touches[ti].heldBegan {
                 touches[ti].heldBegan = false
-                timeline(t, v, .view, .discarded, finger: touches[ti].finger, reason: "\(q(v)) never hears of the touch: it was cancelled while held back")
+                timeline(t, v, .view, .discarded, finger: touches[ti].finger, reason: "\(backticked(v)) never hears of the touch: it was cancelled while held back")
             } else if touches[ti].viewBegan && !touches[ti].viewFinished {
                 deliver(ti, .touchesCancelled, at: t, reason: "the system cancelled the touch")
             }
@@ -57,28 +56,26 @@ extension DeliverySimulator {
     }
 
     private func heldSentence(_ v: String, _ holder: Int) -> String {
-        let q = TimelineText.q
         if recognizers[holder].role == .scrollDelay {
             let sv = id(recognizers[holder].view)
-            return "\(q(v)) got nothing yet: the scroll view \(q(sv)) delays content touches for \(TimelineText.number(GestureThresholds.scrollTouchDelay)) s to see whether this is a scroll (delaysContentTouches, 5.3)"
+            return "\(backticked(v)) got nothing yet: the scroll view \(backticked(sv)) delays content touches for \(TimelineText.number(GestureThresholds.scrollTouchDelay)) s to see whether this is a scroll (delaysContentTouches, 5.3)"
         }
-        return "\(q(v)) got nothing yet: \(q(rid(holder))) delays touches began while it is still deciding (delaysTouchesBegan, 4.12)"
+        return "\(backticked(v)) got nothing yet: \(backticked(recognizerID(holder))) delays touches began while it is still deciding (delaysTouchesBegan, 4.12)"
     }
 
     /// Held phases whose holders have all moved on go out now: touchesBegan (with one touchesMoved if the
     /// finger moved meanwhile, 4.12), then a held touchesEnded (4.13, 5.3).
     mutating func releaseHeldPhases(at t: Double) {
-        let q = TimelineText.q
         // Only the touches that have a phase held: a long sequence has thousands of finished touches.
         held.removeAll { touches[$0].unbound || !(touches[$0].heldBegan || touches[$0].heldEnded) }
         for ti in held {
             spend(1)
             let v = id(touches[ti].view)
-            let was = touches[ti].lastHolder.map { "\(q(rid($0))) \(recognizers[$0].lastState.rawValue)" } ?? "nothing holds it any more"
+            let was = touches[ti].lastHolder.map { "\(backticked(recognizerID($0))) \(recognizers[$0].lastState.rawValue)" } ?? "nothing holds it any more"
             if touches[ti].heldBegan {
                 guard holder(of: ti, began: true) == nil else { continue }
                 touches[ti].heldBegan = false
-                deliver(ti, .touchesBegan, at: t, reason: "\(q(v)) gets the held touchesBegan now: \(was)")
+                deliver(ti, .touchesBegan, at: t, reason: "\(backticked(v)) gets the held touchesBegan now: \(was)")
                 if touches[ti].location != touches[ti].heldBeganAt {
                     deliver(ti, .touchesMoved, at: t, reason: "the finger moved while touchesBegan was held: one touchesMoved with where it is now (4.12)")
                 }
@@ -88,13 +85,13 @@ extension DeliverySimulator {
                     if touches[ti].lastHolder != holder {
                         touches[ti].lastHolder = holder
                         timeline(t, v, .view, .held, state: "touchesEnded", finger: touches[ti].finger,
-                                 reason: "\(q(v))'s touchesEnded is held back: \(q(rid(holder))) is still deciding and delays touches ended (4.13)")
+                                 reason: "\(backticked(v))'s touchesEnded is held back: \(backticked(recognizerID(holder))) is still deciding and delays touches ended (4.13)")
                     }
                     continue
                 }
                 touches[ti].heldEnded = false
-                let why = touches[ti].lastHolder.map { "\(q(rid($0))) \(recognizers[$0].lastState.rawValue)" } ?? "the finger lifted"
-                deliver(ti, .touchesEnded, at: t, reason: "\(q(v)) gets touchesEnded now: \(why)")
+                let why = touches[ti].lastHolder.map { "\(backticked(recognizerID($0))) \(recognizers[$0].lastState.rawValue)" } ?? "the finger lifted"
+                deliver(ti, .touchesEnded, at: t, reason: "\(backticked(v)) gets touchesEnded now: \(why)")
             }
         }
     }
@@ -115,7 +112,8 @@ extension DeliverySimulator {
         if let c = receiver.control { controlEvents(c, ti, event, at: t) }
     }
 
-    private func q(_ s: String) -> String { TimelineText.q(s) }
+    /// An id or class set in backticks, as the timeline's sentences quote them (`TimelineText.backticked`).
+    func backticked(_ s: String) -> String { TimelineText.backticked(s) }
 
     /// The first responder from the bound view up that keeps touches: the bound view itself when it is an
     /// enabled, interactive control (it tracks, 3.3), or a view whose class handles them (`handlesTouches`);
@@ -126,7 +124,7 @@ extension DeliverySimulator {
         let v = id(touches[ti].view)
         var passedControls: [String] = []
         func handled(_ name: String, control: Int32?) -> LiveTouch.Receiver {
-            let end = name == v ? "" : "; \(q(v)) passes it up the responder chain to \(q(name)), which handles it (4.14)"
+            let end = name == v ? "" : "; \(backticked(v)) passes it up the responder chain to \(backticked(name)), which handles it (4.14)"
             return LiveTouch.Receiver(name: name, control: control, sentenceEnd: end + passedSentence(passedControls))
         }
         for responder in touches[ti].chain {
@@ -146,7 +144,7 @@ extension DeliverySimulator {
 
     private func passedSentence(_ controls: [String]) -> String {
         guard !controls.isEmpty else { return "" }
-        let names = controls.map(q).joined(separator: ", ")
+        let names = controls.map(backticked).joined(separator: ", ")
         return "; \(names) passes it on without tracking it and sends no control events: a control tracks only touches whose hit-test view is the control itself, not those of its interactive subviews (3.9, RC.6)"
     }
 
@@ -158,7 +156,7 @@ extension DeliverySimulator {
             guard tracking.insert(c).inserted else { return } // one touch at a time
             touches[ti].trackingInside = true
             touches[ti].tracks = true
-            controlEvent(name, "touchDown", "\(q(name)) begins tracking the touch: touchDown (3.4)", at: t)
+            controlEvent(name, "touchDown", "\(backticked(name)) begins tracking the touch: touchDown (3.4)", at: t)
             if touches[ti].tapCount > 1 {
                 controlEvent(name, "touchDownRepeat", "this is tap \(touches[ti].tapCount) in a row: touchDownRepeat too (3.4)", at: t)
             }
@@ -168,9 +166,9 @@ extension DeliverySimulator {
             if inside != touches[ti].trackingInside {
                 touches[ti].trackingInside = inside
                 controlEvent(name, inside ? "touchDragEnter" : "touchDragExit",
-                             inside ? "the finger came back within \(q(name))'s mostly-inside area" : "the finger left \(q(name))'s mostly-inside area (its bounds grown by about \(TimelineText.number(GestureThresholds.controlMostlyInsideMargin)) pt, 3.4)", at: t)
+                             inside ? "the finger came back within \(backticked(name))'s mostly-inside area" : "the finger left \(backticked(name))'s mostly-inside area (its bounds grown by about \(TimelineText.number(GestureThresholds.controlMostlyInsideMargin)) pt, 3.4)", at: t)
             }
-            controlEvent(name, inside ? "touchDragInside" : "touchDragOutside", "the finger moved \(inside ? "inside" : "outside") \(q(name))", at: t)
+            controlEvent(name, inside ? "touchDragInside" : "touchDragOutside", "the finger moved \(inside ? "inside" : "outside") \(backticked(name))", at: t)
         case .touchesEnded:
             guard touches[ti].tracks else { return }
             tracking.remove(c)
@@ -180,17 +178,17 @@ extension DeliverySimulator {
             if inside != touches[ti].trackingInside {
                 touches[ti].trackingInside = inside
                 controlEvent(name, inside ? "touchDragEnter" : "touchDragExit",
-                             inside ? "the finger lifted back within \(q(name))'s mostly-inside area, after its last move outside it: touchDragEnter comes first (3.10)"
-                                    : "the finger lifted outside \(q(name))'s mostly-inside area, after its last move inside it: touchDragExit comes first (3.10)", at: t)
+                             inside ? "the finger lifted back within \(backticked(name))'s mostly-inside area, after its last move outside it: touchDragEnter comes first (3.10)"
+                                    : "the finger lifted outside \(backticked(name))'s mostly-inside area, after its last move inside it: touchDragExit comes first (3.10)", at: t)
             }
             controlEvent(name, inside ? "touchUpInside" : "touchUpOutside",
-                         inside ? "the finger lifted mostly inside \(q(name)): touchUpInside, the event a button's action is usually on (3.4)"
-                                : "the finger lifted outside \(q(name))'s mostly-inside area: touchUpOutside, so a touchUpInside action does not run (3.4)", at: t)
+                         inside ? "the finger lifted mostly inside \(backticked(name)): touchUpInside, the event a button's action is usually on (3.4)"
+                                : "the finger lifted outside \(backticked(name))'s mostly-inside area: touchUpOutside, so a touchUpInside action does not run (3.4)", at: t)
         case .touchesCancelled:
             guard touches[ti].tracks else { return }
             tracking.remove(c)
             touches[ti].tracks = false
-            controlEvent(name, "touchCancel", "\(q(name))'s touch was cancelled: cancelTracking sends touchCancel (3.4)", at: t)
+            controlEvent(name, "touchCancel", "\(backticked(name))'s touch was cancelled: cancelTracking sends touchCancel (3.4)", at: t)
         default:
             break
         }

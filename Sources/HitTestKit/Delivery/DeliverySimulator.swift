@@ -50,7 +50,7 @@ struct DeliverySimulator {
     }
 
     func id(_ view: Int32) -> String { h.id(Int(view)) }
-    func rid(_ r: Int) -> String { recognizers[r].spec.id }
+    func recognizerID(_ r: Int) -> String { recognizers[r].spec.id }
 
     mutating func run(_ events: [TouchInput.Event]) {
         var next = 0
@@ -122,7 +122,7 @@ struct DeliverySimulator {
         let known = firstTouch.flatMap { $0.point == e.location ? $0 : nil }
         firstTouch = nil
         let hit: (window: Int32, view: Int32) = known.map { ($0.window, $0.view) }
-            ?? h.hitTest(e.location).map { (Int32($0.window), Int32($0.view)) } ?? (-1, -1)
+            ?? h.hitTest(e.location).map { ($0.window.raw, $0.view.raw) } ?? (-1, -1)
         let view = hit.view
         var touch = LiveTouch(finger: e.finger, view: view, window: hit.window, location: e.location)
         if let last = lastTouchUp, e.t - last.t <= GestureThresholds.tapMaximumInterval,
@@ -161,7 +161,7 @@ struct DeliverySimulator {
                     list.append(builtIn(.scrollPan, on: v))
                 } else {
                     noteIgnored(id: GestureRecognizerSpec.scrollViewRecognizerIDs(id(v)).pan, view: v, type: "pan", builtIn: true,
-                                "\(TimelineText.q(id(v))) has scrollEnabled NO: its pan is off and it passes touches up the responder chain (5.7)")
+                                "\(TimelineText.backticked(id(v))) has scrollEnabled NO: its pan is off and it passes touches up the responder chain (5.7)")
                 }
             }
             for (slot, g) in h.extra(Int(v), \.gestureRecognizers).enumerated() {
@@ -207,15 +207,15 @@ struct DeliverySimulator {
         case let .fail(why): fail(r, why, at: t)
         case let .wish(state, why): recognizers[r].wish = (state, why)
         case .changed: change(r, at: t)
-        case let .end(why): setState(r, .ended, "\(TimelineText.q(rid(r))) ended: \(why)", at: t)
-        case let .cancel(why): setState(r, .cancelled, "\(TimelineText.q(rid(r))) was cancelled: \(why)", at: t)
+        case let .end(why): setState(r, .ended, "\(TimelineText.backticked(recognizerID(r))) ended: \(why)", at: t)
+        case let .cancel(why): setState(r, .cancelled, "\(TimelineText.backticked(recognizerID(r))) was cancelled: \(why)", at: t)
         }
     }
 
     mutating func fail(_ r: Int, _ why: String, at t: Double) {
         recognizers[r].wish = nil
         recognizers[r].deadline = nil
-        setState(r, .failed, "\(TimelineText.q(rid(r))) failed: \(why)", at: t)
+        setState(r, .failed, "\(TimelineText.backticked(recognizerID(r))) failed: \(why)", at: t)
     }
 
     private mutating func change(_ r: Int, at t: Double) {
@@ -224,7 +224,7 @@ struct DeliverySimulator {
         if recognizers[r].role == .scrollPan {
             scroll(r, at: t)
         } else {
-            setState(r, .changed, "\(TimelineText.q(rid(r))) changed: the touch moved", at: t)
+            setState(r, .changed, "\(TimelineText.backticked(recognizerID(r))) changed: the touch moved", at: t)
         }
     }
 
@@ -233,10 +233,10 @@ struct DeliverySimulator {
         recognizers[r].state = state
         recognizers[r].lastUpdate = t
         recognizers[r].lastState = state
-        timeline(t, rid(r), .recognizer, .stateChanged, state: state.rawValue, reason: reason)
+        timeline(t, recognizerID(r), .recognizer, .stateChanged, state: state.rawValue, reason: reason)
         switch recognizers[r].role {
         case .app:
-            if state != .failed { action(t, rid(r), state.rawValue) }
+            if state != .failed { action(t, recognizerID(r), state.rawValue) }
         case .scrollPan:
             let sv = id(recognizers[r].view)
             switch state {

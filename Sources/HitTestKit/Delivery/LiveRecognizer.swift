@@ -56,15 +56,6 @@ struct LiveRecognizer {
     var initialSpan = 0.0
     var initialAngle = 0.0
 
-    /// Continuous recognizers go through began/changed/ended; discrete ones straight to recognized (4.7, 4.8).
-    var isContinuous: Bool {
-        guard role != .scrollDelay else { return false }
-        switch spec.kind {
-        case .tap, .swipe: return false
-        case .longPress, .pan, .pinch, .rotation, .screenEdgePan: return true
-        }
-    }
-
     /// Back to `possible` once all its touches have ended (4.9).
     mutating func reset() {
         state = .possible

@@ -1,11 +1,11 @@
 /// Small pieces of the timeline's sentences.
 enum TimelineText {
     /// A distance or a time for a sentence: two decimals at most, integral values without ".0".
-    static func number(_ d: Double) -> String { HierarchyBuilder.fmt((d * 100).rounded() / 100) }
+    static func number(_ d: Double) -> String { JSONText.number((d * 100).rounded() / 100) }
 
     /// A time for the JSON: to the microsecond, so that 0.08 + 0.35 reads 0.43.
     static func time(_ t: Double) -> Double { (t * 1_000_000).rounded() / 1_000_000 }
 
     /// A name set in backticks, as the sentences quote ids and classes.
-    static func q(_ s: String) -> String { "`" + s + "`" }
+    static func backticked(_ s: String) -> String { "`" + s + "`" }
 }

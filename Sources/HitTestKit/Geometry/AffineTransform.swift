@@ -25,8 +25,8 @@ public struct AffineTransform: Sendable, Hashable {
     public static func rotation(degrees: Double) -> AffineTransform {
         let turns = degrees / 90
         if turns.isFinite, turns == turns.rounded() {
-            // Fix (found by schemathesis): the quarter is taken in Double (fmod is exact), since converting a huge
-            // angle such as -2.7e268 to Int trapped and took the server down; an infinite angle is no quarter turn.
+            // The quarter is taken in Double (fmod is exact): converting a huge angle such as -2.7e268 to Int would
+            // trap. An infinite angle is no quarter turn (`isFinite` above).
             let q = Int((turns.truncatingRemainder(dividingBy: 4) + 4).truncatingRemainder(dividingBy: 4))
             let (cs, sn): (Double, Double) = [(1, 0), (0, 1), (-1, 0), (0, -1)][q]
             return AffineTransform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)

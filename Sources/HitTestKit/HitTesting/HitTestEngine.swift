@@ -180,8 +180,8 @@ extension Hierarchy {
     }
 
     /// The view a touch at this screen point lands on, with no trace: the fast path.
-    public func hitTest(_ screen: Point) -> (window: Int, view: Int)? {
+    public func hitTest(_ screen: Point) -> (window: ViewIndex, view: ViewIndex)? {
         var engine = HitTestEngine()
-        return engine.hitTest(self, at: screen).map { (Int($0.window), Int($0.view)) }
+        return engine.hitTest(self, at: screen).map { (ViewIndex(raw: $0.window), ViewIndex(raw: $0.view)) }
     }
 }

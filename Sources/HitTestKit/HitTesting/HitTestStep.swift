@@ -11,14 +11,23 @@ public struct HitTestStep: Sendable, Equatable {
     }
 
     public var call: Call
-    public var view: Int32
+    /// The view the call is made on (compact; `viewIndex` is the public form).
+    var view: Int32
     /// How far below its window the view is (a window is 0).
     public var depth: Int32
     /// The point as the view receives it, in its own bounds space.
     public var point: Point
     /// pointInside: 1 for YES, 0 for NO. return: the returned view, or -1 for nil. hitTest: unused (-1).
-    public var result: Int32
+    /// Compact, as the engine records it; `isInside` and `returnedView` are the public forms.
+    var result: Int32
     public var reason: ReturnReason?
+
+    /// The view the call is made on.
+    public var viewIndex: ViewIndex { ViewIndex(raw: view) }
+    /// pointInside's answer; nil for the other calls.
+    public var isInside: Bool? { call == .pointInside ? result == 1 : nil }
+    /// The view a `return` step returned; nil for nil, and for the other calls.
+    public var returnedView: ViewIndex? { call == .return ? ViewIndex.from(result) : nil }
 }
 
 /// Receives each call as the engine makes it. The engine is generic over this so that the trace-free

@@ -41,8 +41,8 @@ extension Hierarchy {
         // The hit-test view and its ancestors are no misses. Indexed by depth (0 is the window), so that
         // whether a view is one of them is a single comparison, however deep the hierarchy.
         var hitPath: [Int32] = []
-        if trace.hitView >= 0 {
-            var v = trace.hitView
+        if let hitView = trace.hitView {
+            var v = hitView.raw
             while v >= 0 { hitPath.append(v); v = nodes[Int(v)].parent }
             hitPath.reverse()
         }
@@ -156,7 +156,7 @@ struct MissExplainer {
         switch above {
         case let .windowHidden(w)?: return Miss(view: v, reason: .hidden, by: w, message: text.hidden(by: w))
         case let .windowCovered(own)?:
-            return Miss(view: v, reason: .coveredByWindow, by: trace.window, message: text.coveredByWindow(trace.window, own: own))
+            return Miss(view: v, reason: .coveredByWindow, by: trace.window.raw, message: text.coveredByWindow(trace.window.raw, own: own))
         case let .returnedNil(node, reason)?: return nilMiss(v, node, reason, text)
         case let .covered(s, pathView, took)?:
             return Miss(view: v, reason: .covered, by: s, message: text.covered(by: s, pathView: pathView, took: took))

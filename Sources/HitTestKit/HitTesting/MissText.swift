@@ -46,8 +46,8 @@ struct MissText {
         let a = h.extras(of: Int(v)).alpha
         let stored = Double(Float(a))
         let detail = a >= 0.01
-            ? "alpha \(fmt(a)) is stored as a Float and reads back as \(stored), below 0.01"
-            : "alpha \(fmt(a)) is below 0.01"
+            ? "alpha \(JSONText.number(a)) is stored as a Float and reads back as \(stored), below 0.01"
+            : "alpha \(JSONText.number(a)) is below 0.01"
         return "\(s.text) is skipped by hit-testing: \(detail) (rule 1.3)\(subtreeNote(s.isSelf))." + assumed(v, "alpha")
     }
 
@@ -89,7 +89,7 @@ struct MissText {
     func coveredByWindow(_ w: Int32, own: Int32) -> String {
         guard w >= 0 else { return "its window \(named(own)) was not asked." }
         let level = h.extras(of: Int(w)).windowLevel
-        return "the window \(named(w)) (windowLevel \(fmt(level))) is in front of its window \(name(own)) and took the touch first (rule 6.2)."
+        return "the window \(named(w)) (windowLevel \(JSONText.number(level))) is in front of its window \(name(own)) and took the touch first (rule 6.2)."
     }
 
     func override(by v: Int32) -> String {
@@ -106,8 +106,6 @@ struct MissText {
             return "a hitTest override on its path sent the touch elsewhere (§7)."
         }
     }
-
-    private func fmt(_ d: Double) -> String { HierarchyBuilder.fmt(d) }
 
     /// " Assumed: …" when the explanation rests on a field that `v`'s source did not carry (an imported
     /// accessibility tree or capture): UIKit's default stood in for it.

@@ -82,7 +82,7 @@ enum AccessibilityTree {
             if parent < 0, let app = appSize, app.width > 0, app.height > 0 {
                 for k in [2.0, 3.0] where abs(f.width - app.width * k) < 1 && abs(f.height - app.height * k) < 1 {
                     scale = k
-                    notes.append(ValidationIssue(path: "line \(el.line)", message: "\(el.type) is \(HierarchyBuilder.fmt(f.width))×\(HierarchyBuilder.fmt(f.height)), \(HierarchyBuilder.fmt(k)) times the application's \(HierarchyBuilder.fmt(app.width))×\(HierarchyBuilder.fmt(app.height)): read as pixels and scaled to points"))
+                    notes.append(ValidationIssue(path: "line \(el.line)", message: "\(el.type) is \(JSONText.number(f.width))×\(JSONText.number(f.height)), \(JSONText.number(k)) times the application's \(JSONText.number(app.width))×\(JSONText.number(app.height)): read as pixels and scaled to points"))
                 }
             }
             if scale != 1 { f = Rect(x: f.x / scale, y: f.y / scale, width: f.width / scale, height: f.height / scale) }
@@ -94,7 +94,7 @@ enum AccessibilityTree {
             if let l = el.label, !l.isEmpty { v.attribute("accessibilityLabel", l) }
             if let value = el.value { v.attribute("accessibilityValue", value) }
             for (k, value) in el.attributes { v.attribute(k, value) }
-            if scale != 1 { v.attribute("screenScale", HierarchyBuilder.fmt(scale)) }
+            if scale != 1 { v.attribute("screenScale", JSONText.number(scale)) }
             v.assumed = alwaysAssumed
             let isControl = UIKitClass.isKind(v.className, of: "UIControl")
             if isControl {

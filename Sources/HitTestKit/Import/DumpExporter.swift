@@ -68,10 +68,10 @@ public enum DumpExporter {
         if node.flags.contains(.clipsToBounds) { fields.append("clipsToBounds = YES") }
         if !ext.transform.isIdentity {
             let t = ext.transform
-            fields.append("transform = [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(HierarchyBuilder.fmt).joined(separator: ", ") + "]")
+            fields.append("transform = [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONText.number).joined(separator: ", ") + "]")
         }
         if anchor.x != 0.5 || anchor.y != 0.5 { fields.append("anchorPoint = " + point(anchor)) }
-        if ext.alpha != 1 { fields.append("alpha = " + HierarchyBuilder.fmt(ext.alpha)) }
+        if ext.alpha != 1 { fields.append("alpha = " + JSONText.number(ext.alpha)) }
         if node.flags.contains(.hidden) { fields.append("hidden = YES") }
         // UIKit prints `opaque` and `autoresize` before `userInteractionEnabled`; an imported view has them
         // first among its printed attributes, so printing that leading run here keeps the attributes' order.
@@ -88,9 +88,9 @@ public enum DumpExporter {
         // The scroll-view tail goes where UIKit prints it: after `layer`, before the other `name: value` fields.
         var tail: [String] = []
         if node.flags.contains(.isScrollView) {
-            tail.append("contentOffset: {" + HierarchyBuilder.fmt(b.x) + ", " + HierarchyBuilder.fmt(b.y) + "}")
+            tail.append("contentOffset: {" + JSONText.number(b.x) + ", " + JSONText.number(b.y) + "}")
             if let size = ext.contentSize {
-                tail.append("contentSize: {" + HierarchyBuilder.fmt(size.width) + ", " + HierarchyBuilder.fmt(size.height) + "}")
+                tail.append("contentSize: {" + JSONText.number(size.width) + ", " + JSONText.number(size.height) + "}")
             }
         }
         for (k, value) in attributes {
@@ -123,8 +123,8 @@ public enum DumpExporter {
     }
 
     static func rect(_ r: Rect) -> String {
-        "(" + HierarchyBuilder.fmt(r.x) + " " + HierarchyBuilder.fmt(r.y) + "; " + HierarchyBuilder.fmt(r.width) + " " + HierarchyBuilder.fmt(r.height) + ")"
+        "(" + JSONText.number(r.x) + " " + JSONText.number(r.y) + "; " + JSONText.number(r.width) + " " + JSONText.number(r.height) + ")"
     }
 
-    static func point(_ p: Point) -> String { "(" + HierarchyBuilder.fmt(p.x) + ", " + HierarchyBuilder.fmt(p.y) + ")" }
+    static func point(_ p: Point) -> String { "(" + JSONText.number(p.x) + ", " + JSONText.number(p.y) + ")" }
 }

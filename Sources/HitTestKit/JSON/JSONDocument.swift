@@ -71,8 +71,6 @@ public struct JSONValue: Sendable {
     public var isNull: Bool { node.kind == .null }
     public var bool: Bool? { node.kind == .bool ? node.flag : nil }
     public var number: Double? { node.kind == .number ? node.number : nil }
-    /// Byte offset of the value in the input, for error messages.
-    public var byteOffset: Int { Int(node.offset) }
 
     public var string: String? {
         guard node.kind == .string else { return nil }

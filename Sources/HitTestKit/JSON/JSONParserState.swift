@@ -364,8 +364,8 @@ struct ParserState: ~Copyable {
         var p = "$"
         for open in UnsafeBufferPointer(start: stack, count: depth) {
             if open.isObject {
-                // Fix (found by scripts/fuzz.sh): `lastKey` is set before the member name is parsed, so an error
-                // inside the name itself (a control character, bad UTF-8) found no node there and trapped.
+                // `lastKey` is set before the member name is parsed, so for an error inside the name itself (a
+                // control character, bad UTF-8) there is no node there yet: checked before it is read.
                 if open.lastKey >= 0, Int(open.lastKey) < nodeCount {
                     let n = nodes[Int(open.lastKey)]
                     let key = n.flag ? JSONParser.unescape(Array(bytes), Int(n.start), Int(n.end))

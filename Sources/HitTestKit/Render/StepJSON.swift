@@ -26,18 +26,13 @@ enum StepJSON {
         out.append(",\"point\":{\"x\":")
         let point = numbers(s.point, previous: &previousPoint, &out)
         out.append("}")
+        var resultID: Range<Int>?
         switch s.call {
         case .hitTest:
-            out.append(",\"message\":\""); out.appendCopy(of: viewID)
-            out.append(".hitTest(("); coordinates(point, &out); out.append("))\"}")
+            break
         case .pointInside:
             out.append(s.result == 1 ? ",\"result\":true" : ",\"result\":false")
-            out.append(",\"message\":\""); out.appendCopy(of: viewID)
-            out.append(".pointInside(("); coordinates(point, &out)
-            out.append(s.result == 1 ? ")) → YES\"}" : ")) → NO\"}")
         case .return:
-            let reason = s.reason ?? .hitSelf
-            var resultID: Range<Int>?
             if s.result >= 0 {
                 out.append(",\"result\":\"")
                 resultID = ids.write(s.result, h, into: &out)
@@ -45,16 +40,32 @@ enum StepJSON {
             } else {
                 out.append(",\"result\":null")
             }
-            out.append(",\"reason\":\""); out.append(name(reason))
-            out.append("\",\"message\":\""); out.appendCopy(of: viewID)
-            out.append(".hitTest returns ")
-            if let resultID { out.appendCopy(of: resultID) } else { out.append("nil") }
-            out.append(": "); out.append(why(reason))
-            if reason == .override {
-                out.append(" ("); out.appendEscaped(h.nodes[Int(s.view)].hitTestOverride.name); out.append(")")
-            }
-            out.append("\"}")
+            out.append(",\"reason\":\""); out.append(name(s.reason ?? .hitSelf)); out.append("\"")
         }
+        out.append(",\"message\":\"")
+        var sentence = SentenceBytes(out: out, stepViewID: viewID, returnedViewID: resultID, writtenPoint: point)
+        s.writeSentence(in: h, to: &sentence)
+        out = sentence.out
+        out.append("\"}")
+    }
+
+    /// A step's sentence (`HitTestStep.writeSentence`) inside the step's JSON string: ids and numbers copied from
+    /// where the step has just written them (escaped already, as the same text is inside any JSON string).
+    private struct SentenceBytes: StepSentenceWriter, ~Copyable {
+        var out: OutputBytes
+        let stepViewID: Range<Int>
+        let returnedViewID: Range<Int>?
+        let writtenPoint: WrittenPoint
+
+        mutating func fixed(_ text: StaticString) { out.append(text) }
+        mutating func stepView() { out.appendCopy(of: stepViewID) }
+        mutating func returnedView() { if let returnedViewID { out.appendCopy(of: returnedViewID) } }
+        mutating func point() {
+            out.appendCopy(of: writtenPoint.x)
+            out.append(", ")
+            out.appendCopy(of: writtenPoint.y)
+        }
+        mutating func name(_ text: String) { out.appendEscaped(text) }
     }
 
     /// `X,"y":Y` (the JSON between `{"x":` and `}`), copied from the previous step when it had the same point.
@@ -73,14 +84,6 @@ enum StepJSON {
         return written
     }
 
-    /// `X, Y` for the sentence: the numbers are written as in the JSON (`HierarchyBuilder.fmt` and
-    /// `JSONWriter.number` agree), and need no escaping.
-    private static func coordinates(_ p: WrittenPoint, _ out: inout OutputBytes) {
-        out.appendCopy(of: p.x)
-        out.append(", ")
-        out.appendCopy(of: p.y)
-    }
-
     /// `ReturnReason.rawValue`, as a fragment.
     static func name(_ reason: ReturnReason) -> StaticString {
         switch reason {
@@ -92,20 +95,6 @@ enum StepJSON {
         case .hitSelf: "hitSelf"
         case .hitDescendant: "hitDescendant"
         case .override: "override"
-        }
-    }
-
-    /// Why a `return` step returned what it did; an override's name follows in parentheses.
-    static func why(_ reason: ReturnReason) -> StaticString {
-        switch reason {
-        case .hidden: "hidden"
-        case .userInteractionDisabled: "user interaction disabled"
-        case .alphaBelowThreshold: "alpha below 0.01"
-        case .disabledControl: "disabled control"
-        case .outsideBounds: "point outside its bounds"
-        case .hitSelf: "no subview took it"
-        case .hitDescendant: "a subview took it"
-        case .override: "hitTest override"
         }
     }
 }

@@ -60,8 +60,8 @@ public enum TraceJSON {
         if let touchJSON { out.append(",\"touch\":"); out.append(touchJSON) }
         out.append(",\"point\":{\"x\":"); out.appendNumber(t.screenPoint.x)
         out.append(",\"y\":"); out.appendNumber(t.screenPoint.y)
-        out.append("},\"window\":"); ids.writeRef(t.window, h, into: &out)
-        out.append(",\"hitView\":"); ids.writeRef(t.hitView, h, into: &out)
+        out.append("},\"window\":"); ids.writeRef(t.window.raw, h, into: &out)
+        out.append(",\"hitView\":"); ids.writeRef(t.hitView.raw, h, into: &out)
         out.append(",\"hitTestOrder\":[")
         var first = true
         for s in t.steps where s.call == .hitTest {

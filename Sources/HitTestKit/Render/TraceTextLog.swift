@@ -9,13 +9,13 @@
 public enum TraceTextLog {
     public static func render(_ t: HitTrace, in h: Hierarchy) -> String {
         var lines: [String] = []
-        lines.append("touch at (\(f(t.screenPoint.x)), \(f(t.screenPoint.y)))")
+        lines.append("touch at (\(JSONText.number(t.screenPoint.x)), \(JSONText.number(t.screenPoint.y)))")
         for s in t.steps {
             let indent = String(repeating: "  ", count: Int(s.depth))
             let name = h.id(Int(s.view))
             switch s.call {
             case .hitTest:
-                lines.append("\(indent)hitTest      \(name) (\(h.views[Int(s.view)].className)) at (\(f(s.point.x)), \(f(s.point.y)))")
+                lines.append("\(indent)hitTest      \(name) (\(h.views[Int(s.view)].className)) at (\(JSONText.number(s.point.x)), \(JSONText.number(s.point.y)))")
             case .pointInside:
                 lines.append("\(indent)pointInside  \(name) → \(s.result == 1 ? "YES" : "NO")")
             case .return:
@@ -23,8 +23,8 @@ public enum TraceTextLog {
                 lines.append("\(indent)return       \(name) → \(result) (\(s.reason?.rawValue ?? ""))")
             }
         }
-        lines.append("hit-test view: \(t.hitView >= 0 ? h.id(Int(t.hitView)) : "none")")
-        lines.append("hitTest order: " + t.hitTestOrder.map { h.id(Int($0)) }.joined(separator: " -> "))
+        lines.append("hit-test view: \(t.hitView.map { h.id($0.index) } ?? "none")")
+        lines.append("hitTest order: " + t.hitTestOrder.map { h.id($0.index) }.joined(separator: " -> "))
         let chain = t.responderChain.map { r -> String in
             if let v = r.view, r.kind == .view || r.kind == .window { return h.id(Int(v)) }
             return r.name
@@ -51,9 +51,8 @@ public enum TraceTextLog {
 
     /// Seconds as milliseconds, padded so the timeline's columns line up.
     static func time(_ t: Double) -> String {
-        let ms = f((t * 1000 * 100).rounded() / 100)
+        let ms = JSONText.number((t * 1000 * 100).rounded() / 100)
         return String(repeating: " ", count: max(0, 6 - ms.count)) + ms + " ms"
     }
 
-    static func f(_ d: Double) -> String { HierarchyBuilder.fmt(d) }
 }

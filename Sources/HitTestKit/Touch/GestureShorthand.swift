@@ -16,8 +16,8 @@ extension FieldReader {
             guard let value = values[key] else { return fallback }
             return nonNegative(value, path + "." + key)
         }
-        // Fix (found by schemathesis): a field the gesture does not use was accepted whatever its value
-        // ({"gesture": "tap", "endDistance": -1}). It is still checked now, as the gesture that uses it would.
+        // A field the gesture does not use is still checked as the gesture that uses it would check it, so that
+        // {"gesture": "tap", "endDistance": -1} is refused rather than accepted with a value no gesture could take.
         let uses: [String: Set<String>] = [
             "tap": ["x", "y"], "doubleTap": ["x", "y", "interval"], "longPress": ["x", "y", "duration"],
             "drag": ["from", "to", "duration", "steps"], "pinch": ["x", "y", "duration", "distance", "endDistance"],

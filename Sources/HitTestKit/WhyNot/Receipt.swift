@@ -64,7 +64,7 @@ public struct Receipt: Sendable {
 
 extension Hierarchy {
     public func receipt(_ s: TouchSimulation, input: TouchInput) -> Receipt {
-        let hit = s.trace.hitView
+        let hit = s.trace.hitView.raw
         var r = Receipt(hitView: hit, heard: false, phases: [], receivedBy: [], controlFired: nil, takers: [])
         guard hit >= 0 else { return r }
         let hitID = id(Int(hit))

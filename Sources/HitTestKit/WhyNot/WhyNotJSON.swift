@@ -195,8 +195,8 @@ public enum WhyNotJSON {
 
     static func statusSentence(_ a: WhyNotAnswer, _ h: Hierarchy, _ lang: WhyNotLanguage) -> String {
         let v = "`\(h.id(Int(a.view)))`"
-        let near = a.nearestHit.map { p in "(\(HierarchyBuilder.fmt((p.x * 100).rounded() / 100)), \(HierarchyBuilder.fmt((p.y * 100).rounded() / 100)))" }
-        let dist = a.distance.map { HierarchyBuilder.fmt(($0 * 100).rounded() / 100) } ?? "?"
+        let near = a.nearestHit.map { p in "(\(JSONText.number((p.x * 100).rounded() / 100)), \(JSONText.number((p.y * 100).rounded() / 100)))" }
+        let dist = a.distance.map { JSONText.number(($0 * 100).rounded() / 100) } ?? "?"
         switch (lang, a.status) {
         case (.en, .hit): return "\(v) is the hit-test view."
         case (.en, .onHitPath): return "A subview of \(v) is the hit-test view; \(v) is on its responder chain."

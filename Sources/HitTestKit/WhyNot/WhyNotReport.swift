@@ -104,8 +104,9 @@ public struct WhyNotAnswer: Sendable {
 extension Hierarchy {
     public func whyNot(view: Int, trace: HitTrace, searchFix: Bool = true) -> WhyNotAnswer {
         let screen = trace.screenPoint
-        if trace.hitView == Int32(view) { return WhyNotAnswer(view: Int32(view), status: .hit, blockers: []) }
-        if trace.hitView >= 0 && isSelfOrInside(trace.hitView, view) {
+        let hit = trace.hitView.raw
+        if hit == Int32(view) { return WhyNotAnswer(view: Int32(view), status: .hit, blockers: []) }
+        if hit >= 0 && isSelfOrInside(hit, view) {
             return WhyNotAnswer(view: Int32(view), status: .onHitPath, blockers: [])
         }
         var list = blockers(of: view, at: screen)

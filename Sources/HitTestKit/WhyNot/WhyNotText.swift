@@ -25,7 +25,7 @@ struct WhyNotText {
     func q(_ v: Int32) -> String { v < 0 ? "nil" : "`\(h.id(Int(v)))`" }
     func n(_ d: Double) -> String {
         let r = (d * 100).rounded() / 100
-        return HierarchyBuilder.fmt(r)
+        return JSONText.number(r)
     }
     func pt(_ p: Point?) -> String { p.map { "(\(n($0.x)), \(n($0.y)))" } ?? "" }
     func rules(_ b: Blocker) -> String {

@@ -25,7 +25,7 @@ extension Hierarchy {
         try delivery(touch).timeline.first { $0.target == target && ($0.state == what || $0.event.rawValue == what) }?.reason
     }
 
-    private func ms(_ t: Double) -> String { HierarchyBuilder.fmt((t * 1_000_000).rounded() / 1_000) }
+    private func ms(_ t: Double) -> String { JSONText.number((t * 1_000_000).rounded() / 1_000) }
 }
 
 /// Touches used across the delivery tests.

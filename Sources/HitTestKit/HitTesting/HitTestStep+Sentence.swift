@@ -1,0 +1,85 @@
+/// A step's sentence, for the page's replay (`redView.hitTest returns redView: no subview took it`): made here
+/// once, piece by piece, and spelled by a writer: as a `String` (`sentence(in:)`), or as JSON bytes by the trace
+/// renderer (`StepJSON`), which copies the ids and numbers it has just written instead of making them again.
+extension HitTestStep {
+    /// The step as one short sentence: `redView.hitTest((10, 20))`, `redView.pointInside((10, 20)) → YES`,
+    /// `redView.hitTest returns nil: hidden`. The same text as the step's `message` in the rendered trace.
+    public func sentence(in h: Hierarchy) -> String {
+        var writer = SentenceText(step: self, hierarchy: h)
+        writeSentence(in: h, to: &writer)
+        return writer.text
+    }
+
+    /// The sentence's pieces, in order, to `writer`.
+    @inline(__always)
+    func writeSentence<Writer: StepSentenceWriter & ~Copyable>(in h: Hierarchy, to writer: inout Writer) {
+        writer.stepView()
+        switch call {
+        case .hitTest:
+            writer.fixed(".hitTest((")
+            writer.point()
+            writer.fixed("))")
+        case .pointInside:
+            writer.fixed(".pointInside((")
+            writer.point()
+            writer.fixed(result == 1 ? ")) → YES" : ")) → NO")
+        case .return:
+            let reason = reason ?? .hitSelf
+            writer.fixed(".hitTest returns ")
+            if result >= 0 { writer.returnedView() } else { writer.fixed("nil") }
+            writer.fixed(": ")
+            writer.fixed(Self.why(reason))
+            if reason == .override {
+                writer.fixed(" (")
+                writer.name(h.nodes[Int(view)].hitTestOverride.name)
+                writer.fixed(")")
+            }
+        }
+    }
+
+    /// Why a `return` step returned what it did; an override's name follows in parentheses.
+    static func why(_ reason: ReturnReason) -> StaticString {
+        switch reason {
+        case .hidden: "hidden"
+        case .userInteractionDisabled: "user interaction disabled"
+        case .alphaBelowThreshold: "alpha below 0.01"
+        case .disabledControl: "disabled control"
+        case .outsideBounds: "point outside its bounds"
+        case .hitSelf: "no subview took it"
+        case .hitDescendant: "a subview took it"
+        case .override: "hitTest override"
+        }
+    }
+}
+
+/// Spells the pieces of a step's sentence (`HitTestStep.writeSentence`).
+protocol StepSentenceWriter: ~Copyable {
+    /// Text written in the code: plain words, valid as it is inside a JSON string.
+    mutating func fixed(_ text: StaticString)
+    /// The id of the step's view.
+    mutating func stepView()
+    /// The id of the view a `return` step returned (not nil).
+    mutating func returnedView()
+    /// The step's point: `x, y`, the numbers as JSON spells them (`JSONText.number`).
+    mutating func point()
+    /// A name from the hierarchy (an override's).
+    mutating func name(_ text: String)
+}
+
+/// The sentence as a `String`.
+private struct SentenceText: StepSentenceWriter {
+    let step: HitTestStep
+    let hierarchy: Hierarchy
+    var text = ""
+
+    init(step: HitTestStep, hierarchy: Hierarchy) {
+        self.step = step
+        self.hierarchy = hierarchy
+    }
+
+    mutating func fixed(_ fragment: StaticString) { text += fragment.description }
+    mutating func stepView() { text += hierarchy.id(Int(step.view)) }
+    mutating func returnedView() { text += hierarchy.id(Int(step.result)) }
+    mutating func point() { text += JSONText.number(step.point.x) + ", " + JSONText.number(step.point.y) }
+    mutating func name(_ name: String) { text += name }
+}
