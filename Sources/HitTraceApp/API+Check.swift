@@ -70,19 +70,7 @@ extension API {
         w.key("minimumSize"); if let m = profile.minimumSize { w.number(m) } else { w.null() }
         w.key("spacing"); if let s = profile.spacing { w.number(s) } else { w.null() }
         w.key("findings"); w.beginArray()
-        for f in findings {
-            w.beginObject()
-            w.key("rule"); w.string(f.rule)
-            w.key("kind"); w.string(f.kind.rawValue)
-            w.key("level"); w.string(f.level)
-            w.key("view"); w.string(h.id(Int(f.view)))
-            w.key("neighbour"); f.neighbour >= 0 ? w.string(h.id(Int(f.neighbour))) : w.null()
-            w.key("box"); w.beginObject()
-            w.key("x"); w.number(f.box.x); w.key("y"); w.number(f.box.y); w.key("width"); w.number(f.box.width); w.key("height"); w.number(f.box.height)
-            w.endObject()
-            w.key("message"); w.string(f.message)
-            w.endObject()
-        }
+        for f in findings { f.write(to: &w, in: h) }
         w.endArray()
         w.endObject()
         // The map's own object, closed one member later.

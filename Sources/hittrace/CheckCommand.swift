@@ -11,13 +11,8 @@ enum CheckCommand {
             let options = try Options(args, known: ["junit", "sarif", "markdown", "input-format", "step", "max-views", "max-depth"])
             if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
             guard options.positional.count == 2 else { throw UsageError("give a hierarchy file and an expectations file: hittrace check HIERARCHY EXPECTATIONS") }
-            let limits = HierarchyLimits(maxViews: try options.int("max-views", default: 1_000_000, range: 1...50_000_000),
-                                         maxDepth: try options.int("max-depth", default: 1_000, range: 1...100_000))
-            var step = 1.0
-            if let text = options.values["step"] {
-                guard let s = Double(text), s.isFinite, s > 0 else { throw UsageError("--step must be a number of points above 0, got \"\(text)\"") }
-                step = s
-            }
+            let limits = try options.hierarchyLimits()
+            let step = try options.step()
             let format = try HierarchyInput.format(options)
             let hierarchyPath = options.positional[0]
             let hierarchyBytes = try HierarchyInput.bytes(at: hierarchyPath)

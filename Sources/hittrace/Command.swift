@@ -1,4 +1,5 @@
 import Foundation
+import HitTestKit
 
 /// Picks the subcommand. Exit codes: 0 success, 1 failure while running, 2 bad usage.
 enum Command {
@@ -129,6 +130,20 @@ struct Options {
             throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
         }
         return n
+    }
+
+    /// `--max-views` and `--max-depth`, with the server's defaults.
+    func hierarchyLimits() throws(UsageError) -> HierarchyLimits {
+        let defaults = HierarchyLimits()
+        return HierarchyLimits(maxViews: try int("max-views", default: defaults.maxViews, range: 1...50_000_000),
+                               maxDepth: try int("max-depth", default: defaults.maxDepth, range: 1...100_000))
+    }
+
+    /// `--step`: the hit map's grid step in points (default 1).
+    func step() throws(UsageError) -> Double {
+        guard let text = values["step"] else { return 1 }
+        guard let s = Double(text), s.isFinite, s > 0 else { throw UsageError("--step must be a number of points above 0, got \"\(text)\"") }
+        return s
     }
 }
 

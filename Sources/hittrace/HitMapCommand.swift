@@ -8,13 +8,8 @@ enum HitMapCommand {
             let options = try Options(args, known: ["step", "region", "max-views", "max-depth", "input-format"])
             if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
             guard options.positional.count == 1 else { throw UsageError("give exactly one hierarchy file (or - for stdin)") }
-            let limits = HierarchyLimits(maxViews: try options.int("max-views", default: 1_000_000, range: 1...50_000_000),
-                                         maxDepth: try options.int("max-depth", default: 1_000, range: 1...100_000))
-            var step = 1.0
-            if let text = options.values["step"] {
-                guard let s = Double(text), s.isFinite, s > 0 else { throw UsageError("--step must be a number of points above 0, got \"\(text)\"") }
-                step = s
-            }
+            let limits = try options.hierarchyLimits()
+            let step = try options.step()
             var region: Rect?
             if let text = options.values["region"] {
                 let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }

@@ -10,8 +10,7 @@ enum TraceCommand {
             guard options.positional.count == 1 else { throw UsageError("give exactly one hierarchy file (or - for stdin)") }
             let format = options.values["format"] ?? "json"
             guard format == "json" || format == "text" else { throw UsageError("--format must be json or text") }
-            let limits = HierarchyLimits(maxViews: try options.int("max-views", default: 1_000_000, range: 1...50_000_000),
-                                         maxDepth: try options.int("max-depth", default: 1_000, range: 1...100_000))
+            let limits = try options.hierarchyLimits()
             let touchJSON: [UInt8]
             if let touch = options.values["touch"] {
                 touchJSON = Array(touch.utf8)

@@ -188,3 +188,21 @@ extension AuditProfile {
             + "what views in front of it or overrides do; UIKit's defaults were used"
     }
 }
+
+extension AuditProfileFinding {
+    /// The finding as JSON, the one shape the check report and the hit map's `auditProfile` share.
+    public func write(to w: inout JSONWriter, in h: Hierarchy) {
+        w.beginObject()
+        w.key("rule"); w.string(rule)
+        w.key("kind"); w.string(kind.rawValue)
+        w.key("level"); w.string(level)
+        w.key("view"); w.string(h.id(Int(view)))
+        w.key("neighbour"); neighbour >= 0 ? w.string(h.id(Int(neighbour))) : w.null()
+        w.key("box"); w.beginObject()
+        w.key("x"); w.number(box.x); w.key("y"); w.number(box.y)
+        w.key("width"); w.number(box.width); w.key("height"); w.number(box.height)
+        w.endObject()
+        w.key("message"); w.string(message)
+        w.endObject()
+    }
+}

@@ -36,19 +36,7 @@ public enum CheckReports {
             w.key("rule"); w.string(result.rule)
             w.key("details"); w.beginArray(); for d in result.details { w.string(d) }; w.endArray()
             w.key("findings"); w.beginArray()
-            for f in result.findings {
-                w.beginObject()
-                w.key("rule"); w.string(f.rule)
-                w.key("level"); w.string(f.level)
-                w.key("view"); w.string(h.id(Int(f.view)))
-                w.key("neighbour"); f.neighbour >= 0 ? w.string(h.id(Int(f.neighbour))) : w.null()
-                w.key("box"); w.beginObject()
-                w.key("x"); w.number(f.box.x); w.key("y"); w.number(f.box.y)
-                w.key("width"); w.number(f.box.width); w.key("height"); w.number(f.box.height)
-                w.endObject()
-                w.key("message"); w.string(f.message)
-                w.endObject()
-            }
+            for f in result.findings { f.write(to: &w, in: h) }
             w.endArray()
             w.endObject()
         }
