@@ -60,7 +60,7 @@ extension DeliverySimulator {
             for ti in rec.touchIndexes where !touches[ti].unbound && touches[ti].view >= 0 {
                 // A scroll view's pan that begins while the content's touchesBegan is still held back by the
                 // content-touch delay throws the held touch away instead of cancelling it (5.3, step 3): no
-                // touch of the content view will be cancelled, so it is not asked (4.18, rules-additions 4.21).
+                // touch of the content view will be cancelled, so it is not asked (4.18, 4.21).
                 if rec.role == .scrollPan && touches[ti].heldBegan { continue }
                 if let why = viewVeto(ti, r) { return .fail(why) }
             }
@@ -92,7 +92,7 @@ extension DeliverySimulator {
             || (kind == .swipe && rec.spec.directions.allSatisfy { $0 == .left || $0 == .right })
         if UIKitClass.isKind(info.behavior, of: "UISlider"), kind == .swipe || kind == .pan, alongTrack,
            onThumb(Int(v), start) {
-            return "\(q(id(v))) is a \(what) and vetoes a \(kind == .swipe ? "swipe" : "pan") along its track that starts on its thumb (4.19, rules-additions 4.20)"
+            return "\(q(id(v))) is a \(what) and vetoes a \(kind == .swipe ? "swipe" : "pan") along its track that starts on its thumb (4.19, 4.20)"
         }
         if UIKitClass.isKind(info.behavior, of: "UISwitch"), kind == .pan, alongTrack {
             return "\(q(id(v))) is a \(what) and vetoes a pan along the switch that starts on its knob (4.19; the simulator takes the touch to start on the knob)"
@@ -100,7 +100,7 @@ extension DeliverySimulator {
         return nil
     }
 
-    /// Whether a touch that started at `screen` started on the slider's thumb (rules-additions 4.20).
+    /// Whether a touch that started at `screen` started on the slider's thumb (rule 4.20).
     func onThumb(_ slider: Int, _ screen: Point) -> Bool {
         let bounds = h.nodes[slider].bounds
         let thumb = (h.extra(slider, \.slider) ?? SliderSpec()).thumb(in: bounds)
