@@ -1,5 +1,5 @@
 /// Schema step 2: `"pointInside": {"insets": …}` changes meaning from "grow outward by" to `UIEdgeInsets`
-/// (`bounds.inset(by:)`, negative grows; rules-additions 7.7). The stored hierarchy documents were written
+/// (`bounds.inset(by:)`, negative grows; rule 7.7). The stored hierarchy documents were written
 /// with the old meaning, so the step negates the four numbers of every `insets` override in them: the
 /// documents then say, in the new convention, exactly what they said before, and a stored hierarchy, a share
 /// link to it (`/?h=ID`) and a touch posted to it again give the same hit-test answer.

@@ -101,7 +101,7 @@ import TestSupport
         (g.minimumPressDuration, g.allowableMovement, g.numberOfTouchesRequired) = (1, 3, 2)
         (g.cancelsTouchesInView, g.delaysTouchesBegan, g.delaysTouchesEnded, g.enabled) = (false, true, false, false)
         (g.shouldBegin, g.shouldReceiveTouch, g.requireToFail, g.simultaneousWith) = (false, false, ["g"], ["g"])
-        g.failureRequirements = ["g"]  // worked out from requireToFail (rules-additions 4.23)
+        g.failureRequirements = ["g"]  // worked out from requireToFail (rule 4.23)
         #expect(e.gestureRecognizers == [g])
     }
 

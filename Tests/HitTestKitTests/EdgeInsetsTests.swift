@@ -1,7 +1,7 @@
 import Testing
 @testable import HitTestKit
 
-/// Rule 7.7 (docs/rules-additions-issue15.md): `pointInside` insets are `UIEdgeInsets`, applied as
+/// Rule 7.7 (docs/UIKIT-RULES.md): `pointInside` insets are `UIEdgeInsets`, applied as
 /// `bounds.inset(by:)` (https://developer.apple.com/documentation/uikit/uiedgeinsets,
 /// https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:)), and `insetBy` is
 /// `CGRect.insetBy(dx:dy:)` (https://developer.apple.com/documentation/corefoundation/cgrect/insetby(dx:dy:)).

@@ -1,6 +1,6 @@
 extension HierarchyBuilder {
     /// `viewForZooming`: the named subview's transform is the scroll view's zoom, `scale(zoomScale)`, applied
-    /// about its anchor point, as `UIScrollView` sets it (rules-additions 5.12,
+    /// about its anchor point, as `UIScrollView` sets it (rule 5.12,
     /// https://developer.apple.com/documentation/uikit/uiscrollview/zoomscale). A transform given on that view
     /// must be the same scale (the normalized form writes it), so posting the normalized form back is the same.
     mutating func applyZoom() {

@@ -59,7 +59,7 @@ extension DeliverySimulator {
             for ti in rec.touchIndexes where !touches[ti].unbound && touches[ti].view >= 0 {
                 // A scroll view's pan that begins while the content's touchesBegan is still held back by the
                 // content-touch delay throws the held touch away instead of cancelling it (5.3, step 3): no
-                // touch of the content view will be cancelled, so it is not asked (4.18, rules-additions 4.21).
+                // touch of the content view will be cancelled, so it is not asked (4.18, 4.21).
                 if rec.role == .scrollPan && touches[ti].heldBegan { continue }
                 if let why = viewVeto(ti, r) { return .fail(why) }
             }
@@ -99,7 +99,7 @@ extension DeliverySimulator {
         return nil
     }
 
-    /// Whether a touch that started at `screen` started on the slider's thumb (rules-additions 4.20).
+    /// Whether a touch that started at `screen` started on the slider's thumb (rule 4.20).
     func onThumb(_ slider: Int, _ screen: Point) -> Bool {
         let bounds = h.nodes[slider].bounds
         let thumb = (h.extra(slider, \.slider) ?? SliderSpec()).thumb(in: bounds)

@@ -1,6 +1,6 @@
 /// Which views receive a touch when several fingers are down: `isMultipleTouchEnabled` and `isExclusiveTouch`
-/// (rules-additions 8.1, 8.2). Hit-testing still binds the touch to its view and the recognizers of the view
-/// and its ancestors still see it (4.1; rules-additions 8.3); only the view's `touches…` methods, and the
+/// (rules 8.1, 8.2). Hit-testing still binds the touch to its view and the recognizers of the view
+/// and its ancestors still see it (4.1; 8.3); only the view's `touches…` methods, and the
 /// responder chain behind them, never hear of it.
 extension DeliverySimulator {
     /// Why the touch just down must not reach its hit-test view, or nil when it may.

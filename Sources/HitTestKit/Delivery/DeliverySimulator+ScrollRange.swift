@@ -1,6 +1,6 @@
 /// Where a scroll view's content may go: `contentInset` / `adjustedContentInset` widen the range (a negative
 /// offset at the top is the usual pull-to-refresh rest), `bounces` lets a drag pull past it, and paging
-/// picks where the content comes to rest (rules-additions 5.10, 5.11, 5.13).
+/// picks where the content comes to rest (rules 5.10, 5.11, 5.13).
 extension DeliverySimulator {
     /// The range of `contentOffset` along each axis:
     /// `-adjustedContentInset.top … contentSize.height + adjustedContentInset.bottom - bounds.height`

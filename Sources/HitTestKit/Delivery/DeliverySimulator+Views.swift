@@ -119,7 +119,7 @@ extension DeliverySimulator {
     /// enabled, interactive control (it tracks, 3.3), or a view whose class handles them (`handlesTouches`);
     /// otherwise the end of the chain. A control above the bound view does not track a touch passed up to it:
     /// `-[UIControl touchesBegan:]` tracks only the touches whose view is the control, and passes the others on
-    /// (RC.6, rules-additions 3.9).
+    /// (RC.6, 3.9).
     private func receiver(of ti: Int) -> LiveTouch.Receiver {
         let v = id(touches[ti].view)
         var passedControls: [String] = []

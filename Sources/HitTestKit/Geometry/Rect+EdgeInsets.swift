@@ -1,5 +1,5 @@
 /// The two ways UIKit code shrinks or grows a rectangle, with UIKit's signs: a positive inset moves an edge
-/// inward, a negative one outward (rules-additions 7.7).
+/// inward, a negative one outward (rule 7.7).
 extension Rect {
     /// `CGRect.inset(by: UIEdgeInsets)` (`UIEdgeInsetsInsetRect`): each edge moves inward by its inset, so
     /// `UIEdgeInsets(top: -10, left: -10, bottom: -10, right: -10)` grows a 24×24 rectangle to 44×44.

@@ -5,9 +5,9 @@ public enum PointInsideOverride: Sendable, Equatable {
     case always
     /// The hit area is `bounds.inset(by: UIEdgeInsets(top:left:bottom:right:))`, with UIKit's signs: negative
     /// insets grow the area (the "enlarge a button's hit area" recipe writes `UIEdgeInsets(top: -10, …)`),
-    /// positive ones shrink it (rules-additions 7.7).
+    /// positive ones shrink it (rule 7.7).
     case insets(top: Double, left: Double, bottom: Double, right: Double)
-    /// The hit area is `bounds.insetBy(dx:dy:)`: negative values grow it (rules-additions 7.7).
+    /// The hit area is `bounds.insetBy(dx:dy:)`: negative values grow it (rule 7.7).
     case insetBy(dx: Double, dy: Double)
     /// The bounds grown symmetrically until each side is at least this long (WWDC 2012 session 216).
     case minimumSize(width: Double, height: Double)

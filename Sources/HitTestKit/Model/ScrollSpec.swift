@@ -1,4 +1,4 @@
-/// The scroll-view properties that change what a drag does (rules-additions 5.10–5.13).
+/// The scroll-view properties that change what a drag does (rules 5.10–5.13).
 public struct ScrollSpec: Sendable, Equatable {
     public struct EdgeInsets: Sendable, Equatable {
         public var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0

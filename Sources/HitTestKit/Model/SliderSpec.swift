@@ -1,4 +1,4 @@
-/// Where a `UISlider`'s thumb is, as the hierarchy gives it (rules-additions 4.20): its `value` between
+/// Where a `UISlider`'s thumb is, as the hierarchy gives it (rule 4.20): its `value` between
 /// `minimumValue` and `maximumValue` (UIKit's defaults 0, 0 and 1), or the `thumbRect` its
 /// `thumbRect(forBounds:trackRect:value:)` returned, in the slider's bounds.
 /// https://developer.apple.com/documentation/uikit/uislider/value,

@@ -65,17 +65,17 @@ public struct ViewExtras: Sendable {
     /// they stop here instead of travelling up the responder chain (4.14, RC.6).
     public var handlesTouches = false
     /// `UIView.isMultipleTouchEnabled` (default NO): the view receives only the first touch of a multi-touch
-    /// sequence (rules-additions 8.1).
+    /// sequence (rule 8.1).
     public var multipleTouchEnabled = false
     /// `UIView.isExclusiveTouch` (default NO): while it tracks a touch no other view in its window receives
-    /// touches, and it receives none while other views track (rules-additions 8.2).
+    /// touches, and it receives none while other views track (rule 8.2).
     public var exclusiveTouch = false
-    /// A `UISlider`'s value range and thumb, when the hierarchy gives them (rules-additions 4.20).
+    /// A `UISlider`'s value range and thumb, when the hierarchy gives them (rule 4.20).
     public var slider: SliderSpec?
-    /// A scroll view's insets, bouncing, paging and zoom, when the hierarchy gives any (rules-additions 5.10–5.13).
+    /// A scroll view's insets, bouncing, paging and zoom, when the hierarchy gives any (rules 5.10–5.13).
     public var scroll: ScrollSpec?
     /// A fixed answer of an override of the view's `gestureRecognizerShouldBegin(_:)`; nil is the class's own
-    /// (YES for a plain view, the 4.19 table for controls) (rules-additions 4.24).
+    /// (YES for a plain view, the 4.19 table for controls) (rule 4.24).
     public var gestureRecognizerShouldBegin: Bool?
     /// Properties kept as text (from an imported dump), in their original order.
     public var attributes: [(name: String, value: String)] = []

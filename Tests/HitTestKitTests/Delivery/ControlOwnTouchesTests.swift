@@ -1,7 +1,7 @@
 import Testing
 @testable import HitTestKit
 
-/// Controls track only their own touches (rules-additions 3.9) and settle "mostly inside" at the lift (3.10).
+/// Controls track only their own touches (rule 3.9) and settle "mostly inside" at the lift (3.10).
 /// https://developer.apple.com/documentation/uikit/uicontrol,
 /// https://developer.apple.com/documentation/uikit/uicontrol/event
 @Suite struct ControlOwnTouchesTests {

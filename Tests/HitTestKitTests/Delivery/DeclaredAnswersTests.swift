@@ -1,7 +1,7 @@
 import Testing
 @testable import HitTestKit
 
-/// Answers an app's code gives, declared in the hierarchy: a pan's touch counts (rules-additions 4.22), the
+/// Answers an app's code gives, declared in the hierarchy: a pan's touch counts (rule 4.22), the
 /// delegate's failure-requirement answers (4.23) and a view's gestureRecognizerShouldBegin(_:) (4.24).
 @Suite struct DeclaredAnswersTests {
     static func view(_ recognizers: String, fields: String = "") throws -> Hierarchy {

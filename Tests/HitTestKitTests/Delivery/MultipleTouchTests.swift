@@ -1,7 +1,7 @@
 import Testing
 @testable import HitTestKit
 
-/// Several fingers at once: `isMultipleTouchEnabled` (rules-additions 8.1,
+/// Several fingers at once: `isMultipleTouchEnabled` (rule 8.1,
 /// https://developer.apple.com/documentation/uikit/uiview/ismultipletouchenabled) and `isExclusiveTouch`
 /// (8.2, https://developer.apple.com/documentation/uikit/uiview/isexclusivetouch), with recognizers seeing
 /// touches by their own rules (8.3).

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitTestKit
 
-/// Scroll-view properties that change what a touch does: insets (rules-additions 5.10), bounces (5.11),
+/// Scroll-view properties that change what a touch does: insets (rule 5.10), bounces (5.11),
 /// zoom (5.12) and paging (5.13). https://developer.apple.com/documentation/uikit/uiscrollview
 @Suite struct ScrollViewPropertiesTests {
     static func list(_ fields: String, contentHeight: Double = 400) throws -> Hierarchy {

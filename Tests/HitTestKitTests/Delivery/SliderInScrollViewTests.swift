@@ -1,7 +1,7 @@
 import Testing
 @testable import HitTestKit
 
-/// Sliders: where the thumb is (rules-additions 4.20) and what a drag on one does inside a horizontal scroll
+/// Sliders: where the thumb is (rule 4.20) and what a drag on one does inside a horizontal scroll
 /// view (4.21). https://developer.apple.com/documentation/uikit/uislider,
 /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:),
 /// https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches
