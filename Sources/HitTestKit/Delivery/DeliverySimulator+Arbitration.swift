@@ -71,7 +71,6 @@ extension DeliverySimulator {
     func viewVeto(_ ti: Int, _ r: Int) -> String? {
         let rec = recognizers[r]
         let v = touches[ti].view
-        let q = TimelineText.backticked
         // A declared override of the view's gestureRecognizerShouldBegin(_:) answers for every recognizer whose
         // recognition would cancel the view's touches, its own included (4.24).
         if let answer = h.extra(Int(v), \.gestureRecognizerShouldBegin) {

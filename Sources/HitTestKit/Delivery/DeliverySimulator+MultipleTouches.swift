@@ -7,7 +7,6 @@ extension DeliverySimulator {
     func refusal(of ti: Int) -> String? {
         let view = touches[ti].view
         guard view >= 0 else { return nil }
-        let q = TimelineText.backticked
         let v = id(view)
         // The other touches down now that a view is tracking: delivered to it and not taken by a recognizer.
         let tracked = active.values.filter { $0 != ti && !touches[$0].unbound && touches[$0].view >= 0 }
