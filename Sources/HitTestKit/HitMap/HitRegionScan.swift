@@ -14,9 +14,12 @@ enum HitRegionScan {
         var segments: Int
     }
 
-    /// One segment of a fresh row: columns start..<end, all answered by the point at `start`.
+    /// One segment of the current row: columns start..<end, all answered by the point at `start` of row
+    /// `born`, and alive (the same answer) on every row since; `drawn` is its drawn views in the pool.
     struct Segment {
         var start: Int32, end: Int32, receiver: Int32
+        var born: Int32
+        var drawnAt: Int32, drawnCount: Int32
     }
 
     static func run(_ h: Hierarchy, plan: HitRegionPlan, interactive: [Bool]?) -> (rows: [[Int32]], coverage: HitMapCoverage?, segments: Int) {
@@ -65,33 +68,59 @@ enum HitRegionScan {
         let columns = grid.columns
         var out: [[Int32]] = []
         out.reserveCapacity(band.count)
-        var segmentsDone = 0
+        var evaluated = 0
         var coverage: RegionCoverage?
-        let tests = plan.tests, byRow = plan.byRow, fresh = plan.fresh
+        let tests = plan.tests, byRow = plan.byRow
         var active: [Int32] = []
         var nextTest = 0
         var cuts: [Int32] = []
-        var segments: [Segment] = []
+        var spans: [(lo: Int32, hi: Int32)] = []
+        var current: [Segment] = [], kept: [Segment] = [], born: [Segment] = []
+        var pool: [Int32] = []
+        var runs: [Int32] = []
+
+        /// Whether column k lies in one of the (sorted, disjoint) spans.
+        @inline(__always) func inSpans(_ k: Int32) -> Bool {
+            var lo = 0, hi = spans.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if spans[mid].hi < k { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < spans.count && spans[lo].lo <= k
+        }
 
         func walk(_ hit: (Point) -> Int32, _ drawn: ((Point) -> [Int32])?) {
-            var j = band.lowerBound
-            while j < band.upperBound {
-                // The group: fresh row j and the copies after it.
-                var j1 = j + 1
-                while j1 < band.upperBound && !fresh[j1] { j1 += 1 }
+            for j in band {
+                // Where row j may differ from the row above (all of it on the band's first row).
+                spans.removeAll(keepingCapacity: true)
+                if j == band.lowerBound {
+                    spans.append((0, Int32(columns - 1)))
+                } else {
+                    let s0 = Int(plan.spanStart[j]), s1 = Int(plan.spanStart[j + 1])
+                    if s0 == s1 { out.append(out[out.count - 1]); continue }
+                    for k in s0..<s1 { spans.append((max(0, plan.spanLo[k]), min(Int32(columns - 1), plan.spanHi[k]))) }
+                    spans.sort { $0.lo < $1.lo }
+                    var merged = 0
+                    for k in 1..<spans.count {
+                        if spans[k].lo <= spans[merged].hi + 1 { spans[merged].hi = max(spans[merged].hi, spans[k].hi) } else { merged += 1; spans[merged] = spans[k] }
+                    }
+                    spans.removeLast(spans.count - merged - 1)
+                }
                 let y = grid.origin.y + Double(j) * grid.step
                 // Tests whose box holds row j.
                 while nextTest < byRow.count && Int(tests[Int(byRow[nextTest])].rowLo) <= j {
                     active.append(byRow[nextTest]); nextTest += 1
                 }
                 active.removeAll { Int(tests[Int($0)].rowHi) < j }
+                // Cuts inside the spans, and at their ends.
                 cuts.removeAll(keepingCapacity: true)
-                cuts.append(0)
+                for sp in spans { cuts.append(sp.lo); cuts.append(sp.hi + 1) }
+                let whole = spans.count == 1 && spans[0].lo == 0 && spans[0].hi == Int32(columns - 1)
                 for a in active {
                     let t = tests[Int(a)]
-                    if Int(t.rowLo) > j { continue }
+                    if !whole && !spans.contains(where: { $0.lo <= t.colHi && t.colLo <= $0.hi }) { continue }
                     let lo = Int(t.colLo), hi = Int(t.colHi)
-                    let add = { (k: Int) in if k > 0 && k < columns { cuts.append(Int32(k)) } }
+                    let add = { (k: Int) in if k > 0 && k < columns && (whole || inSpans(Int32(k))) { cuts.append(Int32(k)) } }
                     switch t.kind {
                     case .straight:
                         HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
@@ -108,28 +137,56 @@ enum HitRegionScan {
                     }
                 }
                 cuts.sort()
-                segments.removeAll(keepingCapacity: true)
-                var runs: [Int32] = []
+                // New segments inside the spans: one hit test (and one drawn walk) each.
+                born.removeAll(keepingCapacity: true)
                 var k = 0
                 while k < cuts.count {
                     let start = cuts[k]
                     var e = k + 1
                     while e < cuts.count && cuts[e] == start { e += 1 }
+                    if start >= Int32(columns) || !inSpans(start) { k = e; continue }
                     let end = e < cuts.count ? cuts[e] : Int32(columns)
-                    let r = hit(Point(x: grid.origin.x + Double(start) * grid.step, y: y))
-                    segments.append(Segment(start: start, end: end, receiver: r))
-                    if runs.count >= 2 && runs[runs.count - 2] == r {
-                        runs[runs.count - 1] += end - start
-                    } else {
-                        runs.append(r); runs.append(end - start)
+                    let p = Point(x: grid.origin.x + Double(start) * grid.step, y: y)
+                    var seg = Segment(start: start, end: end, receiver: hit(p), born: Int32(j), drawnAt: 0, drawnCount: 0)
+                    if let drawn {
+                        let views = drawn(p)
+                        seg.drawnAt = Int32(pool.count); seg.drawnCount = Int32(views.count)
+                        pool += views
                     }
+                    born.append(seg)
                     k = e
                 }
-                segmentsDone += segments.count
-                for _ in j..<j1 { out.append(runs) }
-                if let drawn { coverage!.count(segments, rows: j..<j1, y: y, grid: grid, drawn: drawn) }
-                j = j1
+                evaluated += born.count
+                // The row above's segments: kept whole outside the spans; where a span covers part of one, it
+                // ends there (counted) and its parts outside the spans start again on this row.
+                kept.removeAll(keepingCapacity: true)
+                var si = 0
+                for s in current {
+                    while si < spans.count && spans[si].hi < s.start { si += 1 }
+                    if si >= spans.count || spans[si].lo >= s.end { kept.append(s); continue }
+                    if drawn != nil { coverage!.retire(s, until: j, pool: pool) }
+                    var from = s.start
+                    var sk = si
+                    while sk < spans.count && spans[sk].lo < s.end {
+                        if spans[sk].lo > from { var part = s; part.start = from; part.end = spans[sk].lo; part.born = Int32(j); kept.append(part) }
+                        from = max(from, spans[sk].hi + 1)
+                        sk += 1
+                    }
+                    if from < s.end { var part = s; part.start = from; part.born = Int32(j); kept.append(part) }
+                }
+                // Merge the two ordered lists.
+                current.removeAll(keepingCapacity: true)
+                var a = 0, b = 0
+                while a < kept.count || b < born.count {
+                    if b >= born.count || (a < kept.count && kept[a].start < born[b].start) { current.append(kept[a]); a += 1 } else { current.append(born[b]); b += 1 }
+                }
+                runs = []
+                for s in current {
+                    if runs.count >= 2 && runs[runs.count - 2] == s.receiver { runs[runs.count - 1] += s.end - s.start } else { runs.append(s.receiver); runs.append(s.end - s.start) }
+                }
+                out.append(runs)
             }
+            if drawn != nil { for s in current { coverage!.retire(s, until: band.upperBound, pool: pool) } }
         }
 
         let result: HitMapCoverage? = withHitTest(h) { hit -> HitMapCoverage? in
@@ -149,7 +206,7 @@ enum HitRegionScan {
                 }
             }
         }
-        return Piece(rows: out, coverage: result, segments: segmentsDone)
+        return Piece(rows: out, coverage: result, segments: evaluated)
     }
 }
 
@@ -178,36 +235,35 @@ struct RegionCoverage {
         return c
     }
 
-    mutating func count(_ segments: [HitRegionScan.Segment], rows: Range<Int>, y: Double, grid: HitMapGrid, drawn: (Point) -> [Int32]) {
-        let height = rows.count
-        let j0 = rows.lowerBound, jLast = rows.upperBound - 1
-        for s in segments {
-            let r = s.receiver
-            let width = Int(s.end - s.start)
-            let weight = width * height
-            let views = drawn(Point(x: grid.origin.x + Double(s.start) * grid.step, y: y))
-            var receiverDrawn = false
-            for v32 in views {
-                let v = Int(v32)
-                c.drawn[v] += weight
-                if v32 == r { receiverDrawn = true }
-                if interactive[v] && !(r >= v32 && r < end[v]) {
-                    c.lost[v] += weight
-                    if first[v] < 0 { first[v] = j0 * columns + Int(s.start) }
-                    last[v] = jLast * columns + Int(s.end) - 1
-                }
+    /// Counts a segment that ends: its columns × the rows it lived (born ..< until).
+    mutating func retire(_ s: HitRegionScan.Segment, until: Int, pool: [Int32]) {
+        let r = s.receiver
+        let j0 = Int(s.born), jLast = until - 1
+        let weight = Int(s.end - s.start) * (until - j0)
+        guard weight > 0 else { return }
+        let firstIndex = j0 * columns + Int(s.start), lastIndex = jLast * columns + Int(s.end) - 1
+        var receiverDrawn = false
+        let views = pool[Int(s.drawnAt)..<Int(s.drawnAt + s.drawnCount)]
+        for v32 in views {
+            let v = Int(v32)
+            c.drawn[v] += weight
+            if v32 == r { receiverDrawn = true }
+            if interactive[v] && !(r >= v32 && r < end[v]) {
+                c.lost[v] += weight
+                if first[v] < 0 || firstIndex < first[v] { first[v] = firstIndex }
+                last[v] = max(last[v], lastIndex)
             }
-            guard r >= 0 else { continue }
-            let ri = Int(r)
-            c.receiving[ri] += weight
-            let b = c.boxes[ri]
-            c.boxes[ri] = (min(b.minI, s.start), min(b.minJ, Int32(j0)), max(b.maxI, s.end - 1), max(b.maxJ, Int32(jLast)))
-            if receiverDrawn { continue }
-            c.receivingOutsideDrawn[ri] += weight
-            for w32 in views where interactive[Int(w32)] && w32 != r {
-                let related = (r >= w32 && r < end[Int(w32)]) || (w32 >= r && w32 < end[ri])
-                if !related { c.overlaps[Int64(r) << 32 | Int64(w32), default: 0] += weight }
-            }
+        }
+        guard r >= 0 else { return }
+        let ri = Int(r)
+        c.receiving[ri] += weight
+        let b = c.boxes[ri]
+        c.boxes[ri] = (min(b.minI, s.start), min(b.minJ, Int32(j0)), max(b.maxI, s.end - 1), max(b.maxJ, Int32(jLast)))
+        if receiverDrawn { return }
+        c.receivingOutsideDrawn[ri] += weight
+        for w32 in views where interactive[Int(w32)] && w32 != r {
+            let related = (r >= w32 && r < end[Int(w32)]) || (w32 >= r && w32 < end[ri])
+            if !related { c.overlaps[Int64(r) << 32 | Int64(w32), default: 0] += weight }
         }
     }
 }

@@ -48,8 +48,12 @@ struct HitRegionPlan: Sendable {
     private(set) var tests: [Test] = []
     /// Test indexes ordered by `rowLo`.
     private(set) var byRow: [Int32] = []
-    /// Rows that are not a copy of the row above (row 0 always is fresh).
-    private(set) var fresh: [Bool] = []
+    /// Per row, the column ranges (inclusive) where the row may differ from the row above: the column range
+    /// of every test with a y-comparison that may change between the two rows (every row of a slanted
+    /// test's box). `spans[spanStart[j]..<spanStart[j + 1]]` for row j; elsewhere the row is the row above.
+    private(set) var spanStart: [Int32] = []
+    private(set) var spanLo: [Int32] = []
+    private(set) var spanHi: [Int32] = []
     /// Nil when the plan is exact; otherwise why the map is computed one point at a time.
     private(set) var fallback: String?
     /// The plan's upper estimate of segments (one hit test and one drawn walk each) and of the comparisons
@@ -71,7 +75,7 @@ struct HitRegionPlan: Sendable {
             fallback = reason
             tests = []
             byRow = []
-            fresh = []
+            spanStart = []
             segmentEstimate = Double(grid.pointCount)
             comparisonEstimate = 0
             return
@@ -251,12 +255,11 @@ struct HitRegionPlan: Sendable {
             childDrawGate[v] = node.flags.contains(.clipsToBounds) ? drawGate[v].intersection(boundsBox) : drawGate[v]
         }
 
-        // Fresh rows: where a y-comparison may change, and across every slanted test's box.
-        var isFresh = [Bool](repeating: false, count: g.rows)
-        isFresh[0] = true
-        func mark(_ c: Int) { if c > 0 && c < g.rows { isFresh[c] = true } }
+        // Row events: where a y-comparison may change, and across every slanted test's box.
+        var events: [(row: Int32, lo: Int32, hi: Int32)] = []
         for t in built {
             let lo = Int(t.rowLo), hi = Int(t.rowHi)
+            func mark(_ c: Int) { if c > 0 && c < g.rows { events.append((Int32(c), t.colLo, t.colHi)) } }
             switch t.kind {
             case .straight:
                 for e in [t.y0, t.y1] {
@@ -270,33 +273,54 @@ struct HitRegionPlan: Sendable {
                 for c in max(1, lo)...max(1, min(hi + 1, g.rows - 1)) { mark(c) }
             }
         }
-        fresh = isFresh
+        // Bucket the events by row (a counting sort).
+        var start = [Int32](repeating: 0, count: g.rows + 1)
+        for e in events { start[Int(e.row) + 1] += 1 }
+        for j in 0..<g.rows { start[j + 1] += start[j] }
+        var fill = start
+        var los = [Int32](repeating: 0, count: events.count), his = los
+        for e in events {
+            let k = Int(fill[Int(e.row)]); fill[Int(e.row)] += 1
+            los[k] = e.lo; his[k] = e.hi
+        }
+        spanStart = start
+        spanLo = los
+        spanHi = his
         tests = built
         byRow = (0..<Int32(built.count)).sorted { built[Int($0)].rowLo < built[Int($1)].rowLo }
 
-        // The estimate: per fresh row, each active test's column comparisons (two cuts each, more where an
-        // edge is nearly parallel to the rows), a segment per cut.
-        var freshBefore = [Int](repeating: 0, count: g.rows + 1)
-        for j in 0..<g.rows { freshBefore[j + 1] = freshBefore[j] + (isFresh[j] ? 1 : 0) }
-        // Pieces start fresh too.
-        let pieceStarts = Double(HitRegionScan.pieces(rows: g.rows, views: n).count)
-        var comparisons = 0.0, segments = Double(freshBefore[g.rows]) + pieceStarts
+        // The estimate. Per row with events (and the first row of each piece, computed whole), the segments
+        // born are at most the columns the events cover, and at most two per cut of the tests active there
+        // (four comparisons, a point within rounding of an edge giving two cuts).
+        var activeDelta = [Int](repeating: 0, count: g.rows + 1)
+        for t in built { activeDelta[Int(t.rowLo)] += 1; activeDelta[Int(t.rowHi) + 1] -= 1 }
+        var pieceStart = [Bool](repeating: false, count: g.rows)
+        for r in HitRegionScan.pieces(rows: g.rows, views: n) where !r.isEmpty { pieceStart[r.lowerBound] = true }
+        var comparisons = 0.0, segments = 0.0, active = 0
+        for j in 0..<g.rows {
+            active += activeDelta[j]
+            var width = 0
+            if pieceStart[j] {
+                width = g.columns
+            } else {
+                for k in Int(start[j])..<Int(start[j + 1]) { width += Int(his[k] - los[k]) + 1 }
+                width = min(width, g.columns)
+            }
+            guard width > 0 else { continue }
+            comparisons += Double(active) * 4
+            segments += Double(min(width, 8 * active + 2 * Int(start[j + 1] - start[j]) + 2))
+        }
+        // Edges nearly parallel to the rows: their rounding zones can span many columns, each its own segment.
         for t in built {
-            let rows = Double(freshBefore[Int(t.rowHi) + 1] - freshBefore[Int(t.rowLo)]) + 1
-            let width = Double(t.colHi - t.colLo + 2)
-            var perRow = 0.0, compared = 0.0
             let alphas: [Double] = switch t.kind {
             case .straight: [t.m.a]
             case .swapped: [t.m.b]
             case .slanted: [t.m.a, t.m.b]
             }
-            for a in alphas {
-                let zone = a == 0 ? width : min(width, 2 * t.err / (Swift.abs(a) * g.step) + 8)
-                perRow += 2 * (2 + zone)
-                compared += 2 * min(width, Double(Self.rowWindow) + zone)
+            for a in alphas where a != 0 {
+                let zone = 2 * t.err / (Swift.abs(a) * g.step)
+                if zone > 1 { segments += 2 * min(zone, Double(t.colHi - t.colLo + 1)) * Double(t.rowHi - t.rowLo + 1) }
             }
-            comparisons += rows * compared
-            segments += rows * perRow
         }
         segmentEstimate = min(segments, Double(g.pointCount))
         comparisonEstimate = comparisons
