@@ -8,6 +8,8 @@ enum HitRegionScan {
         Parallel.ranges(rows, pieces: max(2, min(Parallel.pieces, 2_000_000 / max(1, views))))
     }
 
+    static let scanPieces = 4
+
     struct Piece: Sendable {
         var rows: [[Int32]]
         var coverage: HitMapCoverage?
@@ -24,10 +26,14 @@ enum HitRegionScan {
 
     static func run(_ h: Hierarchy, plan: HitRegionPlan, interactive: [Bool]?) -> (rows: [[Int32]], coverage: HitMapCoverage?, segments: Int) {
         let grid = plan.grid
-        let pieces = pieces(rows: grid.rows, views: h.viewCount)
+        // Sampling bands, grouped into a few pieces of work: each piece computes its first row whole, so
+        // fewer pieces repeat less; a fixed count, so that the answer never depends on the machine.
+        let bands = pieces(rows: grid.rows, views: h.viewCount)
+        let groups = Parallel.ranges(bands.count, pieces: scanPieces)
         let boxes = interactive == nil ? nil : SubtreeScreenBoxes(h)
-        let parts = Parallel.map(pieces.count) { k -> Piece in
-            scan(h, plan: plan, rows: pieces[k], interactive: interactive, boxes: boxes)
+        let parts = Parallel.map(groups.count) { k -> Piece in
+            let mine = Array(bands[groups[k]])
+            return scan(h, plan: plan, rows: mine.first!.lowerBound..<mine.last!.upperBound, bands: mine, interactive: interactive, boxes: boxes)
         }
         var rows: [[Int32]] = []
         rows.reserveCapacity(grid.rows)
@@ -62,7 +68,7 @@ enum HitRegionScan {
         }
     }
 
-    static func scan(_ h: Hierarchy, plan: HitRegionPlan, rows band: Range<Int>, interactive: [Bool]?,
+    static func scan(_ h: Hierarchy, plan: HitRegionPlan, rows band: Range<Int>, bands: [Range<Int>], interactive: [Bool]?,
                      boxes: SubtreeScreenBoxes?) -> Piece {
         let grid = plan.grid
         let columns = grid.columns
@@ -90,6 +96,7 @@ enum HitRegionScan {
         }
 
         func walk(_ hit: (Point) -> Int32, _ drawn: ((Point) -> [Int32])?) {
+          h.nodes.withUnsafeBufferPointer { nodes in
             for j in band {
                 // Where row j may differ from the row above (all of it on the band's first row).
                 spans.removeAll(keepingCapacity: true)
@@ -123,8 +130,11 @@ enum HitRegionScan {
                     let add = { (k: Int) in if k > 0 && k < columns && (whole || inSpans(Int32(k))) { cuts.append(Int32(k)) } }
                     switch t.kind {
                     case .straight:
-                        HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
-                        HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
+                        let exact: ((Int) -> Double)? = t.exactView < 0 ? nil : { k in
+                            HitRegionPlan.replay(nodes, t.exactView, grid.origin.x + Double(k) * grid.step, vertical: false)
+                        }
+                        HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, exact: exact, add)
+                        HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, exact: exact, add)
                     case .swapped:
                         HitRegionPlan.cuts(alpha: t.m.b, beta: t.m.ty, edge: t.y0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
                         HitRegionPlan.cuts(alpha: t.m.b, beta: t.m.ty, edge: t.y1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
@@ -187,6 +197,7 @@ enum HitRegionScan {
                 out.append(runs)
             }
             if drawn != nil { for s in current { coverage!.retire(s, until: band.upperBound, pool: pool) } }
+          }
         }
 
         let result: HitMapCoverage? = withHitTest(h) { hit -> HitMapCoverage? in
@@ -197,7 +208,7 @@ enum HitRegionScan {
                         boxes.end.withUnsafeBufferPointer { e in
                             interactive.withUnsafeBufferPointer { x in
                                 var walker = DrawnWalker(nodes: n, windows: w, boxes: b)
-                                coverage = RegionCoverage(end: e, interactive: x, columns: columns)
+                                coverage = RegionCoverage(end: e, interactive: x, columns: columns, bands: bands)
                                 walk(hit) { p in walker.collect(p); return walker.drawn }
                                 return coverage!.finish()
                             }
@@ -210,29 +221,49 @@ enum HitRegionScan {
     }
 }
 
-/// A band's coverage counted per segment: every count weighted by the segment's columns × the group's rows.
+/// A piece's coverage counted per segment: every count weighted by the segment's columns × the rows it
+/// lived. Lost points are sampled per band of rows, as the per-point coverage does (`CoverageBand`).
 struct RegionCoverage {
     var c: HitMapCoverage
     let end: UnsafeBufferPointer<Int32>
     let interactive: UnsafeBufferPointer<Bool>
     let columns: Int
+    let bands: [Range<Int>]
+    /// Per band × view: the first and last lost point (linear index), -1 for none.
     var first: [Int], last: [Int]
 
-    init(end: UnsafeBufferPointer<Int32>, interactive: UnsafeBufferPointer<Bool>, columns: Int) {
+    init(end: UnsafeBufferPointer<Int32>, interactive: UnsafeBufferPointer<Bool>, columns: Int, bands: [Range<Int>]) {
         c = HitMapCoverage(viewCount: end.count)
         self.end = end
         self.interactive = interactive
         self.columns = columns
-        first = Array(repeating: -1, count: end.count)
+        self.bands = bands
+        first = Array(repeating: -1, count: end.count * bands.count)
         last = first
     }
 
-    /// As `CoverageBand.finish`: the band's first and last lost point per view.
+    /// As `CoverageBand.finish`, band after band: each band's first and last lost point per view.
     mutating func finish() -> HitMapCoverage {
-        for v in first.indices where first[v] >= 0 {
-            c.lostSamples[v] = first[v] == last[v] ? [first[v]] : [first[v], last[v]]
+        let n = end.count
+        for b in bands.indices {
+            for v in 0..<n where first[b * n + v] >= 0 {
+                let f = first[b * n + v], l = last[b * n + v]
+                c.lostSamples[v] += f == l ? [f] : [f, l]
+            }
         }
         return c
+    }
+
+    /// Notes a lost run (rows j0...jLast, columns start..<end of each) in the bands it crosses.
+    mutating func noteLost(_ v: Int, rows j0: Int, _ jLast: Int, start: Int, end e: Int) {
+        let n = end.count
+        for b in bands.indices where bands[b].lowerBound <= jLast && j0 < bands[b].upperBound {
+            let f = max(j0, bands[b].lowerBound) * columns + start
+            let l = (min(jLast, bands[b].upperBound - 1)) * columns + e - 1
+            let k = b * n + v
+            if first[k] < 0 || f < first[k] { first[k] = f }
+            last[k] = max(last[k], l)
+        }
     }
 
     /// Counts a segment that ends: its columns × the rows it lived (born ..< until).
@@ -241,7 +272,6 @@ struct RegionCoverage {
         let j0 = Int(s.born), jLast = until - 1
         let weight = Int(s.end - s.start) * (until - j0)
         guard weight > 0 else { return }
-        let firstIndex = j0 * columns + Int(s.start), lastIndex = jLast * columns + Int(s.end) - 1
         var receiverDrawn = false
         let views = pool[Int(s.drawnAt)..<Int(s.drawnAt + s.drawnCount)]
         for v32 in views {
@@ -250,8 +280,7 @@ struct RegionCoverage {
             if v32 == r { receiverDrawn = true }
             if interactive[v] && !(r >= v32 && r < end[v]) {
                 c.lost[v] += weight
-                if first[v] < 0 || firstIndex < first[v] { first[v] = firstIndex }
-                last[v] = max(last[v], lastIndex)
+                noteLost(v, rows: j0, jLast, start: Int(s.start), end: Int(s.end))
             }
         }
         guard r >= 0 else { return }
