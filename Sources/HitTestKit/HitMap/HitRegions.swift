@@ -47,11 +47,10 @@ struct HitRegionPlan: Sendable {
         var exactView: Int32
     }
 
-    /// Deepest view whose straight conversions are replayed (each replay walks the ancestors). Disabled (-1):
-    /// with the replay on, random hierarchy 5 of HitMapRegionTests got different visible areas from the
-    /// per-point reference (its map was still identical); until that is understood, every test uses the
-    /// rounding bound, which the tests confirm.
-    static let exactDepth: Int32 = -1
+    /// Deepest view whose conversions are replayed (each replay walks the ancestors). Only views whose every
+    /// conversion, its own and its ancestors', is axis-aligned (two quarter turns make a straight composite,
+    /// but their steps swap x and y, which the replay does not follow).
+    static let exactDepth: Int32 = 48
 
     /// A straight test's local x at screen x (or local y at screen y), exactly as the hit test computes it:
     /// with b = c = 0 at every level, `a·x + c·y + tx` is `a·x + tx` (the zero term changes no comparison).
@@ -148,6 +147,7 @@ struct HitRegionPlan: Sendable {
         var m = [AffineTransform](repeating: .identity, count: n)
         var am = [AffineTransform](repeating: .identity, count: n)
         var kinds = [Kind](repeating: .straight, count: n)
+        var everyStepStraight = [Bool](repeating: true, count: n)
         var depth = [Int32](repeating: 0, count: n)
         // The views a NaN conversion (a singular transform) reaches: every test there is false at every point.
         var singular = [Bool](repeating: false, count: n)
@@ -175,6 +175,7 @@ struct HitRegionPlan: Sendable {
                 m[v] = m[p].concatenating(t)
                 am[v] = am[p].concatenating(Self.abs(t))
                 kinds[v] = Self.compose(kinds[p], Self.kind(of: t))
+                everyStepStraight[v] = everyStepStraight[p] && Self.kind(of: t) == .straight
                 depth[v] = depth[p] + 1
                 singular[v] = singular[p] || isNaN
                 hitReach[v] = subviewsAsked[p]
@@ -185,6 +186,7 @@ struct HitRegionPlan: Sendable {
                 m[v] = t
                 am[v] = Self.abs(t)
                 kinds[v] = Self.kind(of: t)
+                everyStepStraight[v] = Self.kind(of: t) == .straight
                 singular[v] = isNaN
                 hitReach[v] = windowVisible.contains(Int32(v))
                 drawReach[v] = true
@@ -251,7 +253,7 @@ struct HitRegionPlan: Sendable {
                    let (rl, rh) = Self.indexRange(box.minY, box.maxY, g.origin.y, g.step, g.rows) {
                     built.append(Test(m: mv, x0: x0, x1: x1, y0: y0, y1: y1, err: err, kind: kinds[v],
                                       colLo: Int32(cl), colHi: Int32(ch), rowLo: Int32(rl), rowHi: Int32(rh),
-                                      exactView: kinds[v] == .straight && depth[v] <= Self.exactDepth ? Int32(v) : -1))
+                                      exactView: everyStepStraight[v] && depth[v] <= Self.exactDepth ? Int32(v) : -1))
                 }
                 return own
             }
