@@ -13,8 +13,8 @@ extension API {
         let body = request.body.isEmpty ? Array("{}".utf8) : request.body
         if !request.body.isEmpty { try request.requireJSON() }
         let doc = try parseJSON(body, maxNesting: 4)
-        let grid = try hitMapGrid(doc.root, h)
-        let report = HitMapReport(h, grid: grid)
+        let plan = try hitMapPlan(doc.root, h)
+        let report = HitMapReport(h, plan: plan)
         let answer = HitMapJSON.render(report, in: h)
         // `"audit": "wcag-aa"` (or `?audit=`) adds that profile's findings (API+Check.swift).
         if let profile = try auditProfile(doc.root["audit"]?.string ?? request.query["audit"], path: "$.audit") {
@@ -23,7 +23,7 @@ extension API {
         return .json(.ok, answer)
     }
 
-    private func hitMapGrid(_ root: JSONValue, _ h: Hierarchy) throws(APIError) -> HitMapGrid {
+    private func hitMapPlan(_ root: JSONValue, _ h: Hierarchy) throws(APIError) -> HitMapPlan {
         func invalid(_ path: String, _ message: String) -> APIError {
             APIError(status: .unprocessableContent, code: "invalid_hit_map", message: message, path: path)
         }
@@ -64,11 +64,14 @@ extension API {
                            message: "the grid has \(Int64(min(points, 9e18))) points; at most \(Self.maxHitMapPoints) are allowed: use a larger step or a smaller region",
                            path: "$.step")
         }
-        guard points * Double(h.viewCount) <= HitMapGrid.maxWork else {
+        // The work the map will do by regions (its plan's estimate: the hit tests and drawn walks of the
+        // segments between edges, each counted as visiting every view), not points × views.
+        let plan = HitMapPlan(h, grid: HitMapGrid(region: region, step: step))
+        guard plan.work <= HitMapGrid.maxWork else {
             throw APIError(status: .unprocessableContent, code: "limit_exceeded",
-                           message: "\(Int64(points)) points × \(h.viewCount) views is too much work for one map: use a larger step or a smaller region",
+                           message: "about \(Int64(plan.segments)) segments × \(h.viewCount) views is too much work for one map: use a larger step or a smaller region",
                            path: "$.step")
         }
-        return HitMapGrid(region: region, step: step)
+        return plan
     }
 }

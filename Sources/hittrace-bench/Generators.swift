@@ -87,4 +87,68 @@ enum Generators {
         """
         return Array(json.utf8)
     }
+
+    /// A dense screen of exactly `2001` views (issue 18's 2,000-view screen): a navigation bar, a tab bar, a
+    /// floating button, and a collection view whose 220 cells are all on screen (10 × 22 tiles of 39×32 pt,
+    /// direct subviews of the collection as UIKit makes them), each with a content view, an image, two labels,
+    /// a button with a grown hit area (insets) and its icon and label, and a separator.
+    static func denseScreen() -> [UInt8] {
+        var cells: [String] = []
+        for i in 0..<220 {
+            let x = (i % 10) * 39, y = (i / 10) * 32
+            cells.append("""
+            {"id":"cell\(i)","class":"UICollectionViewCell","frame":[\(x),\(y),39,32],"subviews":[
+              {"id":"cc\(i)","class":"UIView","frame":[0,0,39,32],"subviews":[
+                {"id":"img\(i)","class":"UIImageView","frame":[3,2,33,16]},
+                {"id":"title\(i)","class":"UILabel","frame":[3,19,24,6],"text":"T"},
+                {"id":"sub\(i)","class":"UILabel","frame":[3,25,24,5],"text":"s"},
+                {"id":"like\(i)","class":"UIButton","frame":[26,19,11,11],"pointInside":{"insets":{"top":4,"left":4,"bottom":4,"right":4}},"subviews":[
+                  {"id":"likeIcon\(i)","class":"UIImageView","frame":[1,1,9,9]},
+                  {"id":"likeLabel\(i)","class":"UIButtonLabel","frame":[2,2,7,7],"text":"+"}]},
+                {"id":"sep\(i)","class":"UIView","frame":[0,31,39,1]}]}]}
+            """)
+        }
+        var tabs: [String] = []
+        for i in 0..<4 {
+            tabs.append("""
+            {"id":"tab\(i)","class":"UITabBarButton","frame":[\(Double(i) * 97.5),0,97.5,49],"subviews":[
+              {"id":"tabIcon\(i)","class":"UIImageView","frame":[36,6,25,25]},
+              {"id":"tabTitle\(i)","class":"UILabel","frame":[20,33,57,12],"text":"Tab"}]}
+            """)
+        }
+        let json = """
+        {"name":"dense screen, 2001 views","root":{"id":"window","class":"UIWindow","frame":[0,0,390,844],"subviews":[
+          {"id":"root","class":"UIView","frame":[0,0,390,844],"viewController":"GridViewController","subviews":[
+            {"id":"collection","class":"UICollectionView","frame":[0,91,390,704],"clipsToBounds":true,"subviews":[
+              \(cells.joined(separator: ","))]},
+            {"id":"navBar","class":"UINavigationBar","frame":[0,47,390,44],"subviews":[
+              {"id":"navTitle","class":"UILabel","frame":[150,11,90,22],"text":"Grid"},
+              {"id":"back","class":"UIButton","frame":[8,0,44,44]},
+              {"id":"add","class":"UIButton","frame":[338,0,44,44]}]},
+            {"id":"tabBar","class":"UITabBar","frame":[0,795,390,49],"subviews":[\(tabs.joined(separator: ","))]},
+            {"id":"fab","class":"UIButton","frame":[318,715,56,56],"pointInside":{"minimumSize":[64,64]}}]}]}}
+        """
+        return Array(json.utf8)
+    }
+
+    /// The normalized hierarchy as the flat text `scripts/bench/hitmap_loop.c` reads: a header, the windows
+    /// front to back, then per view in index order: parent, center, bounds, transform (a b c d tx ty), anchor
+    /// point, alpha, flags (hidden 1, interaction 2, control 8, enabled 16), pointInside mode (0 bounds,
+    /// 1 never, 2 always, 3 grown), the grown hit area, and 1 when the view overrides hitTest.
+    static func flat(_ h: Hierarchy) -> String {
+        var out = "hittrace-flat 1 views \(h.viewCount) windows \(h.windowsFrontToBack.count)\n"
+        out += h.windowsFrontToBack.map { String($0) }.joined(separator: " ") + "\n"
+        for v in 0..<h.viewCount {
+            let info = h.views[v], ext = h.extras(of: v), node = h.nodes[v]
+            let t = ext.transform, b = info.bounds, area = h.hitArea(of: v)
+            let flags = node.flags.intersection([.hidden, .userInteractionEnabled, .isControl, .enabled]).rawValue
+            let mode = switch node.pointInsideMode { case .bounds: 0; case .never: 1; case .always: 2; case .grown: 3 }
+            let overrides = if case .default = node.hitTestOverride { 0 } else { 1 }
+            let numbers: [Double] = [info.center.x, info.center.y, b.x, b.y, b.width, b.height, t.a, t.b, t.c, t.d, t.tx, t.ty,
+                                     ext.anchorPoint.x, ext.anchorPoint.y, ext.alpha]
+            out += "\(node.parent) " + numbers.map { "\($0)" }.joined(separator: " ")
+                + " \(flags) \(mode) \(area.x) \(area.y) \(area.width) \(area.height) \(overrides)\n"
+        }
+        return out
+    }
 }

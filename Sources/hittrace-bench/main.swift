@@ -3,6 +3,7 @@
 // Run: swift run -c release hittrace-bench [--quick] [--file hierarchy.json] [--hit-map] [--import]
 //      profiling loops: [--hit-loop] [--decode-loop [FILE]] (LOOPS=n decodes, default 2000); --print-realistic
 //      [--trace-loop [FILE]] (LOOPS=n new touches simulated and rendered, on the seed demo by default)
+//      --print-dense (the 2001-view screen); --export-flat FILE (for scripts/bench/hitmap_loop.c)
 //      [--trace-corpus [OUT]]: a hash of every rendering of many traces (renderers must keep it unchanged)
 import Foundation
 import HitTestKit
@@ -12,6 +13,20 @@ if args.contains("--import") {
     ImportBenchmark.run()
 } else if args.contains("--hit-map") {
     HitMapBenchmark.run(quick: args.contains("--quick"))
+} else if args.contains("--print-dense") {
+    // The 2001-view dense screen of the hit-map benchmark (scripts/bench-hitmap.sh).
+    FileHandle.standardOutput.write(Data(Generators.denseScreen()))
+} else if let i = args.firstIndex(of: "--export-flat"), i + 1 < args.count {
+    // A hierarchy (JSON, or a recursiveDescription dump) as the flat text scripts/bench/hitmap_loop.c reads.
+    do {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: args[i + 1])))
+        let first = bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
+        let h = first == UInt8(ascii: "{") ? try HierarchyDecoder.decode(json: bytes) : try DumpImporter.importDump(bytes).hierarchy
+        FileHandle.standardOutput.write(Data(Generators.flat(h).utf8))
+    } catch {
+        FileHandle.standardError.write(Data("export failed: \(error)\n".utf8))
+        exit(1)
+    }
 } else if args.contains("--print-realistic") {
     // The realistic screen's JSON, to feed other tools (python, callgrind) the same bytes.
     FileHandle.standardOutput.write(Data(Generators.realisticScreen()))

@@ -33,10 +33,11 @@ enum HitMapCommand {
             guard points <= Double(HitMapGrid.maxPoints) else {
                 throw UsageError("the grid has \(Int64(min(points, 9e18))) points; at most \(HitMapGrid.maxPoints) are allowed: use a larger --step or a smaller --region")
             }
-            guard points * Double(hierarchy.viewCount) <= HitMapGrid.maxWork else {
-                throw UsageError("\(Int64(points)) points × \(hierarchy.viewCount) views is too much work for one map: use a larger --step or a smaller --region")
+            let plan = HitMapPlan(hierarchy, grid: HitMapGrid(region: area, step: step))
+            guard plan.work <= HitMapGrid.maxWork else {
+                throw UsageError("about \(Int64(plan.segments)) segments × \(hierarchy.viewCount) views is too much work for one map: use a larger --step or a smaller --region")
             }
-            let report = HitMapReport(hierarchy, grid: HitMapGrid(region: area, step: step))
+            let report = HitMapReport(hierarchy, plan: plan)
             FileHandle.standardOutput.write(Data(HitMapJSON.render(report, in: hierarchy) + [0x0A]))
             return 0
         } catch let error as UsageError {

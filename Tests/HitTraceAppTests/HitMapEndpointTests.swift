@@ -65,12 +65,25 @@ import HitTestKit
     @Test func tooMuchWorkForOneMapIs422() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        // 2,000 views × 4,000,000 points is past the 4e9 work limit, though each alone is allowed.
-        let subviews = (0..<1_999).map { _ in #"{"frame": [0, 0, 10, 10]}"# }.joined(separator: ",")
+        // 2,000 rotated views over the whole 2000×2000 region: every row crosses every view's slanted edges, so
+        // the plan estimates a segment per point, and 4,000,000 segments × 2,000 views is past the limit.
+        let subviews = (0..<1_999).map { _ in #"{"frame": [0, 0, 2000, 2000], "transform": {"rotate": 45}}"# }.joined(separator: ",")
         let id = try app.upload(Array(#"{"root": {"frame": [0, 0, 2000, 2000], "subviews": [\#(subviews)]}}"#.utf8))
         let response = try app.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: #"{"step": 1}"#)
         #expect(response.status == 422)
         #expect(try response.json()["error"]?["code"]?.string == "limit_exceeded")
+        #expect(try response.json()["error"]?["message"]?.string?.contains("segments × 2000 views is too much work") == true)
+    }
+
+    @Test func manyViewsWithFewEdgesAreAnsweredWhateverThePointCount() throws {
+        let live = try LiveApp()
+        defer { live.finish() }
+        // 4,000,000 points × 2,000 views was refused by the old measure; the regions make it a few segments per row.
+        let subviews = (0..<1_999).map { _ in #"{"frame": [0, 0, 10, 10]}"# }.joined(separator: ",")
+        let id = try live.upload(Array(#"{"root": {"frame": [0, 0, 2000, 2000], "subviews": [\#(subviews)]}}"#.utf8))
+        let response = try live.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: #"{"step": 1}"#)
+        #expect(response.status == 200)
+        #expect(try response.json()["points"]?.number == 4_000_000)
     }
 
     @Test func anUnknownHierarchyIs404() throws {

@@ -25,9 +25,12 @@ extension DeadZone {
 
     /// Traces evenly spread lost points and groups the engine's `Miss` for the view by reason and `by`.
     static func find(_ h: Hierarchy, grid: HitMapGrid, coverage c: HitMapCoverage, interactive: [Bool]) -> [DeadZone] {
-        var zones: [DeadZone] = []
-        for v in 0..<h.viewCount where interactive[v] && c.lost[v] > 0 {
-            let all = c.lostSamples[v]
+        // Each zone's traces are independent of the others': on all cores, in view order.
+        let views = (0..<h.viewCount).filter { interactive[$0] && c.lost[$0] > 0 }
+        let lostSamples = views.map { c.lostSamples[$0] }, drawn = views.map { c.drawn[$0] }, lost = views.map { c.lost[$0] }
+        return Parallel.map(views.count) { k -> DeadZone in
+            let v = views[k]
+            let all = lostSamples[k]
             let picks = all.count <= tracedPoints ? all
                 : (0..<tracedPoints).map { all[$0 * (all.count - 1) / (tracedPoints - 1)] }
             var causes: [DeadZone.Cause] = []
@@ -40,8 +43,7 @@ extension DeadZone {
                     causes.append(Cause(reason: miss.reason, by: miss.by, message: miss.message, samples: 1, point: p))
                 }
             }
-            zones.append(DeadZone(view: Int32(v), drawnPoints: c.drawn[v], lostPoints: c.lost[v], causes: causes))
+            return DeadZone(view: Int32(v), drawnPoints: drawn[k], lostPoints: lost[k], causes: causes)
         }
-        return zones
     }
 }

@@ -1,23 +1,48 @@
 /// Which view receives a touch at every point of a grid: each row run-length encoded as
 /// (view index, count) pairs, view index -1 where no view takes the touch.
 ///
-/// Each point gets exactly the answer of the single-touch trace-free hit test (`HitTestEngine.hitTest`): the
-/// map calls it, once per point, on all cores. Rows are independent, so they are split among the cores; no
-/// interval reasoning is attempted, because a rotated view, a scale, or an override can change the answer
-/// between any two points, and only the plain call is provably identical.
+/// Each point gets exactly the answer of the single-touch trace-free hit test (`HitTestEngine.hitTest`), but
+/// the map is computed by regions (`HitRegionPlan`): the answer can only change where a row crosses the edge of
+/// some view's hit area or bounds in screen space, so each row is cut there, one hit test answers for each
+/// segment between cuts (a grid point within rounding of an edge is a segment of its own), and a row that no
+/// horizontal edge (nor a slanted one) separates from the row above is that row again. When the plan cannot
+/// bound the rounding (see `HitRegionPlan.fallback`), every point gets its own hit test, as before.
 public struct HitMap: Sendable {
     public var grid: HitMapGrid
     /// Per row: view index, run length, view index, run length, …; the lengths of a row add up to `columns`.
     public var rows: [[Int32]]
+    /// Hit tests the map made (segments; every point when it fell back to one test per point).
+    public internal(set) var hitTests: Int = 0
 
     /// The receiving view of every grid point, as the single-touch hit test answers it.
     public init(_ h: Hierarchy, grid: HitMapGrid) {
+        self.init(h, plan: HitRegionPlan(h, grid: grid))
+    }
+
+    init(_ h: Hierarchy, plan: HitRegionPlan) {
+        if plan.fallback != nil || plan.grid.pointCount == 0 {
+            self.init(perPoint: h, grid: plan.grid)
+            return
+        }
+        let result = HitRegionScan.run(h, plan: plan, interactive: nil)
+        self.init(grid: plan.grid, rows: result.rows, hitTests: result.segments)
+    }
+
+    init(grid: HitMapGrid, rows: [[Int32]], hitTests: Int) {
+        self.grid = grid
+        self.rows = rows
+        self.hitTests = hitTests
+    }
+
+    /// One hit test per point, on all cores: the reference the region map must equal (and the fallback).
+    public init(perPoint h: Hierarchy, grid: HitMapGrid) {
         self.grid = grid
         let pieces = Parallel.ranges(grid.rows, pieces: Parallel.pieces)
         let chunks = Parallel.map(pieces.count) { k -> [[Int32]] in
             h.hasHitTestOverrides ? Self.engineRows(h, grid: grid, rows: pieces[k]) : Self.fastRows(h, grid: grid, rows: pieces[k])
         }
         rows = chunks.flatMap { $0 }
+        hitTests = grid.pointCount
     }
 
     /// With overrides: the general engine's trace-free hit test, one call per point.

@@ -19,9 +19,9 @@ public struct HitMapGrid: Sendable, Equatable {
     /// The most points a map may sample by default (the API's limit): a 1-pt map of a 2000×2000 region.
     public static let maxPoints = 4_000_000
 
-    /// The most (grid points × views) a map may cost by default: finding the views drawn at a point can visit
-    /// every view, so a 1-pt map of a screen with a million views would run for minutes. 4e9 keeps a 1-pt map of
-    /// a 390×844 screen open to about 12,000 views.
+    /// The most work a map may cost by default, in the units of `HitMapPlan.work`: the comparisons that find
+    /// the edges, plus, per segment between edges, a hit test and a walk for the drawn views, each counted as
+    /// visiting every view. (A map that falls back to a test per point counts every point as a segment.)
     public static let maxWork = 4_000_000_000.0
 
     /// How many points a region and step would give, computed in Doubles so that a tiny step cannot

@@ -10,10 +10,37 @@ public struct HitMapReport: Sendable {
 
     public var grid: HitMapGrid { map.grid }
 
+    /// The report, from the map's regions: areas, dead zones and the audit are counted per segment of the
+    /// map (weighted by its points), not point by point.
     public init(_ h: Hierarchy, grid: HitMapGrid) {
-        map = HitMap(h, grid: grid)
+        self.init(h, plan: HitMapPlan(h, grid: grid))
+    }
+
+    /// The report of a plan the caller already made (to check its work against a limit first).
+    public init(_ h: Hierarchy, plan: HitMapPlan) {
+        let grid = plan.grid
         let interactive = (0..<h.viewCount).map { h.isInteractive($0) }
-        let coverage = HitMapCoverage(h, map: map, interactive: interactive)
+        if plan.plan.fallback != nil || grid.pointCount == 0 {
+            let map = HitMap(perPoint: h, grid: grid)
+            self.init(h, map: map, coverage: HitMapCoverage(h, map: map, interactive: interactive), interactive: interactive)
+        } else {
+            let result = HitRegionScan.run(h, plan: plan.plan, interactive: interactive)
+            self.init(h, map: HitMap(grid: grid, rows: result.rows, hitTests: result.segments), coverage: result.coverage!,
+                      interactive: interactive)
+        }
+    }
+
+    /// The report the way it was first computed: a hit test per point, then a second walk over every point
+    /// for the coverage. The reference the region report must equal.
+    public init(perPoint h: Hierarchy, grid: HitMapGrid) {
+        let map = HitMap(perPoint: h, grid: grid)
+        let interactive = (0..<h.viewCount).map { h.isInteractive($0) }
+        self.init(h, map: map, coverage: HitMapCoverage(h, map: map, interactive: interactive), interactive: interactive)
+    }
+
+    private init(_ h: Hierarchy, map: HitMap, coverage: HitMapCoverage, interactive: [Bool]) {
+        let grid = map.grid
+        self.map = map
         receivingArea = coverage.receiving.map { Double($0) * grid.cellArea }
         drawnArea = coverage.drawn.map { Double($0) * grid.cellArea }
         deadZones = DeadZone.find(h, grid: grid, coverage: coverage, interactive: interactive)
@@ -26,4 +53,24 @@ extension Hierarchy {
     public func isInteractive(_ v: Int) -> Bool {
         nodes[v].flags.contains(.isControl) || !extras(of: v).gestureRecognizers.isEmpty
     }
+}
+
+/// What a hit map will cost before it is computed: the region plan (cheap: a pass over the views and the
+/// rows their edges cross), and its estimate of the work the map will do.
+public struct HitMapPlan: Sendable {
+    let plan: HitRegionPlan
+    public var grid: HitMapGrid { plan.grid }
+
+    public init(_ h: Hierarchy, grid: HitMapGrid) {
+        plan = HitRegionPlan(h, grid: grid)
+    }
+
+    /// Upper estimate of the work units: the comparisons that find the cuts, plus, per segment between cuts,
+    /// a hit test and a walk for the drawn views, each counted as visiting every view. One point per segment
+    /// when the plan falls back to a hit test per point.
+    public var work: Double { plan.work }
+    /// Upper estimate of the segments (hit tests).
+    public var segments: Double { plan.segmentEstimate }
+    /// Why the map will be computed one point at a time, or nil.
+    public var fallback: String? { plan.fallback }
 }
