@@ -23,6 +23,14 @@ import { Timeline } from './timeline.js';
 import { GestureRecorder } from './gesture.js';
 import { listenForGestures } from './drawing-input.js';
 import { summarize } from './touch-summary.js';
+// [page-apps hook] navigation, labels, search (new modules).
+import { Viewport } from './viewport.js';
+import { Labels } from './labels.js';
+import { Search, markMatches } from './search.js';
+import { InspectorEdit, rawAt, writeProp, viewPath, viewAt } from './inspector-edit.js';
+import { History } from './history.js';
+import { setStale } from './stale.js';
+import { renderPasteOffer } from './paste-offer.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -36,11 +44,33 @@ const state = {
   preset: null,
   presetName: null, // the preset file's own name, to tell it apart from an edited one
   seq: 0, // the latest request; older answers are dropped
+  // [page-apps] live editing: views edited since the hierarchy was loaded, the hit view before the last edit,
+  // when the last edit started (to time the re-trace).
+  edited: new Set(),
+  beforeEdit: null,
+  editStart: null,
 };
 
 initLanguage();
 
 const drawing = new Drawing($('#drawing'), { onSelect: select, onHover: hover });
+// [page-apps hook] labels placed so they never overlap, after every overlay change; the viewport owns the viewBox.
+const labels = new Labels($('#drawing'));
+drawing.externalLabels = true;
+drawing.afterOverlay = () => {
+  labels.set({
+    hovered: drawing.hovered, selected: drawing.selected, step: drawing.step ? drawing.step.view : null,
+    hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null,
+  });
+  labels.place();
+};
+const viewport = new Viewport($('#drawing'), $('#stage'), {
+  onChange: () => { drawing.renderOverlay(); placeCallout(); }, selected: () => state.selected, model: () => state.model,
+});
+const search = new Search($('#view-search'), $('#view-search-count'), {
+  onPick: (id) => { select(id); viewport.reveal(id); },
+  onMatches: (ids) => { labels.set({ matches: ids }); markMatches($('#drawing'), $('#tree'), ids); drawing.renderOverlay(); },
+});
 // Pressing, holding, dragging and double-clicking on the drawing: each gesture is posted as it was made.
 const recorder = new GestureRecorder({ onGesture: (made) => touch(made), onProgress: (events) => drawing.setLiveTouch(events) });
 listenForGestures($('#drawing'), drawing, recorder, { ready: () => Boolean(state.model && state.input) });
@@ -63,10 +93,25 @@ const replay = new Replay({
   speed: $('#replay-speed'),
 }, { onStep: showStep });
 const hitMapView = new HitMapView({ card: $('#audit-card'), list: $('#audit'), summary: $('#audit-summary') }, { onSelect: select });
+// [page-apps hook] live editing in the inspector, undo/redo.
+const inspectorEdit = new InspectorEdit({ onEdit: editView });
+const history = new History({
+  onChange: (hist) => {
+    $('#undo-button').disabled = !hist.canUndo;
+    $('#redo-button').disabled = !hist.canRedo;
+  },
+});
 const editor = new Editor({
   textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
   badge: $('#error-badge'), importButton: $('#import-button'), fileInput: $('#file-input'), formatButton: $('#format-button'),
-}, { onChange: (text) => applyText(text, { validate: true }), onImport: importDump });
+}, {
+  onChange: (text) => applyText(text, { validate: true }), onImport: importDump,
+  // [page-apps hook] a click on an error also selects the view it names (the inspector opens on it).
+  onErrorPicked: (error) => {
+    const id = state.model && error.path ? viewAt(error.path, state.model) : null;
+    if (id && id !== state.selected) select(id);
+  },
+});
 
 // ---- selection and hover, kept in step between the drawing, the tree and the inspector ----
 
@@ -75,6 +120,8 @@ function select(id) {
   drawing.setSelected(state.selected);
   tree.setSelected(state.selected);
   inspector.show(state.selected ? state.model.get(state.selected) : null, state.trace, state.model);
+  // [page-apps hook] the edit form under the inspector's properties.
+  if (state.selected) inspectorEdit.show($('#inspector'), state.model.get(state.selected), { edited: state.edited.has(state.selected) });
   placeCallout();
 }
 
@@ -116,6 +163,7 @@ async function applyText(text, { validate = false } = {}) {
   }
   editor.updateDumpButton();
   if (!text.trim()) return;
+  if (!editor.isDump) history.record(text); // [page-apps hook] every text applied is an undo step
   if (editor.isDump) {
     editor.clearErrors();
     editor.setStatus(t('dumpDetected'), 'info');
@@ -152,8 +200,12 @@ async function applyText(text, { validate = false } = {}) {
 function setModel(model) {
   state.model = model;
   drawing.setModel(model);
+  // [page-apps hook] the new drawing gets its labels layer, its view (kept when the screen is the same) and the search.
+  labels.setModel(model);
+  viewport.setModel(model);
   refreshHitMap();
   tree.setModel(model);
+  search.setModel(model); // [page-apps hook]
   $('#view-count').textContent = t('viewCount', { n: model.viewCount });
   showTitle();
   const stillThere = state.selected && model.get(state.selected) ? state.selected : null;
@@ -174,7 +226,7 @@ function showTitle() {
 }
 
 function markStale(stale) {
-  $('#stage').classList.toggle('stale', stale);
+  setStale(stale); // [page-apps hook] the stage AND the results are greyed and marked out of date
 }
 
 function loadText(text, { storedId = null, preset = null } = {}) {
@@ -183,6 +235,8 @@ function loadText(text, { storedId = null, preset = null } = {}) {
   state.preset = preset;
   clearTrace();
   editor.setText(text);
+  history.reset(text); // [page-apps hook]
+  state.edited = new Set();
   updatePresetSelect();
   updateSuggestion();
   return applyText(text, { validate: !storedId });
@@ -238,6 +292,7 @@ async function importDump(text) {
   } catch (err) {
     editor.setStatus('', '');
     editor.showErrors(err.errors, t('importFailed', { status: err.status || '—' }));
+    markStale(Boolean(state.model)); // [page-apps hook] what is on screen is the hierarchy before the paste
   }
 }
 
@@ -284,7 +339,9 @@ function tracePoint(trace) {
 }
 
 function showTrace(trace, { autoplay }) {
+  const before = state.trace; // [page-apps hook] before/after an edit
   state.trace = trace;
+  markStale(false);
   const point = tracePoint(trace);
   if (point) {
     $('#touch-x').value = String(point.x);
@@ -298,6 +355,7 @@ function showTrace(trace, { autoplay }) {
   timeline.show(trace);
   replay.load(trace, state.model, { autoplay });
   select(trace.hitView && state.model.get(trace.hitView) ? trace.hitView : state.selected);
+  showEditOutcome(before, trace); // [page-apps hook]
 }
 
 function clearTrace() {
@@ -314,8 +372,14 @@ function clearTrace() {
 
 
 function showApiError(err) {
+  markStale(Boolean(state.trace) || Boolean(state.model)); // [page-apps hook] the old results are not the answer
+  state.editStart = null;
   if (err.status === 422 || err.status === 400) {
-    const errors = err.errors.map((e) => ({ ...e, path: hierarchyPath(e.path) }));
+    // [page-apps hook] each error named by its view (`overlay.frame.width`), not $.root.subviews[0]…
+    const errors = err.errors.map((e) => {
+      const path = hierarchyPath(e.path);
+      return { ...e, path, label: viewPath(path, state.model) };
+    });
     editor.showErrors(errors, t('apiErrors', { n: errors.length }));
     editor.setStatus('', '');
   }
@@ -323,10 +387,74 @@ function showApiError(err) {
   box.replaceChildren(
     h('strong', { text: err.status === 0 ? t('networkError') : t('apiErrorTitle', { status: err.status }) }),
     h('span', { text: ` ${err.message}` }),
-    err.path ? h('code', { class: 'error-path', text: hierarchyPath(err.path) }) : '',
+    err.path ? h('code', { class: 'error-path', text: viewPath(hierarchyPath(err.path), state.model) }) : '',
     err.status === 422 || err.status === 400 ? h('button', { type: 'button', class: 'btn small ghost', text: t('showErrors'), on: { click: () => showTab('json') } }) : '');
   box.hidden = false;
 }
+
+// ---- [page-apps] live editing: the inspector's inputs, undo and redo ----
+
+/** One property of one view changed in the inspector: written into the JSON, drawn and re-traced at once. */
+function editView(id, prop, value) {
+  const node = state.model && state.model.get(id);
+  if (!node || !state.input || editor.isDump) return;
+  const input = JSON.parse(JSON.stringify(state.input));
+  const raw = rawAt(input, node.path);
+  if (!raw) return;
+  writeProp(raw, prop, value);
+  state.edited.add(id);
+  state.beforeEdit = state.trace ? state.trace.hitView : null;
+  state.editStart = performance.now();
+  const text = prettyJSON(input);
+  editor.setText(text);
+  applyText(text, { validate: true });
+}
+
+function applyHistory(text) {
+  if (text === null) return;
+  state.beforeEdit = state.trace ? state.trace.hitView : null;
+  state.editStart = performance.now();
+  editor.setText(text);
+  applyText(text, { validate: true });
+}
+
+/** After an edit: how long the re-trace took, and the hit view before and after. */
+function showEditOutcome(before, trace) {
+  const box = $('#edit-diff');
+  if (state.editStart === null) {
+    if (box) box.hidden = true;
+    return;
+  }
+  const ms = Math.round(performance.now() - state.editStart);
+  window.__hittraceLastEditMs = ms;
+  state.editStart = null;
+  markEdited();
+  if (!box) return;
+  const was = state.beforeEdit ?? (before && before.hitView) ?? null;
+  const now = trace.hitView ?? null;
+  box.replaceChildren(
+    h('span', { class: 'label', text: t('editBefore') }), h('code', { class: 'vid', text: String(was ?? 'nil') }),
+    h('span', { text: ' → ' }),
+    h('span', { class: 'label', text: t('editAfter') }), h('code', { class: `vid${was !== now ? ' changed' : ''}`, text: String(now ?? 'nil') }),
+    h('span', { class: 'muted', text: ` · ${t('editTiming', { ms })}` }));
+  box.hidden = false;
+}
+
+/** Views edited since the hierarchy was loaded: marked in the tree and on the drawing. */
+function markEdited() {
+  for (const g of $('#drawing').querySelectorAll('[data-view-id]')) g.classList.toggle('is-edited', state.edited.has(g.getAttribute('data-view-id')));
+  for (const row of $('#tree').querySelectorAll('[data-tree-id]')) row.classList.toggle('is-edited', state.edited.has(row.getAttribute('data-tree-id')));
+}
+
+$('#undo-button').addEventListener('click', () => applyHistory(history.undo()));
+$('#redo-button').addEventListener('click', () => applyHistory(history.redo()));
+document.addEventListener('keydown', (event) => {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'z') return;
+  const target = event.target;
+  if (target instanceof HTMLElement && (target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && target.type !== 'checkbox'))) return;
+  event.preventDefault();
+  applyHistory(event.shiftKey ? history.redo() : history.undo());
+});
 
 // ---- share ----
 
@@ -426,10 +554,15 @@ async function refreshHitMap() {
     return;
   }
   try {
+    const t0 = performance.now();
     const id = await storedIdForMap();
+    const t1 = performance.now();
     const map = await api.hitMap(id, { step: stepFor(state.model.bbox) });
     if (seq !== hitMapSeq) return;
+    const t2 = performance.now();
     hitMapView.show(map, state.model, drawing.hitMapLayer);
+    // [page-apps hook] timings for the benchmark-style page test: storing, the server's answer, drawing.
+    window.__hittraceHitMapMs = { store: Math.round(t1 - t0), server: Math.round(t2 - t1), draw: Math.round(performance.now() - t2) };
   } catch (err) {
     if (seq !== hitMapSeq) return;
     hitMapView.clear();
@@ -467,6 +600,7 @@ function readOptions() {
     hidden: $('#opt-hidden').checked, alpha: $('#opt-alpha').checked,
     blocked: $('#opt-blocked').checked, labels: $('#opt-labels').checked,
   });
+  drawing.renderOverlay(); // [page-apps hook] labels follow the options
 }
 
 function setProjector(on) {
@@ -516,6 +650,9 @@ onLanguageChange(() => {
     replay.update();
   }
   timeline.render();
+  viewport.relabel(); // [page-apps hook]
+  search.relabel();
+  renderPasteOffer($('#paste-offer'));
   if (hitMapView.map) hitMapView.renderList();
   select(state.selected);
 });
@@ -524,6 +661,7 @@ new ResizeObserver(() => placeCallout()).observe($('#stage'));
 
 async function start() {
   readOptions();
+  renderPasteOffer($('#paste-offer')); // [page-apps hook]
   let projector = false;
   try {
     projector = localStorage.getItem('hittrace.projector') === '1';
