@@ -12,7 +12,8 @@ import { s, h, num } from './dom.js';
 import { t } from './i18n.js';
 import { screenCorners } from './model.js';
 
-const PAD_PX = 24;
+const PAD_PX = 16;
+const TOP_PX = 50;
 const MIN_SCALE = 0.02;
 const MAX_SCALE = 64;
 const STEP = 1.25;
@@ -143,13 +144,15 @@ export class Viewport {
   fitBox(box, padPx = PAD_PX) {
     const { width, height } = this.size;
     if (!width || !height || !box) return;
+    // The toolbar and the "beyond the screen" chip sit along the top: the box starts below them.
+    const top = Math.max(padPx, TOP_PX);
     const sx = (width - 2 * padPx) / Math.max(box.width, 1e-6);
-    const sy = (height - 2 * padPx) / Math.max(box.height, 1e-6);
+    const sy = (height - top - padPx) / Math.max(box.height, 1e-6);
     const scale = clamp(Math.min(sx, sy), MIN_SCALE, MAX_SCALE);
     this.view = {
       scale,
       x: box.x + box.width / 2 - width / 2 / scale,
-      y: box.y + box.height / 2 - height / 2 / scale,
+      y: box.y + box.height / 2 - (top + (height - top - padPx) / 2) / scale,
     };
     this.apply();
   }
