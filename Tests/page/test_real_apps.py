@@ -330,3 +330,21 @@ def test_timings(page, server, capsys):
         lines.append("navpush dump not present: hit map timing on the own 100-view hierarchy only")
     with capsys.disabled():
         print("\n" + "\n".join("TIMING " + l for l in lines))
+
+
+@pytest.mark.http_errors
+def test_a_pasted_dump_cut_off_in_the_middle_gives_one_error_and_greys_the_old_results(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.touch(40, 100, expect_hit="redView")
+    lines = (DUMPS / "lldb-po-keywindow.txt").read_text().split("\n")
+    k = next(i for i, l in enumerate(lines) if i > 1 and "<" in l and "frame" in l and l.count("|") >= 1)
+    lines[k] = lines[k][: len(lines[k]) // 2]
+    page.q("#tab-json").click()
+    page.js("""const t = document.querySelector('#json-input'); t.value = arguments[0];
+               t.dispatchEvent(new Event('input', {bubbles: true}));
+               t.dispatchEvent(new Event('paste', {bubbles: true}));""", "\n".join(lines))
+    page.wait(lambda d: page.qa("#errors li.error"), message="no import error shown")
+    errors = page.js("return [...document.querySelectorAll('#errors li.error')].map(e => e.textContent)")
+    assert len(errors) == 1, errors
+    assert f"line {k + 1}" in errors[0]
+    assert "stale" in page.q("#result-card").get_attribute("class")
