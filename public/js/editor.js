@@ -130,7 +130,7 @@ export class Editor {
       if (where) this.errorLines.add(lineColumn(text, where.start).line);
       const item = h('li', { class: where ? 'error locatable' : 'error' },
         // [page-apps hook] error.label names the view (`overlay.frame.width`); error.path still locates the text.
-        error.path ? h('code', { class: 'error-path', text: error.label || error.path }) : null,
+        error.path ? h('code', { class: 'error-path', text: error.label || error.path, title: error.label && error.label !== error.path ? error.path : undefined }) : null,
         error.offset !== undefined ? h('code', { class: 'error-path', text: t('lineColumn', lineColumn(text, error.offset)) }) : null,
         h('span', { class: 'error-message', text: error.message }));
       if (where) {
