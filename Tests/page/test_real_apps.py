@@ -348,3 +348,46 @@ def test_a_pasted_dump_cut_off_in_the_middle_gives_one_error_and_greys_the_old_r
     assert len(errors) == 1, errors
     assert f"line {k + 1}" in errors[0]
     assert "stale" in page.q("#result-card").get_attribute("class")
+
+
+def test_dragging_a_view_on_the_drawing_moves_it_and_re_traces(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.touch(40, 100, expect_hit="redView")
+    page.q("#drag-edit-button").click()
+    sx, sy = page.client_point(40, 90)
+    ex, ey = page.client_point(40, 290)
+    actions = ActionChains(page.d)
+    actions.w3c_actions.pointer_action.move_to_location(int(sx), int(sy))
+    actions.w3c_actions.pointer_action.pointer_down()
+    for i in range(1, 6):
+        actions.w3c_actions.pointer_action.move_to_location(int(sx), int(sy + (ey - sy) * i / 5))
+    actions.w3c_actions.pointer_action.pointer_up()
+    actions.perform()
+    # redView moved 200 pt down: the touch at (40, 100) now lands on grayView; nothing new was posted as a touch.
+    page.wait_text("#hit-view", "grayView")
+    doc = json.loads(page.js("return document.querySelector('#json-input').value"))
+    assert doc["root"]["subviews"][0]["subviews"][0]["subviews"][0]["frame"][:2] == [0, 200]
+    page.screenshot("real-apps-drag-edit")
+    page.q("#undo-button").click()
+    page.wait_text("#hit-view", "redView")
+
+
+def test_layers_in_3d_light_the_replay_step_and_draw_the_touch_ray(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.touch(40, 100, expect_hit="redView")
+    page.q("#layers3d-button").click()
+    planes = page.js("return [...document.querySelectorAll('#layers3d [data-layer-view]')].map(e => e.dataset.layerView)")
+    assert sorted(planes) == sorted(page.drawn_ids())
+    assert page.js("return !document.querySelector('#layer-ray').hidden")
+    page.wait(lambda d: page.qa("#steps [data-step]"))
+    page.q("#replay-start").click()
+    for _ in range(5):
+        page.q("#replay-forward").click()
+    step_view = page.js("return document.querySelector('#steps .is-current .step-view').textContent")
+    lit = page.js("return [...document.querySelectorAll('#layers3d .layer-plane.is-step')].map(e => e.dataset.layerView)")
+    assert lit == [step_view]
+    # Dragging rotates the stack.
+    before = page.js("return document.querySelector('.layers3d-scene').style.transform")
+    ActionChains(page.d).move_to_element(page.q("#layers3d")).click_and_hold().move_by_offset(60, 20).release().perform()
+    assert page.js("return document.querySelector('.layers3d-scene').style.transform") != before
+    page.screenshot("real-apps-layers-3d")

@@ -31,6 +31,9 @@ import { InspectorEdit, rawAt, writeProp, viewPath, viewAt } from './inspector-e
 import { History } from './history.js';
 import { setStale } from './stale.js';
 import { renderPasteOffer } from './paste-offer.js';
+import { installKeyboard } from './keyboard.js';
+import { DragEdit } from './drag-edit.js';
+import { Layers3D } from './layers3d.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -56,6 +59,8 @@ initLanguage();
 const drawing = new Drawing($('#drawing'), { onSelect: select, onHover: hover });
 // [page-apps hook] labels placed so they never overlap, after every overlay change; the viewport owns the viewBox.
 const labels = new Labels($('#drawing'));
+let dragEdit = null; // [page-apps hook] drag-edit.js, made once the viewport's toolbar exists
+let layers3d = null; // [page-apps hook] layers3d.js, likewise
 drawing.externalLabels = true;
 drawing.afterOverlay = () => {
   labels.set({
@@ -63,17 +68,35 @@ drawing.afterOverlay = () => {
     hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null,
   });
   labels.place();
+  if (dragEdit) dragEdit.render();
+  if (layers3d) {
+    const p = drawing.trace && (drawing.trace.point || drawing.trace.touch);
+    layers3d.update({
+      hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null, selected: drawing.selected,
+      step: drawing.step ? drawing.step.view : null, point: p && Number.isFinite(p.x) ? p : null,
+    });
+  }
 };
 const viewport = new Viewport($('#drawing'), $('#stage'), {
   onChange: () => { drawing.renderOverlay(); placeCallout(); }, selected: () => state.selected, model: () => state.model,
 });
+// [page-apps hook] move and resize views on the drawing (a toggle in the viewport's toolbar).
+dragEdit = new DragEdit($('#drawing'), viewport.toolbar, {
+  drawing, model: () => state.model, selected: () => state.selected, onSelect: select, onEdit: editView,
+});
+layers3d = new Layers3D($('#stage'), viewport.toolbar, { onSelect: select });
+// [page-apps hook] the keyboard for linked chips, steps and the tree's expand/collapse.
+const markTree = installKeyboard({ tree: $('#tree'), steps: $('#steps'), onTreeSelect: (id) => select(id) });
 const search = new Search($('#view-search'), $('#view-search-count'), {
   onPick: (id) => { select(id); viewport.reveal(id); },
   onMatches: (ids) => { labels.set({ matches: ids }); markMatches($('#drawing'), $('#tree'), ids); drawing.renderOverlay(); },
 });
 // Pressing, holding, dragging and double-clicking on the drawing: each gesture is posted as it was made.
 const recorder = new GestureRecorder({ onGesture: (made) => touch(made), onProgress: (events) => drawing.setLiveTouch(events) });
-listenForGestures($('#drawing'), drawing, recorder, { ready: () => Boolean(state.model && state.input) });
+listenForGestures($('#drawing'), drawing, recorder, {
+  // [page-apps hook] no touches while views are being moved on the drawing
+  ready: () => Boolean(state.model && state.input) && !(dragEdit && dragEdit.on),
+});
 const timeline = new Timeline({
   panel: $('#timeline'), toggle: $('#timeline-toggle'), body: $('#timeline-body'), gesture: $('#timeline-gesture'),
   actionsBlock: $('#timeline-actions-block'), actions: $('#timeline-actions'), scrolls: $('#timeline-scrolls'),
@@ -203,9 +226,11 @@ function setModel(model) {
   // [page-apps hook] the new drawing gets its labels layer, its view (kept when the screen is the same) and the search.
   labels.setModel(model);
   viewport.setModel(model);
+  layers3d.setModel(model);
   refreshHitMap();
   tree.setModel(model);
   search.setModel(model); // [page-apps hook]
+  markTree();
   $('#view-count').textContent = t('viewCount', { n: model.viewCount });
   showTitle();
   const stillThere = state.selected && model.get(state.selected) ? state.selected : null;
@@ -651,6 +676,8 @@ onLanguageChange(() => {
   }
   timeline.render();
   viewport.relabel(); // [page-apps hook]
+  dragEdit.relabel();
+  layers3d.relabel();
   search.relabel();
   renderPasteOffer($('#paste-offer'));
   if (hitMapView.map) hitMapView.renderList();

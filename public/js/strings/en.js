@@ -252,4 +252,6 @@ export default {
   pasteArea: 'Paste a recursiveDescription dump here',
   editBefore: 'before',
   editAfter: 'after',
+  dragEdit: 'Edit on the drawing: drag a view to move it, a corner to resize it (E)',
+  layers3d: 'Layers in 3D: drag to rotate, the wheel spreads the layers; the touch is a ray through them',
 };

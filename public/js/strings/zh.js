@@ -252,4 +252,6 @@ export default {
   pasteArea: '把 recursiveDescription 的输出粘贴到这里',
   editBefore: '编辑前',
   editAfter: '编辑后',
+  dragEdit: '在图上编辑：拖动视图来移动，拖动角来调整大小 (E)',
+  layers3d: '3D 图层：拖动旋转，滚轮拉开图层间距；触摸是一条穿过各层的射线',
 };
