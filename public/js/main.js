@@ -34,6 +34,7 @@ import { renderPasteOffer } from './paste-offer.js';
 import { installKeyboard } from './keyboard.js';
 import { DragEdit } from './drag-edit.js';
 import { Layers3D } from './layers3d.js';
+import { Compare } from './compare.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -124,6 +125,9 @@ const history = new History({
     $('#redo-button').disabled = !hist.canRedo;
   },
 });
+// [page-apps hook] two results side by side: a pinned touch, or the result before an edit, and now.
+const compare = new Compare($('#compare-card'), { onSelect: (id) => select(id) });
+$('#pin-button').addEventListener('click', () => compare.pin(state.trace));
 const editor = new Editor({
   textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
   badge: $('#error-badge'), importButton: $('#import-button'), fileInput: $('#file-input'), formatButton: $('#format-button'),
@@ -204,12 +208,17 @@ async function applyText(text, { validate = false } = {}) {
   editor.setStatus('', '');
   markStale(false);
   state.input = input;
+  // [page-apps hook] the touch is re-run while the page redraws (the request goes first), so an edit's
+  // answer is on screen as soon as the server's is.
+  const sent = performance.now();
+  const early = validate && state.touch ? timed(api.hitTest(input, state.touch)) : null;
   setModel(new Model(normalizeHierarchy(input)));
   if (validate) {
     const seq = ++state.seq;
     const probe = state.touch || { x: state.model.bbox.x + 1, y: state.model.bbox.y + 1 };
     try {
-      const trace = await api.hitTest(input, probe);
+      const trace = await (early || api.hitTest(input, probe));
+      if (early) window.__hittraceEditServerMs = Math.round(early.answeredAt - sent);
       if (seq !== state.seq) return;
       editor.setStatus(t('validOk'), 'ok');
       if (state.touch) showTrace(trace, { autoplay: false });
@@ -218,6 +227,15 @@ async function applyText(text, { validate = false } = {}) {
       showApiError(err);
     }
   }
+}
+
+/** A request's promise that notes when it was answered (for the edit timings). */
+function timed(promise) {
+  const wrapped = promise.then((value) => {
+    wrapped.answeredAt = performance.now();
+    return value;
+  });
+  return wrapped;
 }
 
 function setModel(model) {
@@ -381,6 +399,7 @@ function showTrace(trace, { autoplay }) {
   replay.load(trace, state.model, { autoplay });
   select(trace.hitView && state.model.get(trace.hitView) ? trace.hitView : state.selected);
   showEditOutcome(before, trace); // [page-apps hook]
+  compare.setCurrent(trace);
 }
 
 function clearTrace() {
@@ -430,6 +449,7 @@ function editView(id, prop, value) {
   state.edited.add(id);
   state.beforeEdit = state.trace ? state.trace.hitView : null;
   state.editStart = performance.now();
+  if (state.trace) compare.pin(state.trace, 'compareBeforeEdit');
   const text = prettyJSON(input);
   editor.setText(text);
   applyText(text, { validate: true });
@@ -677,6 +697,7 @@ onLanguageChange(() => {
   timeline.render();
   viewport.relabel(); // [page-apps hook]
   dragEdit.relabel();
+  compare.render();
   layers3d.relabel();
   search.relabel();
   renderPasteOffer($('#paste-offer'));

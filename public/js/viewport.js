@@ -14,6 +14,7 @@ import { screenCorners } from './model.js';
 
 const PAD_PX = 16;
 const TOP_PX = 50;
+const BOTTOM_PX = 44;
 const MIN_SCALE = 0.02;
 const MAX_SCALE = 64;
 const STEP = 1.25;
@@ -124,7 +125,7 @@ export class Viewport {
     this.beyond.hidden = n === 0;
     this.beyond.replaceChildren();
     if (!n) return;
-    this.beyond.append(h('span', { text: t('vpBeyond', { n }) }),
+    this.beyond.append(h('span', { text: t(n === 1 ? 'vpBeyondOne' : 'vpBeyond', { n }) }),
       h('button', { type: 'button', class: 'btn small ghost', id: 'zoom-all', text: t('vpFitAll'), on: { click: () => this.fitAll() } }));
   }
 
@@ -144,15 +145,17 @@ export class Viewport {
   fitBox(box, padPx = PAD_PX) {
     const { width, height } = this.size;
     if (!width || !height || !box) return;
-    // The toolbar and the "beyond the screen" chip sit along the top: the box starts below them.
+    // The toolbar sits along the top: the box starts below it.
+    // The "beyond the screen" chip sits along the bottom when shown.
     const top = Math.max(padPx, TOP_PX);
+    const bottom = this.beyondCount ? Math.max(padPx, BOTTOM_PX) : padPx;
     const sx = (width - 2 * padPx) / Math.max(box.width, 1e-6);
-    const sy = (height - top - padPx) / Math.max(box.height, 1e-6);
+    const sy = (height - top - bottom) / Math.max(box.height, 1e-6);
     const scale = clamp(Math.min(sx, sy), MIN_SCALE, MAX_SCALE);
     this.view = {
       scale,
       x: box.x + box.width / 2 - width / 2 / scale,
-      y: box.y + box.height / 2 - (top + (height - top - padPx) / 2) / scale,
+      y: box.y + box.height / 2 - (top + (height - top - bottom) / 2) / scale,
     };
     this.apply();
   }

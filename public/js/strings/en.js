@@ -254,4 +254,13 @@ export default {
   editAfter: 'after',
   dragEdit: 'Edit on the drawing: drag a view to move it, a corner to resize it (E)',
   layers3d: 'Layers in 3D: drag to rotate, the wheel spreads the layers; the touch is a ray through them',
+  vpBeyondOne: 'One view extends beyond the screen',
+  comparePin: 'Pin',
+  comparePinTitle: 'Pin this result, to compare the next touch or edit with it side by side',
+  compareTitle: 'Side by side',
+  comparePinned: 'pinned',
+  compareBeforeEdit: 'before the edit',
+  compareNow: 'now',
+  compareTouch: 'Touch at',
+  compareUnpin: 'Unpin',
 };

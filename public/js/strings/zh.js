@@ -254,4 +254,13 @@ export default {
   editAfter: '编辑后',
   dragEdit: '在图上编辑：拖动视图来移动，拖动角来调整大小 (E)',
   layers3d: '3D 图层：拖动旋转，滚轮拉开图层间距；触摸是一条穿过各层的射线',
+  vpBeyondOne: '有 1 个视图超出了屏幕',
+  comparePin: '固定',
+  comparePinTitle: '固定这个结果，和下一次触摸或编辑并排比较',
+  compareTitle: '并排比较',
+  comparePinned: '已固定',
+  compareBeforeEdit: '编辑前',
+  compareNow: '现在',
+  compareTouch: '触摸位置',
+  compareUnpin: '取消固定',
 };
