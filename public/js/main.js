@@ -63,7 +63,17 @@ const labels = new Labels($('#drawing'));
 let dragEdit = null; // [page-apps hook] drag-edit.js, made once the viewport's toolbar exists
 let layers3d = null; // [page-apps hook] layers3d.js, likewise
 drawing.externalLabels = true;
+// Coalesced: one placement after the task that changed the overlay (showing a trace changes it several times).
+let overlayQueued = false;
 drawing.afterOverlay = () => {
+  if (overlayQueued) return;
+  overlayQueued = true;
+  queueMicrotask(() => {
+    overlayQueued = false;
+    afterOverlay();
+  });
+};
+function afterOverlay() {
   labels.set({
     hovered: drawing.hovered, selected: drawing.selected, step: drawing.step ? drawing.step.view : null,
     hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null,
@@ -77,7 +87,7 @@ drawing.afterOverlay = () => {
       step: drawing.step ? drawing.step.view : null, point: p && Number.isFinite(p.x) ? p : null,
     });
   }
-};
+}
 const viewport = new Viewport($('#drawing'), $('#stage'), {
   onChange: () => { drawing.renderOverlay(); placeCallout(); }, selected: () => state.selected, model: () => state.model,
 });
@@ -212,7 +222,9 @@ async function applyText(text, { validate = false } = {}) {
   // answer is on screen as soon as the server's is.
   const sent = performance.now();
   const early = validate && state.touch ? timed(api.hitTest(input, state.touch)) : null;
+  const m0 = performance.now();
   setModel(new Model(normalizeHierarchy(input)));
+  window.__hittraceRedrawMs = Math.round(performance.now() - m0);
   if (validate) {
     const seq = ++state.seq;
     const probe = state.touch || { x: state.model.bbox.x + 1, y: state.model.bbox.y + 1 };
@@ -221,7 +233,9 @@ async function applyText(text, { validate = false } = {}) {
       if (early) window.__hittraceEditServerMs = Math.round(early.answeredAt - sent);
       if (seq !== state.seq) return;
       editor.setStatus(t('validOk'), 'ok');
+      const s0 = performance.now();
       if (state.touch) showTrace(trace, { autoplay: false });
+      window.__hittraceShowTraceMs = Math.round(performance.now() - s0);
     } catch (err) {
       if (seq !== state.seq) return;
       showApiError(err);
