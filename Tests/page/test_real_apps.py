@@ -445,3 +445,14 @@ def test_two_touches_and_before_after_an_edit_side_by_side(page):
         return [...r.querySelectorAll('td')].map(td => td.textContent)""")
     assert cells == ["yellowView", "root"]
     page.screenshot("real-apps-compare")
+
+
+def test_an_accessibility_label_the_dump_prints_names_the_view(page):
+    dump = ("<UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x9>>\n"
+            "   | <UIButton: 0x7f0000000002; frame = (20 100; 160 44); accessibilityLabel = 'Close'; layer = <CALayer: 0x3>>\n")
+    import_dump(page, dump)
+    names = page.js("return [...document.querySelectorAll('#drawing .v-label')].map(e => e.textContent)")
+    assert 'UIButton "Close"' in names, names
+    search(page, "close")
+    assert page.js("return [...document.querySelectorAll('#tree .tree-row.is-match')].map(r => r.dataset.treeId)") == ["UIButton_0x7f0000000002"]
+    assert page.text("#tree [data-tree-id='UIButton_0x7f0000000002'] .row-title") == '"Close"'

@@ -35,6 +35,7 @@ import { installKeyboard } from './keyboard.js';
 import { DragEdit } from './drag-edit.js';
 import { Layers3D } from './layers3d.js';
 import { Compare } from './compare.js';
+import { nameTreeRows } from './names.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -263,6 +264,7 @@ function setModel(model) {
   tree.setModel(model);
   search.setModel(model); // [page-apps hook]
   markTree();
+  nameTreeRows($('#tree'), model);
   $('#view-count').textContent = t('viewCount', { n: model.viewCount });
   showTitle();
   const stillThere = state.selected && model.get(state.selected) ? state.selected : null;
@@ -697,6 +699,9 @@ onLanguageChange(() => {
   updateSuggestion();
   if (state.model) {
     tree.setModel(state.model);
+    markTree(); // [page-apps hook] the rebuilt rows: expandable, named, matches marked
+    nameTreeRows($('#tree'), state.model);
+    search.setModel(state.model);
     $('#view-count').textContent = t('viewCount', { n: state.model.viewCount });
     showTitle();
   }

@@ -57,3 +57,18 @@ function unquote(v) {
 function shorten(text, n) {
   return text.length > n ? `${text.slice(0, n - 1)}…` : text;
 }
+
+/** Adds the title to the tree's rows (`UIButton_0x7f… "Error"`), after the tree is built. */
+export function nameTreeRows(treeEl, model) {
+  for (const row of treeEl.querySelectorAll('[data-tree-id]')) {
+    const node = model.get(row.getAttribute('data-tree-id'));
+    const main = row.querySelector('.row-main');
+    if (!node || !main || main.querySelector('.row-title')) continue;
+    const title = titleOf(node);
+    if (!title) continue;
+    const span = document.createElement('span');
+    span.className = 'row-title';
+    span.textContent = `"${shorten(title, 60)}"`;
+    main.querySelector('.row-id')?.after(span);
+  }
+}
