@@ -27,6 +27,19 @@ import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
 import { showTab, showInJSON, readOptions, setProjector, rememberedProjector } from './ui.js';
 import { WhyNotPanel } from './whynot.js';
 import { tryFix } from './try-fix.js';
+// Issue 19: navigation, labels, search, live editing, undo/redo, compare, honest state, paste, keyboard.
+import { Viewport } from './viewport.js';
+import { Labels } from './labels.js';
+import { Search, markMatches } from './search.js';
+import { InspectorEdit, viewAt } from './inspector-edit.js';
+import { History } from './history.js';
+import { renderPasteOffer } from './paste-offer.js';
+import { installKeyboard } from './keyboard.js';
+import { DragEdit } from './drag-edit.js';
+import { Layers3D } from './layers3d.js';
+import { Compare } from './compare.js';
+import { nameTreeRows } from './names.js';
+import { editView, installUndo } from './live-edit.js';
 
 initLanguage();
 
@@ -40,11 +53,68 @@ const whyNot = new WhyNotPanel({
   onTryFix: tryFix, onSelect: select, onHover: hover, redraw: () => drawing.renderOverlay(),
 });
 drawing.extraMarks = (d) => whyNot.marks(d);
+// Labels placed so they never overlap (labels.js), after every overlay change; the viewport owns the viewBox.
+const labels = new Labels($('#drawing'));
+let dragEdit = null; // drag-edit.js, made once the viewport's toolbar exists
+let layers3d = null; // layers3d.js, likewise
+drawing.externalLabels = true;
+// Coalesced: one placement after the task that changed the overlay (showing a trace changes it several times).
+let overlayQueued = false;
+drawing.afterOverlay = () => {
+  if (overlayQueued) return;
+  overlayQueued = true;
+  queueMicrotask(() => {
+    overlayQueued = false;
+    afterOverlay();
+  });
+};
+function afterOverlay() {
+  labels.set({
+    hovered: drawing.hovered, selected: drawing.selected, step: drawing.step ? drawing.step.view : null,
+    hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null,
+  });
+  labels.place();
+  if (dragEdit) dragEdit.render();
+  if (layers3d) {
+    const p = drawing.trace && (drawing.trace.point || drawing.trace.touch);
+    layers3d.update({
+      hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null, selected: drawing.selected,
+      step: drawing.step ? drawing.step.view : null, point: p && Number.isFinite(p.x) ? p : null,
+    });
+  }
+}
+const viewport = new Viewport($('#drawing'), $('#stage'), {
+  onChange: () => { drawing.renderOverlay(); placeCallout(); }, selected: () => state.selected, model: () => state.model,
+});
+// Moving and resizing views on the drawing (a toggle in the viewport's toolbar).
+dragEdit = new DragEdit($('#drawing'), viewport.toolbar, {
+  drawing, model: () => state.model, selected: () => state.selected, onSelect: select, onEdit: editView,
+});
+layers3d = new Layers3D($('#stage'), viewport.toolbar, { onSelect: select });
+// The keyboard for linked chips, steps and the tree's expand/collapse.
+const markTree = installKeyboard({ tree: $('#tree'), steps: $('#steps'), onTreeSelect: (id) => select(id) });
+const search = new Search($('#view-search'), $('#view-search-count'), {
+  onPick: (id) => { select(id); viewport.reveal(id); },
+  onMatches: (ids) => { labels.set({ matches: ids }); markMatches($('#drawing'), $('#tree'), ids); drawing.renderOverlay(); },
+});
 // Pressing, holding, dragging and double-clicking on the drawing: each gesture is posted as it was made.
 const recorder = new GestureRecorder({ onGesture: (made) => touch(made), onProgress: (events) => drawing.setLiveTouch(events) });
-listenForGestures($('#drawing'), drawing, recorder, { ready: () => Boolean(state.model && state.input) });
+listenForGestures($('#drawing'), drawing, recorder, {
+  // no touches while views are being moved on the drawing
+  ready: () => Boolean(state.model && state.input) && !(dragEdit && dragEdit.on),
+});
 setViews({
-  drawing,
+  drawing, labels, viewport, dragEdit, layers3d, search, markTree,
+  // Live editing in the inspector, undo/redo.
+  inspectorEdit: new InspectorEdit({ onEdit: editView }),
+  history: new History({
+    onChange: (hist) => {
+      $('#undo-button').disabled = !hist.canUndo;
+      $('#redo-button').disabled = !hist.canRedo;
+    },
+  }),
+  // Two results side by side: a pinned touch, or the result before an edit, and now.
+  compare: new Compare($('#compare-card'), { onSelect: (id) => select(id) }),
   timeline: new Timeline({
     panel: $('#timeline'), toggle: $('#timeline-toggle'), body: $('#timeline-body'), gesture: $('#timeline-gesture'),
     actionsBlock: $('#timeline-actions-block'), actions: $('#timeline-actions'), scrolls: $('#timeline-scrolls'),
@@ -67,7 +137,14 @@ setViews({
   editor: new Editor({
     textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
     badge: $('#error-badge'), importButton: $('#import-button'), fileInput: $('#file-input'), formatButton: $('#format-button'),
-  }, { onChange: (text) => applyText(text, { validate: true }), onImport: importDump }),
+  }, {
+    onChange: (text) => applyText(text, { validate: true }), onImport: importDump,
+    // A click on an error also selects the view it names (the inspector opens on it).
+    onErrorPicked: (error) => {
+      const id = state.model && error.path ? viewAt(error.path, state.model) : null;
+      if (id && id !== state.selected) select(id);
+    },
+  }),
 });
 
 // ---- what the store's changes redraw ----
@@ -91,18 +168,23 @@ $('#preset-select').addEventListener('change', (event) => { if (event.target.val
 $('#suggest-button').addEventListener('click', touchSuggested);
 for (const id of ['#opt-hidden', '#opt-alpha', '#opt-blocked', '#opt-labels']) $(id).addEventListener('change', readOptions);
 $('#opt-hitmap').addEventListener('change', refreshHitMap);
+$('#pin-button').addEventListener('click', () => views.compare.pin(state.trace));
+installUndo();
 for (const button of document.querySelectorAll('[data-lang]')) {
   button.addEventListener('click', () => setLanguage(button.dataset.lang));
 }
 
 /** Everything with words in it, again in the new language. */
 onLanguageChange(() => {
-  const { tree, result, replay, timeline, hitMapView } = views;
+  const { tree, result, replay, timeline, hitMapView, compare } = views;
   applyTo(document);
   updatePresetSelect();
   updateSuggestion();
   if (state.model) {
     tree.setModel(state.model);
+    markTree(); // the rebuilt rows: expandable, named, matches marked
+    nameTreeRows($('#tree'), state.model);
+    search.setModel(state.model);
     showViewCount();
     showTitle();
   }
@@ -115,6 +197,12 @@ onLanguageChange(() => {
     replay.update();
   }
   timeline.render();
+  viewport.relabel();
+  dragEdit.relabel();
+  compare.render();
+  layers3d.relabel();
+  search.relabel();
+  renderPasteOffer($('#paste-offer'));
   if (hitMapView.map) hitMapView.renderList();
   select(state.selected);
 });
@@ -125,6 +213,7 @@ new ResizeObserver(() => placeCallout()).observe($('#stage'));
 
 async function start() {
   readOptions();
+  renderPasteOffer($('#paste-offer'));
   const { id, point, trace, preset: wanted, projector } = launchParams();
   setProjector(projector !== null ? projector : rememberedProjector());
   store.setPresets(await loadPresets().catch(() => []));

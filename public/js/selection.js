@@ -8,10 +8,12 @@ import { showCallout, hideCallout } from './callout.js';
 
 /** Draws the selected view everywhere (subscribed to the store's 'selection'). */
 export function showSelection() {
-  const { drawing, tree, inspector } = views;
+  const { drawing, tree, inspector, inspectorEdit } = views;
   drawing.setSelected(state.selected);
   tree.setSelected(state.selected);
   inspector.show(state.selected ? state.model.get(state.selected) : null, state.trace, state.model);
+  // The edit form under the inspector's properties.
+  if (state.selected) inspectorEdit.show($('#inspector'), state.model.get(state.selected), { edited: state.edited.has(state.selected) });
   placeCallout();
 }
 

@@ -2,6 +2,7 @@
 // the drawing's options, projector mode.
 import { $ } from './dom.js';
 import { views } from './views.js';
+import { setStale } from './stale.js';
 
 export function showTab(which) {
   const tree = which === 'tree';
@@ -24,8 +25,9 @@ export function stageMessage(text) {
   box.hidden = !text;
 }
 
+/** The stage AND the results greyed and marked out of date (stale.js), or not. */
 export function markStale(stale) {
-  $('#stage').classList.toggle('stale', stale);
+  setStale(stale);
 }
 
 export function readOptions() {
@@ -33,6 +35,7 @@ export function readOptions() {
     hidden: $('#opt-hidden').checked, alpha: $('#opt-alpha').checked,
     blocked: $('#opt-blocked').checked, labels: $('#opt-labels').checked,
   });
+  views.drawing.renderOverlay(); // labels follow the options
 }
 
 export function setProjector(on) {
