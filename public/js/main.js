@@ -23,6 +23,9 @@ import { Timeline } from './timeline.js';
 import { GestureRecorder } from './gesture.js';
 import { listenForGestures } from './drawing-input.js';
 import { summarize } from './touch-summary.js';
+// [classroom hook] issue 20: links that keep the lesson, the projector stage.
+import { ShareState, lessonParams, applyStep } from './share-state.js';
+import { ProjectorStage } from './projector.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -50,6 +53,11 @@ const timeline = new Timeline({
   recognizers: $('#timeline-recognizers'), rows: $('#timeline-rows'), empty: $('#timeline-empty'),
   truncated: $('#timeline-truncated'),
 }, { onSelect: select, onHover: hover, model: () => state.model });
+// [classroom hook] the projector stage's sentence and labels; the link (#share-link) and its QR code (#qr).
+const projector = new ProjectorStage({ stage: $('#stage'), sentence: $('#stage-sentence'), svg: $('#drawing'), qr: $('#qr') }, drawing);
+const shareState = new ShareState({ link: $('#share-link'), qr: $('#qr') }, () => ({
+  state, replay, projector: document.body.classList.contains('projector'), predict: document.body.classList.contains('predict'),
+}));
 const tree = new Tree($('#tree'), { onSelect: select, onHover: hover });
 const inspector = new Inspector($('#inspector'), { onShowJSON: showInJSON });
 const result = new Result({
@@ -103,6 +111,9 @@ function showStep(step, pos) {
   drawing.setStep(step);
   tree.setStep(step);
   result.progress(replay.steps, pos, replay.overview);
+  // [classroom hook] the step's sentence on the projector stage; the link names the step.
+  projector.show(step, state.trace, state.model, { finished: replay.overview || pos >= replay.steps.length });
+  shareState.update();
 }
 
 // ---- loading hierarchies ----
@@ -162,6 +173,9 @@ function setModel(model) {
     // The views changed under the old trace: keep its marks only while they still make sense.
     drawing.setTrace(state.trace);
   }
+  // [classroom hook] the drawing was rebuilt: labels placed again; the link names this hierarchy.
+  projector.redrawn();
+  shareState.refreshBase();
 }
 
 /** The hierarchy's name; for a preset as shipped, its title in the current language. */
@@ -196,6 +210,7 @@ async function loadPreset(id) {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const parsed = JSON.parse(await response.text());
     state.presetName = typeof parsed.name === 'string' ? parsed.name : '';
+    state.presetJSON = JSON.stringify(parsed); // [classroom hook] an unedited preset is linked as ?preset=
     await loadText(prettyJSON(parsed), { preset });
     setUrl({ preset: preset.id }, language());
   } catch (err) {
@@ -298,6 +313,7 @@ function showTrace(trace, { autoplay }) {
   timeline.show(trace);
   replay.load(trace, state.model, { autoplay });
   select(trace.hitView && state.model.get(trace.hitView) ? trace.hitView : state.selected);
+  shareState.refreshBase(); // [classroom hook] the link names this touch
 }
 
 function clearTrace() {
@@ -345,7 +361,10 @@ async function share() {
       // A gesture made on unsaved JSON has no stored trace yet: store it with the hierarchy.
       trace = await api.touchStored(state.storedId, state.touch);
     }
-    const url = setUrl(trace ? linkParams(trace) : { h: state.storedId }, language());
+    setUrl(trace ? linkParams(trace) : { h: state.storedId }, language());
+    // [classroom hook] the link copied keeps the lesson: step, language, projector and predict mode.
+    await shareState.refreshBase();
+    const url = shareState.link || location.href;
     try {
       await navigator.clipboard.writeText(url);
       toast(t('shareCopied'));
@@ -472,6 +491,8 @@ function readOptions() {
 function setProjector(on) {
   document.body.classList.toggle('projector', on);
   $('#projector-button').setAttribute('aria-pressed', String(on));
+  projector.setOn(on); // [classroom hook]
+  shareState.update();
   try {
     localStorage.setItem('hittrace.projector', on ? '1' : '0');
   } catch {
@@ -518,6 +539,9 @@ onLanguageChange(() => {
   timeline.render();
   if (hitMapView.map) hitMapView.renderList();
   select(state.selected);
+  // [classroom hook] the sentence in the new language; the link's ?lang=.
+  projector.schedule();
+  shareState.update();
 });
 
 new ResizeObserver(() => placeCallout()).observe($('#stage'));
@@ -531,6 +555,7 @@ async function start() {
     projector = false;
   }
   const { id, point, trace, preset: wanted, projector: projectorParam } = launchParams();
+  const lesson = lessonParams(); // [classroom hook] ?step=, ?g= (a shorthand gesture), ?predict=
   if (projectorParam !== null) projector = projectorParam;
   setProjector(projector);
   state.presets = await loadPresets().catch(() => []);
@@ -540,8 +565,11 @@ async function start() {
   } else {
     const preset = state.presets.find((p) => p.id === wanted) || state.presets[0];
     if (preset) await loadPreset(preset.id);
-    if (point) await touch(point, { autoplay: true });
+    if (point) await touch(point, { autoplay: lesson.step === null });
   }
+  // [classroom hook] a shorthand gesture (?g=) and the step the link was made at (?step=).
+  if (lesson.gesture && !point && !trace) await touch(lesson.gesture, { autoplay: lesson.step === null });
+  if (lesson.step !== null) applyStep(replay, lesson.step);
   document.body.classList.add('ready');
 }
 

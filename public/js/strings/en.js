@@ -216,4 +216,10 @@ export default {
   'chip.hitTest': 'hitTest(_:with:) is overridden',
   'chip.vc': 'the root view of this view controller',
   'chip.gestures': 'gesture recognizers',
+
+  // [classroom] issue 20: links, the projector stage, predict first, the code panel, lessons, phones.
+  'shareLink': 'Link to this step',
+  'shareLinkTitle': 'This hierarchy, touch, step, language and mode, as a link',
+  'qrLabel': 'QR code of the link to this step',
+  'projectorNoHit': 'No view gets the touch: every hitTest answered nil.',
 };

@@ -216,4 +216,10 @@ export default {
   'chip.hitTest': '重写了 hitTest:withEvent:',
   'chip.vc': '这个视图控制器的根视图',
   'chip.gestures': '手势识别器',
+
+  // [classroom] issue 20: links, the projector stage, predict first, the code panel, lessons, phones.
+  'shareLink': '指向这一步的链接',
+  'shareLinkTitle': '这个视图层级、触摸、步骤、语言和模式，做成一个链接',
+  'qrLabel': '指向这一步的链接的二维码',
+  'projectorNoHit': '没有视图得到触摸：每次 hitTest 都返回了 nil。',
 };

@@ -1,0 +1,140 @@
+"""Issue 20, the page for a classroom: links that keep the lesson (step, language, projector), the projector
+stage (the current row and the step's sentence on screen at every step, labels that never overlap) and the
+QR code of the current link (decoded with zbarimg)."""
+
+import shutil
+import subprocess
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+
+from conftest import SCREENSHOTS, set_viewport
+
+PROJECTOR_SIZE = (1440, 900)
+
+
+def query(url):
+    return {k: v[0] for k, v in parse_qs(urlparse(url).query).items()}
+
+
+def share_link(page):
+    return page.js("const a = document.querySelector('#share-link'); return a && !a.hidden ? a.href : ''")
+
+
+def current_step(page):
+    return page.js("const r = document.querySelector('#steps .is-current'); return r ? Number(r.dataset.step) + 1 : null")
+
+
+def wait_link(page, **expected):
+    def ok(_):
+        q = query(share_link(page))
+        return all(q.get(k) == v for k, v in expected.items())
+    page.wait(ok, message=f"#share-link never had {expected} (it is {share_link(page)!r})")
+    return share_link(page)
+
+
+def open_link(page, link):
+    u = urlparse(link)
+    page.open(f"{u.path}?{u.query}")
+
+
+def test_a_shared_link_opens_at_its_step_in_its_language_and_mode(page):
+    set_viewport(page.d, PROJECTOR_SIZE)
+    page.open("/?preset=seed-demo&x=40&y=100&step=8&lang=zh&projector=1")
+    page.wait(lambda d: current_step(page) == 8, message="the link's step 8 was not shown")
+    assert page.js("return document.body.classList.contains('projector')")
+    assert page.q("[data-lang='zh']").get_attribute("aria-pressed") == "true"
+    # It stays at step 8: no replay from step 0.
+    assert page.q("#replay-play").get_attribute("aria-pressed") == "false"
+    link = wait_link(page, preset="seed-demo", x="40", y="100", step="8", lang="zh", projector="1")
+    # Stepping on changes the link; the new link opens exactly there.
+    page.q("#replay-forward").click()
+    link = wait_link(page, step="9")
+    set_viewport(page.d, (1280, 800))
+    open_link(page, link)
+    page.wait(lambda d: current_step(page) == 9, message="the shared step 9 was not shown")
+    assert page.js("return document.body.classList.contains('projector')")
+    assert page.js("return document.documentElement.lang") in ("zh", "zh-CN", "zh-Hans")  or page.q("[data-lang='zh']").get_attribute("aria-pressed") == "true"
+
+
+def test_a_gesture_and_the_overview_are_kept_in_the_link(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.js("""const g = document.querySelector('#touch-gesture'); g.value = 'longPress';
+               g.dispatchEvent(new Event('change', {bubbles: true}));
+               document.querySelector('#touch-x').value = '40'; document.querySelector('#touch-y').value = '100';""")
+    page.q("#touch-form button[type=submit]").click()
+    page.wait_text("#hit-view", "redView")
+    page.q("#replay-end").click()
+    link = wait_link(page, preset="seed-demo", lang="en")
+    assert '"longPress"' in query(link)["g"] and query(link)["step"] == str(len(page.qa("#steps [data-step]")))
+    open_link(page, link)
+    page.wait_text("#hit-view", "redView")
+    assert page.js("return document.querySelector('#touch-gesture').value") in ("tap", "longPress")
+    assert page.text("#timeline-gesture"), "the long press's timeline is not shown"
+    page.wait(lambda d: current_step(page) == len(page.qa("#steps [data-step]")))
+
+
+def rects_overlap(a, b):
+    return a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
+
+
+STAGE_STATE_JS = """
+const r = (el) => { const b = el.getBoundingClientRect(); return {left: b.left, top: b.top, right: b.right, bottom: b.bottom, w: b.width, h: b.height}; };
+const shown = (el) => { const b = el.getBoundingClientRect(); const cs = getComputedStyle(el);
+  return b.width > 0 && b.height > 0 && cs.visibility !== 'hidden' && cs.display !== 'none' && !el.closest('[hidden]'); };
+const labels = [...document.querySelectorAll('#drawing text.v-label, #drawing text.window-caption, #drawing .local-point text, #stage-sentence')]
+  .filter(shown).map((el) => ({text: el.id === 'stage-sentence' ? '#stage-sentence' : el.textContent, ...r(el)}));
+const row = document.querySelector('#steps .is-current');
+const sentence = document.querySelector('#stage-sentence');
+return {labels, row: row ? r(row) : null, sentence: shown(sentence) ? r(sentence) : null,
+        sentenceText: sentence.textContent, vw: innerWidth, vh: innerHeight,
+        fonts: [...document.querySelectorAll('#drawing text.v-label, #steps .step, #stage-sentence, #hit-view')].filter(shown)
+          .map((el) => parseFloat(getComputedStyle(el).fontSize) * (el instanceof SVGElement ? el.getScreenCTM().a : 1))};
+"""
+
+
+def inside(rect, state):
+    return rect["left"] >= 0 and rect["top"] >= 0 and rect["right"] <= state["vw"] + 0.5 and rect["bottom"] <= state["vh"] + 0.5
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_projector_stage_keeps_the_step_in_view_and_labels_apart(page, lang):
+    set_viewport(page.d, PROJECTOR_SIZE)
+    page.open(f"/?preset=seed-demo&x=40&y=100&step=0&lang={lang}&projector=1")
+    page.wait_text("#hit-view", "redView")
+    n = len(page.qa("#steps [data-step]"))
+    assert n > 6
+    for pos in range(1, n + 1):
+        page.q("#replay-forward").click()
+        page.wait(lambda d: current_step(page) == pos, message=f"step {pos} never became current")
+        page.wait(lambda d: page.js("return !document.querySelector('#stage-sentence').hidden"))
+        page.js("return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        state = page.js(STAGE_STATE_JS)
+        assert state["row"] and inside(state["row"], state), f"step {pos}: the current row is off screen: {state['row']}"
+        assert state["sentence"] and inside(state["sentence"], state), f"step {pos}: the sentence is off screen: {state['sentence']}"
+        labels = state["labels"]
+        for i, a in enumerate(labels):
+            for b in labels[i + 1:]:
+                assert not rects_overlap(a, b), f"step {pos}: {a['text']!r} overlaps {b['text']!r}"
+        assert min(state["fonts"]) >= 19.9, f"step {pos}: text under 20 px on the projector: {min(state['fonts'])}"
+        if pos in (1, 8, n):
+            page.screenshot(f"classroom-projector-{lang}-step{pos}")
+
+
+@pytest.mark.skipif(shutil.which("zbarimg") is None, reason="zbarimg (zbar-tools) is not installed: scripts/setup.sh")
+def test_the_qr_code_on_the_projector_stage_decodes_to_the_current_link(page):
+    set_viewport(page.d, PROJECTOR_SIZE)
+    page.open("/?preset=seed-demo&x=40&y=100&step=5&lang=zh&projector=1")
+    page.wait(lambda d: current_step(page) == 5)
+    link = wait_link(page, step="5", lang="zh", projector="1")
+    page.wait(lambda d: page.js("const q = document.querySelector('#qr'); return !q.hidden && q.complete && q.dataset.link === arguments[0]", link),
+              message="the QR code never showed the current link")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    png = SCREENSHOTS / "classroom-qr.png"
+    page.q("#qr").screenshot(str(png))
+    decoded = subprocess.run(["zbarimg", "--raw", "-q", str(png)], capture_output=True, text=True, timeout=30)
+    assert decoded.returncode == 0, decoded.stderr
+    assert decoded.stdout.strip() == link
+    # The server refuses what no QR code here would hold, with a JSON 400.
+    status, body = page.server.api("GET", "/api/qr?text=" + "a" * 1025)
+    assert status == 400 and body["error"]["path"] == "query.text"
