@@ -33,7 +33,7 @@ export class Inspector {
     const rows = [];
     const row = (key, value, warn = false) => rows.push(
       h('dt', { text: key }), h('dd', { class: warn ? 'warn' : '', text: value }));
-    if (view.behavior && view.behavior !== view.class) row('behavior', view.behavior);
+    if (view.behavior && view.behavior !== view.class) row(t('inspectorBehavior'), view.behavior); // [classroom hook] 中文 label
     const b = view.bounds;
     row('center', pt(view.center));
     row('bounds', `(${num(b.x)}, ${num(b.y)}, ${num(b.width)}, ${num(b.height)})`, b.x !== 0 || b.y !== 0);
