@@ -3,6 +3,7 @@
 // server sends none) the sentence is built from the reason code with the string tables.
 import { t, tParts, language } from './i18n.js';
 import { h, pt } from './dom.js';
+import { touchKey } from './phone.js';
 
 const REASONS = ['hidden', 'userInteractionDisabled', 'alphaBelowThreshold', 'disabledControl', 'outsideBounds',
   'hitSelf', 'hitDescendant', 'override'];
@@ -87,7 +88,7 @@ export function missSentence(miss) {
  * a view listed in `misses`, or else a view whose area does not contain the point.
  */
 export function whySentence(id, trace, model) {
-  if (!trace) return { kind: 'none', parts: [t('why.noTouch')] };
+  if (!trace) return { kind: 'none', parts: [t(touchKey('why.noTouch'))] }; // [classroom hook] words for fingers
   if (trace.hitView && id === trace.hitView) return { kind: 'hit', parts: tParts('why.hit', { view: code(id) }) };
   const miss = Array.isArray(trace.misses) ? trace.misses.find((m) => m.view === id) : null;
   if (miss) return { kind: 'miss', parts: missSentence(miss) };

@@ -1,6 +1,7 @@
 // The selected view: why it did or did not get the touch, then its key properties.
 import { h, clear, num, pt } from './dom.js';
 import { t } from './i18n.js';
+import { touchKey } from './phone.js';
 import { isControl, isIdentity } from './model.js';
 import { whySentence } from './explain.js';
 
@@ -13,7 +14,7 @@ export class Inspector {
   show(node, trace, model) {
     const el = clear(this.el);
     if (!node) {
-      el.append(h('p', { class: 'muted', text: t('inspectorEmpty') }));
+      el.append(h('p', { class: 'muted', text: t(touchKey('inspectorEmpty')) })); // [classroom hook] no "Shift-click" on phones
       return;
     }
     const { view } = node;

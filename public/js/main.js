@@ -26,6 +26,7 @@ import { summarize } from './touch-summary.js';
 // [classroom hook] issue 20: links that keep the lesson, the projector stage.
 import { ShareState, lessonParams, applyStep } from './share-state.js';
 import { ProjectorStage } from './projector.js';
+import { initPhone } from './phone.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -41,6 +42,7 @@ const state = {
   seq: 0, // the latest request; older answers are dropped
 };
 
+initPhone(); // [classroom hook] words for fingers on touch devices (before the strings are applied)
 initLanguage();
 
 const drawing = new Drawing($('#drawing'), { onSelect: select, onHover: hover });

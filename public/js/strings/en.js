@@ -239,4 +239,9 @@ export default {
   'tlWhy.control': '{target} sends {state}.',
   'tlWhy.scrolled': '{target} scrolled.',
   'tlWhy.other': '{target}: {state}.',
+  'inspectorEmpty.touch': 'Select a view in the list to see its properties.',
+  'drawingLabel.touch': 'The view hierarchy, to scale. Tap, hold or drag on it to touch.',
+  'stageHint.touch': 'Tap, press and hold, drag or double-tap on the drawing: the gesture is sent as you made it. Swipe outside the drawing to scroll.',
+  'noTouchYet.touch': 'No touch yet: tap, hold or drag on the drawing.',
+  'why.noTouch.touch': 'Tap the drawing first, then ask why.',
 };

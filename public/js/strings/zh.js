@@ -239,4 +239,9 @@ export default {
   'tlWhy.control': '控件 {target} 发出 {state}。',
   'tlWhy.scrolled': '滚动视图 {target} 滚动了。',
   'tlWhy.other': '{target}：{state}。',
+  'inspectorEmpty.touch': '在列表中选择一个视图，查看它的属性。',
+  'drawingLabel.touch': '按比例绘制的视图层级。在图上轻点、按住或拖动即触摸。',
+  'stageHint.touch': '在图上轻点、按住、拖动或双击：手势按你做的样子发送。在图外滑动可以滚动页面。',
+  'noTouchYet.touch': '还没有触摸：在图上轻点、按住或拖动。',
+  'why.noTouch.touch': '先在图上轻点一次，再来问为什么。',
 };
