@@ -138,3 +138,27 @@ def test_the_qr_code_on_the_projector_stage_decodes_to_the_current_link(page):
     # The server refuses what no QR code here would hold, with a JSON 400.
     status, body = page.server.api("GET", "/api/qr?text=" + "a" * 1025)
     assert status == 400 and body["error"]["path"] == "query.text"
+
+
+def test_predict_first_covers_the_answer_until_the_class_has_guessed(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.q("#predict-button").click()
+    page.touch_no_wait = None
+    page.tap(40, 100)
+    page.wait(lambda d: page.qa("#predict .predict-choice"), message="no choices were offered")
+    assert page.js("return document.body.classList.contains('predict-pending')")
+    assert not page.q("#hit-view").is_displayed() and not page.q("#replay-card").is_displayed()
+    choices = [c.get_attribute("data-predict-view") for c in page.qa("#predict .predict-choice")]
+    assert "redView" in choices and "grayView" in choices and "" in choices
+    link = wait_link(page, predict="1")
+    # A wrong guess: the replay plays, and at its end the verdict names the real hit view.
+    next(c for c in page.qa("#predict .predict-choice") if c.get_attribute("data-predict-view") == "grayView").click()
+    assert page.q("#hit-view").is_displayed()
+    page.wait(lambda d: page.qa("#predict [data-predict-verdict]"), timeout=40, message="no verdict at the end of the replay")
+    verdict = page.q("#predict [data-predict-verdict]")
+    assert verdict.get_attribute("data-predict-verdict") == "wrong" and "redView" in verdict.text
+    page.screenshot("classroom-predict-verdict")
+    # The link opens predict mode, asking again.
+    open_link(page, link)
+    page.wait(lambda d: page.qa("#predict .predict-choice"))
+    assert page.js("return document.body.classList.contains('predict') && document.body.classList.contains('predict-pending')")

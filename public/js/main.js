@@ -27,6 +27,7 @@ import { summarize } from './touch-summary.js';
 import { ShareState, lessonParams, applyStep } from './share-state.js';
 import { ProjectorStage } from './projector.js';
 import { initPhone } from './phone.js';
+import { Predict } from './predict.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -72,6 +73,8 @@ const replay = new Replay({
   back: $('#replay-back'), play: $('#replay-play'), forward: $('#replay-forward'), end: $('#replay-end'),
   speed: $('#replay-speed'),
 }, { onStep: showStep });
+// [classroom hook] predict first: the answer covered until the class has guessed.
+const predict = new Predict({ button: $('#predict-button'), panel: $('#predict') }, replay, { onChange: () => shareState.update() });
 const hitMapView = new HitMapView({ card: $('#audit-card'), list: $('#audit'), summary: $('#audit-summary') }, { onSelect: select });
 const editor = new Editor({
   textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
@@ -116,6 +119,7 @@ function showStep(step, pos) {
   // [classroom hook] the step's sentence on the projector stage; the link names the step.
   projector.show(step, state.trace, state.model, { finished: replay.overview || pos >= replay.steps.length });
   shareState.update();
+  predict.onStep(); // [classroom hook]
 }
 
 // ---- loading hierarchies ----
@@ -316,7 +320,10 @@ function showTrace(trace, { autoplay }) {
   replay.load(trace, state.model, { autoplay });
   select(trace.hitView && state.model.get(trace.hitView) ? trace.hitView : state.selected);
   shareState.refreshBase(); // [classroom hook] the link names this touch
+  predict.onTrace(trace, state.model, { revealed: revealNext }); // [classroom hook] cover the answer in predict mode
+  revealNext = false;
 }
+let revealNext = false; // [classroom hook] a link at a given step shows it revealed, even in predict mode
 
 function clearTrace() {
   state.trace = null;
@@ -558,6 +565,8 @@ async function start() {
   }
   const { id, point, trace, preset: wanted, projector: projectorParam } = launchParams();
   const lesson = lessonParams(); // [classroom hook] ?step=, ?g= (a shorthand gesture), ?predict=
+  if (lesson.predict) predict.setOn(true);
+  revealNext = lesson.step !== null;
   if (projectorParam !== null) projector = projectorParam;
   setProjector(projector);
   state.presets = await loadPresets().catch(() => []);

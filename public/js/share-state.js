@@ -108,7 +108,9 @@ export class ShareState {
     if (!this.base) return '';
     const { replay, projector, predict } = this.get();
     const params = new URLSearchParams(this.base);
-    if (replay && replay.steps.length && (params.has('x') || params.has('g') || params.has('t'))) {
+    // While the class is still guessing (predict first), the link asks again: no step.
+    const guessing = predict && document.body.classList.contains('predict-pending');
+    if (replay && replay.steps.length && !guessing && (params.has('x') || params.has('g') || params.has('t'))) {
       params.set('step', replay.overview ? 'all' : String(replay.pos));
     }
     params.set('lang', language());

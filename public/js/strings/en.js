@@ -244,4 +244,12 @@ export default {
   'stageHint.touch': 'Tap, press and hold, drag or double-tap on the drawing: the gesture is sent as you made it. Swipe outside the drawing to scroll.',
   'noTouchYet.touch': 'No touch yet: tap, hold or drag on the drawing.',
   'why.noTouch.touch': 'Tap the drawing first, then ask why.',
+  'predict': 'Predict',
+  'predictTitle': 'Predict first: the class picks the view it thinks gets the touch, then the answer is revealed step by step',
+  'predictAsk': 'Which view gets the touch? Pick one, then watch hitTest decide.',
+  'predictNone': 'no view (nil)',
+  'predictYouSaid': 'The class said {view}.',
+  'predictWatch': 'Watch the steps…',
+  'predictRight': 'Right: {view} gets the touch.',
+  'predictWrong': 'Not this time: {view} gets the touch.',
 };

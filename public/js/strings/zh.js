@@ -244,4 +244,12 @@ export default {
   'stageHint.touch': '在图上轻点、按住、拖动或双击：手势按你做的样子发送。在图外滑动可以滚动页面。',
   'noTouchYet.touch': '还没有触摸：在图上轻点、按住或拖动。',
   'why.noTouch.touch': '先在图上轻点一次，再来问为什么。',
+  'predict': '先预测',
+  'predictTitle': '先预测：全班先选出认为会得到触摸的视图，再一步步揭晓答案',
+  'predictAsk': '哪个视图会得到触摸？先选一个，再看 hitTest 怎么决定。',
+  'predictNone': '没有视图（nil）',
+  'predictYouSaid': '全班选了 {view}。',
+  'predictWatch': '看每一步……',
+  'predictRight': '答对了：{view} 得到了触摸。',
+  'predictWrong': '这次没猜中：得到触摸的是 {view}。',
 };
