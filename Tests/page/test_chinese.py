@@ -20,7 +20,8 @@ const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 while (walker.nextNode()) {
   const node = walker.currentNode;
   const el = node.parentElement;
-  if (!el || el.closest('#drawing, script, style, textarea, [hidden], .visually-hidden')) continue;
+  // The drawing shows the hierarchy's own ids and texts (data); the code panel shows code (not sentences).
+  if (!el || el.closest('#drawing, script, style, textarea, [hidden], .visually-hidden, [translate="no"]')) continue;
   const cs = getComputedStyle(el);
   if (cs.display === 'none' || cs.visibility === 'hidden') continue;
   const rects = el.getClientRects();
@@ -30,7 +31,7 @@ while (walker.nextNode()) {
 }
 // Sentences are read across elements: a block's whole text, for blocks holding a sentence.
 for (const el of document.querySelectorAll('li, p, .narration-text, .callout-text, .why-text, .tl-reason, .audit-summary, dd, .sentence-text, .hint, .toast')) {
-  if (el.closest('#drawing, [hidden]') || !el.getClientRects().length || getComputedStyle(el).display === 'none') continue;
+  if (el.closest('#drawing, [hidden], [translate="no"]') || !el.getClientRects().length || getComputedStyle(el).display === 'none') continue;
   out.push({text: el.innerText.replace(/\\s+/g, ' ').trim(), where: (el.id ? '#' + el.id : '') || String(el.className) || el.tagName});
 }
 return out;

@@ -162,3 +162,22 @@ def test_predict_first_covers_the_answer_until_the_class_has_guessed(page):
     open_link(page, link)
     page.wait(lambda d: page.qa("#predict .predict-choice"))
     assert page.js("return document.body.classList.contains('predict') && document.body.classList.contains('predict-pending')")
+
+
+def test_the_code_panel_follows_the_replay_with_its_stack_of_calls(page):
+    page.open("/?preset=seed-demo&x=40&y=100&step=7&lang=en")
+    page.wait(lambda d: current_step(page) == 7)
+    page.q("#code-panel summary").click()
+    line = lambda: page.js("const l = document.querySelector('#code-lines .is-current'); return l ? Number(l.dataset.line) : null")
+    frames = lambda: page.js("return [...document.querySelectorAll('#code-stack .frame')].map(f => f.textContent)")
+    # Step 7: yellowView returns nil, the point outside its bounds: the guard on point(inside:).
+    assert line() == 3
+    assert frames() == ["window.hitTest((40, 100))", "root.hitTest((40, 100))", "yellowView.hitTest((40, -384))"]
+    page.q("#replay-forward").click()
+    page.wait(lambda d: current_step(page) == 8)
+    assert line() == 2 and frames()[-1] == "grayView.hitTest((40, 36))" and len(frames()) == 3
+    page.q("#replay-forward").click()
+    page.wait(lambda d: line() == 12)  # point(inside:with:)
+    page.q("#replay-end").click()
+    page.wait(lambda d: line() == 6)  # window returns what its subview found
+    page.screenshot("classroom-code-panel")

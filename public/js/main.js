@@ -28,6 +28,7 @@ import { ShareState, lessonParams, applyStep } from './share-state.js';
 import { ProjectorStage } from './projector.js';
 import { initPhone } from './phone.js';
 import { Predict } from './predict.js';
+import { CodePanel } from './code-panel.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -75,6 +76,8 @@ const replay = new Replay({
 }, { onStep: showStep });
 // [classroom hook] predict first: the answer covered until the class has guessed.
 const predict = new Predict({ button: $('#predict-button'), panel: $('#predict') }, replay, { onChange: () => shareState.update() });
+// [classroom hook] the code as it runs, beside the replay.
+const codePanel = new CodePanel({ panel: $('#code-panel'), code: $('#code-lines'), stack: $('#code-stack'), note: $('#code-note'), stackEmpty: $('#code-stack-empty') });
 const hitMapView = new HitMapView({ card: $('#audit-card'), list: $('#audit'), summary: $('#audit-summary') }, { onSelect: select });
 const editor = new Editor({
   textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
@@ -120,6 +123,7 @@ function showStep(step, pos) {
   projector.show(step, state.trace, state.model, { finished: replay.overview || pos >= replay.steps.length });
   shareState.update();
   predict.onStep(); // [classroom hook]
+  codePanel.show(replay.steps, pos, replay.overview, state.model); // [classroom hook]
 }
 
 // ---- loading hierarchies ----

@@ -252,4 +252,8 @@ export default {
   'predictWatch': 'Watch the steps…',
   'predictRight': 'Right: {view} gets the touch.',
   'predictWrong': 'Not this time: {view} gets the touch.',
+  'codeTitle': 'The code as it runs',
+  'codeStack': 'hitTest calls under way (innermost last)',
+  'codeStackEmpty': 'Step through the replay to see the calls.',
+  'codeOverridden': '{view} overrides this method: its own rule runs instead of the default shown here.',
 };

@@ -252,4 +252,8 @@ export default {
   'predictWatch': '看每一步……',
   'predictRight': '答对了：{view} 得到了触摸。',
   'predictWrong': '这次没猜中：得到触摸的是 {view}。',
+  'codeTitle': '运行中的代码',
+  'codeStack': '正在进行的 hitTest 调用（最内层在最后）',
+  'codeStackEmpty': '逐步回放，就能看到这些调用。',
+  'codeOverridden': '{view} 重写了这个方法：运行的是它自己的规则，而不是这里的默认实现。',
 };
