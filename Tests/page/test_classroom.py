@@ -13,6 +13,13 @@ from conftest import SCREENSHOTS, set_viewport
 PROJECTOR_SIZE = (1440, 900)
 
 
+@pytest.fixture(autouse=True)
+def forget_projector(page):
+    """Projector mode is remembered in localStorage: leave none behind for the tests that follow."""
+    yield
+    page.js("try { localStorage.removeItem('hittrace.projector'); } catch (e) {}")
+
+
 def query(url):
     return {k: v[0] for k, v in parse_qs(urlparse(url).query).items()}
 
@@ -181,3 +188,26 @@ def test_the_code_panel_follows_the_replay_with_its_stack_of_calls(page):
     page.q("#replay-end").click()
     page.wait(lambda d: line() == 6)  # window returns what its subview found
     page.screenshot("classroom-code-panel")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_lesson_walks_through_its_stops_and_each_stop_has_a_link(page, lang):
+    page.open(f"/?lesson=1&lang={lang}")
+    page.wait_text("#hit-view", "redView")
+    assert page.q("[data-lesson-question]").text
+    assert not page.q("[data-lesson-explanation]").is_displayed()
+    next(b for b in page.qa("#lesson button") if b.text in ("Explain", "讲解")).click()
+    assert page.q("[data-lesson-explanation]").is_displayed()
+    # The next stop: another preset and its touch.
+    next(b for b in page.qa("#lesson button") if b.text in ("Next →", "下一站 →")).click()
+    page.wait(lambda d: "overlapping-siblings" in share_link(page), message="stop 2 never loaded")
+    link = wait_link(page, lesson="2", preset="overlapping-siblings", lang=lang)
+    # Stop 8 is a drag on the list: the scroll view's pan takes the touch.
+    open_link(page, link.replace("lesson=2", "lesson=8"))
+    page.wait(lambda d: page.text("#timeline-gesture"), message="the drag's timeline never came")
+    page.wait(lambda d: "lesson=8" in share_link(page))
+    assert "scroll-view-delivery" in share_link(page)
+    page.screenshot(f"classroom-lesson-{lang}")
+    # A teacher's link to stop 2 opens stop 2.
+    open_link(page, link)
+    page.wait(lambda d: page.qa("#lesson .lesson-count") and "2" in page.text("#lesson .lesson-count"))

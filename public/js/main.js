@@ -29,6 +29,7 @@ import { ProjectorStage } from './projector.js';
 import { initPhone } from './phone.js';
 import { Predict } from './predict.js';
 import { CodePanel } from './code-panel.js';
+import { Lessons, lessonParam } from './lessons.js';
 
 const state = {
   input: null, // the parsed JSON the API gets
@@ -61,6 +62,7 @@ const timeline = new Timeline({
 const projector = new ProjectorStage({ stage: $('#stage'), sentence: $('#stage-sentence'), svg: $('#drawing'), qr: $('#qr') }, drawing);
 const shareState = new ShareState({ link: $('#share-link'), qr: $('#qr') }, () => ({
   state, replay, projector: document.body.classList.contains('projector'), predict: document.body.classList.contains('predict'),
+  lesson: lessons.current,
 }));
 const tree = new Tree($('#tree'), { onSelect: select, onHover: hover });
 const inspector = new Inspector($('#inspector'), { onShowJSON: showInJSON });
@@ -78,6 +80,14 @@ const replay = new Replay({
 const predict = new Predict({ button: $('#predict-button'), panel: $('#predict') }, replay, { onChange: () => shareState.update() });
 // [classroom hook] the code as it runs, beside the replay.
 const codePanel = new CodePanel({ panel: $('#code-panel'), code: $('#code-lines'), stack: $('#code-stack'), note: $('#code-note'), stackEmpty: $('#code-stack-empty') });
+// [classroom hook] lessons: each stop loads its preset and makes its touch.
+const lessons = new Lessons({ button: $('#lessons-button'), card: $('#lesson') }, {
+  go: async (stop) => {
+    await loadPreset(stop.preset);
+    await touch(stop.touch, { autoplay: !revealNext });
+  },
+  onChange: () => shareState.update(),
+});
 const hitMapView = new HitMapView({ card: $('#audit-card'), list: $('#audit'), summary: $('#audit-summary') }, { onSelect: select });
 const editor = new Editor({
   textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
@@ -525,7 +535,10 @@ $('#tab-tree').addEventListener('click', () => showTab('tree'));
 $('#tab-json').addEventListener('click', () => showTab('json'));
 $('#share-button').addEventListener('click', share);
 $('#projector-button').addEventListener('click', () => setProjector(!document.body.classList.contains('projector')));
-$('#preset-select').addEventListener('change', (event) => { if (event.target.value) loadPreset(event.target.value); });
+$('#preset-select').addEventListener('change', (event) => {
+  if (lessons.current) lessons.close(); // [classroom hook] a preset picked by hand leaves the lesson
+  if (event.target.value) loadPreset(event.target.value);
+});
 $('#suggest-button').addEventListener('click', () => { if (state.preset && state.preset.touch) touch(state.preset.touch, { autoplay: true }); });
 for (const id of ['#opt-hidden', '#opt-alpha', '#opt-blocked', '#opt-labels']) $(id).addEventListener('change', readOptions);
 $('#opt-hitmap').addEventListener('change', refreshHitMap);
@@ -554,6 +567,7 @@ onLanguageChange(() => {
   select(state.selected);
   // [classroom hook] the sentence in the new language; the link's ?lang=.
   projector.schedule();
+  lessons.render();
   shareState.update();
 });
 
@@ -575,7 +589,10 @@ async function start() {
   setProjector(projector);
   state.presets = await loadPresets().catch(() => []);
   updatePresetSelect();
-  if (id) {
+  const stop = lessonParam(); // [classroom hook] ?lesson=N opens stop N
+  if (stop && !id) {
+    await lessons.go(stop);
+  } else if (id) {
     await loadStored(id, point, trace);
   } else {
     const preset = state.presets.find((p) => p.id === wanted) || state.presets[0];
@@ -583,7 +600,7 @@ async function start() {
     if (point) await touch(point, { autoplay: lesson.step === null });
   }
   // [classroom hook] a shorthand gesture (?g=) and the step the link was made at (?step=).
-  if (lesson.gesture && !point && !trace) await touch(lesson.gesture, { autoplay: lesson.step === null });
+  if (lesson.gesture && !point && !trace && !stop) await touch(lesson.gesture, { autoplay: lesson.step === null });
   if (lesson.step !== null) applyStep(replay, lesson.step);
   document.body.classList.add('ready');
 }

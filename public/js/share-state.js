@@ -106,8 +106,9 @@ export class ShareState {
   /** The link for what is on screen now (the base, the step, the language, the modes). */
   compose() {
     if (!this.base) return '';
-    const { replay, projector, predict } = this.get();
+    const { replay, projector, predict, lesson } = this.get();
     const params = new URLSearchParams(this.base);
+    if (lesson && params.has('preset')) params.set('lesson', String(lesson));
     // While the class is still guessing (predict first), the link asks again: no step.
     const guessing = predict && document.body.classList.contains('predict-pending');
     if (replay && replay.steps.length && !guessing && (params.has('x') || params.has('g') || params.has('t'))) {
