@@ -211,3 +211,19 @@ def test_a_lesson_walks_through_its_stops_and_each_stop_has_a_link(page, lang):
     # A teacher's link to stop 2 opens stop 2.
     open_link(page, link)
     page.wait(lambda d: page.qa("#lesson .lesson-count") and "2" in page.text("#lesson .lesson-count"))
+
+
+def test_a_recorded_double_click_rides_in_the_link(page):
+    from selenium.webdriver.common.action_chains import ActionChains
+    page.open("/?preset=seed-demo&lang=en")
+    cx, cy = page.client_point(40, 100)
+    actions = ActionChains(page.d)
+    actions.w3c_actions.pointer_action.move_to_location(int(cx), int(cy))
+    actions.w3c_actions.pointer_action.double_click()
+    actions.perform()
+    page.wait_text("#hit-view", "redView")
+    link = wait_link(page, preset="seed-demo")
+    assert '"sequence"' in query(link)["g"]
+    open_link(page, link)
+    page.wait_text("#hit-view", "redView")
+    page.wait(lambda d: page.text("#timeline-gesture"), message="the recorded gesture's timeline is not shown")

@@ -3,13 +3,17 @@
 // language (?lang=), projector and predict mode (?projector=1, ?predict=1). #share-link always holds the
 // link for what is on screen now; the projector stage shows it as a QR code (#qr, made by the server).
 //
-// The part that names the hierarchy and the touch (the "base") may need the server: a recorded gesture can
-// only be linked as a stored trace. It is worked out once per touch (refreshBase); the step, language and
+// The part that names the hierarchy and the touch (the "base") is worked out once per touch (refreshBase): an
+// unedited preset is named as such; edited JSON is stored once it has a touch; a recorded gesture rides in ?g=
+// when short, else it is linked as its stored trace (?t=, made by the Share button). The step, language and
 // modes are added on every change (update), without a request.
 import * as api from './api.js';
 import { language } from './i18n.js';
 
 /** What the link asks for beyond what url.js reads: the step, predict mode and a shorthand gesture. */
+/** The longest recorded gesture (as JSON) carried in a link's ?g=; a QR code must still scan from afar. */
+const MAX_INLINE = 600;
+
 export function lessonParams() {
   const params = new URLSearchParams(location.search);
   const stepText = params.get('step');
@@ -19,7 +23,7 @@ export function lessonParams() {
   let gesture = null;
   try {
     const parsed = params.has('g') ? JSON.parse(params.get('g')) : null;
-    if (parsed && typeof parsed === 'object' && typeof parsed.gesture === 'string') gesture = parsed;
+    if (parsed && typeof parsed === 'object' && (typeof parsed.gesture === 'string' || Array.isArray(parsed.sequence))) gesture = parsed;
   } catch {
     gesture = null;
   }
@@ -78,7 +82,12 @@ export class ShareState {
     const unsavedPreset = !state.storedId && state.preset && state.presetJSON === JSON.stringify(state.input);
     // Edited JSON is stored for a link only once it has a touch (not at every keystroke).
     if (!state.storedId && !unsavedPreset && !touch) return null;
-    if (unsavedPreset && (!touch || isTap || isShorthand)) {
+    // A recorded gesture short enough rides in the link itself (?g=); a longer one needs its stored trace,
+    // which the Share button makes (a link is never a reason to post a touch the class did not make).
+    const isSequence = touch && Array.isArray(touch.sequence);
+    const inline = isSequence && JSON.stringify(touch).length <= MAX_INLINE;
+    if (isSequence && !inline && !(state.trace && state.trace.id && state.storedId && state.trace.hierarchyId === state.storedId)) return null;
+    if (unsavedPreset && (!touch || isTap || isShorthand || inline)) {
       params.set('preset', state.preset.id);
     } else {
       let id = state.storedId;
@@ -88,16 +97,15 @@ export class ShareState {
         id = this.stored.get(key);
       }
       params.set('h', id);
-      if (touch && !isTap && !isShorthand) {
-        const trace = state.trace && state.trace.id && state.trace.hierarchyId === id ? state.trace : await api.touchStored(id, touch);
-        params.set('t', trace.id);
+      if (isSequence && !inline) {
+        params.set('t', state.trace.id);
         return params;
       }
     }
     if (isTap) {
       params.set('x', String(touch.x));
       params.set('y', String(touch.y));
-    } else if (isShorthand) {
+    } else if (isShorthand || inline) {
       params.set('g', JSON.stringify(touch));
     }
     return params;
