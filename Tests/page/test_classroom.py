@@ -227,3 +227,23 @@ def test_a_recorded_double_click_rides_in_the_link(page):
     open_link(page, link)
     page.wait_text("#hit-view", "redView")
     page.wait(lambda d: page.text("#timeline-gesture"), message="the recorded gesture's timeline is not shown")
+
+
+@pytest.mark.parametrize("preset", [p["id"] for p in __import__("conftest").preset_index()])
+def test_on_the_projector_no_two_labels_overlap_in_any_preset(page, preset):
+    set_viewport(page.d, PROJECTOR_SIZE)
+    touch = next(p for p in __import__("conftest").preset_index() if p["id"] == preset).get("touch") or {"x": 10, "y": 10}
+    page.open(f"/?preset={preset}&x={touch['x']}&y={touch['y']}&step=1&lang=zh&projector=1")
+    page.wait(lambda d: current_step(page) == 1)
+    n = len(page.qa("#steps [data-step]"))
+    for pos in sorted({1, (n + 1) // 2, n}):
+        page.js("document.querySelector('#steps [data-step=\"' + arguments[0] + '\"]').click()", pos - 1)
+        page.wait(lambda d: current_step(page) == pos)
+        page.js("return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        state = page.js(STAGE_STATE_JS)
+        assert state["row"] and inside(state["row"], state), f"{preset} step {pos}: the current row is off screen"
+        assert state["sentence"] and inside(state["sentence"], state), f"{preset} step {pos}: the sentence is off screen"
+        labels = state["labels"]
+        for i, a in enumerate(labels):
+            for b in labels[i + 1:]:
+                assert not rects_overlap(a, b), f"{preset} step {pos}: {a['text']!r} overlaps {b['text']!r}"

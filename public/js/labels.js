@@ -12,6 +12,13 @@ function overlaps(a, b) {
 
 /** Puts every moved or hidden label back where draw.js drew it. */
 export function restoreLabels(svg) {
+  for (const caption of svg.querySelectorAll('text.window-caption')) {
+    caption.classList.remove('label-hidden');
+    if (caption.dataset.placedY) {
+      caption.setAttribute('y', caption.dataset.placedY);
+      delete caption.dataset.placedY;
+    }
+  }
   for (const label of svg.querySelectorAll('text.v-label')) {
     label.classList.remove('label-hidden');
     const saved = label.dataset.placed;
@@ -51,9 +58,32 @@ const visible = (r) => r.width > 0 && r.height > 0;
 export function resolveLabels(svg, { obstacles = [], first = [] } = {}) {
   restoreLabels(svg);
   const placed = obstacles.filter(visible).map((r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom }));
+  // Window captions ("bannerWindow · windowLevel 1000") are stacked by draw.js for its own small type: at the
+  // size they are shown here each is tried where it is, then a line higher or lower (inside the drawing),
+  // and hidden when no place is free.
+  const scale = (svg.getScreenCTM() || { a: 1 }).a || 1;
+  const frame = svg.getBoundingClientRect();
   for (const caption of svg.querySelectorAll('text.window-caption')) {
-    const r = caption.getBoundingClientRect();
-    if (visible(r)) placed.push(r);
+    const r0 = caption.getBoundingClientRect();
+    if (!visible(r0)) continue;
+    const y0 = Number(caption.getAttribute('y'));
+    const line = (r0.height + PAD + 1) / scale;
+    let spot = null;
+    for (const shift of [0, -1, -2, 1, 2, 3, 4]) {
+      caption.setAttribute('y', String(y0 + shift * line));
+      const r = caption.getBoundingClientRect();
+      if (r.top >= frame.top - 0.5 && r.bottom <= frame.bottom + 0.5 && !placed.some((p) => overlaps(r, p))) {
+        spot = r;
+        break;
+      }
+    }
+    caption.dataset.placedY = String(y0);
+    if (spot) {
+      placed.push(spot);
+    } else {
+      caption.setAttribute('y', String(y0));
+      caption.classList.add('label-hidden');
+    }
   }
   const labels = [...svg.querySelectorAll('text.v-label')];
   const rank = (label) => {
