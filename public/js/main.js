@@ -383,6 +383,7 @@ async function share() {
     if (trace && !isTap(state.touch) && trace.hierarchyId !== state.storedId) {
       // A gesture made on unsaved JSON has no stored trace yet: store it with the hierarchy.
       trace = await api.touchStored(state.storedId, state.touch);
+      state.trace = trace; // [classroom hook] the same trace, now stored: the link can name it (?t=)
     }
     setUrl(trace ? linkParams(trace) : { h: state.storedId }, language());
     // [classroom hook] the link copied keeps the lesson: step, language, projector and predict mode.
