@@ -81,6 +81,7 @@ enum Routes {
         add("GET", "/api/rules") { _, _ in try api.listRules() }
         add("GET", "/api/rules/{number}") { _, p in try api.getRule(number: p["number"] ?? "") }
         add("GET", "/rules") { _, _ in try api.rulesPage() }
+        add("GET", "/api/qr") { req, _ in try api.qrCode(req) }
         return r
     }
 }

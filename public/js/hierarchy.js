@@ -83,7 +83,7 @@ function timed(promise) {
 
 /** Draws the store's hierarchy everywhere (subscribed to the store's 'hierarchy'). */
 export function showHierarchy() {
-  const { drawing, tree, labels, viewport, layers3d, search, markTree } = views;
+  const { drawing, tree, labels, viewport, layers3d, search, markTree, projector, shareState } = views;
   const model = state.model;
   drawing.setModel(model);
   // The new drawing gets its labels layer, its view (kept when the screen is the same) and the search.
@@ -103,6 +103,9 @@ export function showHierarchy() {
     // The views changed under the old trace: keep its marks only while they still make sense.
     drawing.setTrace(state.trace);
   }
+  // The drawing was rebuilt: the projector's sentence and labels placed again; the link names this hierarchy.
+  projector.redrawn();
+  shareState.refreshBase();
 }
 
 export function showViewCount() {
@@ -138,6 +141,7 @@ export async function loadPreset(id) {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const parsed = JSON.parse(await response.text());
     store.setPresetName(typeof parsed.name === 'string' ? parsed.name : '');
+    store.setPresetJSON(JSON.stringify(parsed)); // an unedited preset is linked as ?preset=
     await loadText(prettyJSON(parsed), { preset });
     setUrl({ preset: preset.id }, language());
   } catch (err) {

@@ -2,7 +2,9 @@
 // of interactive views hatched, and the touch-target audit as a list whose findings highlight their view.
 // The map comes from POST /api/hierarchies/{id}/hit-map; this module only draws what it is given.
 import { s, h, clear, num } from './dom.js';
-import { t } from './i18n.js';
+import { t, tParts } from './i18n.js';
+import { code } from './explain.js';
+import { deadZoneCauses, plural } from './server-zh.js';
 import { screenCorners } from './model.js';
 import { hitMapSvgUrl } from './api.js';
 
@@ -159,7 +161,12 @@ export class HitMapView {
       ...map.deadZones.map((z) => ({ kind: 'deadZone', view: z.view, text: deadZoneText(z), zone: z })),
       ...map.audit.map((f) => ({ kind: f.kind, view: f.view, text: findingText(f), finding: f })),
     ];
-    this.summary.textContent = t('auditSummary', { dead: map.deadZones.length, findings: map.audit.length, step: num(map.step) });
+    // [classroom hook] "1 dead zone": the singular forms (server-zh.js plural).
+    const dead = map.deadZones.length;
+    const findings = map.audit.length;
+    this.summary.textContent = t('auditSummary', {
+      dead: t(plural('auditDeadCount', dead), { n: dead }), findings: t(plural('auditFindingCount', findings), { n: findings }), step: num(map.step),
+    });
     if (map.hierarchyId) {
       this.summary.append(' ', h('a', {
         class: 'hitmap-download', href: hitMapSvgUrl(map.hierarchyId, { step: map.step, audit: 'hig' }),
@@ -170,7 +177,7 @@ export class HitMapView {
       this.list.append(h('li', {
         class: `finding linked kind-${item.kind}`, 'data-audit-view': item.view, 'data-audit-kind': item.kind,
         on: { click: () => this.highlight(item) },
-      }, h('span', { class: 'reason', text: t(`audit_${item.kind}`) }), h('span', { class: 'finding-text', text: item.text })));
+      }, h('span', { class: 'reason', text: t(`audit_${item.kind}`) }), h('span', { class: 'finding-text' }, ...(Array.isArray(item.text) ? item.text : [item.text]))));
     }
     if (!items.length) this.list.append(h('li', { class: 'no-findings', text: t('auditNone') }));
     this.card.hidden = false;
@@ -196,9 +203,10 @@ export class HitMapView {
   }
 }
 
+// [classroom hook] the causes as sentences in the page's language, ids as code (no literal backticks).
 function deadZoneText(z) {
-  const causes = z.causes.map((c) => c.message).join('; ');
-  return t(z.entirely ? 'auditDeadAll' : 'auditDeadPart', { view: z.view, lost: num(z.lostArea), visible: num(z.visibleArea), causes });
+  const causes = h('span', { class: 'causes' }, ...deadZoneCauses(z));
+  return tParts(z.entirely ? 'auditDeadAll' : 'auditDeadPart', { view: code(z.view), lost: num(z.lostArea), visible: num(z.visibleArea), causes });
 }
 
 function findingText(f) {

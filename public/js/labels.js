@@ -5,8 +5,12 @@
 // (its name is still in the view's tooltip and in the tree). A long name is cut with "…" to its view's
 // width; the full name shows on hover (the hovered view's label is never cut).
 //
-// Anything else drawn as text in the overlay (the step's local point, window captions, miss badges) is
-// placed first as an obstacle.
+// Anything else drawn as text in the overlay (the step's local point, miss badges) is placed first as an
+// obstacle, and so are `obstacles` given by the page (client rectangles: the projector stage's sentence).
+// Window captions ("bannerWindow · windowLevel 1000") are stacked by draw.js for its own small type: at
+// the size they are shown each is tried where it is, then a line higher or lower (inside the drawing), and
+// hidden when no place is free. This is the page's one label placement: normal mode and the projector
+// stage (projector.js) both use it.
 import { s, num } from './dom.js';
 import { screenCorners } from './model.js';
 import { displayName } from './names.js';
@@ -24,7 +28,7 @@ export class Labels {
     this.layer = null;
     this.canvas = document.createElement('canvas').getContext('2d');
     this.widths = new Map();
-    this.focus = { hovered: null, selected: null, step: null, hit: null, matches: new Set() };
+    this.focus = { hovered: null, selected: null, step: null, hit: null, matches: new Set(), obstacles: [] };
   }
 
   setModel(model) {
@@ -69,11 +73,15 @@ export class Labels {
     const lh = Math.ceil(px * 1.25);
     const stage = svg.getBoundingClientRect();
     const placed = [];
-    // Obstacles: text already in the overlay and the window captions.
-    for (const el of svg.querySelectorAll('.overlay .local-point text, .overlay .miss-badge, .window-caption')) {
+    // Obstacles: the page's own (the projector's sentence), text already in the overlay; then the captions.
+    for (const r of this.focus.obstacles || []) {
+      if (r.width && r.height) placed.push({ left: r.left - GAP, top: r.top - GAP, right: r.right + GAP, bottom: r.bottom + GAP });
+    }
+    for (const el of svg.querySelectorAll('.overlay .local-point text, .overlay .miss-badge')) {
       const r = el.getBoundingClientRect();
       if (r.width && r.height) placed.push({ left: r.left - GAP, top: r.top - GAP, right: r.right + GAP, bottom: r.bottom + GAP });
     }
+    placeCaptions(svg, ctm, stage, placed);
     const hideHidden = svg.classList.contains('hide-hidden');
     const keep = svg.classList.contains('isolating')
       ? new Set([...svg.querySelectorAll('g.views .iso-keep, g.views .iso-keep [data-view-id]')].map((e) => e.getAttribute('data-view-id')))
@@ -149,6 +157,35 @@ export class Labels {
       return p;
     }
     return null;
+  }
+}
+
+/** Window captions where they are, else a line higher or lower inside the drawing, else hidden. */
+function placeCaptions(svg, ctm, stage, placed) {
+  const overlaps = (r) => placed.some((o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom);
+  for (const caption of svg.querySelectorAll('text.window-caption')) {
+    caption.classList.remove('label-hidden');
+    if (caption.dataset.placedY) caption.setAttribute('y', caption.dataset.placedY);
+    const r0 = caption.getBoundingClientRect();
+    if (!r0.width || !r0.height) continue;
+    const y0 = Number(caption.getAttribute('y'));
+    caption.dataset.placedY = String(y0);
+    const line = (r0.height + GAP + 1) / (ctm.a || 1);
+    let spot = null;
+    for (const shift of [0, -1, -2, 1, 2, 3, 4]) {
+      caption.setAttribute('y', String(y0 + shift * line));
+      const r = shift === 0 ? r0 : caption.getBoundingClientRect();
+      if (r.top >= stage.top - 0.5 && r.bottom <= stage.bottom + 0.5 && !overlaps(r)) {
+        spot = r;
+        break;
+      }
+    }
+    if (spot) {
+      placed.push({ left: spot.left - GAP, top: spot.top - GAP, right: spot.right + GAP, bottom: spot.bottom + GAP });
+    } else {
+      caption.setAttribute('y', String(y0));
+      caption.classList.add('label-hidden');
+    }
   }
 }
 

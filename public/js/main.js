@@ -40,7 +40,15 @@ import { Layers3D } from './layers3d.js';
 import { Compare } from './compare.js';
 import { nameTreeRows } from './names.js';
 import { editView, installUndo } from './live-edit.js';
+// Issue 20: links that keep the lesson, the projector stage, predict first, the code panel, lessons, phones.
+import { ShareState, lessonParams, applyStep } from './share-state.js';
+import { ProjectorStage } from './projector.js';
+import { initPhone } from './phone.js';
+import { Predict } from './predict.js';
+import { CodePanel } from './code-panel.js';
+import { Lessons, lessonParam } from './lessons.js';
 
+initPhone(); // words for fingers on touch devices (before the strings are applied)
 initLanguage();
 
 // ---- the components ----
@@ -103,8 +111,33 @@ listenForGestures($('#drawing'), drawing, recorder, {
   // no touches while views are being moved on the drawing
   ready: () => Boolean(state.model && state.input) && !(dragEdit && dragEdit.on),
 });
+const replay = new Replay({
+  list: $('#steps'), counter: $('#step-counter'), narration: $('#step-narration'), start: $('#replay-start'),
+  back: $('#replay-back'), play: $('#replay-play'), forward: $('#replay-forward'), end: $('#replay-end'),
+  speed: $('#replay-speed'),
+}, { onStep: showStep });
+// The projector stage's sentence, placing the labels (labels.js) clear of it; the link (#share-link) and its
+// QR code (#qr).
+const projector = new ProjectorStage({ stage: $('#stage'), sentence: $('#stage-sentence'), svg: $('#drawing'), qr: $('#qr') }, drawing, labels);
+const shareState = new ShareState({ link: $('#share-link'), qr: $('#qr') }, () => ({
+  state, replay, projector: document.body.classList.contains('projector'), predict: document.body.classList.contains('predict'),
+  lesson: lessons.current,
+}));
+// Predict first: the answer covered until the class has guessed.
+const predict = new Predict({ button: $('#predict-button'), panel: $('#predict') }, replay, { onChange: () => shareState.update() });
+// Lessons: each stop loads its preset and makes its touch.
+const lessons = new Lessons({ button: $('#lessons-button'), card: $('#lesson') }, {
+  go: async (stop) => {
+    await loadPreset(stop.preset);
+    await touch(stop.touch, { autoplay: !state.revealNext });
+  },
+  onChange: () => shareState.update(),
+});
 setViews({
   drawing, labels, viewport, dragEdit, layers3d, search, markTree,
+  replay, projector, shareState, predict, lessons,
+  // The code as it runs, beside the replay.
+  codePanel: new CodePanel({ panel: $('#code-panel'), code: $('#code-lines'), stack: $('#code-stack'), note: $('#code-note'), stackEmpty: $('#code-stack-empty') }),
   // Live editing in the inspector, undo/redo.
   inspectorEdit: new InspectorEdit({ onEdit: editView }),
   history: new History({
@@ -128,11 +161,6 @@ setViews({
     hitViewNote: $('#hit-view-note'), order: $('#hit-test-order'), chain: $('#responder-chain'),
     actionsBlock: $('#actions-block'), actions: $('#actions'), missesCard: $('#misses-card'), misses: $('#misses'),
   }, { onSelect: select, onHover: hover }),
-  replay: new Replay({
-    list: $('#steps'), counter: $('#step-counter'), narration: $('#step-narration'), start: $('#replay-start'),
-    back: $('#replay-back'), play: $('#replay-play'), forward: $('#replay-forward'), end: $('#replay-end'),
-    speed: $('#replay-speed'),
-  }, { onStep: showStep }),
   hitMapView: new HitMapView({ card: $('#audit-card'), list: $('#audit'), summary: $('#audit-summary') }, { onSelect: select }),
   editor: new Editor({
     textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
@@ -164,7 +192,10 @@ $('#tab-tree').addEventListener('click', () => showTab('tree'));
 $('#tab-json').addEventListener('click', () => showTab('json'));
 $('#share-button').addEventListener('click', share);
 $('#projector-button').addEventListener('click', () => setProjector(!document.body.classList.contains('projector')));
-$('#preset-select').addEventListener('change', (event) => { if (event.target.value) loadPreset(event.target.value); });
+$('#preset-select').addEventListener('change', (event) => {
+  if (lessons.current) lessons.close(); // a preset picked by hand leaves the lesson
+  if (event.target.value) loadPreset(event.target.value);
+});
 $('#suggest-button').addEventListener('click', touchSuggested);
 for (const id of ['#opt-hidden', '#opt-alpha', '#opt-blocked', '#opt-labels']) $(id).addEventListener('change', readOptions);
 $('#opt-hitmap').addEventListener('change', refreshHitMap);
@@ -205,6 +236,10 @@ onLanguageChange(() => {
   renderPasteOffer($('#paste-offer'));
   if (hitMapView.map) hitMapView.renderList();
   select(state.selected);
+  // The projector's sentence in the new language; the lesson; the link's ?lang=.
+  projector.schedule();
+  lessons.render();
+  shareState.update();
 });
 
 new ResizeObserver(() => placeCallout()).observe($('#stage'));
@@ -214,17 +249,26 @@ new ResizeObserver(() => placeCallout()).observe($('#stage'));
 async function start() {
   readOptions();
   renderPasteOffer($('#paste-offer'));
-  const { id, point, trace, preset: wanted, projector } = launchParams();
-  setProjector(projector !== null ? projector : rememberedProjector());
+  const { id, point, trace, preset: wanted, projector: projectorParam } = launchParams();
+  const lesson = lessonParams(); // ?step=, ?g= (a shorthand gesture), ?predict=
+  if (lesson.predict) predict.setOn(true);
+  store.setRevealNext(lesson.step !== null);
+  setProjector(projectorParam !== null ? projectorParam : rememberedProjector());
   store.setPresets(await loadPresets().catch(() => []));
   updatePresetSelect();
-  if (id) {
+  const stop = lessonParam(); // ?lesson=N opens stop N
+  if (stop && !id) {
+    await lessons.go(stop);
+  } else if (id) {
     await loadStored(id, point, trace);
   } else {
     const preset = state.presets.find((p) => p.id === wanted) || state.presets[0];
     if (preset) await loadPreset(preset.id);
-    if (point) await touch(point, { autoplay: true });
+    if (point) await touch(point, { autoplay: lesson.step === null });
   }
+  // A shorthand gesture (?g=) and the step the link was made at (?step=).
+  if (lesson.gesture && !point && !trace && !stop) await touch(lesson.gesture, { autoplay: lesson.step === null });
+  if (lesson.step !== null) applyStep(replay, lesson.step);
   document.body.classList.add('ready');
 }
 

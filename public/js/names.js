@@ -68,6 +68,7 @@ export function nameTreeRows(treeEl, model) {
     if (!title) continue;
     const span = document.createElement('span');
     span.className = 'row-title';
+    span.setAttribute('translate', 'no'); // the app's own words (data)
     span.textContent = `"${shorten(title, 60)}"`;
     main.querySelector('.row-id')?.after(span);
   }

@@ -15,7 +15,8 @@ export function renderPasteOffer(box) {
   box.replaceChildren(
     h('h3', { text: t('pasteTitle') }),
     h('p', { class: 'muted', text: t('pasteIntro') }),
-    h('ul', { class: 'lldb-lines' }, LLDB_LINES.map(({ lang, code }) => h('li', {},
+    // The commands are code, the same in every language (translate="no"; the labels around them are ours).
+    h('ul', { class: 'lldb-lines', translate: 'no' }, LLDB_LINES.map(({ lang, code }) => h('li', {},
       h('span', { class: 'lldb-lang', text: t(lang) }),
       h('code', { class: 'lldb-code', text: code }),
       h('button', {

@@ -39,9 +39,14 @@ export function hover(id) {
 
 /** The replay's step `step` (at `pos`) on the drawing, the tree and the result. */
 export function showStep(step, pos) {
-  const { drawing, tree, result, replay } = views;
+  const { drawing, tree, result, replay, projector, shareState, predict, codePanel } = views;
   drawing.setShowHit(replay.overview || pos >= replay.steps.length);
   drawing.setStep(step);
   tree.setStep(step);
   result.progress(replay.steps, pos, replay.overview);
+  // The step's sentence on the projector stage; the link names the step; predict mode; the code as it runs.
+  projector.show(step, state.trace, state.model, { finished: replay.overview || pos >= replay.steps.length });
+  shareState.update();
+  predict.onStep();
+  codePanel.show(replay.steps, pos, replay.overview, state.model);
 }

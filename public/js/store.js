@@ -15,6 +15,8 @@ const current = {
   presets: [],
   preset: null,
   presetName: null, // the preset file's own name, to tell it apart from an edited one
+  presetJSON: null, // the preset file as loaded (compact JSON): an unedited preset is linked as ?preset=
+  revealNext: false, // the next trace is shown revealed even in predict mode (a link made at a given step)
   seq: 0, // the latest request; older answers are dropped
   // Live editing: views edited since the hierarchy was loaded, the hit view before the last edit, when the
   // last edit started (to time the re-trace; null when no edit is under way).
@@ -75,6 +77,11 @@ export function setPresetName(name) {
   current.presetName = name;
 }
 
+/** The preset file as loaded, as compact JSON (to tell an unedited preset from an edited one in links). */
+export function setPresetJSON(json) {
+  current.presetJSON = json;
+}
+
 // ---- touches and traces ----
 
 export function setTouch(touch) {
@@ -85,6 +92,16 @@ export function setTrace(trace, { autoplay = false } = {}) {
   const previous = current.trace;
   current.trace = trace;
   publish('trace', { autoplay, previous });
+}
+
+/** The trace shown, now stored under an id (the Share button stored a gesture): nothing to redraw. */
+export function setStoredTrace(trace) {
+  current.trace = trace;
+}
+
+/** Whether the next trace is shown revealed in predict mode (a link made at a given step). */
+export function setRevealNext(on) {
+  current.revealNext = on;
 }
 
 /** No trace and no touch. */

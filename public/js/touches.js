@@ -33,7 +33,7 @@ export async function touch(input, { autoplay = false } = {}) {
 
 /** Draws the store's trace everywhere, or clears it (subscribed to the store's 'trace'). */
 export function showTrace({ autoplay, previous }) {
-  const { result, tree, drawing, replay, timeline, compare } = views;
+  const { result, tree, drawing, replay, timeline, compare, shareState, predict } = views;
   const trace = state.trace;
   if (!trace) {
     result.clear();
@@ -61,6 +61,9 @@ export function showTrace({ autoplay, previous }) {
   store.select(trace.hitView && state.model.get(trace.hitView) ? trace.hitView : state.selected);
   showEditOutcome(previous, trace); // the hit view before and after an edit
   compare.setCurrent(trace);
+  shareState.refreshBase(); // the link names this touch
+  predict.onTrace(trace, state.model, { revealed: state.revealNext }); // the answer covered in predict mode
+  store.setRevealNext(false);
 }
 
 // ---- the typed touch: a gesture picked from the menu at the point typed ----

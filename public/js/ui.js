@@ -41,6 +41,8 @@ export function readOptions() {
 export function setProjector(on) {
   document.body.classList.toggle('projector', on);
   $('#projector-button').setAttribute('aria-pressed', String(on));
+  views.projector.setOn(on);
+  views.shareState.update();
   try {
     localStorage.setItem('hittrace.projector', on ? '1' : '0');
   } catch {
