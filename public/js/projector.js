@@ -51,8 +51,6 @@ export class ProjectorStage {
 
   place() {
     const box = this.els.sentence;
-    // On the stage the drawing keeps to the left, leaving one wide gutter for the sentence (and the QR code).
-    this.els.svg.setAttribute('preserveAspectRatio', this.on ? 'xMinYMid meet' : 'xMidYMid meet');
     const wasClear = !this.obstacle;
     this.obstacle = null;
     if (!this.on || !this.model) {

@@ -41,6 +41,8 @@ export function readOptions() {
 export function setProjector(on) {
   document.body.classList.toggle('projector', on);
   $('#projector-button').setAttribute('aria-pressed', String(on));
+  // On the stage the drawing keeps to the left, leaving one wide gutter for the sentence (and the QR code).
+  views.viewport.setAlign(on ? 'start' : 'center');
   views.projector.setOn(on);
   views.shareState.update();
   try {

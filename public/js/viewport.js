@@ -142,6 +142,14 @@ export class Viewport {
 
   // ---- changing the view ----
 
+  /** Where a fitted box sits across the stage: 'center', or 'start' (the projector stage: the drawing to the
+   *  left, one wide gutter on the right for the step's sentence). A change fits the screen again. */
+  setAlign(align) {
+    if (align === (this.align || 'center')) return;
+    this.align = align;
+    if (this.model) this.fitScreen();
+  }
+
   fitBox(box, padPx = PAD_PX) {
     const { width, height } = this.size;
     if (!width || !height || !box) return;
@@ -154,7 +162,7 @@ export class Viewport {
     const scale = clamp(Math.min(sx, sy), MIN_SCALE, MAX_SCALE);
     this.view = {
       scale,
-      x: box.x + box.width / 2 - width / 2 / scale,
+      x: this.align === 'start' ? box.x - padPx / scale : box.x + box.width / 2 - width / 2 / scale,
       y: box.y + box.height / 2 - (top + (height - top - bottom) / 2) / scale,
     };
     this.apply();
