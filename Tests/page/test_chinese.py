@@ -68,8 +68,9 @@ def test_no_english_sentence_is_left_on_screen_in_chinese(page, preset):
         page.wait(lambda d: page.js("return document.querySelector('#timeline-gesture').textContent !== '' || !document.querySelector('#timeline').hidden"), timeout=10)
         page.q("#replay-end").click()
         # A miss selected shows its callout; the last step shows its sentence.
-        for miss in page.qa("#misses li")[:3]:
-            miss.click()
+        # Clicked by index, found afresh: the list may be drawn again when the new trace arrives.
+        for i in range(min(3, len(page.qa("#misses li")))):
+            page.js("const li = document.querySelectorAll('#misses li')[arguments[0]]; if (li) li.click()", i)
         problems += [f"{gesture}: {p}" for p in english_left(page)]
         page.q("#replay-back").click()
         problems += [f"{gesture}: {p}" for p in english_left(page)]
