@@ -24,6 +24,9 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(
+            name: "CQREncode", pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]),
 
         // The libmicrohttpd wrapper: knows nothing of views.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
@@ -31,8 +34,10 @@ let package = Package(
         .target(name: "Storage", dependencies: ["CSQLite"]),
         // The rule book (docs/UIKIT-RULES.md) as HTML, split into its numbered rules: knows nothing of HTTP.
         .target(name: "RuleBook", dependencies: ["CCmarkGFM"]),
+        // QR codes as SVG (libqrencode), for the page's share links: knows nothing of HTTP.
+        .target(name: "QRCode", dependencies: ["CQREncode"]),
         // Routes joining the engine, storage and the server; the OpenAPI document (compiled in from its JSON file).
-        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage", "RuleBook"],
+        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage", "RuleBook", "QRCode"],
                 resources: [.embedInCode("Resources/openapi.json")]),
         // The executable: argument parsing, serve, trace, signals.
         .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer"]),

@@ -95,6 +95,7 @@ enum Routes {
         add(.get, "/api/rules") { _, _ in try api.listRules() }
         add(.get, "/api/rules/{number}") { _, p in try api.getRule(number: p["number"]) }
         add(.get, "/rules") { _, _ in try api.rulesPage() }
+        add(.get, "/api/qr") { req, _ in try api.qrCode(req) }
         return r
     }
 }

@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import QRCode
 
 /// The OpenAPI 3.0.3 document served at /api/openapi.json: every endpoint `Routes` registers, every status its
 /// handlers (and the HTTP layer under them) can answer, and the JSON shapes of `TraceJSON`, `NormalizedJSON`,
@@ -74,6 +75,7 @@ enum OpenAPIDocument {
             .count("deliveryWork", defaults.delivery.work),
             .count("hitMapPoints", HitMapGrid.maxPoints),
             .count("hitMapWork", Int(HitMapGrid.maxWork)),
+            .count("qrMaxBytes", QRCode.maxBytes),
         ]
     }
 

@@ -26,6 +26,25 @@ import Testing
         #expect(error?.issues.first?.message.hasPrefix(message) == true, "\(error?.description ?? "no error")")
     }
 
+    /// A line cut off in the middle of a dump is one error, not one per subview below it: its subviews and the
+    /// rest of the line wrapped onto the next are left out with it (as notes).
+    @Test func aLineCutOffInTheMiddleIsOneError() {
+        let dump = """
+        <UIWindow: 0x1; frame = (0 0; 375 667)>
+           | <UIView: 0x2; frame = (0 0; 375 667); autores
+        ize = W+H>
+           |    | <UIView: 0x3; frame = (0 0; 10 10)>
+           |    |    | <UIView: 0x4; frame = (0 0; 5 5)>
+           |    | <UIView: 0x5; frame = (0 0; 10 10)>
+           | <UIView: 0x6; frame = (0 0; 20 20)>
+        """
+        let error = ImportFixtures.failure(dump)
+        #expect(error?.code == .invalidDump)
+        #expect(error?.issues.count == 1, "\(error?.description ?? "no error")")
+        #expect(error?.issues.first?.path == "line 2")
+        #expect(error?.issues.first?.message.hasPrefix("the view is not closed by \">\"") == true)
+    }
+
     @Test func everyBadLineIsReportedInOnePass() {
         let error = ImportFixtures.failure("""
             <UIWindow: 0x1; frame = (0 0; 100 100)>

@@ -57,7 +57,7 @@ import TestSupport
         let app = try InProcessApp()
         defer { app.finish() }
         let routed = try Self.routedOperations()
-        #expect(routed.count == 17)
+        #expect(routed.count == 18)
         #expect(Self.documentedOperations(try Self.document(from: app)) == routed)
     }
 
@@ -139,6 +139,10 @@ import TestSupport
             ("POST", "/api/hit-test", "/api/hit-test", oneShot, [("Content-Type", "text/plain")], 415),
             ("GET", "/api/hit-test", "/api/hit-test", [], [], 405),
             ("POST", "/healthz", "/healthz", oneShot, json, 405),
+            ("GET", "/api/qr?text=http%3A%2F%2Flocalhost%2F%3Fh%3Dh_1%26step%3D8", "/api/qr", [], [], 200),
+            ("GET", "/api/qr", "/api/qr", [], [], 400),
+            ("GET", "/api/qr?text=" + String(repeating: "a", count: 1_025), "/api/qr", [], [], 400),
+            ("POST", "/api/qr?text=a", "/api/qr", [], [], 405),
             ("DELETE", "/api/hierarchies/\(ids.hierarchy)", "/api/hierarchies/{id}", [], [], 204),
             ("DELETE", "/api/hierarchies/\(ids.hierarchy)", "/api/hierarchies/{id}", [], [], 404),
         ]

@@ -18,11 +18,12 @@ def test_an_invalid_value_is_shown_at_its_path_and_selected_in_the_text(page):
     text = json.dumps(hierarchy, indent=2)
     page.set_editor(text)
     page.wait(lambda d: page.q("#errors").is_displayed(), message="no error list appeared")
-    paths = [e.text for e in page.qa("#errors .error-path")]
-    assert RED_ALPHA_PATH in paths
+    # The error names the view (its JSON path is the tooltip).
+    paths = [(e.text, e.get_attribute("title")) for e in page.qa("#errors .error-path")]
+    assert ("redView.alpha", RED_ALPHA_PATH) in paths
     assert page.text("#error-badge") == str(len(page.qa("#errors .error")))
     # Clicking the error selects that part of the JSON.
-    item = next(e for e in page.qa("#errors .error") if RED_ALPHA_PATH in e.text)
+    item = next(e for e in page.qa("#errors .error") if "redView.alpha" in e.text)
     item.click()
     selected = page.js("const t = document.querySelector('#json-input'); return t.value.slice(t.selectionStart, t.selectionEnd)")
     assert selected.replace(" ", "") == '"alpha":2'

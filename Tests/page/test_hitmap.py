@@ -43,7 +43,7 @@ def test_dead_zones_are_hatched_and_listed_with_their_reason(page, server):
     zones = page.js("return [...document.querySelectorAll('[data-dead-zone]')].map(e => e.dataset.deadZone)")
     listed = page.js("return [...document.querySelectorAll('#audit li[data-audit-kind=deadZone]')].map(e => e.dataset.auditView)")
     assert zones and sorted(zones) == sorted(listed)
-    assert page.js("return document.querySelectorAll('[data-dead-zone] rect.hatch').length") > 0
+    assert page.js("return document.querySelectorAll('[data-dead-zone] .hatch').length") > 0
 
 
 def test_the_audit_speaks_chinese(page, server):

@@ -7,8 +7,9 @@ import { locate, lineColumn } from './jsonpath.js';
 const DEBOUNCE_MS = 450;
 
 export class Editor {
-  constructor(els, { onChange, onImport, onErrorsShown }) {
+  constructor(els, { onChange, onImport, onErrorsShown, onErrorPicked }) {
     this.els = els;
+    this.onErrorPicked = onErrorPicked;
     this.onChange = onChange;
     this.onImport = onImport;
     this.onErrorsShown = onErrorsShown;
@@ -133,14 +134,18 @@ export class Editor {
       if (where && where.depth === 0 && error.path !== '$') where = null; // not about this text
       if (where) this.errorLines.add(lineColumn(text, where.start).line);
       const item = h('li', { class: where ? 'error locatable' : 'error' },
-        error.path ? h('code', { class: 'error-path', text: error.path }) : null,
+        // [page-apps hook] error.label names the view (`overlay.frame.width`); error.path still locates the text.
+        error.path ? h('code', { class: 'error-path', text: error.label || error.path, title: error.label && error.label !== error.path ? error.path : undefined }) : null,
         error.offset !== undefined ? h('code', { class: 'error-path', text: t('lineColumn', lineColumn(text, error.offset)) }) : null,
         h('span', { class: 'error-message', text: error.message }));
       if (where) {
         item.tabIndex = 0;
         item.setAttribute('role', 'button');
         item.title = t('errorJump');
-        const jump = () => this.select(where.start, where.end);
+        const jump = () => {
+          this.select(where.start, where.end);
+          if (this.onErrorPicked) this.onErrorPicked(error); // [page-apps hook]
+        };
         item.addEventListener('click', jump);
         item.addEventListener('keydown', (event) => {
           if (event.key === 'Enter' || event.key === ' ') {

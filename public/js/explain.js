@@ -4,6 +4,7 @@
 import { t, tParts, language } from './i18n.js';
 import { h, pt } from './dom.js';
 import { receiptSentence } from './receipt.js';
+import { touchKey } from './phone.js';
 
 const REASONS = ['hidden', 'userInteractionDisabled', 'alphaBelowThreshold', 'disabledControl', 'outsideBounds',
   'hitSelf', 'hitDescendant', 'override'];
@@ -88,7 +89,7 @@ export function missSentence(miss) {
  * a view listed in `misses`, or else a view whose area does not contain the point.
  */
 export function whySentence(id, trace, model) {
-  if (!trace) return { kind: 'none', parts: [t('why.noTouch')] };
+  if (!trace) return { kind: 'none', parts: [t(touchKey('why.noTouch'))] };
   if (trace.hitView && id === trace.hitView) {
     // The hit-test view is not always who receives the touches: the receipt says when it is not.
     const receipt = receiptSentence(trace);

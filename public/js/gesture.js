@@ -3,9 +3,10 @@
 // (no DOM): the page feeds it down / move / up / cancel with the event's time and point, and it calls
 // onGesture once the gesture is over.
 //
-// A gesture is over when every finger is up — except after a stroke that looks like a tap: then it
-// waits DOUBLE_TAP_WINDOW_MS for another press, so that a double-click reaches the API as ONE sequence
-// with two taps and the real gap between them (a double-tap recognizer only sees both taps that way).
+// A gesture is over when every finger is up. A stroke that looks like a tap is posted at once (the answer
+// appears without waiting), and for DOUBLE_TAP_WINDOW_MS another press continues the same sequence: the
+// second tap is posted again as ONE sequence with two taps and the real gap between them (a double-tap
+// recognizer only sees both taps that way), which upgrades the single tap shown meanwhile.
 
 export const DOUBLE_TAP_WINDOW_MS = 350;
 /** At most this many moved events a second per finger: enough for any recognizer, small to post. */
@@ -112,7 +113,9 @@ export class GestureRecorder {
     if (this.fingers.size > 0) return;
     const taps = this.strokes.length;
     if (this.strokes.every((s) => s.tapLike) && taps < MAX_TAPS) {
-      this.timer = this.setTimer(() => this.post(), DOUBLE_TAP_WINDOW_MS);
+      // Posted now; kept open for a second tap, which posts the longer sequence (an upgrade).
+      this.onGesture({ sequence: this.events.slice() }, { provisional: true });
+      this.timer = this.setTimer(() => this.expire(), DOUBLE_TAP_WINDOW_MS);
     } else {
       this.post();
     }
@@ -130,6 +133,12 @@ export class GestureRecorder {
     const t = Math.max(previous, Math.round(timeMs - this.t0) / 1000);
     this.events.push({ t, phase, x: point.x, y: point.y, finger });
     this.onProgress(this.events);
+  }
+
+  /** The double-tap window closed: the tap already posted stands; nothing more is sent. */
+  expire() {
+    this.reset();
+    this.onProgress([]);
   }
 
   post() {

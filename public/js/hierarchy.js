@@ -17,6 +17,7 @@ import { showApiError } from './api-error.js';
 import { refreshHitMap } from './hitmap-toggle.js';
 import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
 import { touch } from './touches.js';
+import { nameTreeRows } from './names.js';
 
 /** Parses and draws the editor text; with validate, asks the API too (and re-runs the last touch). */
 export async function applyText(text, { validate = false } = {}) {
@@ -28,6 +29,8 @@ export async function applyText(text, { validate = false } = {}) {
   }
   editor.updateDumpButton();
   if (!text.trim()) return;
+  const { history } = views;
+  if (!editor.isDump) history.record(text); // every text applied is an undo step
   if (editor.isDump) {
     editor.clearErrors();
     editor.setStatus(t('dumpDetected'), 'info');
@@ -44,15 +47,24 @@ export async function applyText(text, { validate = false } = {}) {
   editor.clearErrors();
   editor.setStatus('', '');
   markStale(false);
+  // The touch is re-run while the page redraws (the request goes first), so an edit's answer is on screen
+  // as soon as the server's is.
+  const sent = performance.now();
+  const early = validate && state.touch ? timed(api.hitTest(input, state.touch)) : null;
+  const m0 = performance.now();
   store.setHierarchy(input, new Model(normalizeHierarchy(input)));
+  window.__hittraceRedrawMs = Math.round(performance.now() - m0);
   if (validate) {
     const seq = store.nextRequest();
     const probe = state.touch || { x: state.model.bbox.x + 1, y: state.model.bbox.y + 1 };
     try {
-      const trace = await api.hitTest(input, probe);
+      const trace = await (early || api.hitTest(input, probe));
+      if (early) window.__hittraceEditServerMs = Math.round(early.answeredAt - sent);
       if (!store.isLatest(seq)) return;
       editor.setStatus(t('validOk'), 'ok');
+      const s0 = performance.now();
       if (state.touch) store.setTrace(trace, { autoplay: false });
+      window.__hittraceShowTraceMs = Math.round(performance.now() - s0);
     } catch (err) {
       if (!store.isLatest(seq)) return;
       showApiError(err);
@@ -60,13 +72,29 @@ export async function applyText(text, { validate = false } = {}) {
   }
 }
 
+/** A request's promise that notes when it was answered (for the edit timings). */
+function timed(promise) {
+  const wrapped = promise.then((value) => {
+    wrapped.answeredAt = performance.now();
+    return value;
+  });
+  return wrapped;
+}
+
 /** Draws the store's hierarchy everywhere (subscribed to the store's 'hierarchy'). */
 export function showHierarchy() {
-  const { drawing, tree } = views;
+  const { drawing, tree, labels, viewport, layers3d, search, markTree, projector, shareState } = views;
   const model = state.model;
   drawing.setModel(model);
+  // The new drawing gets its labels layer, its view (kept when the screen is the same) and the search.
+  labels.setModel(model);
+  viewport.setModel(model);
+  layers3d.setModel(model);
   refreshHitMap();
   tree.setModel(model);
+  search.setModel(model);
+  markTree();
+  nameTreeRows($('#tree'), model);
   showViewCount();
   showTitle();
   const stillThere = state.selected && model.get(state.selected) ? state.selected : null;
@@ -75,6 +103,9 @@ export function showHierarchy() {
     // The views changed under the old trace: keep its marks only while they still make sense.
     drawing.setTrace(state.trace);
   }
+  // The drawing was rebuilt: the projector's sentence and labels placed again; the link names this hierarchy.
+  projector.redrawn();
+  shareState.refreshBase();
 }
 
 export function showViewCount() {
@@ -95,6 +126,8 @@ export function loadText(text, { storedId = null, preset = null } = {}) {
   store.setPreset(preset);
   store.clearTrace();
   views.editor.setText(text);
+  views.history.reset(text);
+  store.resetEdited();
   updatePresetSelect();
   updateSuggestion();
   return applyText(text, { validate: !storedId });
@@ -108,6 +141,7 @@ export async function loadPreset(id) {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const parsed = JSON.parse(await response.text());
     store.setPresetName(typeof parsed.name === 'string' ? parsed.name : '');
+    store.setPresetJSON(JSON.stringify(parsed)); // an unedited preset is linked as ?preset=
     await loadText(prettyJSON(parsed), { preset });
     setUrl({ preset: preset.id }, language());
   } catch (err) {
@@ -151,5 +185,6 @@ export async function importDump(text) {
   } catch (err) {
     editor.setStatus('', '');
     editor.showErrors(err.errors, t('importFailed', { status: err.status || '—' }));
+    markStale(Boolean(state.model)); // what is on screen is the hierarchy before the paste
   }
 }

@@ -2,7 +2,9 @@
 // of interactive views hatched, and the touch-target audit as a list whose findings highlight their view.
 // The map comes from POST /api/hierarchies/{id}/hit-map; this module only draws what it is given.
 import { s, h, clear, num } from './dom.js';
-import { t } from './i18n.js';
+import { t, tParts } from './i18n.js';
+import { code } from './explain.js';
+import { deadZoneCauses, plural } from './server-zh.js';
 import { screenCorners } from './model.js';
 import { hitMapSvgUrl } from './api.js';
 
@@ -77,6 +79,11 @@ export class HitMapView {
     this.renderList();
   }
 
+  /**
+   * [page-apps] The tints are painted on a canvas (one pixel per grid cell) shown as one <image> in the
+   * drawing's screen coordinates, not an element per cell. Each receiving view keeps one empty <path> with
+   * data-hitmap-view (its region, for tests and tools); each dead zone is one hatched <path>.
+   */
   drawMap() {
     const { layer, map } = this;
     clear(layer);
@@ -84,14 +91,26 @@ export class HitMapView {
     const x0 = map.region.x;
     const y0 = map.region.y;
     const rects = mapRectangles(map);
-    const tints = s('g', { class: 'hitmap-tints' });
+    const columns = map.map.length ? map.map[0].reduce((sum, v, k) => (k % 2 ? sum + v : sum), 0) : 0;
+    const rows = map.map.length;
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, columns);
+    canvas.height = Math.max(1, rows);
+    const ctx = canvas.getContext('2d');
+    const regions = new Map(); // view index → path data
     for (const r of rects) {
       if (r.view < 0) continue;
-      tints.append(s('rect', {
-        x: num(x0 + r.column * step), y: num(y0 + r.row * step), width: num(r.columns * step), height: num(r.rows * step),
-        fill: tint(r.view), 'data-hitmap-view': map.views[r.view],
-      }));
+      ctx.fillStyle = tint(r.view);
+      ctx.fillRect(r.column, r.row, r.columns, r.rows);
+      const d = `M${num(x0 + r.column * step)} ${num(y0 + r.row * step)}h${num(r.columns * step)}v${num(r.rows * step)}h${num(-r.columns * step)}z`;
+      regions.set(r.view, (regions.get(r.view) || '') + d);
     }
+    const image = s('image', {
+      class: 'hitmap-canvas', x: num(x0), y: num(y0), width: num(columns * step), height: num(rows * step),
+      preserveAspectRatio: 'none', href: canvas.toDataURL('image/png'),
+    });
+    const tints = s('g', { class: 'hitmap-tints' }, image);
+    for (const [index, d] of regions) tints.append(s('path', { class: 'hitmap-region', d, 'data-hitmap-view': map.views[index] }));
     layer.append(s('defs', {}, s('pattern', {
       id: 'ht-dead-hatch', patternUnits: 'userSpaceOnUse', width: 6, height: 6, patternTransform: 'rotate(45)',
     }, s('line', { x1: 0, y1: 0, x2: 0, y2: 6, class: 'dead-hatch-line' }))));
@@ -100,7 +119,7 @@ export class HitMapView {
   }
 
   /** The lost part of a dead zone: cells whose receiver is neither the view nor one of its subviews, cut to
-   * the view's outline on screen. */
+   * the view's outline on screen (one hatched path). */
   deadZone(zone, rects, i) {
     const { map, model } = this;
     const node = model.get(zone.view);
@@ -109,16 +128,23 @@ export class HitMapView {
     const clipId = `dead-zone-clip-${i}`;
     const outline = s('polygon', { points: screenCorners(node).map((p) => `${num(p.x)},${num(p.y)}`).join(' ') });
     group.append(s('clipPath', { id: clipId }, outline));
-    const cells = s('g', { 'clip-path': `url(#${clipId})` });
     const step = map.step;
+    const box = screenCorners(node);
+    const minX = Math.min(...box.map((p) => p.x));
+    const maxX = Math.max(...box.map((p) => p.x));
+    const minY = Math.min(...box.map((p) => p.y));
+    const maxY = Math.max(...box.map((p) => p.y));
+    let d = '';
     for (const r of rects) {
+      const x = map.region.x + r.column * step;
+      const y = map.region.y + r.row * step;
+      const w = r.columns * step;
+      const hgt = r.rows * step;
+      if (x > maxX || x + w < minX || y > maxY || y + hgt < minY) continue;
       if (r.view >= 0 && this.reaches(map.views[r.view], zone.view)) continue;
-      cells.append(s('rect', {
-        class: 'hatch', x: num(map.region.x + r.column * step), y: num(map.region.y + r.row * step),
-        width: num(r.columns * step), height: num(r.rows * step), fill: 'url(#ht-dead-hatch)',
-      }));
+      d += `M${num(x)} ${num(y)}h${num(w)}v${num(hgt)}h${num(-w)}z`;
     }
-    group.append(cells);
+    if (d) group.append(s('path', { class: 'hatch', 'clip-path': `url(#${clipId})`, d, fill: 'url(#ht-dead-hatch)' }));
     return group;
   }
 
@@ -135,7 +161,12 @@ export class HitMapView {
       ...map.deadZones.map((z) => ({ kind: 'deadZone', view: z.view, text: deadZoneText(z), zone: z })),
       ...map.audit.map((f) => ({ kind: f.kind, view: f.view, text: findingText(f), finding: f })),
     ];
-    this.summary.textContent = t('auditSummary', { dead: map.deadZones.length, findings: map.audit.length, step: num(map.step) });
+    // [classroom hook] "1 dead zone": the singular forms (server-zh.js plural).
+    const dead = map.deadZones.length;
+    const findings = map.audit.length;
+    this.summary.textContent = t('auditSummary', {
+      dead: t(plural('auditDeadCount', dead), { n: dead }), findings: t(plural('auditFindingCount', findings), { n: findings }), step: num(map.step),
+    });
     if (map.hierarchyId) {
       this.summary.append(' ', h('a', {
         class: 'hitmap-download', href: hitMapSvgUrl(map.hierarchyId, { step: map.step, audit: 'hig' }),
@@ -146,7 +177,7 @@ export class HitMapView {
       this.list.append(h('li', {
         class: `finding linked kind-${item.kind}`, 'data-audit-view': item.view, 'data-audit-kind': item.kind,
         on: { click: () => this.highlight(item) },
-      }, h('span', { class: 'reason', text: t(`audit_${item.kind}`) }), h('span', { class: 'finding-text', text: item.text })));
+      }, h('span', { class: 'reason', text: t(`audit_${item.kind}`) }), h('span', { class: 'finding-text' }, ...(Array.isArray(item.text) ? item.text : [item.text]))));
     }
     if (!items.length) this.list.append(h('li', { class: 'no-findings', text: t('auditNone') }));
     this.card.hidden = false;
@@ -172,9 +203,10 @@ export class HitMapView {
   }
 }
 
+// [classroom hook] the causes as sentences in the page's language, ids as code (no literal backticks).
 function deadZoneText(z) {
-  const causes = z.causes.map((c) => c.message).join('; ');
-  return t(z.entirely ? 'auditDeadAll' : 'auditDeadPart', { view: z.view, lost: num(z.lostArea), visible: num(z.visibleArea), causes });
+  const causes = h('span', { class: 'causes' }, ...deadZoneCauses(z));
+  return tParts(z.entirely ? 'auditDeadAll' : 'auditDeadPart', { view: code(z.view), lost: num(z.lostArea), visible: num(z.visibleArea), causes });
 }
 
 function findingText(f) {

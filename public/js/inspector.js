@@ -1,6 +1,7 @@
 // The selected view: why it did or did not get the touch, then its key properties.
 import { h, clear, num, pt } from './dom.js';
 import { t } from './i18n.js';
+import { touchKey } from './phone.js';
 import { isControl, isIdentity } from './model.js';
 import { whySentence } from './explain.js';
 
@@ -14,7 +15,7 @@ export class Inspector {
   show(node, trace, model) {
     const el = clear(this.el);
     if (!node) {
-      el.append(h('p', { class: 'muted', text: t('inspectorEmpty') }));
+      el.append(h('p', { class: 'muted', text: t(touchKey('inspectorEmpty')) })); // [classroom hook] no "Shift-click" on phones
       return;
     }
     const { view } = node;
@@ -35,9 +36,9 @@ export class Inspector {
   properties(node) {
     const { view } = node;
     const rows = [];
-    const row = (key, value, warn = false) => rows.push(
-      h('dt', { text: key }), h('dd', { class: warn ? 'warn' : '', text: value }));
-    if (view.behavior && view.behavior !== view.class) row('behavior', view.behavior);
+    const row = (key, value, warn = false, data = false) => rows.push(
+      h('dt', { text: key }), h('dd', { class: warn ? 'warn' : '', text: value, ...(data ? { translate: 'no' } : {}) }));
+    if (view.behavior && view.behavior !== view.class) row(t('inspectorBehavior'), view.behavior); // [classroom hook] 中文 label
     const b = view.bounds;
     row('center', pt(view.center));
     row('bounds', `(${num(b.x)}, ${num(b.y)}, ${num(b.width)}, ${num(b.height)})`, b.x !== 0 || b.y !== 0);
@@ -59,7 +60,7 @@ export class Inspector {
     if (view.gestureRecognizers.length) {
       row('gestureRecognizers', view.gestureRecognizers.map((g) => `${g.type ?? '?'}${g.id ? ` (${g.id})` : ''}`).join(', '));
     }
-    if (view.text) row('text', view.text);
+    if (view.text) row('text', view.text, false, true); // the app's own words: data, not ours to translate
     if (node.blocker && node.blocker !== view.id) row(t('blockedByLabel'), node.blocker, true);
     return h('dl', { class: 'props' }, rows);
   }

@@ -27,7 +27,28 @@ import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
 import { showTab, showInJSON, readOptions, setProjector, rememberedProjector } from './ui.js';
 import { WhyNotPanel } from './whynot.js';
 import { tryFix } from './try-fix.js';
+// Issue 19: navigation, labels, search, live editing, undo/redo, compare, honest state, paste, keyboard.
+import { Viewport } from './viewport.js';
+import { Labels } from './labels.js';
+import { Search, markMatches } from './search.js';
+import { InspectorEdit, viewAt } from './inspector-edit.js';
+import { History } from './history.js';
+import { renderPasteOffer } from './paste-offer.js';
+import { installKeyboard } from './keyboard.js';
+import { DragEdit } from './drag-edit.js';
+import { Layers3D } from './layers3d.js';
+import { Compare } from './compare.js';
+import { nameTreeRows } from './names.js';
+import { editView, installUndo } from './live-edit.js';
+// Issue 20: links that keep the lesson, the projector stage, predict first, the code panel, lessons, phones.
+import { ShareState, lessonParams, applyStep } from './share-state.js';
+import { ProjectorStage } from './projector.js';
+import { initPhone } from './phone.js';
+import { Predict } from './predict.js';
+import { CodePanel } from './code-panel.js';
+import { Lessons, lessonParam } from './lessons.js';
 
+initPhone(); // words for fingers on touch devices (before the strings are applied)
 initLanguage();
 
 // ---- the components ----
@@ -40,11 +61,93 @@ const whyNot = new WhyNotPanel({
   onTryFix: tryFix, onSelect: select, onHover: hover, redraw: () => drawing.renderOverlay(),
 });
 drawing.extraMarks = (d) => whyNot.marks(d);
+// Labels placed so they never overlap (labels.js), after every overlay change; the viewport owns the viewBox.
+const labels = new Labels($('#drawing'));
+let dragEdit = null; // drag-edit.js, made once the viewport's toolbar exists
+let layers3d = null; // layers3d.js, likewise
+drawing.externalLabels = true;
+// Coalesced: one placement after the task that changed the overlay (showing a trace changes it several times).
+let overlayQueued = false;
+drawing.afterOverlay = () => {
+  if (overlayQueued) return;
+  overlayQueued = true;
+  queueMicrotask(() => {
+    overlayQueued = false;
+    afterOverlay();
+  });
+};
+function afterOverlay() {
+  labels.set({
+    hovered: drawing.hovered, selected: drawing.selected, step: drawing.step ? drawing.step.view : null,
+    hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null,
+  });
+  labels.place();
+  if (dragEdit) dragEdit.render();
+  if (layers3d) {
+    const p = drawing.trace && (drawing.trace.point || drawing.trace.touch);
+    layers3d.update({
+      hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null, selected: drawing.selected,
+      step: drawing.step ? drawing.step.view : null, point: p && Number.isFinite(p.x) ? p : null,
+    });
+  }
+}
+const viewport = new Viewport($('#drawing'), $('#stage'), {
+  onChange: () => { drawing.renderOverlay(); placeCallout(); }, selected: () => state.selected, model: () => state.model,
+});
+// Moving and resizing views on the drawing (a toggle in the viewport's toolbar).
+dragEdit = new DragEdit($('#drawing'), viewport.toolbar, {
+  drawing, model: () => state.model, selected: () => state.selected, onSelect: select, onEdit: editView,
+});
+layers3d = new Layers3D($('#stage'), viewport.toolbar, { onSelect: select });
+// The keyboard for linked chips, steps and the tree's expand/collapse.
+const markTree = installKeyboard({ tree: $('#tree'), steps: $('#steps'), onTreeSelect: (id) => select(id) });
+const search = new Search($('#view-search'), $('#view-search-count'), {
+  onPick: (id) => { select(id); viewport.reveal(id); },
+  onMatches: (ids) => { labels.set({ matches: ids }); markMatches($('#drawing'), $('#tree'), ids); drawing.renderOverlay(); },
+});
 // Pressing, holding, dragging and double-clicking on the drawing: each gesture is posted as it was made.
 const recorder = new GestureRecorder({ onGesture: (made) => touch(made), onProgress: (events) => drawing.setLiveTouch(events) });
-listenForGestures($('#drawing'), drawing, recorder, { ready: () => Boolean(state.model && state.input) });
+listenForGestures($('#drawing'), drawing, recorder, {
+  // no touches while views are being moved on the drawing
+  ready: () => Boolean(state.model && state.input) && !(dragEdit && dragEdit.on),
+});
+const replay = new Replay({
+  list: $('#steps'), counter: $('#step-counter'), narration: $('#step-narration'), start: $('#replay-start'),
+  back: $('#replay-back'), play: $('#replay-play'), forward: $('#replay-forward'), end: $('#replay-end'),
+  speed: $('#replay-speed'),
+}, { onStep: showStep });
+// The projector stage's sentence, placing the labels (labels.js) clear of it; the link (#share-link) and its
+// QR code (#qr).
+const projector = new ProjectorStage({ stage: $('#stage'), sentence: $('#stage-sentence'), svg: $('#drawing'), qr: $('#qr') }, drawing, labels);
+const shareState = new ShareState({ link: $('#share-link'), qr: $('#qr') }, () => ({
+  state, replay, projector: document.body.classList.contains('projector'), predict: document.body.classList.contains('predict'),
+  lesson: lessons.current,
+}));
+// Predict first: the answer covered until the class has guessed.
+const predict = new Predict({ button: $('#predict-button'), panel: $('#predict') }, replay, { onChange: () => shareState.update() });
+// Lessons: each stop loads its preset and makes its touch.
+const lessons = new Lessons({ button: $('#lessons-button'), card: $('#lesson') }, {
+  go: async (stop) => {
+    await loadPreset(stop.preset);
+    await touch(stop.touch, { autoplay: !state.revealNext });
+  },
+  onChange: () => shareState.update(),
+});
 setViews({
-  drawing,
+  drawing, labels, viewport, dragEdit, layers3d, search, markTree,
+  replay, projector, shareState, predict, lessons,
+  // The code as it runs, beside the replay.
+  codePanel: new CodePanel({ panel: $('#code-panel'), code: $('#code-lines'), stack: $('#code-stack'), note: $('#code-note'), stackEmpty: $('#code-stack-empty') }),
+  // Live editing in the inspector, undo/redo.
+  inspectorEdit: new InspectorEdit({ onEdit: editView }),
+  history: new History({
+    onChange: (hist) => {
+      $('#undo-button').disabled = !hist.canUndo;
+      $('#redo-button').disabled = !hist.canRedo;
+    },
+  }),
+  // Two results side by side: a pinned touch, or the result before an edit, and now.
+  compare: new Compare($('#compare-card'), { onSelect: (id) => select(id) }),
   timeline: new Timeline({
     panel: $('#timeline'), toggle: $('#timeline-toggle'), body: $('#timeline-body'), gesture: $('#timeline-gesture'),
     actionsBlock: $('#timeline-actions-block'), actions: $('#timeline-actions'), scrolls: $('#timeline-scrolls'),
@@ -58,16 +161,18 @@ setViews({
     hitViewNote: $('#hit-view-note'), order: $('#hit-test-order'), chain: $('#responder-chain'),
     actionsBlock: $('#actions-block'), actions: $('#actions'), missesCard: $('#misses-card'), misses: $('#misses'),
   }, { onSelect: select, onHover: hover }),
-  replay: new Replay({
-    list: $('#steps'), counter: $('#step-counter'), narration: $('#step-narration'), start: $('#replay-start'),
-    back: $('#replay-back'), play: $('#replay-play'), forward: $('#replay-forward'), end: $('#replay-end'),
-    speed: $('#replay-speed'),
-  }, { onStep: showStep }),
   hitMapView: new HitMapView({ card: $('#audit-card'), list: $('#audit'), summary: $('#audit-summary') }, { onSelect: select }),
   editor: new Editor({
     textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
     badge: $('#error-badge'), importButton: $('#import-button'), fileInput: $('#file-input'), formatButton: $('#format-button'),
-  }, { onChange: (text) => applyText(text, { validate: true }), onImport: importDump }),
+  }, {
+    onChange: (text) => applyText(text, { validate: true }), onImport: importDump,
+    // A click on an error also selects the view it names (the inspector opens on it).
+    onErrorPicked: (error) => {
+      const id = state.model && error.path ? viewAt(error.path, state.model) : null;
+      if (id && id !== state.selected) select(id);
+    },
+  }),
 });
 
 // ---- what the store's changes redraw ----
@@ -87,22 +192,30 @@ $('#tab-tree').addEventListener('click', () => showTab('tree'));
 $('#tab-json').addEventListener('click', () => showTab('json'));
 $('#share-button').addEventListener('click', share);
 $('#projector-button').addEventListener('click', () => setProjector(!document.body.classList.contains('projector')));
-$('#preset-select').addEventListener('change', (event) => { if (event.target.value) loadPreset(event.target.value); });
+$('#preset-select').addEventListener('change', (event) => {
+  if (lessons.current) lessons.close(); // a preset picked by hand leaves the lesson
+  if (event.target.value) loadPreset(event.target.value);
+});
 $('#suggest-button').addEventListener('click', touchSuggested);
 for (const id of ['#opt-hidden', '#opt-alpha', '#opt-blocked', '#opt-labels']) $(id).addEventListener('change', readOptions);
 $('#opt-hitmap').addEventListener('change', refreshHitMap);
+$('#pin-button').addEventListener('click', () => views.compare.pin(state.trace));
+installUndo();
 for (const button of document.querySelectorAll('[data-lang]')) {
   button.addEventListener('click', () => setLanguage(button.dataset.lang));
 }
 
 /** Everything with words in it, again in the new language. */
 onLanguageChange(() => {
-  const { tree, result, replay, timeline, hitMapView } = views;
+  const { tree, result, replay, timeline, hitMapView, compare } = views;
   applyTo(document);
   updatePresetSelect();
   updateSuggestion();
   if (state.model) {
     tree.setModel(state.model);
+    markTree(); // the rebuilt rows: expandable, named, matches marked
+    nameTreeRows($('#tree'), state.model);
+    search.setModel(state.model);
     showViewCount();
     showTitle();
   }
@@ -115,8 +228,18 @@ onLanguageChange(() => {
     replay.update();
   }
   timeline.render();
+  viewport.relabel();
+  dragEdit.relabel();
+  compare.render();
+  layers3d.relabel();
+  search.relabel();
+  renderPasteOffer($('#paste-offer'));
   if (hitMapView.map) hitMapView.renderList();
   select(state.selected);
+  // The projector's sentence in the new language; the lesson; the link's ?lang=.
+  projector.schedule();
+  lessons.render();
+  shareState.update();
 });
 
 new ResizeObserver(() => placeCallout()).observe($('#stage'));
@@ -125,17 +248,27 @@ new ResizeObserver(() => placeCallout()).observe($('#stage'));
 
 async function start() {
   readOptions();
-  const { id, point, trace, preset: wanted, projector } = launchParams();
-  setProjector(projector !== null ? projector : rememberedProjector());
+  renderPasteOffer($('#paste-offer'));
+  const { id, point, trace, preset: wanted, projector: projectorParam } = launchParams();
+  const lesson = lessonParams(); // ?step=, ?g= (a shorthand gesture), ?predict=
+  if (lesson.predict) predict.setOn(true);
+  store.setRevealNext(lesson.step !== null);
+  setProjector(projectorParam !== null ? projectorParam : rememberedProjector());
   store.setPresets(await loadPresets().catch(() => []));
   updatePresetSelect();
-  if (id) {
+  const stop = lessonParam(); // ?lesson=N opens stop N
+  if (stop && !id) {
+    await lessons.go(stop);
+  } else if (id) {
     await loadStored(id, point, trace);
   } else {
     const preset = state.presets.find((p) => p.id === wanted) || state.presets[0];
     if (preset) await loadPreset(preset.id);
-    if (point) await touch(point, { autoplay: true });
+    if (point) await touch(point, { autoplay: lesson.step === null });
   }
+  // A shorthand gesture (?g=) and the step the link was made at (?step=).
+  if (lesson.gesture && !point && !trace && !stop) await touch(lesson.gesture, { autoplay: lesson.step === null });
+  if (lesson.step !== null) applyStep(replay, lesson.step);
   document.body.classList.add('ready');
 }
 

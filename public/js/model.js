@@ -138,6 +138,8 @@ function normalizeView(raw, ctx, isWindow) {
     hitTest: source.hitTest ?? 'default',
     gestureRecognizers: Array.isArray(source.gestureRecognizers) ? source.gestureRecognizers : [],
     contentSize: source.contentSize,
+    // [page-apps hook] what an import kept as text (accessibilityLabel, title, …): names and search read it.
+    attributes: source.attributes && typeof source.attributes === 'object' ? source.attributes : undefined,
     subviews: [],
   };
   const subviews = Array.isArray(source.subviews) ? source.subviews : [];

@@ -8,10 +8,12 @@ import { showCallout, hideCallout } from './callout.js';
 
 /** Draws the selected view everywhere (subscribed to the store's 'selection'). */
 export function showSelection() {
-  const { drawing, tree, inspector } = views;
+  const { drawing, tree, inspector, inspectorEdit } = views;
   drawing.setSelected(state.selected);
   tree.setSelected(state.selected);
   inspector.show(state.selected ? state.model.get(state.selected) : null, state.trace, state.model);
+  // The edit form under the inspector's properties.
+  if (state.selected) inspectorEdit.show($('#inspector'), state.model.get(state.selected), { edited: state.edited.has(state.selected) });
   placeCallout();
 }
 
@@ -37,9 +39,14 @@ export function hover(id) {
 
 /** The replay's step `step` (at `pos`) on the drawing, the tree and the result. */
 export function showStep(step, pos) {
-  const { drawing, tree, result, replay } = views;
+  const { drawing, tree, result, replay, projector, shareState, predict, codePanel } = views;
   drawing.setShowHit(replay.overview || pos >= replay.steps.length);
   drawing.setStep(step);
   tree.setStep(step);
   result.progress(replay.steps, pos, replay.overview);
+  // The step's sentence on the projector stage; the link names the step; predict mode; the code as it runs.
+  projector.show(step, state.trace, state.model, { finished: replay.overview || pos >= replay.steps.length });
+  shareState.update();
+  predict.onStep();
+  codePanel.show(replay.steps, pos, replay.overview, state.model);
 }

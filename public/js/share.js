@@ -23,8 +23,12 @@ export async function share() {
     if (trace && !isTap(state.touch) && trace.hierarchyId !== state.storedId) {
       // A gesture made on unsaved JSON has no stored trace yet: store it with the hierarchy.
       trace = await api.touchStored(state.storedId, state.touch);
+      store.setStoredTrace(trace); // the same trace, now stored: the link can name it (?t=)
     }
-    const url = setUrl(trace ? linkParams(trace, state.storedId) : { h: state.storedId }, language());
+    setUrl(trace ? linkParams(trace, state.storedId) : { h: state.storedId }, language());
+    // The link copied keeps the lesson: step, language, projector and predict mode.
+    await views.shareState.refreshBase();
+    const url = views.shareState.link || location.href;
     try {
       await navigator.clipboard.writeText(url);
       toast(t('shareCopied'));

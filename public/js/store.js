@@ -1,7 +1,7 @@
 // The page's state, in one place. Read it through `state` (read-only: assigning to it throws); change it
 // only through the functions below. Changes others draw from are announced to subscribers:
 //   'hierarchy' — a new hierarchy (input and model) is loaded or edited
-//   'trace'     — a trace is shown, with { autoplay }, or cleared (state.trace is then null)
+//   'trace'     — a trace is shown, with { autoplay, previous }, or cleared (state.trace is then null)
 //   'selection' — the selected view changed (or was re-chosen)
 
 const current = {
@@ -15,7 +15,14 @@ const current = {
   presets: [],
   preset: null,
   presetName: null, // the preset file's own name, to tell it apart from an edited one
+  presetJSON: null, // the preset file as loaded (compact JSON): an unedited preset is linked as ?preset=
+  revealNext: false, // the next trace is shown revealed even in predict mode (a link made at a given step)
   seq: 0, // the latest request; older answers are dropped
+  // Live editing: views edited since the hierarchy was loaded, the hit view before the last edit, when the
+  // last edit started (to time the re-trace; null when no edit is under way).
+  edited: new Set(),
+  beforeEdit: null,
+  editStart: null,
 };
 
 /** The state, read-only. */
@@ -70,6 +77,11 @@ export function setPresetName(name) {
   current.presetName = name;
 }
 
+/** The preset file as loaded, as compact JSON (to tell an unedited preset from an edited one in links). */
+export function setPresetJSON(json) {
+  current.presetJSON = json;
+}
+
 // ---- touches and traces ----
 
 export function setTouch(touch) {
@@ -77,15 +89,50 @@ export function setTouch(touch) {
 }
 
 export function setTrace(trace, { autoplay = false } = {}) {
+  const previous = current.trace;
   current.trace = trace;
-  publish('trace', { autoplay });
+  publish('trace', { autoplay, previous });
+}
+
+/** The trace shown, now stored under an id (the Share button stored a gesture): nothing to redraw. */
+export function setStoredTrace(trace) {
+  current.trace = trace;
+}
+
+/** Whether the next trace is shown revealed in predict mode (a link made at a given step). */
+export function setRevealNext(on) {
+  current.revealNext = on;
 }
 
 /** No trace and no touch. */
 export function clearTrace() {
+  const previous = current.trace;
   current.trace = null;
   current.touch = null;
-  publish('trace', { autoplay: false });
+  publish('trace', { autoplay: false, previous });
+}
+
+// ---- live editing ----
+
+/** The view `id` was edited (in the inspector or on the drawing). */
+export function markEdited(id) {
+  current.edited.add(id);
+}
+
+/** A new hierarchy: nothing edited yet. */
+export function resetEdited() {
+  current.edited = new Set();
+}
+
+/** An edit starts now; `beforeHitView` is the hit view before it. */
+export function startEdit(beforeHitView) {
+  current.beforeEdit = beforeHitView;
+  current.editStart = performance.now();
+}
+
+/** The edit's outcome was shown, or it was refused. */
+export function endEdit() {
+  current.editStart = null;
 }
 
 // ---- selection ----

@@ -9,6 +9,8 @@ import { views } from './views.js';
 import { setUrl } from './url.js';
 import { linkParams, tracePoint } from './links.js';
 import { showApiError } from './api-error.js';
+import { markStale } from './ui.js';
+import { showEditOutcome } from './live-edit.js';
 
 /** Posts a touch: {x, y} (a tap), a shorthand such as {gesture: 'longPress', …}, or {sequence: […]}. */
 export async function touch(input, { autoplay = false } = {}) {
@@ -30,8 +32,8 @@ export async function touch(input, { autoplay = false } = {}) {
 }
 
 /** Draws the store's trace everywhere, or clears it (subscribed to the store's 'trace'). */
-export function showTrace({ autoplay }) {
-  const { result, tree, drawing, replay, timeline } = views;
+export function showTrace({ autoplay, previous }) {
+  const { result, tree, drawing, replay, timeline, compare, shareState, predict } = views;
   const trace = state.trace;
   if (!trace) {
     result.clear();
@@ -43,6 +45,7 @@ export function showTrace({ autoplay }) {
     $('#touch-error').hidden = true;
     return;
   }
+  markStale(false);
   const point = tracePoint(trace);
   if (point) {
     $('#touch-x').value = String(point.x);
@@ -56,6 +59,11 @@ export function showTrace({ autoplay }) {
   timeline.show(trace);
   replay.load(trace, state.model, { autoplay });
   store.select(trace.hitView && state.model.get(trace.hitView) ? trace.hitView : state.selected);
+  showEditOutcome(previous, trace); // the hit view before and after an edit
+  compare.setCurrent(trace);
+  shareState.refreshBase(); // the link names this touch
+  predict.onTrace(trace, state.model, { revealed: state.revealNext }); // the answer covered in predict mode
+  store.setRevealNext(false);
 }
 
 // ---- the typed touch: a gesture picked from the menu at the point typed ----

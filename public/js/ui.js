@@ -2,6 +2,7 @@
 // the drawing's options, projector mode.
 import { $ } from './dom.js';
 import { views } from './views.js';
+import { setStale } from './stale.js';
 
 export function showTab(which) {
   const tree = which === 'tree';
@@ -24,8 +25,9 @@ export function stageMessage(text) {
   box.hidden = !text;
 }
 
+/** The stage AND the results greyed and marked out of date (stale.js), or not. */
 export function markStale(stale) {
-  $('#stage').classList.toggle('stale', stale);
+  setStale(stale);
 }
 
 export function readOptions() {
@@ -33,11 +35,16 @@ export function readOptions() {
     hidden: $('#opt-hidden').checked, alpha: $('#opt-alpha').checked,
     blocked: $('#opt-blocked').checked, labels: $('#opt-labels').checked,
   });
+  views.drawing.renderOverlay(); // labels follow the options
 }
 
 export function setProjector(on) {
   document.body.classList.toggle('projector', on);
   $('#projector-button').setAttribute('aria-pressed', String(on));
+  // On the stage the drawing keeps to the left, leaving one wide gutter for the sentence (and the QR code).
+  views.viewport.setAlign(on ? 'start' : 'center');
+  views.projector.setOn(on);
+  views.shareState.update();
   try {
     localStorage.setItem('hittrace.projector', on ? '1' : '0');
   } catch {

@@ -65,6 +65,9 @@ struct DumpReader {
         // Open views by nesting level: (relative depth, view index).
         var open: [(depth: Int, view: Int)] = []
         var afterElision = false
+        // A view line cut short in the middle of the dump is one error; its subviews (the lines nested deeper
+        // below it) and the rest of its line wrapped onto the next are left out with it, as notes.
+        var cutOff: (line: Int, depth: Int)?
         for (n, line) in lines.enumerated() {
             if issues.count >= maxIssues { return }
             switch kinds[n] {
@@ -73,6 +76,9 @@ struct DumpReader {
             case .elision: note(line.number, "elision: views were cut out here"); afterElision = true; continue
             case .other:
                 if baseDepth < 0 { note(line.number, "text before the dump skipped: \(line.trimmedText)"); continue }
+                if let cut = cutOff, line.number == cut.line + 1 {
+                    note(line.number, "left out: the rest of line \(cut.line), which was cut off"); continue
+                }
                 fail(line.number, "expected a view line such as \"   |    | <UIView: 0x…; frame = (x y; width height); …>\", found \"\(line.trimmedText.prefix(80))\"")
                 continue
             case .node: break
@@ -82,8 +88,15 @@ struct DumpReader {
             case let .success(s): node = s
             case let .failure(e): fail(line.number, e.message); continue
             }
+            if let cut = cutOff {
+                if baseDepth >= 0, node.depth - baseDepth > cut.depth {
+                    note(line.number, "left out with its superview on line \(cut.line), which was cut off"); continue
+                }
+                cutOff = nil
+            }
             if !node.isComplete && n != lastNode {
                 fail(line.number, "the view is not closed by \">\"; expected the rest of the line (was it cut or wrapped?)")
+                cutOff = (line.number, baseDepth >= 0 ? node.depth - baseDepth : node.depth)
                 continue
             }
             if baseDepth < 0 { baseDepth = node.depth }

@@ -1,0 +1,249 @@
+"""Issue 20, the page for a classroom: links that keep the lesson (step, language, projector), the projector
+stage (the current row and the step's sentence on screen at every step, labels that never overlap) and the
+QR code of the current link (decoded with zbarimg)."""
+
+import shutil
+import subprocess
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+
+from conftest import SCREENSHOTS, set_viewport
+
+PROJECTOR_SIZE = (1440, 900)
+
+
+@pytest.fixture(autouse=True)
+def forget_projector(page):
+    """Projector mode is remembered in localStorage: leave none behind for the tests that follow."""
+    yield
+    page.js("try { localStorage.removeItem('hittrace.projector'); } catch (e) {}")
+
+
+def query(url):
+    return {k: v[0] for k, v in parse_qs(urlparse(url).query).items()}
+
+
+def share_link(page):
+    return page.js("const a = document.querySelector('#share-link'); return a && !a.hidden ? a.href : ''")
+
+
+def current_step(page):
+    return page.js("const r = document.querySelector('#steps .is-current'); return r ? Number(r.dataset.step) + 1 : null")
+
+
+def wait_link(page, **expected):
+    def ok(_):
+        q = query(share_link(page))
+        return all(q.get(k) == v for k, v in expected.items())
+    page.wait(ok, message=f"#share-link never had {expected} (it is {share_link(page)!r})")
+    return share_link(page)
+
+
+def open_link(page, link):
+    u = urlparse(link)
+    page.open(f"{u.path}?{u.query}")
+
+
+def test_a_shared_link_opens_at_its_step_in_its_language_and_mode(page):
+    set_viewport(page.d, PROJECTOR_SIZE)
+    page.open("/?preset=seed-demo&x=40&y=100&step=8&lang=zh&projector=1")
+    page.wait(lambda d: current_step(page) == 8, message="the link's step 8 was not shown")
+    assert page.js("return document.body.classList.contains('projector')")
+    assert page.q("[data-lang='zh']").get_attribute("aria-pressed") == "true"
+    # It stays at step 8: no replay from step 0.
+    assert page.q("#replay-play").get_attribute("aria-pressed") == "false"
+    link = wait_link(page, preset="seed-demo", x="40", y="100", step="8", lang="zh", projector="1")
+    # Stepping on changes the link; the new link opens exactly there.
+    page.q("#replay-forward").click()
+    link = wait_link(page, step="9")
+    set_viewport(page.d, (1280, 800))
+    open_link(page, link)
+    page.wait(lambda d: current_step(page) == 9, message="the shared step 9 was not shown")
+    assert page.js("return document.body.classList.contains('projector')")
+    assert page.js("return document.documentElement.lang") in ("zh", "zh-CN", "zh-Hans")  or page.q("[data-lang='zh']").get_attribute("aria-pressed") == "true"
+
+
+def test_a_gesture_and_the_overview_are_kept_in_the_link(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.js("""const g = document.querySelector('#touch-gesture'); g.value = 'longPress';
+               g.dispatchEvent(new Event('change', {bubbles: true}));
+               document.querySelector('#touch-x').value = '40'; document.querySelector('#touch-y').value = '100';""")
+    page.q("#touch-form button[type=submit]").click()
+    page.wait_text("#hit-view", "redView")
+    page.q("#replay-end").click()
+    link = wait_link(page, preset="seed-demo", lang="en")
+    assert '"longPress"' in query(link)["g"] and query(link)["step"] == str(len(page.qa("#steps [data-step]")))
+    open_link(page, link)
+    page.wait_text("#hit-view", "redView")
+    assert page.js("return document.querySelector('#touch-gesture').value") in ("tap", "longPress")
+    assert page.text("#timeline-gesture"), "the long press's timeline is not shown"
+    page.wait(lambda d: current_step(page) == len(page.qa("#steps [data-step]")))
+
+
+def rects_overlap(a, b):
+    return a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
+
+
+STAGE_STATE_JS = """
+const r = (el) => { const b = el.getBoundingClientRect(); return {left: b.left, top: b.top, right: b.right, bottom: b.bottom, w: b.width, h: b.height}; };
+const shown = (el) => { const b = el.getBoundingClientRect(); const cs = getComputedStyle(el);
+  return b.width > 0 && b.height > 0 && cs.visibility !== 'hidden' && cs.display !== 'none' && !el.closest('[hidden]'); };
+const labels = [...document.querySelectorAll('#drawing text.v-label, #drawing text.window-caption, #drawing .local-point text, #stage-sentence')]
+  .filter(shown).map((el) => ({text: el.id === 'stage-sentence' ? '#stage-sentence' : el.textContent, ...r(el)}));
+const row = document.querySelector('#steps .is-current');
+const sentence = document.querySelector('#stage-sentence');
+return {labels, row: row ? r(row) : null, sentence: shown(sentence) ? r(sentence) : null,
+        sentenceText: sentence.textContent, vw: innerWidth, vh: innerHeight,
+        fonts: [...document.querySelectorAll('#drawing text.v-label, #steps .step, #stage-sentence, #hit-view')].filter(shown)
+          .map((el) => parseFloat(getComputedStyle(el).fontSize) * (el instanceof SVGElement ? el.getScreenCTM().a : 1))};
+"""
+
+
+def inside(rect, state):
+    return rect["left"] >= 0 and rect["top"] >= 0 and rect["right"] <= state["vw"] + 0.5 and rect["bottom"] <= state["vh"] + 0.5
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_projector_stage_keeps_the_step_in_view_and_labels_apart(page, lang):
+    set_viewport(page.d, PROJECTOR_SIZE)
+    page.open(f"/?preset=seed-demo&x=40&y=100&step=0&lang={lang}&projector=1")
+    page.wait_text("#hit-view", "redView")
+    n = len(page.qa("#steps [data-step]"))
+    assert n > 6
+    for pos in range(1, n + 1):
+        page.q("#replay-forward").click()
+        page.wait(lambda d: current_step(page) == pos, message=f"step {pos} never became current")
+        page.wait(lambda d: page.js("return !document.querySelector('#stage-sentence').hidden"))
+        page.js("return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        state = page.js(STAGE_STATE_JS)
+        assert state["row"] and inside(state["row"], state), f"step {pos}: the current row is off screen: {state['row']}"
+        assert state["sentence"] and inside(state["sentence"], state), f"step {pos}: the sentence is off screen: {state['sentence']}"
+        labels = state["labels"]
+        for i, a in enumerate(labels):
+            for b in labels[i + 1:]:
+                assert not rects_overlap(a, b), f"step {pos}: {a['text']!r} overlaps {b['text']!r}"
+        assert min(state["fonts"]) >= 19.9, f"step {pos}: text under 20 px on the projector: {min(state['fonts'])}"
+        if pos in (1, 8, n):
+            page.screenshot(f"classroom-projector-{lang}-step{pos}")
+
+
+@pytest.mark.skipif(shutil.which("zbarimg") is None, reason="zbarimg (zbar-tools) is not installed: scripts/setup.sh")
+def test_the_qr_code_on_the_projector_stage_decodes_to_the_current_link(page):
+    set_viewport(page.d, PROJECTOR_SIZE)
+    page.open("/?preset=seed-demo&x=40&y=100&step=5&lang=zh&projector=1")
+    page.wait(lambda d: current_step(page) == 5)
+    link = wait_link(page, step="5", lang="zh", projector="1")
+    page.wait(lambda d: page.js("const q = document.querySelector('#qr'); return !q.hidden && q.complete && q.dataset.link === arguments[0]", link),
+              message="the QR code never showed the current link")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    png = SCREENSHOTS / "classroom-qr.png"
+    page.q("#qr").screenshot(str(png))
+    decoded = subprocess.run(["zbarimg", "--raw", "-q", str(png)], capture_output=True, text=True, timeout=30)
+    assert decoded.returncode == 0, decoded.stderr
+    assert decoded.stdout.strip() == link
+    # The server refuses what no QR code here would hold, with a JSON 400.
+    status, body = page.server.api("GET", "/api/qr?text=" + "a" * 1025)
+    assert status == 400 and body["error"]["path"] == "query.text"
+
+
+def test_predict_first_covers_the_answer_until_the_class_has_guessed(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.q("#predict-button").click()
+    page.touch_no_wait = None
+    page.tap(40, 100)
+    page.wait(lambda d: page.qa("#predict .predict-choice"), message="no choices were offered")
+    assert page.js("return document.body.classList.contains('predict-pending')")
+    assert not page.q("#hit-view").is_displayed() and not page.q("#replay-card").is_displayed()
+    choices = [c.get_attribute("data-predict-view") for c in page.qa("#predict .predict-choice")]
+    assert "redView" in choices and "grayView" in choices and "" in choices
+    link = wait_link(page, predict="1")
+    # A wrong guess: the replay plays, and at its end the verdict names the real hit view.
+    next(c for c in page.qa("#predict .predict-choice") if c.get_attribute("data-predict-view") == "grayView").click()
+    assert page.q("#hit-view").is_displayed()
+    page.wait(lambda d: page.qa("#predict [data-predict-verdict]"), timeout=40, message="no verdict at the end of the replay")
+    verdict = page.q("#predict [data-predict-verdict]")
+    assert verdict.get_attribute("data-predict-verdict") == "wrong" and "redView" in verdict.text
+    page.screenshot("classroom-predict-verdict")
+    # The link opens predict mode, asking again.
+    open_link(page, link)
+    page.wait(lambda d: page.qa("#predict .predict-choice"))
+    assert page.js("return document.body.classList.contains('predict') && document.body.classList.contains('predict-pending')")
+
+
+def test_the_code_panel_follows_the_replay_with_its_stack_of_calls(page):
+    page.open("/?preset=seed-demo&x=40&y=100&step=7&lang=en")
+    page.wait(lambda d: current_step(page) == 7)
+    page.q("#code-panel summary").click()
+    line = lambda: page.js("const l = document.querySelector('#code-lines .is-current'); return l ? Number(l.dataset.line) : null")
+    frames = lambda: page.js("return [...document.querySelectorAll('#code-stack .frame')].map(f => f.textContent)")
+    # Step 7: yellowView returns nil, the point outside its bounds: the guard on point(inside:).
+    assert line() == 3
+    assert frames() == ["window.hitTest((40, 100))", "root.hitTest((40, 100))", "yellowView.hitTest((40, -384))"]
+    page.q("#replay-forward").click()
+    page.wait(lambda d: current_step(page) == 8)
+    assert line() == 2 and frames()[-1] == "grayView.hitTest((40, 36))" and len(frames()) == 3
+    page.q("#replay-forward").click()
+    page.wait(lambda d: line() == 12)  # point(inside:with:)
+    page.q("#replay-end").click()
+    page.wait(lambda d: line() == 6)  # window returns what its subview found
+    page.screenshot("classroom-code-panel")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_lesson_walks_through_its_stops_and_each_stop_has_a_link(page, lang):
+    page.open(f"/?lesson=1&lang={lang}")
+    page.wait_text("#hit-view", "redView")
+    assert page.q("[data-lesson-question]").text
+    assert not page.q("[data-lesson-explanation]").is_displayed()
+    next(b for b in page.qa("#lesson button") if b.text in ("Explain", "讲解")).click()
+    assert page.q("[data-lesson-explanation]").is_displayed()
+    # The next stop: another preset and its touch.
+    next(b for b in page.qa("#lesson button") if b.text in ("Next →", "下一站 →")).click()
+    page.wait(lambda d: "overlapping-siblings" in share_link(page), message="stop 2 never loaded")
+    link = wait_link(page, lesson="2", preset="overlapping-siblings", lang=lang)
+    # Stop 8 is a drag on the list: the scroll view's pan takes the touch.
+    open_link(page, link.replace("lesson=2", "lesson=8"))
+    page.wait(lambda d: page.text("#timeline-gesture"), message="the drag's timeline never came")
+    page.wait(lambda d: "lesson=8" in share_link(page))
+    assert "scroll-view-delivery" in share_link(page)
+    page.screenshot(f"classroom-lesson-{lang}")
+    # A teacher's link to stop 2 opens stop 2.
+    open_link(page, link)
+    page.wait(lambda d: page.qa("#lesson .lesson-count") and "2" in page.text("#lesson .lesson-count"))
+
+
+def test_a_recorded_double_click_rides_in_the_link(page):
+    from selenium.webdriver.common.action_chains import ActionChains
+    page.open("/?preset=seed-demo&lang=en")
+    cx, cy = page.client_point(40, 100)
+    actions = ActionChains(page.d)
+    actions.w3c_actions.pointer_action.move_to_location(int(cx), int(cy))
+    actions.w3c_actions.pointer_action.double_click()
+    actions.perform()
+    page.wait_text("#hit-view", "redView")
+    link = wait_link(page, preset="seed-demo")
+    assert '"sequence"' in query(link)["g"]
+    open_link(page, link)
+    page.wait_text("#hit-view", "redView")
+    page.wait(lambda d: page.text("#timeline-gesture"), message="the recorded gesture's timeline is not shown")
+
+
+@pytest.mark.parametrize("preset", [p["id"] for p in __import__("conftest").preset_index()])
+def test_on_the_projector_no_two_labels_overlap_in_any_preset(page, preset):
+    set_viewport(page.d, PROJECTOR_SIZE)
+    touch = next(p for p in __import__("conftest").preset_index() if p["id"] == preset).get("touch") or {"x": 10, "y": 10}
+    page.open(f"/?preset={preset}&x={touch['x']}&y={touch['y']}&step=1&lang=zh&projector=1")
+    page.wait(lambda d: current_step(page) == 1)
+    n = len(page.qa("#steps [data-step]"))
+    for pos in sorted({1, (n + 1) // 2, n}):
+        page.js("document.querySelector('#steps [data-step=\"' + arguments[0] + '\"]').click()", pos - 1)
+        page.wait(lambda d: current_step(page) == pos)
+        page.js("return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        state = page.js(STAGE_STATE_JS)
+        assert state["row"] and inside(state["row"], state), f"{preset} step {pos}: the current row is off screen"
+        assert state["sentence"] and inside(state["sentence"], state), f"{preset} step {pos}: the sentence is off screen"
+        labels = state["labels"]
+        for i, a in enumerate(labels):
+            for b in labels[i + 1:]:
+                assert not rects_overlap(a, b), f"{preset} step {pos}: {a['text']!r} overlaps {b['text']!r}"

@@ -1,0 +1,458 @@
+"""The page for real apps (issue 19): find a view in a big dump by its title, navigate (zoom, fit, isolate), labels
+that never overlap, a screen that a huge dimming view does not shrink, honest state (results at once, nothing
+moves, rejected edits marked out of date, errors that name the view), live editing in the inspector.
+
+Dumps: the repository's own (Tests/Fixtures/dumps) always; the team's real-app dumps (../shared) when present,
+skipped visibly when not."""
+
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+
+from conftest import REPO, preset_index
+
+DUMPS = REPO / "Tests" / "Fixtures" / "dumps"
+TEAM = REPO.parent / "shared" / "data" / "recursive-description"
+NAVPUSH = TEAM / "10-sentry-mock-uiwindow-navpush.txt"
+MODAL = TEAM / "09-crifan-cycript-modal-appleid.txt"
+
+
+def team_dump(path):
+    if not path.exists():
+        pytest.skip(f"team data not present: {path} (the own-fixture test covers the same)")
+    return path.read_text()
+
+
+def import_dump(page, text):
+    """Stores a recursiveDescription dump through the API and opens the page on it."""
+    status, body = page.server.api("POST", "/api/hierarchies", text, content_type="text/plain")
+    assert status == 201, body
+    page.open(f"/?h={body['id']}&lang=en")
+    page.wait(lambda d: len(page.drawn_ids()) >= body["viewCount"] * 0.9, message="the dump was not drawn")
+    return body
+
+
+def search(page, text):
+    box = page.q("#view-search")
+    box.clear()
+    box.send_keys(text)
+    page.wait(lambda d: page.js("return document.querySelectorAll('#tree .tree-row.is-match').length") > 0,
+              message=f"no tree row matches {text!r}")
+
+
+def label_rects(page):
+    """Every visible label on the drawing (and the step's local point), as client rectangles."""
+    return page.js("""return [...document.querySelectorAll('#drawing .v-label, #drawing .local-point text')]
+        .filter(e => getComputedStyle(e).display !== 'none')
+        .map(e => { const r = e.getBoundingClientRect();
+                    return [e.getAttribute('data-label-for') || 'step', r.left, r.top, r.right, r.bottom]; })
+        .filter(r => r[3] > r[1] && r[4] > r[2])""")
+
+
+def overlaps(rects):
+    found = []
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            if a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5 and a[2] < b[4] - 0.5 and b[2] < a[4] - 0.5:
+                found.append((a, b))
+    return found
+
+
+# ----------------------------------------------------------------------------- find
+
+def test_find_the_error_button_by_its_title_in_the_navpush_dump(page):
+    text = team_dump(NAVPUSH)
+    import_dump(page, text)
+    search(page, "Error")
+    matches = page.js("return [...document.querySelectorAll('#tree .tree-row.is-match')].map(r => r.dataset.treeId)")
+    assert any(m.startswith("UIButton_") for m in matches), matches
+    # The drawing marks them too, and Enter selects the first match.
+    assert page.js("return document.querySelectorAll('#drawing .view.is-match').length") >= len(matches)
+    page.q("#view-search").send_keys("\n")
+    page.wait(lambda d: page.js("return document.querySelector('#tree .tree-row.is-selected')") is not None)
+    selected = page.js("return document.querySelector('#tree .tree-row.is-selected').dataset.treeId")
+    assert selected in matches
+    # The button is called by its title on the drawing.
+    page.screenshot("real-apps-navpush-search-error")
+    names = page.js("return [...document.querySelectorAll('#drawing .v-label')].map(e => e.getAttribute('data-full-name') || e.textContent)")
+    assert any(n.startswith('UIButton "Error"') for n in names), names
+
+
+def test_find_a_button_by_its_title_in_an_own_dump(page):
+    import_dump(page, (DUMPS / "lldb-po-keywindow.txt").read_text())
+    search(page, "pay now")
+    matches = page.js("return [...document.querySelectorAll('#tree .tree-row.is-match')].map(r => r.dataset.treeId)")
+    assert any(m.startswith("UIButton") for m in matches), matches
+    page.q("#view-search").send_keys("\n")
+    page.wait(lambda d: page.js("return document.querySelector('#tree .tree-row.is-selected')") is not None)
+    names = page.js("return [...document.querySelectorAll('#drawing .v-label')].map(e => e.getAttribute('data-full-name') || e.textContent)")
+    assert 'UIButton "Pay now"' in names, names
+    # By address too.
+    search(page, matches[0].split("_")[-1])
+    assert page.js("return document.querySelectorAll('#tree .tree-row.is-match').length") >= 1
+    page.screenshot("real-apps-own-search-pay-now")
+
+
+# ----------------------------------------------------------------------------- navigate
+
+def screen_width_px(page):
+    return page.js("""const s = document.querySelector('#drawing .screen').getBoundingClientRect(); return s.width""")
+
+
+def stage_box(page):
+    return page.js("const r = document.querySelector('#stage').getBoundingClientRect(); return [r.width, r.height]")
+
+
+def dimming_hierarchy():
+    """A 375×667 screen with a dimming view at (−375, −667, 1125×2001), as a modal presentation has."""
+    return {"name": "modal with dimming view", "root": {"id": "window", "frame": [0, 0, 375, 667], "subviews": [
+        {"id": "transition", "frame": [0, 0, 375, 667], "subviews": [
+            {"id": "dimming", "frame": [-375, -667, 1125, 2001], "backgroundColor": "#00000033"},
+            {"id": "sheet", "frame": [0, 40, 375, 627], "backgroundColor": "#ffffff", "subviews": [
+                {"id": "cancel", "class": "UIButton", "frame": [16, 12, 80, 44]}]}]}]}}
+
+
+def assert_screen_fills_stage(page):
+    w, h = stage_box(page)
+    sw = screen_width_px(page)
+    sh = page.js("return document.querySelector('#drawing .screen').getBoundingClientRect().height")
+    # Fitted to the screen (not to every view): one side fills the stage, less a small margin.
+    assert sw >= 0.85 * w or sh >= 0.85 * h, (sw, sh, w, h)
+    assert not page.q("#beyond-screen").get_attribute("hidden") is not None
+    assert "beyond the screen" in page.text("#beyond-screen")
+
+
+def test_a_dimming_view_does_not_shrink_the_screen(page, server):
+    hid = server.store(dimming_hierarchy())
+    page.open(f"/?h={hid}&lang=en")
+    assert_screen_fills_stage(page)
+    # "Show all" fits everything; "fit" brings the screen back.
+    before = screen_width_px(page)
+    page.q("#zoom-all").click()
+    page.wait(lambda d: screen_width_px(page) < before * 0.6)
+    page.q("#zoom-fit").click()
+    page.wait(lambda d: abs(screen_width_px(page) - before) < 1)
+
+
+def test_the_modal_dumps_screen_fills_the_stage(page):
+    import_dump(page, team_dump(MODAL))
+    assert_screen_fills_stage(page)
+    page.screenshot("real-apps-modal-dimming-fit")
+
+
+def test_zoom_buttons_wheel_keys_and_fit_selected(page):
+    page.open("/?preset=seed-demo&lang=en")
+    w0 = screen_width_px(page)
+    page.q("#zoom-in").click()
+    page.wait(lambda d: screen_width_px(page) > w0 * 1.2)
+    page.q("#zoom-out").click()
+    page.wait(lambda d: abs(screen_width_px(page) - w0) < 1)
+    # The wheel zooms about the pointer: the point under it stays put.
+    cx, cy = page.client_point(100, 200)
+    page.js("""document.querySelector('#drawing').dispatchEvent(new WheelEvent('wheel',
+        {deltaY: -300, clientX: arguments[0], clientY: arguments[1], bubbles: true, cancelable: true}))""", cx, cy)
+    assert screen_width_px(page) > w0 * 1.5
+    nx, ny = page.client_point(100, 200)
+    assert abs(nx - cx) < 1 and abs(ny - cy) < 1
+    # Keyboard on the stage: 0 fits the screen again.
+    page.q("#stage").send_keys("0")
+    page.wait(lambda d: abs(screen_width_px(page) - w0) < 1)
+    # Fit the selected view: redView fills the stage.
+    page.tree_row("redView").click()
+    page.q("#zoom-selection").click()
+    red = page.js("return document.querySelector('#drawing [data-view-id=redView] > .outline').getBoundingClientRect().height")
+    assert red > 0.8 * stage_box(page)[1]
+
+
+def test_ctrl_drag_pans_without_touching(page):
+    page.open("/?preset=seed-demo&lang=en")
+    cx, cy = page.client_point(100, 200)
+    ActionChains(page.d).move_to_element_with_offset(page.q("#drawing"), 0, 0).perform()
+    page.js("""const svg = document.querySelector('#drawing');
+        const ev = (type, x, y) => svg.dispatchEvent(new PointerEvent(type, {pointerId: 5, button: type === 'pointermove' ? -1 : 0,
+            buttons: 1, ctrlKey: true, clientX: x, clientY: y, bubbles: true, cancelable: true}));
+        ev('pointerdown', 300, 300); ev('pointermove', 340, 320); ev('pointerup', 340, 320);""")
+    nx, ny = page.client_point(100, 200)
+    assert (round(nx - cx), round(ny - cy)) == (40, 20)
+    assert page.text("#hit-view") in ("", None)
+
+
+def test_isolate_a_subtree(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.tree_row("grayView").click()
+    page.q("#isolate-button").click()
+    shown = page.js("""return [...document.querySelectorAll('#drawing g.views [data-view-id]')]
+        .filter(g => getComputedStyle(g).display !== 'none' && getComputedStyle(g.querySelector(':scope > .bg')).display !== 'none')
+        .map(g => g.dataset.viewId)""")
+    assert set(shown) == {"grayView", "redView", "blueView"}, shown
+    page.q("#isolate-button").click()
+    assert len(page.js("""return [...document.querySelectorAll('#drawing g.views [data-view-id]')]
+        .filter(g => getComputedStyle(g).display !== 'none')""")) == 6
+
+
+# ----------------------------------------------------------------------------- labels
+
+def test_no_two_labels_overlap_at_any_replay_step_of_any_preset(page):
+    for preset in preset_index():
+        page.open(f"/?preset={preset['id']}&lang=en")
+        assert not overlaps(label_rects(page)), (preset["id"], "before a touch")
+        touch = preset.get("touch") or {"x": 40, "y": 100}
+        page.js("document.querySelector('#touch-x').value = arguments[0]; document.querySelector('#touch-y').value = arguments[1];"
+                "document.querySelector('#touch-gesture').value = 'tap';"
+                "document.querySelector('#touch-form').requestSubmit();", touch.get("x", 40), touch.get("y", 100))
+        page.wait(lambda d: page.qa("#steps [data-step]"), message=f"{preset['id']}: no steps")
+        n = len(page.qa("#steps [data-step]"))
+        page.q("#replay-start").click()
+        for i in range(n + 1):
+            rects = label_rects(page)
+            assert not overlaps(rects), (preset["id"], i, overlaps(rects)[:3])
+            page.q("#replay-forward").click()
+
+
+def test_labels_in_the_big_dumps_never_overlap(page):
+    for path in (NAVPUSH, MODAL, DUMPS / "lldb-po-keywindow.txt", DUMPS / "recursivedescription2-ivars.txt"):
+        if not path.exists():
+            continue
+        import_dump(page, path.read_text())
+        rects = label_rects(page)
+        assert rects, path.name
+        assert not overlaps(rects), (path.name, overlaps(rects)[:3])
+        page.q("#zoom-in").click()
+        assert not overlaps(label_rects(page)), path.name
+    if NAVPUSH.exists():
+        import_dump(page, NAVPUSH.read_text())
+        page.screenshot("real-apps-navpush-labels")
+
+
+# ----------------------------------------------------------------------------- honest state
+
+def test_nothing_moves_when_the_first_result_appears(page):
+    page.open("/?preset=seed-demo&lang=en")
+    before = page.client_point(100, 200)
+    page.touch(40, 100, expect_hit="redView")
+    page.wait(lambda d: page.q("#timeline").get_attribute("hidden") is None)
+    after = page.client_point(100, 200)
+    assert abs(before[0] - after[0]) < 0.5 and abs(before[1] - after[1]) < 0.5, (before, after)
+
+
+@pytest.mark.http_errors
+def test_a_rejected_edit_greys_the_old_results_and_names_the_view(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.touch(40, 100, expect_hit="redView")
+    doc = json.loads(page.js("return document.querySelector('#json-input').value"))
+    red = doc["root"]["subviews"][0]["subviews"][0]["subviews"][0]
+    assert red["id"] == "redView"
+    red["frame"] = [0, 0, -5, 10]
+    page.set_editor(json.dumps(doc, indent=2))
+    page.wait(lambda d: "stale" in (page.q("#result-card").get_attribute("class") or ""),
+              message="the old result was not marked out of date")
+    assert "stale" in page.q("#stage").get_attribute("class")
+    assert "Out of date" in page.text("#stale-note")
+    # The error names the view, not $.root.subviews[0]…
+    paths = page.js("return [...document.querySelectorAll('#errors .error-path')].map(e => e.textContent)")
+    assert any(p.startswith("redView.frame") for p in paths), paths
+    page.screenshot("real-apps-rejected-edit")
+    # A fix makes the results current again.
+    red["frame"] = [0, 0, 50, 10]
+    page.set_editor(json.dumps(doc, indent=2))
+    page.wait(lambda d: "stale" not in (page.q("#result-card").get_attribute("class") or ""))
+
+
+# ----------------------------------------------------------------------------- edit live
+
+def test_toggling_hidden_in_the_inspector_changes_the_hit_view(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.touch(40, 100, expect_hit="redView")
+    page.tree_row("redView").click()
+    box = page.q("#inspector [data-prop='hidden']")
+    box.click()
+    page.wait_text("#hit-view", "grayView")
+    # Undo brings it back.
+    page.q("#undo-button").click()
+    page.wait_text("#hit-view", "redView")
+    page.q("#redo-button").click()
+    page.wait_text("#hit-view", "grayView")
+
+
+def test_editing_the_frame_re_traces(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.touch(40, 100, expect_hit="redView")
+    page.tree_row("yellowView").click()
+    page.js("""const f = document.querySelector("#inspector [data-prop='frame'] [data-part='y']");
+               f.value = '50'; f.dispatchEvent(new Event('change', {bubbles: true}));""")
+    page.wait_text("#hit-view", "yellowView")
+
+
+# ----------------------------------------------------------------------------- timings (printed, not asserted)
+
+def generated_hierarchy(n=100):
+    views = []
+    for i in range(n - 2):
+        views.append({"id": f"v{i}", "frame": [(i % 6) * 60, (i // 6) * 40, 56, 36],
+                      "backgroundColor": "#%02x%02xcc" % ((i * 37) % 256, (i * 91) % 256)})
+    return {"name": "100 views", "root": {"id": "window", "frame": [0, 0, 375, 667], "subviews": [
+        {"id": "content", "frame": [0, 0, 375, 667], "subviews": views}]}}
+
+
+def test_timings(page, server, capsys):
+    hid = server.store(generated_hierarchy())
+    page.open(f"/?h={hid}&lang=en")
+    page.touch(30, 20, expect_hit="v0")
+    page.tree_row("v0").click()
+    t0 = time.perf_counter()
+    page.q("#inspector [data-prop='hidden']").click()
+    page.wait_text("#hit-view", "content")
+    edit_ms = (time.perf_counter() - t0) * 1000
+    page_ms = page.js("return window.__hittraceLastEditMs")
+    server_ms = page.js("return window.__hittraceEditServerMs")
+    redraw_ms = page.js("return window.__hittraceRedrawMs")
+    show_ms = page.js("return window.__hittraceShowTraceMs")
+    lines = [f"edit -> re-trace (100 views): {edit_ms:.0f} ms seen by the test, {page_ms} ms in the page "
+             f"(the one-shot request answered after {server_ms} ms, sent before the redraw; "
+             f"redraw {redraw_ms} ms, showing the trace {show_ms} ms)"]
+
+    def hit_map(name):
+        page.js("window.__hittraceHitMapMs = null")
+        t0 = time.perf_counter()
+        page.q("#opt-hitmap").click()
+        # The debug server takes long over a whole-screen map on a busy machine: the page's share is what counts.
+        page.wait(lambda d: page.js("return window.__hittraceHitMapMs"), timeout=240, message="no hit map")
+        total = (time.perf_counter() - t0) * 1000
+        ms = page.js("return window.__hittraceHitMapMs")
+        lines.append(f"hit map toggle -> drawn ({name}): {total:.0f} ms in all; store {ms['store']} ms, "
+                     f"server {ms['server']} ms, page draws in {ms['draw']} ms")
+        assert page.js("return document.querySelectorAll('[data-hitmap-view]').length") > 0
+        page.q("#opt-hitmap").click()
+
+    if os.environ.get("HITTRACE_SKIP_MAP_TIMING") == "1":
+        with capsys.disabled():
+            print("\n" + "\n".join("TIMING " + l for l in lines))
+        return
+    hit_map("the 100-view edit, unsaved: stored once for the map")
+    if NAVPUSH.exists():
+        import_dump(page, NAVPUSH.read_text())
+        hit_map("navpush, 96 views")
+    else:
+        lines.append("navpush dump not present: hit map timing on the own 100-view hierarchy only")
+    with capsys.disabled():
+        print("\n" + "\n".join("TIMING " + l for l in lines))
+
+
+@pytest.mark.http_errors
+def test_a_pasted_dump_cut_off_in_the_middle_gives_one_error_and_greys_the_old_results(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.touch(40, 100, expect_hit="redView")
+    lines = (DUMPS / "lldb-po-keywindow.txt").read_text().split("\n")
+    k = next(i for i, l in enumerate(lines) if i > 1 and "<" in l and "frame" in l and l.count("|") >= 1)
+    lines[k] = lines[k][: len(lines[k]) // 2]
+    page.q("#tab-json").click()
+    page.js("""const t = document.querySelector('#json-input'); t.value = arguments[0];
+               t.dispatchEvent(new Event('input', {bubbles: true}));
+               t.dispatchEvent(new Event('paste', {bubbles: true}));""", "\n".join(lines))
+    page.wait(lambda d: page.qa("#errors li.error"), message="no import error shown")
+    errors = page.js("return [...document.querySelectorAll('#errors li.error')].map(e => e.textContent)")
+    assert len(errors) == 1, errors
+    assert f"line {k + 1}" in errors[0]
+    assert "stale" in page.q("#result-card").get_attribute("class")
+
+
+def test_dragging_a_view_on_the_drawing_moves_it_and_re_traces(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.touch(40, 100, expect_hit="redView")
+    page.q("#drag-edit-button").click()
+    sx, sy = page.client_point(40, 90)
+    ex, ey = page.client_point(40, 290)
+    actions = ActionChains(page.d)
+    actions.w3c_actions.pointer_action.move_to_location(int(sx), int(sy))
+    actions.w3c_actions.pointer_action.pointer_down()
+    for i in range(1, 6):
+        actions.w3c_actions.pointer_action.move_to_location(int(sx), int(sy + (ey - sy) * i / 5))
+    actions.w3c_actions.pointer_action.pointer_up()
+    actions.perform()
+    # redView moved 200 pt down: the touch at (40, 100) now lands on grayView; nothing new was posted as a touch.
+    page.wait_text("#hit-view", "grayView")
+    doc = json.loads(page.js("return document.querySelector('#json-input').value"))
+    assert doc["root"]["subviews"][0]["subviews"][0]["subviews"][0]["frame"][:2] == [0, 200]
+    page.screenshot("real-apps-drag-edit")
+    page.q("#undo-button").click()
+    page.wait_text("#hit-view", "redView")
+
+
+def test_layers_in_3d_light_the_replay_step_and_draw_the_touch_ray(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.touch(40, 100, expect_hit="redView")
+    page.q("#layers3d-button").click()
+    planes = page.js("return [...document.querySelectorAll('#layers3d [data-layer-view]')].map(e => e.dataset.layerView)")
+    assert sorted(planes) == sorted(page.drawn_ids())
+    assert page.js("return !document.querySelector('#layer-ray').hidden")
+    page.wait(lambda d: page.qa("#steps [data-step]"))
+    page.q("#replay-start").click()
+    for _ in range(5):
+        page.q("#replay-forward").click()
+    step_view = page.js("return document.querySelector('#steps .is-current .step-view').textContent")
+    lit = page.js("return [...document.querySelectorAll('#layers3d .layer-plane.is-step')].map(e => e.dataset.layerView)")
+    assert lit == [step_view]
+    # Dragging rotates the stack.
+    before = page.js("return document.querySelector('.layers3d-scene').style.transform")
+    ActionChains(page.d).move_to_element(page.q("#layers3d")).click_and_hold().move_by_offset(60, 20).release().perform()
+    assert page.js("return document.querySelector('.layers3d-scene').style.transform") != before
+    page.screenshot("real-apps-layers-3d")
+
+
+def test_keyboard_tree_collapse_steps_and_chips(page):
+    from selenium.webdriver.common.keys import Keys
+    page.open("/?preset=seed-demo&lang=en")
+    page.touch(40, 100, expect_hit="redView")
+    page.tree_row("grayView").click()
+    page.tree_row("grayView").send_keys(Keys.ARROW_LEFT)
+    page.wait(lambda d: page.row_class("grayView") and page.tree_row("grayView").get_attribute("aria-expanded") == "false")
+    assert not page.tree_row("redView").is_displayed()
+    page.tree_row("grayView").send_keys(Keys.ARROW_RIGHT)
+    assert page.tree_row("redView").is_displayed()
+    page.tree_row("grayView").send_keys(Keys.ARROW_RIGHT)  # expanded: → goes to the first subview
+    page.wait(lambda d: "is-selected" in page.row_class("redView"))
+    # Steps: one Tab stop; ↓ moves to the next step.
+    page.wait(lambda d: page.qa("#steps [data-step]"))
+    page.q("#replay-start").click()
+    first = page.q("#steps [data-step][tabindex='0']")
+    first.send_keys(Keys.ARROW_DOWN)
+    page.wait(lambda d: page.js("return document.activeElement.dataset.step") is not None)
+    # A responder-chain chip is a Tab stop; Enter selects its view.
+    chip = next(e for e in page.qa("#responder-chain .linked") if e.text == "grayView")
+    assert chip.get_attribute("tabindex") == "0"
+    chip.send_keys(Keys.ENTER)
+    page.wait(lambda d: "is-selected" in page.row_class("grayView"))
+
+
+def test_two_touches_and_before_after_an_edit_side_by_side(page):
+    page.open("/?preset=seed-demo&lang=en")
+    page.touch(40, 100, expect_hit="redView")
+    page.q("#pin-button").click()
+    page.touch(100, 520, expect_hit="yellowView")
+    cells = page.js("""const r = document.querySelector("#compare-card [data-compare-row='hitViewLabel']");
+        return [...r.querySelectorAll('td')].map(td => [td.textContent, td.classList.contains('changed')])""")
+    assert cells == [["redView", False], ["yellowView", True]]
+    # An edit pins the result before it automatically.
+    page.tree_row("yellowView").click()
+    page.q("#inspector [data-prop='hidden']").click()
+    page.wait_text("#hit-view", "root")
+    page.wait(lambda d: "before the edit" in page.text("#compare-card thead"))
+    cells = page.js("""const r = document.querySelector("#compare-card [data-compare-row='hitViewLabel']");
+        return [...r.querySelectorAll('td')].map(td => td.textContent)""")
+    assert cells == ["yellowView", "root"]
+    page.screenshot("real-apps-compare")
+
+
+def test_an_accessibility_label_the_dump_prints_names_the_view(page):
+    dump = ("<UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x9>>\n"
+            "   | <UIButton: 0x7f0000000002; frame = (20 100; 160 44); accessibilityLabel = 'Close'; layer = <CALayer: 0x3>>\n")
+    import_dump(page, dump)
+    names = page.js("return [...document.querySelectorAll('#drawing .v-label')].map(e => e.textContent)")
+    assert 'UIButton "Close"' in names, names
+    search(page, "close")
+    assert page.js("return [...document.querySelectorAll('#tree .tree-row.is-match')].map(r => r.dataset.treeId)") == ["UIButton_0x7f0000000002"]
+    assert page.text("#tree [data-tree-id='UIButton_0x7f0000000002'] .row-title") == '"Close"'

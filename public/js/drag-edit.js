@@ -1,0 +1,163 @@
+// Moving and resizing a view on the drawing. With "edit on the drawing" on (the ✥ button in the viewport's
+// toolbar, or E on the stage), a press on a view selects it and dragging moves it; dragging one of the
+// selected view's corner handles resizes it. Touches are off meanwhile. On release the new frame goes to
+// onEdit(id, 'frame', [x, y, width, height]) — written into the JSON and re-traced like an inspector edit.
+// Only views without a transform are moved (a frame means little under a rotation).
+import { s, h, num } from './dom.js';
+import { t } from './i18n.js';
+import { screenCorners, isIdentity } from './model.js';
+
+const HANDLE_PX = 9;
+
+export class DragEdit {
+  constructor(svg, toolbar, { drawing, model, selected, onSelect, onEdit }) {
+    this.svg = svg;
+    this.drawing = drawing;
+    this.model = model;
+    this.selected = selected;
+    this.onSelect = onSelect;
+    this.onEdit = onEdit;
+    this.on = false;
+    this.drag = null;
+    this.button = h('button', {
+      type: 'button', class: 'vp-btn', id: 'drag-edit-button', 'aria-pressed': 'false',
+      'data-i18n-title': 'dragEdit', 'data-i18n-aria': 'dragEdit', title: t('dragEdit'), 'aria-label': t('dragEdit'),
+      on: { click: () => this.toggle() },
+    }, '✥');
+    toolbar.insertBefore(this.button, toolbar.querySelector('.vp-zoom'));
+    svg.addEventListener('pointerdown', (e) => this.down(e), true);
+    svg.addEventListener('pointermove', (e) => this.move(e), true);
+    svg.addEventListener('pointerup', (e) => this.up(e), true);
+    svg.addEventListener('pointercancel', () => this.cancel(), true);
+    svg.closest('.stage').addEventListener('keydown', (e) => {
+      if (e.key === 'e' && !e.ctrlKey && !e.metaKey && !e.altKey && e.target === e.currentTarget) {
+        e.preventDefault();
+        this.toggle();
+      }
+    });
+  }
+
+  toggle(on = !this.on) {
+    this.on = on;
+    this.button.setAttribute('aria-pressed', String(on));
+    this.svg.classList.toggle('drag-editing', on);
+    this.cancel();
+    this.render();
+  }
+
+  relabel() {
+    this.button.title = t('dragEdit');
+    this.button.setAttribute('aria-label', t('dragEdit'));
+  }
+
+  /** The editable frame of a view (in its superview's points), or null. */
+  frameOf(id) {
+    const model = this.model();
+    const node = model && model.get(id);
+    if (!node) return null;
+    const { view } = node;
+    if (!isIdentity(view.transform) || view.anchorPoint.x !== 0.5 || view.anchorPoint.y !== 0.5 || !node.parent) return null;
+    return {
+      node,
+      frame: { x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2, width: view.bounds.width, height: view.bounds.height },
+    };
+  }
+
+  /** Screen points → the superview's points, for a move (the linear part of the superview's matrix, inverted). */
+  toParent(node, dx, dy) {
+    const [a, b, c, d] = node.parent.matrix;
+    const det = a * d - b * c || 1;
+    return { x: (d * dx - c * dy) / det, y: (-b * dx + a * dy) / det };
+  }
+
+  down(event) {
+    if (!this.on || event.button !== 0 || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const point = this.drawing.screenPoint(event);
+    const handle = event.target instanceof Element ? event.target.getAttribute('data-handle') : null;
+    let id = this.selected();
+    if (!handle) {
+      const g = event.target instanceof Element ? event.target.closest('g.views [data-view-id]') : null;
+      id = g ? g.getAttribute('data-view-id') : null;
+      if (id !== this.selected()) this.onSelect(id);
+    }
+    const editable = id && this.frameOf(id);
+    if (!editable || !point) return;
+    this.drag = { id, handle, start: point, ...editable, current: { ...editable.frame }, pointerId: event.pointerId };
+    try {
+      this.svg.setPointerCapture(event.pointerId);
+    } catch {
+      // gone already
+    }
+  }
+
+  move(event) {
+    if (!this.drag || event.pointerId !== this.drag.pointerId) return;
+    event.stopPropagation();
+    const p = this.drawing.screenPoint(event);
+    if (!p) return;
+    const { node, frame, handle, start } = this.drag;
+    const dl = this.toParent(node, p.x - start.x, p.y - start.y);
+    const dx = Math.round(dl.x);
+    const dy = Math.round(dl.y);
+    const f = { ...frame };
+    if (!handle) {
+      f.x += dx;
+      f.y += dy;
+    } else {
+      if (handle.includes('l')) { f.x += Math.min(dx, frame.width); f.width = Math.max(0, frame.width - dx); }
+      if (handle.includes('r')) f.width = Math.max(0, frame.width + dx);
+      if (handle.includes('t')) { f.y += Math.min(dy, frame.height); f.height = Math.max(0, frame.height - dy); }
+      if (handle.includes('b')) f.height = Math.max(0, frame.height + dy);
+    }
+    this.drag.current = f;
+    this.render();
+  }
+
+  up(event) {
+    if (!this.drag || event.pointerId !== this.drag.pointerId) return;
+    event.stopPropagation();
+    const { id, frame, current } = this.drag;
+    this.drag = null;
+    this.render();
+    if (['x', 'y', 'width', 'height'].some((k) => current[k] !== frame[k])) {
+      this.onEdit(id, 'frame', [current.x, current.y, current.width, current.height]);
+    }
+  }
+
+  cancel() {
+    this.drag = null;
+    this.render();
+  }
+
+  /** The selected view's handles, and the ghost of the frame being dragged. */
+  render() {
+    const old = this.svg.querySelector('g.drag-edit-layer');
+    if (old) old.remove();
+    if (!this.on) return;
+    const id = this.drag ? this.drag.id : this.selected();
+    const editable = id && this.frameOf(id);
+    if (!editable) return;
+    const layer = s('g', { class: 'drag-edit-layer' });
+    const { node } = editable;
+    const f = this.drag ? this.drag.current : editable.frame;
+    // The frame in the superview's space, drawn with the superview's matrix.
+    const m = node.parent.matrix;
+    const k = 1 / this.drawing.scale();
+    const box = s('g', { transform: `matrix(${m.map((v) => num(v)).join(' ')})` },
+      s('rect', { class: 'drag-ghost', x: num(f.x), y: num(f.y), width: num(f.width), height: num(f.height) }));
+    layer.append(box);
+    if (!this.drag) {
+      const corners = screenCorners(node);
+      const names = ['tl', 'tr', 'br', 'bl'];
+      corners.forEach((p, i) => layer.append(s('rect', {
+        class: 'drag-handle', 'data-handle': names[i],
+        x: num(p.x - (HANDLE_PX / 2) * k), y: num(p.y - (HANDLE_PX / 2) * k), width: num(HANDLE_PX * k), height: num(HANDLE_PX * k),
+      })));
+    }
+    const overlay = this.svg.querySelector('g.overlay');
+    if (overlay) overlay.after(layer);
+    else this.svg.append(layer);
+  }
+}

@@ -1,0 +1,214 @@
+// Labels on the drawing that never overlap. They are placed in screen pixels after every change of view,
+// selection, hover or replay step, greedily by priority: the view hovered, the step's view, the hit view,
+// the selected view and its ancestors, search matches, then the rest by size on screen. Each tries the
+// corners of its view (and, for the first ones, just outside it); a label that fits nowhere is left out
+// (its name is still in the view's tooltip and in the tree). A long name is cut with "…" to its view's
+// width; the full name shows on hover (the hovered view's label is never cut).
+//
+// Anything else drawn as text in the overlay (the step's local point, miss badges) is placed first as an
+// obstacle, and so are `obstacles` given by the page (client rectangles: the projector stage's sentence).
+// Window captions ("bannerWindow · windowLevel 1000") are stacked by draw.js for its own small type: at
+// the size they are shown each is tried where it is, then a line higher or lower (inside the drawing), and
+// hidden when no place is free. This is the page's one label placement: normal mode and the projector
+// stage (projector.js) both use it.
+import { s, num } from './dom.js';
+import { screenCorners } from './model.js';
+import { displayName } from './names.js';
+
+const MAX_LABELS = 400;
+const GAP = 2;
+const INSET = 3;
+const MIN_CHARS = 5;
+const MAX_WIDTH = 280;
+
+export class Labels {
+  constructor(svg) {
+    this.svg = svg;
+    this.model = null;
+    this.layer = null;
+    this.canvas = document.createElement('canvas').getContext('2d');
+    this.widths = new Map();
+    this.focus = { hovered: null, selected: null, step: null, hit: null, matches: new Set(), obstacles: [] };
+  }
+
+  setModel(model) {
+    this.model = model;
+    this.names = new Map(model.order.map((node) => [node.view.id, displayName(node)]));
+    this.layer = s('g', { class: 'labels-layer', 'aria-hidden': 'true' });
+    const overlay = this.svg.querySelector('g.overlay');
+    if (overlay) overlay.before(this.layer);
+    else this.svg.append(this.layer);
+  }
+
+  name(id) {
+    return (this.names && this.names.get(id)) || id;
+  }
+
+  set(part) {
+    Object.assign(this.focus, part);
+  }
+
+  measure(text, px, font) {
+    const key = `${px}|${text}`;
+    let w = this.widths.get(key);
+    if (w === undefined) {
+      this.canvas.font = `650 ${px}px ${font}`;
+      w = this.canvas.measureText(text).width;
+      if (this.widths.size > 20000) this.widths.clear();
+      this.widths.set(key, w);
+    }
+    return w;
+  }
+
+  /** Places every label again for the current view of the drawing. */
+  place() {
+    const { model, layer, svg } = this;
+    if (!model || !layer || !layer.isConnected) return;
+    layer.replaceChildren();
+    const ctm = svg.getScreenCTM();
+    if (!ctm || svg.classList.contains('no-labels')) return;
+    const style = getComputedStyle(svg);
+    const px = parseFloat(style.getPropertyValue('--label-px')) || 11;
+    const font = style.getPropertyValue('--mono') || 'monospace';
+    const lh = Math.ceil(px * 1.25);
+    const stage = svg.getBoundingClientRect();
+    const placed = [];
+    // Obstacles: the page's own (the projector's sentence), text already in the overlay; then the captions.
+    for (const r of this.focus.obstacles || []) {
+      if (r.width && r.height) placed.push({ left: r.left - GAP, top: r.top - GAP, right: r.right + GAP, bottom: r.bottom + GAP });
+    }
+    for (const el of svg.querySelectorAll('.overlay .local-point text, .overlay .miss-badge')) {
+      const r = el.getBoundingClientRect();
+      if (r.width && r.height) placed.push({ left: r.left - GAP, top: r.top - GAP, right: r.right + GAP, bottom: r.bottom + GAP });
+    }
+    placeCaptions(svg, ctm, stage, placed);
+    const hideHidden = svg.classList.contains('hide-hidden');
+    const keep = svg.classList.contains('isolating')
+      ? new Set([...svg.querySelectorAll('g.views .iso-keep, g.views .iso-keep [data-view-id]')].map((e) => e.getAttribute('data-view-id')))
+      : null;
+    const { hovered, selected, step, hit, matches } = this.focus;
+    const path = new Set(selected ? model.ancestry(selected) : []);
+    const rank = (id) => (id === hovered ? 0 : id === step ? 1 : id === hit ? 2 : id === selected ? 3
+      : matches.has(id) ? 4 : path.has(id) ? 5 : 9);
+    const candidates = [];
+    const seen = new Set();
+    for (const node of model.order) {
+      const id = node.view.id;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (hideHidden && node.effectiveHidden) continue;
+      if (keep && !keep.has(id)) continue;
+      const box = clientBox(node, ctm);
+      if (box.right < stage.left || box.left > stage.right || box.bottom < stage.top || box.top > stage.bottom) continue;
+      const r = rank(id);
+      const area = (box.right - box.left) * (box.bottom - box.top);
+      if (r === 9 && (box.right - box.left < 36 || box.bottom - box.top < lh + 2)) continue;
+      candidates.push({ id, node, box, rank: r, area });
+    }
+    candidates.sort((a, b) => a.rank - b.rank || b.area - a.area || a.node.depth - b.node.depth);
+    const k = 1 / (ctm.a || 1);
+    const inverse = ctm.inverse();
+    let count = 0;
+    for (const c of candidates) {
+      if (count >= MAX_LABELS) break;
+      const full = this.name(c.id);
+      const boxWidth = c.box.right - c.box.left - 2 * INSET;
+      const limit = c.rank === 0 ? MAX_WIDTH * 2 : Math.min(MAX_WIDTH, Math.max(boxWidth, c.rank < 9 ? 120 : 0));
+      const text = fit(full, limit, (t) => this.measure(t, px, font));
+      if (!text) continue;
+      const w = Math.ceil(this.measure(text, px, font));
+      const spot = this.spot(c, w, lh, placed, stage);
+      if (!spot) continue;
+      placed.push({ left: spot.left - GAP, top: spot.top - GAP, right: spot.left + w + GAP, bottom: spot.top + lh + GAP });
+      const p = new DOMPoint(spot.left, spot.top).matrixTransform(inverse);
+      const attrs = {
+        class: `v-label rank-${c.rank}`, 'data-label-for': c.id,
+        transform: `translate(${num4(p.x)} ${num4(p.y)}) scale(${num4(k)})`,
+        x: 0, y: num(lh / 2), 'dominant-baseline': 'central',
+      };
+      const label = s('text', attrs, text);
+      if (text !== full) label.setAttribute('data-full-name', full);
+      layer.append(label);
+      count += 1;
+    }
+  }
+
+  /** The first free spot for a w×lh label: the view's corners, then (for the first ranks) just outside it. */
+  spot(c, w, lh, placed, stage) {
+    const { box } = c;
+    const tries = [
+      { left: box.left + INSET, top: box.top + INSET },
+      { left: box.right - INSET - w, top: box.top + INSET },
+      { left: box.left + INSET, top: box.bottom - INSET - lh },
+      { left: box.right - INSET - w, top: box.bottom - INSET - lh },
+    ];
+    if (box.bottom - box.top > 4 * lh) {
+      tries.push({ left: box.left + INSET, top: box.top + INSET + lh + GAP }, { left: box.left + INSET, top: box.bottom - INSET - 2 * lh - GAP });
+    }
+    if (c.rank < 9) {
+      tries.push({ left: box.left, top: box.top - lh - GAP }, { left: box.left, top: box.bottom + GAP },
+        { left: box.right + GAP, top: box.top }, { left: box.left - w - GAP, top: box.top });
+    }
+    for (const p of tries) {
+      const r = { left: p.left, top: p.top, right: p.left + w, bottom: p.top + lh };
+      if (r.left < stage.left || r.top < stage.top || r.right > stage.right || r.bottom > stage.bottom) continue;
+      if (c.rank === 9 && (r.left < box.left - 0.5 || r.right > box.right + 0.5)) continue;
+      if (placed.some((o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom)) continue;
+      return p;
+    }
+    return null;
+  }
+}
+
+/** Window captions where they are, else a line higher or lower inside the drawing, else hidden. */
+function placeCaptions(svg, ctm, stage, placed) {
+  const overlaps = (r) => placed.some((o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom);
+  for (const caption of svg.querySelectorAll('text.window-caption')) {
+    caption.classList.remove('label-hidden');
+    if (caption.dataset.placedY) caption.setAttribute('y', caption.dataset.placedY);
+    const r0 = caption.getBoundingClientRect();
+    if (!r0.width || !r0.height) continue;
+    const y0 = Number(caption.getAttribute('y'));
+    caption.dataset.placedY = String(y0);
+    const line = (r0.height + GAP + 1) / (ctm.a || 1);
+    let spot = null;
+    for (const shift of [0, -1, -2, 1, 2, 3, 4]) {
+      caption.setAttribute('y', String(y0 + shift * line));
+      const r = shift === 0 ? r0 : caption.getBoundingClientRect();
+      if (r.top >= stage.top - 0.5 && r.bottom <= stage.bottom + 0.5 && !overlaps(r)) {
+        spot = r;
+        break;
+      }
+    }
+    if (spot) {
+      placed.push({ left: spot.left - GAP, top: spot.top - GAP, right: spot.right + GAP, bottom: spot.bottom + GAP });
+    } else {
+      caption.setAttribute('y', String(y0));
+      caption.classList.add('label-hidden');
+    }
+  }
+}
+
+/** The text cut with "…" to at most `limit` px, or '' when fewer than MIN_CHARS would show. */
+function fit(text, limit, width) {
+  if (width(text) <= limit) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (width(`${text.slice(0, mid)}…`) <= limit) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo >= MIN_CHARS ? `${text.slice(0, lo)}…` : '';
+}
+
+function clientBox(node, ctm) {
+  const pts = screenCorners(node).map((p) => new DOMPoint(p.x, p.y).matrixTransform(ctm));
+  const xs = pts.map((p) => p.x);
+  const ys = pts.map((p) => p.y);
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+}
+
+function num4(v) {
+  return String(Math.round(v * 1e4) / 1e4);
+}

@@ -1,0 +1,44 @@
+// The first screen's offer to paste what lldb prints: the one-liners for Swift and Objective-C, each with
+// a Copy button, and a button that opens the JSON tab ready for the paste (editor.js imports a pasted dump).
+import { $, h } from './dom.js';
+import { t } from './i18n.js';
+import { toast } from './toast.js';
+
+export const LLDB_LINES = [
+  { lang: 'pasteSwift', code: 'po UIApplication.shared.windows.first { $0.isKeyWindow }!.value(forKey: "recursiveDescription")!' },
+  { lang: 'pasteSwift', code: 'po view.value(forKey: "recursiveDescription")!' },
+  { lang: 'pasteObjC', code: 'expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]' },
+  { lang: 'pasteObjC', code: 'po [[[UIApplication sharedApplication] keyWindow] recursiveDescription]' },
+];
+
+export function renderPasteOffer(box) {
+  box.replaceChildren(
+    h('h3', { text: t('pasteTitle') }),
+    h('p', { class: 'muted', text: t('pasteIntro') }),
+    // The commands are code, the same in every language (translate="no"; the labels around them are ours).
+    h('ul', { class: 'lldb-lines', translate: 'no' }, LLDB_LINES.map(({ lang, code }) => h('li', {},
+      h('span', { class: 'lldb-lang', text: t(lang) }),
+      h('code', { class: 'lldb-code', text: code }),
+      h('button', {
+        type: 'button', class: 'btn small ghost lldb-copy', text: t('pasteCopy'),
+        on: { click: () => copy(code) },
+      })))),
+    h('button', { type: 'button', class: 'btn small primary', id: 'paste-open', text: t('pasteOpen'), on: { click: openForPaste } }));
+}
+
+async function copy(code) {
+  try {
+    await navigator.clipboard.writeText(code);
+    toast(t('pasteCopied'));
+  } catch {
+    toast(code);
+  }
+}
+
+/** The JSON tab, its text selected: a paste replaces it (and a dump is imported at once). */
+function openForPaste() {
+  $('#tab-json').click();
+  const area = $('#json-input');
+  area.focus();
+  area.select();
+}

@@ -1,0 +1,145 @@
+// The projector stage (body.projector): the drawing as large as the screen allows, the current step's
+// sentence large on the stage beside the view it is about (#stage-sentence), the current step row kept in
+// view, and labels that never overlap (labels.js, the page's one label placement, told to keep clear of the
+// sentence). Sizes are set in style.css ("classroom" section).
+import { h, clear, pt } from './dom.js';
+import { t, tParts } from './i18n.js';
+import { stepSentence, code } from './explain.js';
+
+const GAP = 16; // px between the sentence and the drawing / the stage's edge
+const SIDE_MIN = 260; // the narrowest gutter the sentence goes into beside the drawing
+
+export class ProjectorStage {
+  /** els: {stage, sentence, svg, qr}; drawing: draw.js's Drawing (for clientBox); labels: labels.js's Labels. */
+  constructor(els, drawing, labels) {
+    this.els = els;
+    this.drawing = drawing;
+    this.labels = labels;
+    this.on = false;
+    this.step = null;
+    this.trace = null;
+    this.model = null;
+    this.frame = 0;
+    new ResizeObserver(() => this.schedule()).observe(els.stage);
+    if (els.qr) els.qr.addEventListener('load', () => this.schedule());
+  }
+
+  setOn(on) {
+    this.on = on;
+    this.schedule();
+  }
+
+  /** The replay's current step (null in the overview and before the first), on the trace it belongs to. */
+  show(step, trace, model, { finished = false } = {}) {
+    this.step = step;
+    this.trace = trace;
+    this.model = model;
+    this.finished = finished;
+    this.schedule();
+  }
+
+  /** After the drawing was rebuilt. */
+  redrawn() {
+    this.schedule();
+  }
+
+  schedule() {
+    cancelAnimationFrame(this.frame);
+    // Next frame: after the drawing's own resize handling has set the label size for the new scale.
+    this.frame = requestAnimationFrame(() => this.place());
+  }
+
+  place() {
+    const box = this.els.sentence;
+    const wasClear = !this.obstacle;
+    this.obstacle = null;
+    if (!this.on || !this.model) {
+      box.hidden = true;
+      if (!wasClear) this.placeLabels();
+      return;
+    }
+    const about = this.fill();
+    if (!about) {
+      box.hidden = true;
+      this.placeLabels();
+      return;
+    }
+    box.hidden = false;
+    this.position(about);
+    this.obstacle = box.getBoundingClientRect();
+    this.placeLabels();
+  }
+
+  /** The labels placed again (labels.js ranks the step's view and the hit view first), clear of the sentence. */
+  placeLabels() {
+    this.labels.set({ obstacles: this.obstacle ? [this.obstacle] : [] });
+    this.labels.place();
+  }
+
+  /** Writes the sentence; answers the id of the view it is about (null: nothing to say). */
+  fill() {
+    const box = clear(this.els.sentence);
+    const step = this.step;
+    if (step) {
+      box.dataset.call = step.call;
+      box.append(
+        h('div', { class: 'sentence-head' },
+          h('span', { class: `step-call call-${step.call}`, text: step.call }), ' ', code(step.view),
+          step.point ? h('span', { class: 'sentence-point', text: ` ${t('localPoint')} ${pt(step.point)}` }) : ''),
+        h('div', { class: 'sentence-text' }, ...stepSentence(step, this.model)));
+      return step.view;
+    }
+    const hit = this.trace && this.trace.hitView;
+    if (this.finished && hit && this.model.get(hit)) {
+      box.dataset.call = 'answer';
+      box.append(h('div', { class: 'sentence-text' }, ...tParts('why.hit', { view: code(hit) })));
+      return hit;
+    }
+    if (this.finished && this.trace && !hit) {
+      box.dataset.call = 'answer';
+      box.append(h('div', { class: 'sentence-text', text: t('projectorNoHit') }));
+      return null;
+    }
+    return null;
+  }
+
+  /** Beside the drawing, level with the view, when a gutter is wide enough; else above or below the view. */
+  position(viewId) {
+    const { stage, sentence: box, svg } = this.els;
+    const s = stage.getBoundingClientRect();
+    const screens = svg.querySelector('.screens');
+    const d = screens ? screens.getBoundingClientRect() : s;
+    const v = this.drawing.clientBox(viewId) || { left: d.left, right: d.right, top: d.top, bottom: d.bottom };
+    const left = d.left - s.left;
+    const right = s.right - d.right;
+    const side = Math.max(left, right);
+    let x;
+    let width;
+    box.style.width = '';
+    if (side >= SIDE_MIN) {
+      width = Math.min(side - 2 * GAP, 520);
+      box.style.width = `${width}px`;
+      x = right >= left ? d.right - s.left + GAP : d.left - s.left - GAP - width;
+      box.dataset.side = right >= left ? 'right' : 'left';
+    } else {
+      width = Math.min(s.width - 2 * GAP, 560);
+      box.style.width = `${width}px`;
+      x = Math.max(GAP, Math.min(s.width - GAP - width, (v.left + v.right) / 2 - s.left - width / 2));
+      box.dataset.side = 'over';
+    }
+    const height = box.offsetHeight;
+    let y;
+    if (box.dataset.side === 'over') {
+      const below = v.bottom - s.top + GAP;
+      y = below + height <= s.height - GAP ? below : v.top - s.top - GAP - height;
+    } else {
+      y = (v.top + v.bottom) / 2 - s.top - height / 2;
+    }
+    // Keep clear of the QR code in the stage's bottom-right corner when beside it.
+    const qr = this.els.qr && !this.els.qr.hidden ? this.els.qr.getBoundingClientRect() : null;
+    const floor = qr && box.dataset.side === 'right' && x + width > qr.left - s.left ? qr.top - s.top : s.height;
+    y = Math.max(GAP, Math.min(floor - GAP - height, y));
+    box.style.left = `${Math.round(x)}px`;
+    box.style.top = `${Math.round(y)}px`;
+  }
+}

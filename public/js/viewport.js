@@ -1,0 +1,367 @@
+// The drawing's viewport: zoom (wheel, trackpad pinch, buttons, keyboard), pan (middle- or Ctrl-drag,
+// Shift-wheel, arrow keys), fit the screen, fit the selected view, isolate a subtree.
+//
+// The view is {x, y, scale}: the point at the stage's top-left corner and pixels per point. It is set by
+// hand (the viewBox), never by the browser's "meet", so nothing moves when the stage is resized or a
+// result appears: a resize keeps the top-left point and the scale.
+//
+// "Fit" fits the screen (the windows' frames), not every view: a dimming view at (−375, −667, 1125×2001)
+// does not shrink a 375×667 screen to a stamp. What lies beyond the screen is drawn faded, and a chip says
+// how many views extend beyond it, with a button to see them all.
+import { s, h, num } from './dom.js';
+import { t } from './i18n.js';
+import { screenCorners } from './model.js';
+
+const PAD_PX = 16;
+const TOP_PX = 50;
+const BOTTOM_PX = 44;
+const MIN_SCALE = 0.02;
+const MAX_SCALE = 64;
+const STEP = 1.25;
+
+export class Viewport {
+  /**
+   * svg: the drawing; stage: its container (gets the toolbar and the "beyond the screen" chip);
+   * onChange(): after every change of view (labels are placed again, the overlay rescaled).
+   */
+  constructor(svg, stage, { onChange = () => {}, selected = () => null, model = () => null } = {}) {
+    this.svg = svg;
+    this.stage = stage;
+    this.onChange = onChange;
+    this.selected = selected;
+    this.modelOf = model;
+    this.view = null;
+    this.isolated = null;
+    this.pan = null;
+    this.buildToolbar();
+    svg.addEventListener('wheel', (event) => this.handleWheel(event), { passive: false });
+    // Capture: a pan starts before the gesture recorder sees the press (it ignores Ctrl and the middle button).
+    svg.addEventListener('pointerdown', (event) => this.handleDown(event), true);
+    svg.addEventListener('pointermove', (event) => this.handleMove(event));
+    svg.addEventListener('pointerup', (event) => this.handleUp(event));
+    svg.addEventListener('pointercancel', (event) => this.handleUp(event));
+    svg.addEventListener('auxclick', (event) => { if (event.button === 1) event.preventDefault(); });
+    stage.addEventListener('keydown', (event) => this.handleKey(event));
+    if (!stage.hasAttribute('tabindex')) stage.tabIndex = 0;
+    this.size = this.clientSize();
+    new ResizeObserver(() => {
+      const size = this.clientSize();
+      if (size.width === this.size.width && size.height === this.size.height) return;
+      const first = !this.size.width || !this.size.height;
+      this.size = size;
+      if (first && this.model) this.fitScreen();
+      else this.apply();
+    }).observe(svg);
+  }
+
+  clientSize() {
+    const r = this.svg.getBoundingClientRect();
+    return { width: r.width, height: r.height };
+  }
+
+  buildToolbar() {
+    const button = (id, key, label, on) => h('button', {
+      type: 'button', class: 'vp-btn', id, 'data-i18n-title': key, 'data-i18n-aria': key, title: t(key), 'aria-label': t(key),
+      on: { click: on },
+    }, label);
+    this.toolbar = h('div', { class: 'vp-toolbar', role: 'group', 'data-i18n-aria': 'vpToolbar', 'aria-label': t('vpToolbar') },
+      button('zoom-in', 'vpZoomIn', '+', () => this.zoomBy(STEP)),
+      button('zoom-out', 'vpZoomOut', '−', () => this.zoomBy(1 / STEP)),
+      button('zoom-fit', 'vpFit', '⤢', () => this.fitScreen()),
+      button('zoom-selection', 'vpFitSelection', '◎', () => this.fitSelected()),
+      button('isolate-button', 'vpIsolate', '◧', () => this.toggleIsolate()),
+      this.zoomLabel = h('span', { class: 'vp-zoom', id: 'zoom-level' }));
+    this.beyond = h('div', { class: 'vp-beyond', id: 'beyond-screen', hidden: true });
+    this.stage.append(this.toolbar, this.beyond);
+  }
+
+  /** A new drawing (draw.js has rebuilt the SVG): keep the view when the screen is the same, else fit. */
+  setModel(model) {
+    const previous = this.model;
+    this.model = model;
+    this.screen = screenBox(model);
+    this.content = model.bbox;
+    this.addFade();
+    if (this.isolated && !model.get(this.isolated)) this.isolated = null;
+    this.applyIsolation();
+    const sameScreen = previous && this.view && this.lastScreen && sameBox(this.lastScreen, this.screen);
+    this.lastScreen = this.screen;
+    this.updateBeyond();
+    if (sameScreen) this.apply();
+    else this.fitScreen();
+  }
+
+  /** Fades what lies beyond the screen (a frame with the screen as its hole), above the views. */
+  addFade() {
+    const views = this.svg.querySelector('g.views');
+    if (!views) return;
+    const big = 1e6;
+    const holes = this.model.windowOrder.map(({ view }) => this.model.get(view.id)).filter(Boolean)
+      .map((node) => `M${screenCorners(node).map((p) => `${num(p.x)},${num(p.y)}`).join('L')}Z`).join('');
+    const fade = s('path', {
+      class: 'beyond-fade', 'fill-rule': 'evenodd',
+      d: `M${-big},${-big}H${big}V${big}H${-big}Z${holes}`,
+    });
+    const edge = s('path', { class: 'screen-edge', d: holes });
+    views.after(s('g', { class: 'beyond-layer' }, fade, edge));
+  }
+
+  updateBeyond() {
+    const { model, screen } = this;
+    let n = 0;
+    for (const node of model.order) {
+      if (node.effectiveHidden) continue;
+      const c = screenCorners(node);
+      const out = c.some((p) => p.x < screen.x - 0.5 || p.y < screen.y - 0.5
+        || p.x > screen.x + screen.width + 0.5 || p.y > screen.y + screen.height + 0.5);
+      if (out) n += 1;
+    }
+    this.beyondCount = n;
+    this.renderBeyond();
+  }
+
+  renderBeyond() {
+    const n = this.beyondCount || 0;
+    this.beyond.hidden = n === 0;
+    this.beyond.replaceChildren();
+    if (!n) return;
+    this.beyond.append(h('span', { text: t(n === 1 ? 'vpBeyondOne' : 'vpBeyond', { n }) }),
+      h('button', { type: 'button', class: 'btn small ghost', id: 'zoom-all', text: t('vpFitAll'), on: { click: () => this.fitAll() } }));
+  }
+
+  /** Strings again (a language change). */
+  relabel() {
+    for (const b of this.toolbar.querySelectorAll('[data-i18n-title]')) {
+      b.title = t(b.dataset.i18nTitle);
+      b.setAttribute('aria-label', t(b.dataset.i18nAria));
+    }
+    this.toolbar.setAttribute('aria-label', t('vpToolbar'));
+    this.renderBeyond();
+    this.renderIsolateButton();
+  }
+
+  // ---- changing the view ----
+
+  /** Where a fitted box sits across the stage: 'center', or 'start' (the projector stage: the drawing to the
+   *  left, one wide gutter on the right for the step's sentence). A change fits the screen again. */
+  setAlign(align) {
+    if (align === (this.align || 'center')) return;
+    this.align = align;
+    if (this.model) this.fitScreen();
+  }
+
+  fitBox(box, padPx = PAD_PX) {
+    const { width, height } = this.size;
+    if (!width || !height || !box) return;
+    // The toolbar sits along the top: the box starts below it.
+    // The "beyond the screen" chip sits along the bottom when shown.
+    const top = Math.max(padPx, TOP_PX);
+    const bottom = this.beyondCount ? Math.max(padPx, BOTTOM_PX) : padPx;
+    const sx = (width - 2 * padPx) / Math.max(box.width, 1e-6);
+    const sy = (height - top - bottom) / Math.max(box.height, 1e-6);
+    const scale = clamp(Math.min(sx, sy), MIN_SCALE, MAX_SCALE);
+    this.view = {
+      scale,
+      x: this.align === 'start' ? box.x - padPx / scale : box.x + box.width / 2 - width / 2 / scale,
+      y: box.y + box.height / 2 - (top + (height - top - bottom) / 2) / scale,
+    };
+    this.apply();
+  }
+
+  fitScreen() {
+    if (this.isolated) return this.fitNode(this.isolated);
+    // Several windows' captions sit above their top edge: a little more room there.
+    const multi = this.model && this.model.windowOrder.length > 1;
+    const box = this.screen;
+    this.fitBox(multi ? { ...box, y: box.y - 30, height: box.height + 30 } : box);
+  }
+
+  fitAll() {
+    this.fitBox(this.content);
+  }
+
+  fitSelected() {
+    const id = this.selected();
+    if (id) this.fitNode(id);
+    else this.fitScreen();
+  }
+
+  /** Brings a view into sight: fitted when it is not wholly on the stage now (or far too small to see). */
+  reveal(id) {
+    const node = this.model && this.model.get(id);
+    const ctm = this.svg.getScreenCTM();
+    if (!node || !ctm || !this.view) return;
+    const r = this.svg.getBoundingClientRect();
+    const pts = screenCorners(node).map((p) => new DOMPoint(p.x, p.y).matrixTransform(ctm));
+    const inside = pts.every((p) => p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom);
+    const xs = pts.map((p) => p.x);
+    const ys = pts.map((p) => p.y);
+    const tiny = Math.max(...xs) - Math.min(...xs) < 6 && Math.max(...ys) - Math.min(...ys) < 6;
+    if (!inside || tiny) this.fitNode(id);
+  }
+
+  fitNode(id) {
+    const node = this.model && this.model.get(id);
+    if (!node) return;
+    const c = screenCorners(node);
+    const xs = c.map((p) => p.x);
+    const ys = c.map((p) => p.y);
+    const box = { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+    this.fitBox(box, 40);
+  }
+
+  /** Zooms by factor about a client point (the stage's centre by default): that point stays put. */
+  zoomBy(factor, clientX, clientY) {
+    if (!this.view) return;
+    const r = this.svg.getBoundingClientRect();
+    const px = clientX === undefined ? r.width / 2 : clientX - r.left;
+    const py = clientY === undefined ? r.height / 2 : clientY - r.top;
+    const { x, y, scale } = this.view;
+    const next = clamp(scale * factor, MIN_SCALE, MAX_SCALE);
+    const ax = x + px / scale;
+    const ay = y + py / scale;
+    this.view = { scale: next, x: ax - px / next, y: ay - py / next };
+    this.apply();
+  }
+
+  panBy(dxPx, dyPx) {
+    if (!this.view) return;
+    this.view = { ...this.view, x: this.view.x - dxPx / this.view.scale, y: this.view.y - dyPx / this.view.scale };
+    this.apply();
+  }
+
+  apply() {
+    if (!this.view) return;
+    const { width, height } = this.size;
+    if (!width || !height) return;
+    const { x, y, scale } = this.view;
+    this.svg.setAttribute('viewBox', `${num4(x)} ${num4(y)} ${num4(width / scale)} ${num4(height / scale)}`);
+    this.svg.setAttribute('preserveAspectRatio', 'xMinYMin meet');
+    this.zoomLabel.textContent = `${Math.round(scale * 100)}%`;
+    this.onChange();
+  }
+
+  // ---- isolating a subtree ----
+
+  toggleIsolate(id = this.selected()) {
+    this.isolated = this.isolated || !id ? null : id;
+    this.applyIsolation();
+    this.fitScreen();
+  }
+
+  applyIsolation() {
+    const svg = this.svg;
+    svg.classList.toggle('isolating', Boolean(this.isolated));
+    for (const el of svg.querySelectorAll('.iso-keep, .iso-path')) el.classList.remove('iso-keep', 'iso-path');
+    if (this.isolated) {
+      const g = [...svg.querySelectorAll('g.views [data-view-id]')].find((e) => e.getAttribute('data-view-id') === this.isolated);
+      if (g) {
+        g.classList.add('iso-keep');
+        for (let p = g.parentElement; p && p !== svg; p = p.parentElement) if (p.hasAttribute('data-view-id')) p.classList.add('iso-path');
+      }
+    }
+    this.renderIsolateButton();
+  }
+
+  renderIsolateButton() {
+    const b = this.toolbar.querySelector('#isolate-button');
+    b.setAttribute('aria-pressed', String(Boolean(this.isolated)));
+    b.title = this.isolated ? t('vpIsolateOff', { id: this.isolated }) : t('vpIsolate');
+  }
+
+  // ---- input ----
+
+  handleWheel(event) {
+    if (!this.view) return;
+    event.preventDefault();
+    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? this.size.height : 1;
+    const dx = event.deltaX * unit;
+    const dy = event.deltaY * unit;
+    if (event.shiftKey) {
+      this.panBy(-(dx || dy), 0);
+    } else if (!event.ctrlKey && Math.abs(dx) > Math.abs(dy)) {
+      this.panBy(-dx, 0); // a trackpad's sideways scroll
+    } else {
+      // A wheel notch (~100 px) is one step; a trackpad pinch (Ctrl + small deltas) is smooth.
+      const factor = Math.exp(-dy * (event.ctrlKey ? 0.01 : 0.0022));
+      this.zoomBy(factor, event.clientX, event.clientY);
+    }
+  }
+
+  handleDown(event) {
+    const panning = event.button === 1 || (event.button === 0 && (event.ctrlKey || event.metaKey));
+    if (!panning || !this.view) return;
+    event.preventDefault();
+    event.stopPropagation();
+    this.pan = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    this.svg.classList.add('panning');
+    try {
+      this.svg.setPointerCapture(event.pointerId);
+    } catch {
+      // released already
+    }
+  }
+
+  handleMove(event) {
+    if (!this.pan || event.pointerId !== this.pan.id) return;
+    this.panBy(event.clientX - this.pan.x, event.clientY - this.pan.y);
+    this.pan.x = event.clientX;
+    this.pan.y = event.clientY;
+  }
+
+  handleUp(event) {
+    if (!this.pan || event.pointerId !== this.pan.id) return;
+    this.pan = null;
+    this.svg.classList.remove('panning');
+  }
+
+  handleKey(event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName)) return;
+    const pan = 60;
+    const actions = {
+      '+': () => this.zoomBy(STEP), '=': () => this.zoomBy(STEP), '-': () => this.zoomBy(1 / STEP),
+      0: () => this.fitScreen(), f: () => this.fitSelected(), a: () => this.fitAll(), i: () => this.toggleIsolate(),
+      ArrowLeft: () => this.panBy(pan, 0), ArrowRight: () => this.panBy(-pan, 0),
+      ArrowUp: () => this.panBy(0, pan), ArrowDown: () => this.panBy(0, -pan),
+      Escape: () => { if (this.isolated) this.toggleIsolate(); },
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault(); // the replay's ← → (on the document) leave a focused stage alone
+    action();
+  }
+}
+
+/** The union of the windows' frames on screen. */
+export function screenBox(model) {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const { view } of model.windowOrder) {
+    const node = model.get(view.id);
+    if (!node) continue;
+    for (const p of screenCorners(node)) {
+      minX = Math.min(minX, p.x);
+      minY = Math.min(minY, p.y);
+      maxX = Math.max(maxX, p.x);
+      maxY = Math.max(maxY, p.y);
+    }
+  }
+  if (!Number.isFinite(minX) || maxX - minX < 1 || maxY - minY < 1) return model.bbox;
+  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+}
+
+function sameBox(a, b) {
+  return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+}
+
+function clamp(v, lo, hi) {
+  return Math.max(lo, Math.min(hi, v));
+}
+
+function num4(v) {
+  return String(Math.round(v * 1e4) / 1e4);
+}
