@@ -233,6 +233,21 @@ class Page:
     def touch(self, x, y, expect_hit):
         self.tap(x, y)
         self.wait_text("#hit-view", expect_hit)
+        self.settle("#result")
+
+    def settle(self, css, quiet=0.45, timeout=5):
+        """Waits until the element's markup has not changed for `quiet` seconds: a tap's answer is shown at
+        once and may be redrawn (a double-tap window closing, the receipt, labels placed), and reading rows
+        while they are replaced finds stale elements."""
+        end = time.time() + timeout
+        last, since = None, time.time()
+        while time.time() < end:
+            current = self.js("const e = document.querySelector(arguments[0]); return e ? e.innerHTML : null", css)
+            if current != last:
+                last, since = current, time.time()
+            elif time.time() - since >= quiet:
+                return
+            time.sleep(0.05)
 
     def choose_preset(self, preset_id):
         self.js("""const s = document.querySelector('#preset-select'); s.value = arguments[0];

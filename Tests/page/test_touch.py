@@ -74,10 +74,13 @@ def test_tree_selection_answers_why_and_highlights_the_drawing(page):
 def test_misses_are_sentences_next_to_their_views(page):
     page.open("/?preset=overlapping-siblings&lang=en")
     page.touch(200, 320, expect_hit="frontCard")
-    missed = [li.get_attribute("data-miss-view") for li in page.qa("#misses .miss")]
+    # Read in one go: rows read one by one can be replaced between two reads.
+    rows = page.js("""return [...document.querySelectorAll('#misses .miss')].map(li => ({
+        view: li.getAttribute('data-miss-view'), text: li.querySelector('.miss-text')?.textContent || ''}))""")
+    missed = [r["view"] for r in rows]
     assert set(missed) >= {"backCard", "middleCard", "titleLabel"}
-    for li in page.qa("#misses .miss"):
-        assert len(li.find_element("css selector", ".miss-text").text) > 20  # a sentence, not a code
+    for r in rows:
+        assert len(r["text"]) > 20  # a sentence, not a code
     # Next to the views: a badge on the drawing and a note in the tree row.
     badges = {b.get_attribute("data-miss-view") for b in page.qa("#drawing .miss-badge")}
     assert badges == set(missed)
