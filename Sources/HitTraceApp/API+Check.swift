@@ -47,7 +47,9 @@ extension API {
     private func step(_ request: HTTPRequest, _ h: Hierarchy) throws(APIError) -> Double {
         var step = 1.0
         if let text = request.query["step"] {
-            guard let s = Double(text), s.isFinite, s > 0 else { throw APIError.badRequest("step must be a number of points above 0", path: "query.step") }
+            guard let s = Double(text), s.isFinite, s > 0, s <= HitMapGrid.maxCoordinate else {
+                throw APIError.badRequest("step must be a number of points above 0 and at most \(Int(HitMapGrid.maxCoordinate))", path: "query.step")
+            }
             step = s
         }
         if let region = h.screenRegion {

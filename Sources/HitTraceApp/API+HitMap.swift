@@ -34,7 +34,9 @@ extension API {
         if let a = root["audit"], a.kind != .string { throw invalid("$.audit", "expected hig, wcag-aa, wcag-aaa or material") }
         var step = 1.0
         if let s = root["step"] {
-            guard let n = s.number, n.isFinite, n > 0 else { throw invalid("$.step", "expected a number of points greater than 0") }
+            guard let n = s.number, n.isFinite, n > 0, n <= HitMapGrid.maxCoordinate else {
+                throw invalid("$.step", "expected a number of points greater than 0 and at most \(Int(HitMapGrid.maxCoordinate))")
+            }
             step = n
         }
         var region: Rect
@@ -45,7 +47,9 @@ extension API {
                 guard ["x", "y", "width", "height"].contains(key) else {
                     throw invalid("$.region" + JSONPath.member(key), "unknown field \"\(key)\"; expected x, y, width and height")
                 }
-                guard let n = v.number, n.isFinite else { throw invalid("$.region" + JSONPath.member(key), "expected a number") }
+                guard let n = v.number, n.isFinite, abs(n) <= HitMapGrid.maxCoordinate else {
+                    throw invalid("$.region" + JSONPath.member(key), "expected a number from -\(Int(HitMapGrid.maxCoordinate)) to \(Int(HitMapGrid.maxCoordinate))")
+                }
                 values[key] = n
             }
             for key in ["x", "y", "width", "height"] where values[key] == nil {

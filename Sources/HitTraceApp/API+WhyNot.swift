@@ -25,8 +25,12 @@ extension API {
     }
 
     /// The language of the sentences of an answer made per request: `?lang=`, then `Accept-Language`.
-    func language(_ request: HTTPRequest) -> WhyNotLanguage {
-        WhyNotLanguage.pick(query: request.query["lang"], acceptLanguage: request.header("accept-language"))
+    /// A `lang` the page cannot have sent (not `en` or `zh`) is refused rather than read as English.
+    func language(_ request: HTTPRequest) throws(APIError) -> WhyNotLanguage {
+        if let lang = request.query["lang"], lang != "en", lang != "zh" {
+            throw APIError.badRequest("lang must be en or zh, found \"\(lang.prefix(40))\"", path: "query.lang")
+        }
+        return WhyNotLanguage.pick(query: request.query["lang"], acceptLanguage: request.header("accept-language"))
     }
 
     /// GET /api/traces/{id}/why-not/{viewId}?lang=en|zh
@@ -38,7 +42,7 @@ extension API {
         let input = try touch(split.touch, path: "$")
         guard let v = h.index(of: viewID) else { throw APIError.notFound("view", viewID) }
         let body = try whyNotBody(h, hierarchyID: record.hierarchyID, view: v, input: input,
-                                  canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: language(request))
+                                  canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: try language(request))
         return .json(.ok, body, headers: [("Vary", "Accept-Language")])
     }
 
@@ -151,7 +155,7 @@ extension API {
         let trace = h.trace(at: input.firstTouchDown)
         let answer = h.whyNot(view: v, trace: trace)
         var w = JSONWriter(capacity: 4096)
-        WhyNotJSON.answer(answer, in: h, lang: language(request), fixExtra: { w in
+        WhyNotJSON.answer(answer, in: h, lang: try language(request), fixExtra: { w in
             w.key("hierarchyId"); w.null()
             w.key("traceId"); w.null()
             w.key("links"); w.beginObject(); w.endObject()

@@ -75,6 +75,8 @@ enum OpenAPIDocument {
             .count("deliveryWork", defaults.delivery.work),
             .count("hitMapPoints", HitMapGrid.maxPoints),
             .count("hitMapWork", Int(HitMapGrid.maxWork)),
+            .count("hitMapMaxCoordinate", Int(HitMapGrid.maxCoordinate)),
+            .count("hitMapMinCoordinate", -Int(HitMapGrid.maxCoordinate)),
             .count("qrMaxBytes", QRCode.maxBytes),
         ]
     }

@@ -91,4 +91,19 @@ import HitTestKit
         defer { app.finish() }
         #expect(try app.request("POST", "/api/hierarchies/h_none/hit-map", headers: Self.json, json: "{}").status == 404)
     }
+
+    /// A step or a region past any screen is refused: its areas (points × step²) would not be finite numbers.
+    @Test func aStepOrRegionPastAnyScreenIs422() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let id = try app.upload(try Fixtures.seedDemo())
+        let step = try app.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: #"{"step": 2.4e167}"#)
+        #expect(step.status == 422)
+        #expect(try step.json()["error"]?["path"]?.string == "$.step")
+        let region = try app.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json,
+                                     json: #"{"step": 1e6, "region": {"x": 0, "y": 0, "width": 1e300, "height": 10}}"#)
+        #expect(region.status == 422)
+        #expect(try region.json()["error"]?["path"]?.string == "$.region.width")
+        #expect(try app.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: #"{"step": 1e6}"#).status == 200)
+    }
 }

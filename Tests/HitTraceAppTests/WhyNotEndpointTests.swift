@@ -18,7 +18,7 @@ import TestSupport
     """
 
     @Test func whyNotAnswersEveryBlockerAndAStoredProvenFix() throws {
-        let live = try LiveApp()
+        let live = try InProcessApp()
         defer { live.finish() }
         let id = try live.upload(Array(Self.hierarchy.utf8))
         let posted = try live.touch(id, #"{"x": 50, "y": 50}"#)
@@ -58,7 +58,7 @@ import TestSupport
     }
 
     @Test func expectInATouchAddsWhyNotToTheTrace() throws {
-        let live = try LiveApp()
+        let live = try InProcessApp()
         defer { live.finish() }
         let id = try live.upload(Array(Self.hierarchy.utf8))
         let response = try live.touch(id, #"{"x": 50, "y": 50, "expect": "errorButton"}"#)
@@ -77,7 +77,7 @@ import TestSupport
     }
 
     @Test func oneShotWhyNot() throws {
-        let live = try LiveApp()
+        let live = try InProcessApp()
         defer { live.finish() }
         let body = #"{"hierarchy": \#(Self.hierarchy), "touch": {"x": 50, "y": 50}, "view": "errorButton"}"#
         let response = try live.request("POST", "/api/why-not?lang=en", json: body)
@@ -87,5 +87,17 @@ import TestSupport
         #expect(answer["fix"]?["hierarchyId"]?.isNull == true)
         #expect(try live.request("POST", "/api/why-not", json: #"{"hierarchy": \#(Self.hierarchy), "touch": {"x": 1, "y": 1}}"#).status == 422
             || (try live.request("POST", "/api/why-not", json: #"{"hierarchy": \#(Self.hierarchy), "touch": {"x": 1, "y": 1}}"#).status == 400))
+    }
+
+    /// A `lang` the page cannot have sent is refused at its parameter, not read as English.
+    @Test func anUnknownLangIs400() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let id = try app.upload(Array(Self.hierarchy.utf8))
+        let traceID = try #require(try app.touch(id, #"{"x": 50, "y": 50}"#).json()["id"]?.string)
+        let refused = try app.get("/api/traces/\(traceID)/why-not/errorButton?lang=fr")
+        #expect(refused.status == 400)
+        #expect(try refused.json()["error"]?["path"]?.string == "query.lang")
+        #expect(try app.get("/api/traces/\(traceID)/why-not/errorButton?lang=zh").status == 200)
     }
 }

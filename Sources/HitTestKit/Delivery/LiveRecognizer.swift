@@ -85,4 +85,4 @@ struct LiveRecognizer {
     }
 }
 
-func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+func distance(_ a: Point, _ b: Point) -> Double { hypotenuse(a.x - b.x, a.y - b.y) }

@@ -12,12 +12,23 @@ public struct HitMapGrid: Sendable, Equatable {
     public init(region: Rect, step: Double) {
         origin = region.origin
         self.step = step
-        columns = max(0, Int((region.width / step).rounded(.up)))
-        rows = max(0, Int((region.height / step).rounded(.up)))
+        columns = Self.count(region.width / step)
+        rows = Self.count(region.height / step)
+    }
+
+    /// Cells along one side, clamped so that no region and step can trap the conversion to Int (the callers
+    /// refuse grids over `maxPoints` before they are built; a degenerate region, wide but of no height, has no
+    /// points and must not crash on its width).
+    private static func count(_ cells: Double) -> Int {
+        guard cells.isFinite else { return cells > 0 ? Int(Int32.max) : 0 }
+        return Int(min(max(0, cells.rounded(.up)), Double(Int32.max)))
     }
 
     /// The most points a map may sample by default (the API's limit): a 1-pt map of a 2000×2000 region.
     public static let maxPoints = 4_000_000
+    /// The largest step, and the largest magnitude of a region's numbers, in points: far past any screen, and
+    /// small enough that an area (points × step²) stays a finite number.
+    public static let maxCoordinate = 1_000_000.0
 
     /// The most work a map may cost by default, in the units of `HitMapPlan.work`: the comparisons that find
     /// the edges, plus, per segment between edges, a hit test and a walk for the drawn views, each counted as

@@ -83,7 +83,7 @@ extension Rect {
     func distance(to p: Point) -> Double {
         if contains(p) { return 0 }
         let dx = p.x - min(max(p.x, minX), maxX), dy = p.y - min(max(p.y, minY), maxY)
-        return (dx * dx + dy * dy).squareRoot()
+        return hypotenuse(dx, dy)
     }
 }
 

@@ -196,7 +196,7 @@ extension Hierarchy {
         var best = 0.0
         for e in input.events where e.finger == 0 && e.t <= t + 1e-9 {
             let dx = e.location.x - down.x, dy = e.location.y - down.y
-            best = max(best, (dx * dx + dy * dy).squareRoot())
+            best = max(best, hypotenuse(dx, dy))
         }
         return best
     }
