@@ -87,7 +87,7 @@ import TestSupport
         try Self.expectSameReport(h, HitMapGrid(region: Rect(x: 0, y: 0, width: 100, height: 100), step: 0.1), "step 0.1")
     }
 
-    /// Issue 18: the 3× map (step 1/3) of a 390×844 screen of 2001 views was refused as 2,962,440 points ×
+    /// The 3× map (step 1/3) of a 390×844 screen of 2001 views was refused as 2,962,440 points ×
     /// 2001 views; the plan's work is what the regions cost, far under the limit.
     @Test func aThreeTimesMapOfTwoThousandViewsIsWithinTheWorkLimit() throws {
         var cells: [String] = []

@@ -1,4 +1,4 @@
-"""The page for real apps (issue 19): find a view in a big dump by its title, navigate (zoom, fit, isolate), labels
+"""The page for real apps: find a view in a big dump by its title, navigate (zoom, fit, isolate), labels
 that never overlap, a screen that a huge dimming view does not shrink, honest state (results at once, nothing
 moves, rejected edits marked out of date, errors that name the view), live editing in the inspector.
 

@@ -134,7 +134,7 @@ export class Drawing {
       children.append(this.drawView(child, showLevel));
     }
     g.append(children);
-    // [page-apps hook] labels.js places the labels when externalLabels is set (never overlapping).
+    // labels.js places the labels when externalLabels is set (never overlapping).
     if (!this.externalLabels && !(showLevel && !node.parent)) g.append(this.labelOf(node));
     return g;
   }
@@ -334,7 +334,7 @@ export class Drawing {
       }
     }
     if (this.live.length) this.add(touchPath(this.live, k, { live: true, heldFor: this.heldFor }));
-    // [page-apps hook] after every overlay change (view, selection, hover, step): labels are placed again.
+    // after every overlay change (view, selection, hover, step): labels are placed again.
     if (this.afterOverlay) this.afterOverlay();
   }
 

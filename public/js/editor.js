@@ -134,7 +134,7 @@ export class Editor {
       if (where && where.depth === 0 && error.path !== '$') where = null; // not about this text
       if (where) this.errorLines.add(lineColumn(text, where.start).line);
       const item = h('li', { class: where ? 'error locatable' : 'error' },
-        // [page-apps hook] error.label names the view (`overlay.frame.width`); error.path still locates the text.
+        // error.label names the view (`overlay.frame.width`); error.path still locates the text.
         error.path ? h('code', { class: 'error-path', text: error.label || error.path, title: error.label && error.label !== error.path ? error.path : undefined }) : null,
         error.offset !== undefined ? h('code', { class: 'error-path', text: t('lineColumn', lineColumn(text, error.offset)) }) : null,
         h('span', { class: 'error-message', text: error.message }));
@@ -144,7 +144,7 @@ export class Editor {
         item.title = t('errorJump');
         const jump = () => {
           this.select(where.start, where.end);
-          if (this.onErrorPicked) this.onErrorPicked(error); // [page-apps hook]
+          if (this.onErrorPicked) this.onErrorPicked(error);
         };
         item.addEventListener('click', jump);
         item.addEventListener('keydown', (event) => {

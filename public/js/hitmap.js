@@ -80,7 +80,7 @@ export class HitMapView {
   }
 
   /**
-   * [page-apps] The tints are painted on a canvas (one pixel per grid cell) shown as one <image> in the
+   * The tints are painted on a canvas (one pixel per grid cell) shown as one <image> in the
    * drawing's screen coordinates, not an element per cell. Each receiving view keeps one empty <path> with
    * data-hitmap-view (its region, for tests and tools); each dead zone is one hatched <path>.
    */
@@ -161,7 +161,7 @@ export class HitMapView {
       ...map.deadZones.map((z) => ({ kind: 'deadZone', view: z.view, text: deadZoneText(z), zone: z })),
       ...map.audit.map((f) => ({ kind: f.kind, view: f.view, text: findingText(f), finding: f })),
     ];
-    // [classroom hook] "1 dead zone": the singular forms (server-zh.js plural).
+    // "1 dead zone": the singular forms (server-zh.js plural).
     const dead = map.deadZones.length;
     const findings = map.audit.length;
     this.summary.textContent = t('auditSummary', {
@@ -203,7 +203,7 @@ export class HitMapView {
   }
 }
 
-// [classroom hook] the causes as sentences in the page's language, ids as code (no literal backticks).
+// the causes as sentences in the page's language, ids as code (no literal backticks).
 function deadZoneText(z) {
   const causes = h('span', { class: 'causes' }, ...deadZoneCauses(z));
   return tParts(z.entirely ? 'auditDeadAll' : 'auditDeadPart', { view: code(z.view), lost: num(z.lostArea), visible: num(z.visibleArea), causes });

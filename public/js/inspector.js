@@ -15,7 +15,7 @@ export class Inspector {
   show(node, trace, model) {
     const el = clear(this.el);
     if (!node) {
-      el.append(h('p', { class: 'muted', text: t(touchKey('inspectorEmpty')) })); // [classroom hook] no "Shift-click" on phones
+      el.append(h('p', { class: 'muted', text: t(touchKey('inspectorEmpty')) })); // no "Shift-click" on phones
       return;
     }
     const { view } = node;
@@ -38,7 +38,7 @@ export class Inspector {
     const rows = [];
     const row = (key, value, warn = false, data = false) => rows.push(
       h('dt', { text: key }), h('dd', { class: warn ? 'warn' : '', text: value, ...(data ? { translate: 'no' } : {}) }));
-    if (view.behavior && view.behavior !== view.class) row(t('inspectorBehavior'), view.behavior); // [classroom hook] 中文 label
+    if (view.behavior && view.behavior !== view.class) row(t('inspectorBehavior'), view.behavior); // 中文 label
     const b = view.bounds;
     row('center', pt(view.center));
     row('bounds', `(${num(b.x)}, ${num(b.y)}, ${num(b.width)}, ${num(b.height)})`, b.x !== 0 || b.y !== 0);

@@ -1,4 +1,4 @@
-// Live editing (issue 19): a property changed in the inspector or on the drawing is written into the JSON,
+// Live editing: a property changed in the inspector or on the drawing is written into the JSON,
 // drawn and re-traced at once; undo and redo; the hit view before and after the edit, with its timing.
 import { $, h } from './dom.js';
 import { t } from './i18n.js';

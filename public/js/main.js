@@ -27,7 +27,7 @@ import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
 import { showTab, showInJSON, readOptions, setProjector, rememberedProjector } from './ui.js';
 import { WhyNotPanel } from './whynot.js';
 import { tryFix } from './try-fix.js';
-// Issue 19: navigation, labels, search, live editing, undo/redo, compare, honest state, paste, keyboard.
+// navigation, labels, search, live editing, undo/redo, compare, honest state, paste, keyboard.
 import { Viewport } from './viewport.js';
 import { Labels } from './labels.js';
 import { Search, markMatches } from './search.js';
@@ -40,7 +40,7 @@ import { Layers3D } from './layers3d.js';
 import { Compare } from './compare.js';
 import { nameTreeRows } from './names.js';
 import { editView, installUndo } from './live-edit.js';
-// Issue 20: links that keep the lesson, the projector stage, predict first, the code panel, lessons, phones.
+// links that keep the lesson, the projector stage, predict first, the code panel, lessons, phones.
 import { ShareState, lessonParams, applyStep } from './share-state.js';
 import { ProjectorStage } from './projector.js';
 import { initPhone } from './phone.js';

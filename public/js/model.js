@@ -138,7 +138,7 @@ function normalizeView(raw, ctx, isWindow) {
     hitTest: source.hitTest ?? 'default',
     gestureRecognizers: Array.isArray(source.gestureRecognizers) ? source.gestureRecognizers : [],
     contentSize: source.contentSize,
-    // [page-apps hook] what an import kept as text (accessibilityLabel, title, …): names and search read it.
+    // what an import kept as text (accessibilityLabel, title, …): names and search read it.
     attributes: source.attributes && typeof source.attributes === 'object' ? source.attributes : undefined,
     subviews: [],
   };

@@ -180,7 +180,7 @@ export class Timeline {
     }
     // A run of moves: its last reason is the latest news (the scroll offset it reached, say).
     const reason = run.last.reason;
-    // [classroom hook] in 中文 the reason is built from the entry's fields (server-zh.js).
+    // in 中文 the reason is built from the entry's fields (server-zh.js).
     if (typeof reason === 'string' && reason.trim()) notes.push(h('span', { class: 'tl-reason' }, ...timelineReason(run.last)));
     const row = h('li', {
       class: `tl-row kind-${kind}`, role: 'option', tabindex: '-1', 'aria-selected': 'false',

@@ -235,7 +235,7 @@ export default {
   'chip.hitTest': 'hitTest(_:with:) is overridden',
   'chip.vc': 'the root view of this view controller',
   'chip.gestures': 'gesture recognizers',
-  // ---- [page-apps] navigation, search, labels, live editing, honest state, paste (viewport.js, search.js, …) ----
+  // ---- navigation, search, labels, live editing, honest state, paste (viewport.js, search.js, …) ----
   vpToolbar: 'Zoom and pan',
   vpZoomIn: 'Zoom in (+)',
   vpZoomOut: 'Zoom out (−)',
@@ -283,7 +283,7 @@ export default {
   compareTouch: 'Touch at',
   compareUnpin: 'Unpin',
 
-  // [classroom] issue 20: links, the projector stage, predict first, the code panel, lessons, phones.
+  // The classroom: links, the projector stage, predict first, the code panel, lessons, phones.
   'shareLink': 'Link to this step',
   'shareLinkTitle': 'This hierarchy, touch, step, language and mode, as a link',
   'qrLabel': 'QR code of the link to this step',

@@ -235,7 +235,7 @@ export default {
   'chip.hitTest': '重写了 hitTest:withEvent:',
   'chip.vc': '这个视图控制器的根视图',
   'chip.gestures': '手势识别器',
-  // ---- [page-apps] 导航、搜索、标签、实时编辑、如实的状态、粘贴 (viewport.js, search.js, …) ----
+  // ---- 导航、搜索、标签、实时编辑、如实的状态、粘贴 (viewport.js, search.js, …) ----
   vpToolbar: '缩放与平移',
   vpZoomIn: '放大 (+)',
   vpZoomOut: '缩小 (−)',
@@ -283,7 +283,7 @@ export default {
   compareTouch: '触摸位置',
   compareUnpin: '取消固定',
 
-  // [classroom] issue 20: links, the projector stage, predict first, the code panel, lessons, phones.
+  // The classroom: links, the projector stage, predict first, the code panel, lessons, phones.
   'shareLink': '指向这一步的链接',
   'shareLinkTitle': '这个视图层级、触摸、步骤、语言和模式，做成一个链接',
   'qrLabel': '指向这一步的链接的二维码',
