@@ -222,6 +222,18 @@ import TestSupport
             v("UIWindow_0x1059e4b70", "UIWindow", 0, 0, 375, 667),
             v("UIButton_0x1059e9d10", "UIButton", 24, 260, 327, 50),
         ], hits: [hit(100, 220, "UITextField_0x105a0f000"), hit(100, 280, "UIButton_0x1059e9d10")]),
+        // Lines cut out of a bug report with "...": the views printed after it are nested three levels deeper
+        // than the one above it, siblings of each other, under the view the elision stands in.
+        Dump(file: "elision-skips-levels.txt", views: 7, notes: ["line 3"], checks: [
+            v("UILabel_0x10b40c2f0", "UILabel", 20, 100, 350, 30, interactive: false),
+            v("UIButton_0x10b40d4c0", "UIButton", 20, 700, 350, 50),
+            v("UIView_0x10b40f880", "UIView", 0, 790, 390, 54, hidden: true),
+            v("UIView_0x10b30f9a0", "UIView", 0, 0, 390, 44, alpha: 0),
+        ], hits: [
+            hit(100, 720, "UIButton_0x10b40d4c0"), hit(190, 725, "UIButton_0x10b40d4c0"),
+            hit(100, 115, "UITransitionView_0x10b30a1e0"), hit(100, 800, "UITransitionView_0x10b30a1e0"),
+            hit(100, 20, "UITransitionView_0x10b30a1e0"),
+        ]),
     ]
 
     static func imported(_ file: String) throws -> ImportedDump {

@@ -13,6 +13,8 @@ import Testing
         ("<UIView: 0x1; frame = (0 0; 10 10); hidden = maybe>", "line 1", "expected hidden = YES or NO"),
         ("<UIView: 0x1; frame = (0 0; 10 10); transform = [1, 0, 0]>", "line 1", "expected transform = [a, b, c, d, tx, ty]"),
         ("<UIView: 0x1; frame = (0 0; 10 10)>\n   |    |    | <UIView: 0x2; frame = (0 0; 1 1)>", "line 2", "nested 3 levels below the view on line 1"),
+        // An elision lets the views right below it skip levels, not a view opened after it.
+        ("<UIView: 0x1; frame = (0 0; 10 10)>\n   ...\n   |    |    | <UIView: 0x2; frame = (0 0; 1 1)>\n   | <UIView: 0x3; frame = (0 0; 1 1)>\n   |    |    | <UIView: 0x4; frame = (0 0; 1 1)>", "line 5", "nested 2 levels below the view on line 4"),
         ("<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (0 0; 1 1)\n   | <UIView: 0x3; frame = (0 0; 1 1)>", "line 2", "the view is not closed by \">\""),
         ("<UIView: nowhere; frame = (0 0; 10 10)>", "line 1", "expected an address (0x…)"),
         ("{\"root\": {\"frame\": [0, 0, 10, 10]}}", "line 1", "expected a view line"),

@@ -62,9 +62,10 @@ struct DumpReader {
             return
         }
         var baseDepth = -1
-        // Open views by nesting level: (relative depth, view index).
-        var open: [(depth: Int, view: Int)] = []
-        var afterElision = false
+        // Open views by nesting level: (relative depth, view index, whether an elision line stood inside it). Below
+        // an elision the views printed next may be nested any deeper, as the views between them were cut out;
+        // that holds for all of them until the dump returns to a view opened after the elision.
+        var open: [(depth: Int, view: Int, holdsElision: Bool)] = []
         // A view line cut short in the middle of the dump is one error; its subviews (the lines nested deeper
         // below it) and the rest of its line wrapped onto the next are left out with it, as notes.
         var cutOff: (line: Int, depth: Int)?
@@ -73,7 +74,10 @@ struct DumpReader {
             switch kinds[n] {
             case .blank: continue
             case .debuggerEcho: note(line.number, "debugger echo skipped: \(line.trimmedText)"); continue
-            case .elision: note(line.number, "elision: views were cut out here"); afterElision = true; continue
+            case .elision:
+                note(line.number, "elision: views were cut out here")
+                for i in open.indices { open[i].holdsElision = true }
+                continue
             case .other:
                 if baseDepth < 0 { note(line.number, "text before the dump skipped: \(line.trimmedText)"); continue }
                 if let cut = cutOff, line.number == cut.line + 1 {
@@ -112,11 +116,10 @@ struct DumpReader {
                 views[owner.view].attribute(DumpAttribute.sublayer, Self.layerText(node))
                 continue
             }
-            if let parent = open.last, parent.depth < depth - 1, !afterElision {
+            if let parent = open.last, parent.depth < depth - 1, !parent.holdsElision {
                 fail(line.number, "nested \(depth - parent.depth) levels below the view on line \(views[parent.view].line); expected at most one more \"|\"")
                 continue
             }
-            afterElision = false
             var view = ImportedView(line: line.number, depth: depth, className: Self.readableClass(node.className))
             if view.className != node.className { view.attribute(DumpAttribute.printedClass, node.className) }
             view.address = node.address
@@ -149,7 +152,7 @@ struct DumpReader {
                 tops.append(index)
             }
             views.append(view)
-            open.append((depth, index))
+            open.append((depth, index, false))
         }
     }
 
