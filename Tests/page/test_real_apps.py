@@ -14,6 +14,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 
 from conftest import REPO, preset_index
+from test_phone import phone, finger  # noqa: F401 (phone is a fixture: 390×844 with touch)
 
 DUMPS = REPO / "Tests" / "Fixtures" / "dumps"
 TEAM = REPO.parent / "shared" / "data" / "recursive-description"
@@ -192,6 +193,48 @@ def test_isolate_a_subtree(page):
     page.q("#isolate-button").click()
     assert len(page.js("""return [...document.querySelectorAll('#drawing g.views [data-view-id]')]
         .filter(g => getComputedStyle(g).display !== 'none')""")) == 6
+
+
+def fingers(page, kind, points):
+    """Touch points down now (client px, one per finger, ids 0, 1…), through the browser's input pipeline."""
+    page.d.execute_cdp_cmd("Input.dispatchTouchEvent", {
+        "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+
+
+def test_two_fingers_pinch_and_pan_the_drawing_on_a_phone_and_one_finger_still_touches(phone):
+    page = phone
+    page.open("/?preset=seed-demo&lang=en")
+    page.wait(lambda d: page.js("return document.body.classList.contains('ready')"))
+    w0 = screen_width_px(page)
+    cx, cy = page.client_point(100, 200)
+    # Two fingers 60 px apart about (cx, cy), spread to 180 px: three times the zoom, that point kept under them.
+    fingers(page, "touchStart", [(cx - 30, cy)])
+    fingers(page, "touchStart", [(cx - 30, cy), (cx + 30, cy)])
+    for half in (45, 60, 75, 90):
+        time.sleep(0.02)
+        fingers(page, "touchMove", [(cx - half, cy), (cx + half, cy)])
+    fingers(page, "touchEnd", [])
+    page.wait(lambda d: screen_width_px(page) > w0 * 2.5, message="two fingers apart did not zoom in")
+    assert abs(screen_width_px(page) / w0 - 3) < 0.1, screen_width_px(page) / w0
+    nx, ny = page.client_point(100, 200)
+    assert abs(nx - cx) < 1.5 and abs(ny - cy) < 1.5, "the point under the fingers moved"
+    # Two fingers moved together pan: the drawing follows them.
+    fingers(page, "touchStart", [(cx, cy)])
+    fingers(page, "touchStart", [(cx, cy), (cx + 50, cy)])
+    for step in (10, 20, 30):
+        time.sleep(0.02)
+        fingers(page, "touchMove", [(cx - step, cy + step), (cx + 50 - step, cy + step)])
+    fingers(page, "touchEnd", [])
+    mx, my = page.client_point(100, 200)
+    assert abs(mx - (nx - 30)) < 1.5 and abs(my - (ny + 30)) < 1.5, (nx, ny, mx, my)
+    # Neither pinch was a touch on the hierarchy; one finger still is.
+    time.sleep(0.5)
+    assert page.js("return document.querySelector('#result').hidden")
+    page.screenshot("real-apps-phone-pinched")
+    page.q("#zoom-fit").click()
+    tx, ty = page.client_point(40, 100)
+    finger(page, [(tx, ty)])
+    page.wait_text("#hit-view", "redView")
 
 
 # ----------------------------------------------------------------------------- labels

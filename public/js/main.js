@@ -93,6 +93,7 @@ function afterOverlay() {
 }
 const viewport = new Viewport($('#drawing'), $('#stage'), {
   onChange: () => { drawing.renderOverlay(); placeCallout(); }, selected: () => state.selected, model: () => state.model,
+  onPinchStart: () => recorder.drop(), // two fingers zoom: the first one's touch is dropped
 });
 // Moving and resizing views on the drawing (a toggle in the viewport's toolbar).
 dragEdit = new DragEdit($('#drawing'), viewport.toolbar, {

@@ -1,5 +1,8 @@
-// The drawing's viewport: zoom (wheel, trackpad pinch, buttons, keyboard), pan (middle- or Ctrl-drag,
-// Shift-wheel, arrow keys), fit the screen, fit the selected view, isolate a subtree.
+// The drawing's viewport: zoom (wheel, trackpad pinch, two-finger pinch on a touch screen, buttons,
+// keyboard), pan (middle- or Ctrl-drag, two fingers, Shift-wheel, arrow keys), fit the screen, fit the
+// selected view, isolate a subtree. One finger on a touch screen stays a touch on the hierarchy
+// (drawing-input.js): only a second finger turns the gesture into a pinch, and the first finger's touch is
+// dropped then (onPinchStart).
 //
 // The view is {x, y, scale}: the point at the stage's top-left corner and pixels per point. It is set by
 // hand (the viewBox), never by the browser's "meet", so nothing moves when the stage is resized or a
@@ -22,10 +25,14 @@ const STEP = 1.25;
 export class Viewport {
   /**
    * svg: the drawing; stage: its container (gets the toolbar and the "beyond the screen" chip);
-   * onChange(): after every change of view (labels are placed again, the overlay rescaled).
+   * onChange(): after every change of view (labels are placed again, the overlay rescaled);
+   * onPinchStart(): a second finger came down (the gesture being recorded is no touch).
    */
-  constructor(svg, stage, { onChange = () => {}, selected = () => null, model = () => null } = {}) {
+  constructor(svg, stage, { onChange = () => {}, onPinchStart = () => {}, selected = () => null, model = () => null } = {}) {
     this.svg = svg;
+    this.onPinchStart = onPinchStart;
+    this.fingers = new Map(); // pointerId → client point, for every finger on the drawing
+    this.pinch = null;
     this.stage = stage;
     this.onChange = onChange;
     this.selected = selected;
@@ -289,20 +296,21 @@ export class Viewport {
   }
 
   handleDown(event) {
+    if (event.pointerType === 'touch') {
+      this.fingerDown(event);
+      return;
+    }
     const panning = event.button === 1 || (event.button === 0 && (event.ctrlKey || event.metaKey));
     if (!panning || !this.view) return;
     event.preventDefault();
     event.stopPropagation();
     this.pan = { id: event.pointerId, x: event.clientX, y: event.clientY };
     this.svg.classList.add('panning');
-    try {
-      this.svg.setPointerCapture(event.pointerId);
-    } catch {
-      // released already
-    }
+    capture(this.svg, event.pointerId);
   }
 
   handleMove(event) {
+    if (event.pointerType === 'touch') this.fingerMove(event);
     if (!this.pan || event.pointerId !== this.pan.id) return;
     this.panBy(event.clientX - this.pan.x, event.clientY - this.pan.y);
     this.pan.x = event.clientX;
@@ -310,9 +318,62 @@ export class Viewport {
   }
 
   handleUp(event) {
+    if (event.pointerType === 'touch') this.fingerUp(event);
     if (!this.pan || event.pointerId !== this.pan.id) return;
     this.pan = null;
     this.svg.classList.remove('panning');
+  }
+
+  // ---- two fingers: pinch to zoom about their midpoint, move them together to pan ----
+
+  fingerDown(event) {
+    this.fingers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (this.fingers.size < 2 || !this.view) return;
+    event.preventDefault();
+    event.stopPropagation(); // the gesture recorder never sees the second finger
+    capture(this.svg, event.pointerId);
+    if (!this.pinch) this.onPinchStart();
+    this.startPinch();
+  }
+
+  /** The point under the two fingers' midpoint and the scale now: the pinch keeps that point under them. */
+  startPinch() {
+    const { mid, spread } = this.twoFingers();
+    const { x, y, scale } = this.view;
+    this.pinch = { spread: Math.max(spread, 1), scale, anchor: { x: x + mid.x / scale, y: y + mid.y / scale } };
+    this.svg.classList.add('panning');
+  }
+
+  fingerMove(event) {
+    const finger = this.fingers.get(event.pointerId);
+    if (!finger) return;
+    finger.x = event.clientX;
+    finger.y = event.clientY;
+    if (!this.pinch || this.fingers.size < 2) return;
+    const { mid, spread } = this.twoFingers();
+    const { anchor } = this.pinch;
+    const scale = clamp(this.pinch.scale * (spread / this.pinch.spread), MIN_SCALE, MAX_SCALE);
+    this.view = { scale, x: anchor.x - mid.x / scale, y: anchor.y - mid.y / scale };
+    this.apply();
+  }
+
+  /** A finger lifted: two or more left pinch on from where they are; the last one up ends the pinch (a
+   *  finger left alone meanwhile is no touch). */
+  fingerUp(event) {
+    if (!this.fingers.delete(event.pointerId) || !this.pinch) return;
+    if (this.fingers.size >= 2) {
+      this.startPinch();
+    } else if (this.fingers.size === 0) {
+      this.pinch = null;
+      this.svg.classList.remove('panning');
+    }
+  }
+
+  /** The first two fingers' midpoint (in the drawing's pixels) and their distance apart. */
+  twoFingers() {
+    const [a, b] = this.fingers.values();
+    const r = this.svg.getBoundingClientRect();
+    return { mid: { x: (a.x + b.x) / 2 - r.left, y: (a.y + b.y) / 2 - r.top }, spread: Math.hypot(a.x - b.x, a.y - b.y) };
   }
 
   handleKey(event) {
@@ -356,6 +417,14 @@ export function screenBox(model) {
 
 function sameBox(a, b) {
   return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+}
+
+function capture(el, pointerId) {
+  try {
+    el.setPointerCapture(pointerId);
+  } catch {
+    // released already
+  }
 }
 
 function clamp(v, lo, hi) {
