@@ -54,13 +54,23 @@ def label_rects(page):
         .filter(r => r[3] > r[1] && r[4] > r[2])""")
 
 
-def overlaps(rects):
-    found = []
-    for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
-            if a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5 and a[2] < b[4] - 0.5 and b[2] < a[4] - 0.5:
-                found.append((a, b))
-    return found
+def mark_rects(page):
+    """The touch marker's ring and the miss badges, as client rectangles: no label may cover them."""
+    return page.js("""return [...document.querySelectorAll('#drawing .touch-marker .ring, #drawing .miss-badge')]
+        .filter(e => getComputedStyle(e).display !== 'none')
+        .map(e => { const r = e.getBoundingClientRect();
+                    return [e.getAttribute('data-miss-view') ? 'badge ' + e.getAttribute('data-miss-view') : 'touch', r.left, r.top, r.right, r.bottom]; })
+        .filter(r => r[3] > r[1] && r[4] > r[2])""")
+
+
+def overlap(a, b):
+    return a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5 and a[2] < b[4] - 0.5 and b[2] < a[4] - 0.5
+
+
+def overlaps(rects, marks=()):
+    """Pairs of labels that overlap, and labels that cover a mark."""
+    found = [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if overlap(a, b)]
+    return found + [(a, m) for a in rects for m in marks if overlap(a, m)]
 
 
 # ----------------------------------------------------------------------------- find
@@ -237,9 +247,19 @@ def test_two_fingers_pinch_and_pan_the_drawing_on_a_phone_and_one_finger_still_t
     page.wait_text("#hit-view", "redView")
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_on_a_phone_the_preset_menu_leaves_the_brand_icon_whole(phone, lang):
+    page = phone
+    page.open(f"/?preset=seed-demo&lang={lang}")
+    icon = page.js("return document.querySelector('.brand-mark').getBoundingClientRect().toJSON()")
+    menu = page.js("return document.querySelector('#preset-select').getBoundingClientRect().toJSON()")
+    assert icon["width"] >= 27 and icon["left"] >= 0, icon
+    assert menu["left"] >= icon["right"], (icon, menu)
+
+
 # ----------------------------------------------------------------------------- labels
 
-def test_no_two_labels_overlap_at_any_replay_step_of_any_preset(page):
+def test_no_two_labels_overlap_nor_cover_the_touch_or_a_badge_at_any_replay_step_of_any_preset(page):
     for preset in preset_index():
         page.open(f"/?preset={preset['id']}&lang=en")
         assert not overlaps(label_rects(page)), (preset["id"], "before a touch")
@@ -251,8 +271,8 @@ def test_no_two_labels_overlap_at_any_replay_step_of_any_preset(page):
         n = len(page.qa("#steps [data-step]"))
         page.q("#replay-start").click()
         for i in range(n + 1):
-            rects = label_rects(page)
-            assert not overlaps(rects), (preset["id"], i, overlaps(rects)[:3])
+            rects, marks = label_rects(page), mark_rects(page)
+            assert not overlaps(rects, marks), (preset["id"], i, overlaps(rects, marks)[:3])
             page.q("#replay-forward").click()
 
 
