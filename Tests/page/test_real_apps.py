@@ -499,6 +499,19 @@ def test_two_touches_and_before_after_an_edit_side_by_side(page):
     cells = page.js("""const r = document.querySelector("#compare-card [data-compare-row='hitViewLabel']");
         return [...r.querySelectorAll('td')].map(td => [td.textContent, td.classList.contains('changed')])""")
     assert cells == [["redView", False], ["yellowView", True]]
+    # Two drawings: each touch's hit view, and the views only one hitTest visited, marked where they differ.
+    assert compare_marks(page, "pinned", "is-hit") == ["redView"]
+    assert compare_marks(page, "now", "is-hit") == ["yellowView"]
+    assert compare_marks(page, "pinned", "hit-differs") == ["redView"]
+    assert compare_marks(page, "pinned", "path-differs") == ["grayView", "redView", "blueView"]
+    assert compare_marks(page, "now", "path-differs") == []
+    assert compare_marks(page, "now", "is-changed") == []
+    assert "only the touch differs" in page.text("#compare-changes")
+    page.screenshot("real-apps-compare-touches")
+    # A view clicked in a drawing is selected.
+    page.js("""document.querySelector("[data-compare-side='now'] [data-cmp-view='blueView']")
+        .dispatchEvent(new MouseEvent('click', {bubbles: true}))""")
+    page.wait(lambda d: "is-selected" in page.row_class("blueView"))
     # An edit pins the result before it automatically.
     page.tree_row("yellowView").click()
     page.q("#inspector [data-prop='hidden']").click()
@@ -507,7 +520,18 @@ def test_two_touches_and_before_after_an_edit_side_by_side(page):
     cells = page.js("""const r = document.querySelector("#compare-card [data-compare-row='hitViewLabel']");
         return [...r.querySelectorAll('td')].map(td => td.textContent)""")
     assert cells == ["yellowView", "root"]
+    # The edited view is marked on both drawings and named with what changed; the hit view differs.
+    for side in ("pinned", "now"):
+        assert compare_marks(page, side, "is-changed") == ["yellowView"], side
+    assert compare_marks(page, "now", "hit-differs") == ["root"]
+    assert "yellowView (hidden)" in page.text("#compare-changes")
     page.screenshot("real-apps-compare")
+
+
+def compare_marks(page, side, cls):
+    """The views marked `cls` on one side's drawing (pinned or now), in tree order."""
+    return page.js("""return [...document.querySelectorAll(`[data-compare-side='${arguments[0]}'] .cmp-mark.${arguments[1]}`)]
+        .map(m => m.dataset.cmpMark)""", side, cls)
 
 
 def test_an_accessibility_label_the_dump_prints_names_the_view(page):

@@ -20,7 +20,7 @@ export function editView(id, prop, value) {
   writeProp(raw, prop, value);
   store.markEdited(id);
   store.startEdit(state.trace ? state.trace.hitView : null);
-  if (state.trace) compare.pin(state.trace, 'compareBeforeEdit');
+  if (state.trace) compare.pin(state.trace, state.model, 'compareBeforeEdit');
   const text = prettyJSON(input);
   editor.setText(text);
   applyText(text, { validate: true });

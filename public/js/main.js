@@ -200,7 +200,7 @@ $('#preset-select').addEventListener('change', (event) => {
 $('#suggest-button').addEventListener('click', touchSuggested);
 for (const id of ['#opt-hidden', '#opt-alpha', '#opt-blocked', '#opt-labels']) $(id).addEventListener('change', readOptions);
 $('#opt-hitmap').addEventListener('change', refreshHitMap);
-$('#pin-button').addEventListener('click', () => views.compare.pin(state.trace));
+$('#pin-button').addEventListener('click', () => views.compare.pin(state.trace, state.model));
 installUndo();
 for (const button of document.querySelectorAll('[data-lang]')) {
   button.addEventListener('click', () => setLanguage(button.dataset.lang));

@@ -60,7 +60,7 @@ export function showTrace({ autoplay, previous }) {
   replay.load(trace, state.model, { autoplay });
   store.select(trace.hitView && state.model.get(trace.hitView) ? trace.hitView : state.selected);
   showEditOutcome(previous, trace); // the hit view before and after an edit
-  compare.setCurrent(trace);
+  compare.setCurrent(trace, state.model);
   shareState.refreshBase(); // the link names this touch
   predict.onTrace(trace, state.model, { revealed: state.revealNext }); // the answer covered in predict mode
   store.setRevealNext(false);
