@@ -42,7 +42,6 @@ export function showEditOutcome(before, trace) {
     return;
   }
   const ms = Math.round(performance.now() - state.editStart);
-  window.__hittraceLastEditMs = ms;
   const was = state.beforeEdit ?? (before && before.hitView) ?? null;
   store.endEdit();
   markEditedViews();
