@@ -378,7 +378,7 @@ def test_timings(page, server, capsys):
     page_ms, server_ms, redraw_ms, show_ms = (last_measure(page, name) for name in (
         "hittrace-edit-traced", "hittrace-edit-server", "hittrace-redraw", "hittrace-show-trace"))
     lines = [f"edit -> re-trace (100 views): {edit_ms:.0f} ms seen by the test, {page_ms} ms in the page "
-             f"(the one-shot request answered after {server_ms} ms, sent before the redraw; "
+             f"(the one-shot request answered after {server_ms} ms, the redraw waiting for it; "
              f"redraw {redraw_ms} ms, showing the trace {show_ms} ms)"]
 
     def hit_map(name):

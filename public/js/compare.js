@@ -18,10 +18,12 @@ export class Compare {
     this.current = null;
   }
 
-  /** Pins a trace on its hierarchy's model, with a caption: "pinned" or "before the edit". */
+  /** Pins a trace on its hierarchy's model, with a caption: "pinned" or "before the edit". The other side
+   *  is empty until the next trace (a touch, or the edit's re-trace) is shown. */
   pin(trace, model, captionKey = 'comparePinned') {
     if (!trace || !model) return;
     this.pinned = { ...summary(trace), trace, model, captionKey };
+    this.current = null;
     this.render();
   }
 

@@ -47,12 +47,16 @@ export async function applyText(text, { validate = false } = {}) {
   editor.clearErrors();
   editor.setStatus('', '');
   markStale(false);
-  // The touch is re-run while the page redraws (the request goes first), so an edit's answer is on screen
-  // as soon as the server's is.
-  // Timed as performance measures: 'hittrace-redraw' (the model and every view of the hierarchy),
-  // 'hittrace-edit-server' (the request, sent before the redraw, until its answer), 'hittrace-show-trace'.
+  // The touch is re-run first, and the new drawing waits for that answer (a few ms from the server) up to
+  // ANSWER_WAIT_MS: the hierarchy and its trace are then drawn in one go, with one layout and one frame,
+  // instead of the page laying out and painting the drawing twice. A slower answer finds the drawing there.
+  // Timed as performance measures: 'hittrace-edit-server' (the request until its answer), 'hittrace-redraw'
+  // (the model and every view of the hierarchy), 'hittrace-show-trace' (the trace shown everywhere).
   const sent = performance.now();
-  const early = validate && state.touch ? timed(api.hitTest(input, state.touch)) : null;
+  const early = validate && state.touch ? settled(api.hitTest(input, state.touch)) : null;
+  const mine = ++applying;
+  if (early) await Promise.race([early, new Promise((resolve) => { setTimeout(resolve, ANSWER_WAIT_MS); })]);
+  if (mine !== applying) return; // a later text is being applied: it draws
   const m0 = performance.now();
   store.setHierarchy(input, new Model(normalizeHierarchy(input)));
   performance.measure('hittrace-redraw', { start: m0 });
@@ -60,7 +64,8 @@ export async function applyText(text, { validate = false } = {}) {
     const seq = store.nextRequest();
     const probe = state.touch || { x: state.model.bbox.x + 1, y: state.model.bbox.y + 1 };
     try {
-      const trace = await (early || api.hitTest(input, probe));
+      // An answer already here is shown in this task (awaiting it would let the drawing lay out alone first).
+      const trace = early && early.done ? early.result() : await (early ? early.then(() => early.result()) : api.hitTest(input, probe));
       if (early) performance.measure('hittrace-edit-server', { start: sent, end: early.answeredAt });
       if (!store.isLatest(seq)) return;
       editor.setStatus(t('validOk'), 'ok');
@@ -74,11 +79,19 @@ export async function applyText(text, { validate = false } = {}) {
   }
 }
 
-/** A request's promise that notes when it was answered (for the edit timings). */
-function timed(promise) {
-  const wrapped = promise.then((value) => {
+/** How long an edit's drawing waits for its trace (see applyText). */
+const ANSWER_WAIT_MS = 60;
+let applying = 0; // the latest applyText: an earlier one still waiting for its answer draws nothing
+
+/** A request's promise that never rejects and says, once settled, when (answeredAt) and what (result()). */
+function settled(promise) {
+  const wrapped = promise.then((value) => ({ value }), (error) => ({ error })).then((outcome) => {
+    wrapped.done = true;
     wrapped.answeredAt = performance.now();
-    return value;
+    wrapped.result = () => {
+      if (outcome.error) throw outcome.error;
+      return outcome.value;
+    };
   });
   return wrapped;
 }

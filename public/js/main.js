@@ -66,22 +66,15 @@ const labels = new Labels($('#drawing'));
 let dragEdit = null; // drag-edit.js, made once the viewport's toolbar exists
 let layers3d = null; // layers3d.js, likewise
 drawing.externalLabels = true;
-// Coalesced: one placement after the task that changed the overlay (showing a trace changes it several times).
-let overlayQueued = false;
-drawing.afterOverlay = () => {
-  if (overlayQueued) return;
-  overlayQueued = true;
-  queueMicrotask(() => {
-    overlayQueued = false;
-    afterOverlay();
-  });
-};
+// After the overlay is drawn (once per task that changed it: draw.js coalesces).
+drawing.afterOverlay = afterOverlay;
 function afterOverlay() {
   labels.set({
     hovered: drawing.hovered, selected: drawing.selected, step: drawing.step ? drawing.step.view : null,
     hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null,
   });
   labels.place();
+  placeCallout();
   if (dragEdit) dragEdit.render();
   if (layers3d) {
     const p = drawing.trace && (drawing.trace.point || drawing.trace.touch);
@@ -92,7 +85,7 @@ function afterOverlay() {
   }
 }
 const viewport = new Viewport($('#drawing'), $('#stage'), {
-  onChange: () => { drawing.renderOverlay(); placeCallout(); }, selected: () => state.selected, model: () => state.model,
+  onChange: () => drawing.renderOverlay(), selected: () => state.selected, model: () => state.model,
   onPinchStart: () => recorder.drop(), // two fingers zoom: the first one's touch is dropped
 });
 // Moving and resizing views on the drawing (a toggle in the viewport's toolbar).
