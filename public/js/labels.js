@@ -16,11 +16,11 @@ import { s, num } from './dom.js';
 import { screenCorners } from './model.js';
 import { displayName } from './names.js';
 
-const MAX_LABELS = 400;
+/** At most this many labels; a name cut with "…" keeps at least `minChars` and is at most `width` px wide. */
+const LIMITS = { labels: 400, minChars: 5, width: 280 };
+/** Pixels kept between labels and other text (GAP), and between a label and its view's edge (INSET). */
 const GAP = 2;
 const INSET = 3;
-const MIN_CHARS = 5;
-const MAX_WIDTH = 280;
 
 export class Labels {
   constructor(svg) {
@@ -110,10 +110,10 @@ export class Labels {
     const inverse = ctm.inverse();
     let count = 0;
     for (const c of candidates) {
-      if (count >= MAX_LABELS) break;
+      if (count >= LIMITS.labels) break;
       const full = this.name(c.id);
       const boxWidth = c.box.right - c.box.left - 2 * INSET;
-      const limit = c.rank === 0 ? MAX_WIDTH * 2 : Math.min(MAX_WIDTH, Math.max(boxWidth, c.rank < 9 ? 120 : 0));
+      const limit = c.rank === 0 ? LIMITS.width * 2 : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 ? 120 : 0));
       const text = fit(full, limit, (t) => this.measure(t, px, font));
       if (!text) continue;
       const w = Math.ceil(this.measure(text, px, font));
@@ -211,7 +211,7 @@ function placeCaptions(svg, ctm, stage, placed) {
   }
 }
 
-/** The text cut with "…" to at most `limit` px, or '' when fewer than MIN_CHARS would show. */
+/** The text cut with "…" to at most `limit` px, or '' when fewer than LIMITS.minChars would show. */
 function fit(text, limit, width) {
   if (width(text) <= limit) return text;
   let lo = 0;
@@ -221,7 +221,7 @@ function fit(text, limit, width) {
     if (width(`${text.slice(0, mid)}…`) <= limit) lo = mid;
     else hi = mid - 1;
   }
-  return lo >= MIN_CHARS ? `${text.slice(0, lo)}…` : '';
+  return lo >= LIMITS.minChars ? `${text.slice(0, lo)}…` : '';
 }
 
 /** A client rectangle with GAP around it. */

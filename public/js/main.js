@@ -222,10 +222,8 @@ onLanguageChange(() => {
     replay.update();
   }
   timeline.render();
-  viewport.relabel();
-  dragEdit.relabel();
+  viewport.relabel(); // the toolbar's buttons, moving views' and the 3D layers' among them
   compare.render();
-  layers3d.relabel();
   search.relabel();
   renderPasteOffer($('#paste-offer'));
   if (hitMapView.map) hitMapView.renderList();
