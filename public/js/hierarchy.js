@@ -19,8 +19,9 @@ import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
 import { touch } from './touches.js';
 import { nameTreeRows } from './names.js';
 
-/** Parses and draws the editor text; with validate, asks the API too (and re-runs the last touch). */
-export async function applyText(text, { validate = false } = {}) {
+/** Parses and draws the editor text; with validate, asks the API too (and re-runs the last touch). `input`:
+ *  the text already parsed (an edit made it from the hierarchy), so it is not parsed again. */
+export async function applyText(text, { validate = false, input: given = null } = {}) {
   const { editor } = views;
   if (state.storedId && text !== state.storedText) {
     // Edited: no longer the stored hierarchy, so the link in the address bar no longer describes it.
@@ -36,7 +37,7 @@ export async function applyText(text, { validate = false } = {}) {
     editor.setStatus(t('dumpDetected'), 'info');
     return;
   }
-  const parsed = parseJSONText(text);
+  const parsed = given ? { value: given } : parseJSONText(text);
   if (parsed.error) {
     editor.showErrors([parsed.error], t('syntaxError'));
     editor.setStatus('', '');

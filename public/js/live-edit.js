@@ -22,8 +22,10 @@ export function editView(id, prop, value) {
   store.startEdit(state.trace ? state.trace.hitView : null);
   if (state.trace) compare.pin(state.trace, state.model, 'compareBeforeEdit');
   const text = prettyJSON(input);
+  // The re-trace's request goes out first (applyText sends it before its first await); the editor's text,
+  // which the JSON tab shows, follows.
+  applyText(text, { validate: true, input });
   editor.setText(text);
-  applyText(text, { validate: true });
 }
 
 /** A text from the undo history (null: nothing to undo or redo). */

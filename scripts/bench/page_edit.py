@@ -2,7 +2,9 @@
 """Edit → re-trace on the page, timed in headless Chromium against the release server (figures, not assertions).
 
     swift build -c release --product hittrace --product hittrace-bench
-    python3 scripts/bench/page_edit.py [--runs 21]
+    python3 scripts/bench/page_edit.py [--runs 21] [--public DIR]
+
+(--public: another copy of public/ to serve, say an older commit's, to compare two versions in one run.)
 
 Starts `.build/release/hittrace serve` (own temporary database) and headless Chromium (selenium, as the page
 tests; CHROME_BIN and CHROMEDRIVER as there), opens each hierarchy, touches it where a view answers, selects
@@ -58,12 +60,12 @@ requestAnimationFrame(frame);
 """
 
 
-def serve(work):
+def serve(work, public):
     binary = RELEASE / "hittrace"
     if not binary.exists():
         sys.exit(f"{binary} is missing: swift build -c release --product hittrace")
     proc = subprocess.Popen([str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(work / "db.sqlite"),
-                             "--public", str(REPO / "public"), "--rules", str(REPO / "docs" / "UIKIT-RULES.md")],
+                             "--public", str(public), "--rules", str(REPO / "docs" / "UIKIT-RULES.md")],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     return proc, proc.stdout.readline().strip()
 
@@ -130,6 +132,7 @@ def row(name, hit, samples):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--public", type=Path, default=REPO / "public")
     args = parser.parse_args()
     inputs = []
     realistic = subprocess.run([str(RELEASE / "hittrace-bench"), "--print-realistic"], capture_output=True, text=True)
@@ -141,7 +144,7 @@ def main():
     else:
         print(f"(skipped: {NAVPUSH} is absent; the real dump is team data, not in the repository)")
     with tempfile.TemporaryDirectory() as tmp:
-        proc, url = serve(Path(tmp))
+        proc, url = serve(Path(tmp), args.public)
         drv = browser()
         try:
             print("HitTrace page: edit -> re-trace (release server, headless Chromium; figures, not assertions)")
