@@ -23,6 +23,7 @@ import { nameTreeRows } from './names.js';
  *  the text already parsed (an edit made it from the hierarchy), so it is not parsed again. */
 export async function applyText(text, { validate = false, input: given = null } = {}) {
   const { editor } = views;
+  const mine = ++applying; // any later text, even one refused, supersedes this one while it waits
   if (state.storedId && text !== state.storedText) {
     // Edited: no longer the stored hierarchy, so the link in the address bar no longer describes it.
     store.forgetStored();
@@ -55,7 +56,6 @@ export async function applyText(text, { validate = false, input: given = null } 
   // (the model and every view of the hierarchy), 'hittrace-show-trace' (the trace shown everywhere).
   const sent = performance.now();
   const early = validate && state.touch ? settled(api.hitTest(input, state.touch)) : null;
-  const mine = ++applying;
   if (early) await Promise.race([early, new Promise((resolve) => { setTimeout(resolve, ANSWER_WAIT_MS); })]);
   if (mine !== applying) return; // a later text is being applied: it draws
   const m0 = performance.now();
