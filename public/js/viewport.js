@@ -49,6 +49,7 @@ export class Viewport {
     svg.addEventListener('pointermove', (event) => this.handleMove(event));
     svg.addEventListener('pointerup', (event) => this.handleUp(event));
     svg.addEventListener('pointercancel', (event) => this.handleUp(event));
+    svg.addEventListener('lostpointercapture', (event) => { if (event.pointerType === 'touch') this.fingerUp(event); });
     svg.addEventListener('auxclick', (event) => { if (event.button === 1) event.preventDefault(); });
     stage.addEventListener('keydown', (event) => this.handleKey(event));
     if (!stage.hasAttribute('tabindex')) stage.tabIndex = 0;
@@ -326,8 +327,8 @@ export class Viewport {
 
   fingerDown(event) {
     this.fingers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    capture(this.svg, event.pointerId); // its release reaches the drawing wherever it is: no finger left behind
     if (this.fingers.size < 2 || !this.view) return;
-    capture(this.svg, event.pointerId);
     // A finger more during a pinch pinches on from here; else two fingers down may be a touch, until they move.
     if (this.pinch) this.startPinch(this.twoFingers());
     else this.twoDown = this.twoFingers();
