@@ -14,6 +14,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 
 from conftest import REPO, preset_index
+from test_phone import phone, finger  # noqa: F401 (phone is a fixture: 390×844 with touch)
 
 DUMPS = REPO / "Tests" / "Fixtures" / "dumps"
 TEAM = REPO.parent / "shared" / "data" / "recursive-description"
@@ -53,13 +54,23 @@ def label_rects(page):
         .filter(r => r[3] > r[1] && r[4] > r[2])""")
 
 
-def overlaps(rects):
-    found = []
-    for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
-            if a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5 and a[2] < b[4] - 0.5 and b[2] < a[4] - 0.5:
-                found.append((a, b))
-    return found
+def mark_rects(page):
+    """The touch marker's ring and the miss badges, as client rectangles: no label may cover them."""
+    return page.js("""return [...document.querySelectorAll('#drawing .touch-marker .ring, #drawing .miss-badge')]
+        .filter(e => getComputedStyle(e).display !== 'none')
+        .map(e => { const r = e.getBoundingClientRect();
+                    return [e.getAttribute('data-miss-view') ? 'badge ' + e.getAttribute('data-miss-view') : 'touch', r.left, r.top, r.right, r.bottom]; })
+        .filter(r => r[3] > r[1] && r[4] > r[2])""")
+
+
+def overlap(a, b):
+    return a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5 and a[2] < b[4] - 0.5 and b[2] < a[4] - 0.5
+
+
+def overlaps(rects, marks=()):
+    """Pairs of labels that overlap, and labels that cover a mark."""
+    found = [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if overlap(a, b)]
+    return found + [(a, m) for a in rects for m in marks if overlap(a, m)]
 
 
 # ----------------------------------------------------------------------------- find
@@ -194,9 +205,76 @@ def test_isolate_a_subtree(page):
         .filter(g => getComputedStyle(g).display !== 'none')""")) == 6
 
 
+def fingers(page, kind, points, first_id=1):
+    """Touch pointer events on the drawing (client px, pointer ids first_id, first_id + 1…), as a touch screen's.
+    Dispatched from the page: the browser's own touch input (CDP) stops answering once selenium's touch actions
+    (test_gestures.py) have run in the same browser."""
+    page.js("""const svg = document.querySelector('#drawing');
+        arguments[1].forEach(([x, y], i) => svg.dispatchEvent(new PointerEvent(arguments[0], {pointerId: arguments[2] + i,
+            pointerType: 'touch', isPrimary: i === 0, button: arguments[0] === 'pointermove' ? -1 : 0,
+            buttons: arguments[0] === 'pointerup' ? 0 : 1, clientX: x, clientY: y, bubbles: true, cancelable: true})));""",
+            kind, points, first_id)
+
+
+def test_two_fingers_that_move_pinch_and_pan_the_drawing_on_a_phone_and_one_finger_still_touches(phone):
+    page = phone
+    page.open("/?preset=seed-demo&lang=en")
+    w0 = screen_width_px(page)
+    cx, cy = page.client_point(100, 200)
+    # Two fingers 60 px apart about (cx, cy), spread to 180 px: three times the zoom, that point kept under them.
+    fingers(page, "pointerdown", [(cx - 30, cy)])
+    fingers(page, "pointerdown", [(cx + 30, cy)], first_id=2)
+    for half in (45, 60, 75, 90):
+        fingers(page, "pointermove", [(cx - half, cy), (cx + half, cy)])
+    fingers(page, "pointerup", [(cx - 90, cy), (cx + 90, cy)])
+    assert abs(screen_width_px(page) / w0 - 3) < 0.05, screen_width_px(page) / w0
+    nx, ny = page.client_point(100, 200)
+    assert abs(nx - cx) < 1 and abs(ny - cy) < 1, "the point under the fingers moved"
+    # Two fingers moved together pan: the drawing follows them.
+    fingers(page, "pointerdown", [(cx, cy), (cx + 50, cy)], first_id=3)
+    for step in (10, 20, 30):
+        fingers(page, "pointermove", [(cx - step, cy + step), (cx + 50 - step, cy + step)], first_id=3)
+    fingers(page, "pointerup", [(cx - 30, cy + 30), (cx + 20, cy + 30)], first_id=3)
+    mx, my = page.client_point(100, 200)
+    assert abs(mx - (nx - 30)) < 1 and abs(my - (ny + 30)) < 1, (nx, ny, mx, my)
+    # Neither was a touch on the hierarchy; one finger still is, after the pinch as before it.
+    time.sleep(0.5)
+    assert page.js("return document.querySelector('#result').hidden")
+    page.screenshot("real-apps-phone-pinched")
+    page.q("#zoom-fit").click()
+    tx, ty = page.client_point(40, 100)
+    fingers(page, "pointerdown", [(tx, ty)], first_id=5)
+    fingers(page, "pointerup", [(tx, ty)], first_id=5)
+    page.wait_text("#hit-view", "redView")
+
+
+def test_two_fingers_that_stay_put_are_a_two_finger_touch_not_a_zoom(phone):
+    page = phone
+    page.open("/?preset=seed-demo&lang=en")
+    w0 = screen_width_px(page)
+    ax, ay = page.client_point(40, 100)
+    bx, by = page.client_point(100, 520)
+    fingers(page, "pointerdown", [(ax, ay)])
+    fingers(page, "pointerdown", [(bx, by)], first_id=2)
+    fingers(page, "pointermove", [(ax + 3, ay), (bx, by + 4)])
+    fingers(page, "pointerup", [(ax + 3, ay), (bx, by + 4)])
+    page.wait(lambda d: page.text("#timeline-gesture").startswith("2 fingers"), message="no two-finger touch")
+    assert screen_width_px(page) == w0
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_on_a_phone_the_preset_menu_leaves_the_brand_icon_whole(phone, lang):
+    page = phone
+    page.open(f"/?preset=seed-demo&lang={lang}")
+    icon = page.js("return document.querySelector('.brand-mark').getBoundingClientRect().toJSON()")
+    menu = page.js("return document.querySelector('#preset-select').getBoundingClientRect().toJSON()")
+    assert icon["width"] >= 27 and icon["left"] >= 0, icon
+    assert menu["left"] >= icon["right"], (icon, menu)
+
+
 # ----------------------------------------------------------------------------- labels
 
-def test_no_two_labels_overlap_at_any_replay_step_of_any_preset(page):
+def test_no_two_labels_overlap_nor_cover_the_touch_or_a_badge_at_any_replay_step_of_any_preset(page):
     for preset in preset_index():
         page.open(f"/?preset={preset['id']}&lang=en")
         assert not overlaps(label_rects(page)), (preset["id"], "before a touch")
@@ -208,8 +286,8 @@ def test_no_two_labels_overlap_at_any_replay_step_of_any_preset(page):
         n = len(page.qa("#steps [data-step]"))
         page.q("#replay-start").click()
         for i in range(n + 1):
-            rects = label_rects(page)
-            assert not overlaps(rects), (preset["id"], i, overlaps(rects)[:3])
+            rects, marks = label_rects(page), mark_rects(page)
+            assert not overlaps(rects, marks), (preset["id"], i, overlaps(rects, marks)[:3])
             page.q("#replay-forward").click()
 
 
@@ -298,6 +376,11 @@ def generated_hierarchy(n=100):
         {"id": "content", "frame": [0, 0, 375, 667], "subviews": views}]}}
 
 
+def last_measure(page, name):
+    """The page's last performance measure `name`, in whole ms (None when there is none)."""
+    return page.js("const m = performance.getEntriesByName(arguments[0]).pop(); return m ? Math.round(m.duration) : null", name)
+
+
 def test_timings(page, server, capsys):
     hid = server.store(generated_hierarchy())
     page.open(f"/?h={hid}&lang=en")
@@ -307,12 +390,10 @@ def test_timings(page, server, capsys):
     page.q("#inspector [data-prop='hidden']").click()
     page.wait_text("#hit-view", "content")
     edit_ms = (time.perf_counter() - t0) * 1000
-    page_ms = page.js("return window.__hittraceLastEditMs")
-    server_ms = page.js("return window.__hittraceEditServerMs")
-    redraw_ms = page.js("return window.__hittraceRedrawMs")
-    show_ms = page.js("return window.__hittraceShowTraceMs")
+    page_ms, server_ms, redraw_ms, show_ms = (last_measure(page, name) for name in (
+        "hittrace-edit-traced", "hittrace-edit-server", "hittrace-redraw", "hittrace-show-trace"))
     lines = [f"edit -> re-trace (100 views): {edit_ms:.0f} ms seen by the test, {page_ms} ms in the page "
-             f"(the one-shot request answered after {server_ms} ms, sent before the redraw; "
+             f"(the one-shot request answered after {server_ms} ms, the redraw waiting for it; "
              f"redraw {redraw_ms} ms, showing the trace {show_ms} ms)"]
 
     def hit_map(name):
@@ -436,6 +517,19 @@ def test_two_touches_and_before_after_an_edit_side_by_side(page):
     cells = page.js("""const r = document.querySelector("#compare-card [data-compare-row='hitViewLabel']");
         return [...r.querySelectorAll('td')].map(td => [td.textContent, td.classList.contains('changed')])""")
     assert cells == [["redView", False], ["yellowView", True]]
+    # Two drawings: each touch's hit view, and the views only one hitTest visited, marked where they differ.
+    assert compare_marks(page, "pinned", "is-hit") == ["redView"]
+    assert compare_marks(page, "now", "is-hit") == ["yellowView"]
+    assert compare_marks(page, "pinned", "hit-differs") == ["redView"]
+    assert compare_marks(page, "pinned", "path-differs") == ["grayView", "redView", "blueView"]
+    assert compare_marks(page, "now", "path-differs") == []
+    assert compare_marks(page, "now", "is-changed") == []
+    assert "only the touch differs" in page.text("#compare-changes")
+    page.screenshot("real-apps-compare-touches")
+    # A view clicked in a drawing is selected.
+    page.js("""document.querySelector("[data-compare-side='now'] [data-cmp-view='blueView']")
+        .dispatchEvent(new MouseEvent('click', {bubbles: true}))""")
+    page.wait(lambda d: "is-selected" in page.row_class("blueView"))
     # An edit pins the result before it automatically.
     page.tree_row("yellowView").click()
     page.q("#inspector [data-prop='hidden']").click()
@@ -444,7 +538,18 @@ def test_two_touches_and_before_after_an_edit_side_by_side(page):
     cells = page.js("""const r = document.querySelector("#compare-card [data-compare-row='hitViewLabel']");
         return [...r.querySelectorAll('td')].map(td => td.textContent)""")
     assert cells == ["yellowView", "root"]
+    # The edited view is marked on both drawings and named with what changed; the hit view differs.
+    for side in ("pinned", "now"):
+        assert compare_marks(page, side, "is-changed") == ["yellowView"], side
+    assert compare_marks(page, "now", "hit-differs") == ["root"]
+    assert "yellowView (hidden)" in page.text("#compare-changes")
     page.screenshot("real-apps-compare")
+
+
+def compare_marks(page, side, cls):
+    """The views marked `cls` on one side's drawing (pinned or now), in tree order."""
+    return page.js("""return [...document.querySelectorAll(`[data-compare-side='${arguments[0]}'] .cmp-mark.${arguments[1]}`)]
+        .map(m => m.dataset.cmpMark)""", side, cls)
 
 
 def test_an_accessibility_label_the_dump_prints_names_the_view(page):

@@ -66,8 +66,20 @@ export function pt(p) {
  * Reading offsets through getBoundingClientRect works whatever the offsetParent is.
  */
 export function scrollWithin(container, el) {
-  const c = container.getBoundingClientRect();
-  const r = el.getBoundingClientRect();
-  if (r.top < c.top) container.scrollTop -= c.top - r.top + 8;
-  else if (r.bottom > c.bottom) container.scrollTop += r.bottom - c.bottom + 8;
+  // Just before the next frame, once per container (the last element asked for): measured with the layout
+  // the frame needs anyway, not a layout forced in the middle of a redraw.
+  const queued = scrollTargets.has(container);
+  scrollTargets.set(container, el);
+  if (queued) return;
+  requestAnimationFrame(() => {
+    const target = scrollTargets.get(container);
+    scrollTargets.delete(container);
+    if (!target.isConnected) return;
+    const c = container.getBoundingClientRect();
+    const r = target.getBoundingClientRect();
+    if (r.top < c.top) container.scrollTop -= c.top - r.top + 8;
+    else if (r.bottom > c.bottom) container.scrollTop += r.bottom - c.bottom + 8;
+  });
 }
+
+const scrollTargets = new Map();

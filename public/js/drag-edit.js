@@ -3,9 +3,9 @@
 // selected view's corner handles resizes it. Touches are off meanwhile. On release the new frame goes to
 // onEdit(id, 'frame', [x, y, width, height]) — written into the JSON and re-traced like an inspector edit.
 // Only views without a transform are moved (a frame means little under a rotation).
-import { s, h, num } from './dom.js';
-import { t } from './i18n.js';
+import { s, num } from './dom.js';
 import { screenCorners, isIdentity } from './model.js';
+import { addToolToggle } from './viewport.js';
 
 const HANDLE_PX = 9;
 
@@ -19,12 +19,7 @@ export class DragEdit {
     this.onEdit = onEdit;
     this.on = false;
     this.drag = null;
-    this.button = h('button', {
-      type: 'button', class: 'vp-btn', id: 'drag-edit-button', 'aria-pressed': 'false',
-      'data-i18n-title': 'dragEdit', 'data-i18n-aria': 'dragEdit', title: t('dragEdit'), 'aria-label': t('dragEdit'),
-      on: { click: () => this.toggle() },
-    }, '✥');
-    toolbar.insertBefore(this.button, toolbar.querySelector('.vp-zoom'));
+    this.button = addToolToggle(toolbar, 'drag-edit-button', 'dragEdit', '✥', () => this.toggle());
     svg.addEventListener('pointerdown', (e) => this.down(e), true);
     svg.addEventListener('pointermove', (e) => this.move(e), true);
     svg.addEventListener('pointerup', (e) => this.up(e), true);
@@ -43,11 +38,6 @@ export class DragEdit {
     this.svg.classList.toggle('drag-editing', on);
     this.cancel();
     this.render();
-  }
-
-  relabel() {
-    this.button.title = t('dragEdit');
-    this.button.setAttribute('aria-label', t('dragEdit'));
   }
 
   /** The editable frame of a view (in its superview's points), or null. */

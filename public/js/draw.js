@@ -65,10 +65,12 @@ export class Drawing {
     this.hitMapLayer = s('g', { class: 'hitmap-layer' });
     this.svg.append(screens, views, captionLayer, this.hitMapLayer, this.overlay);
     this.drawnCount = 0;
-    // Labels keep a constant size on screen; in points that is this many per character.
-    const labelPx = parseFloat(getComputedStyle(this.svg).getPropertyValue('--label-px')) || 11;
-    this.charWidth = 0.62 * labelPx / this.scale();
-    this.labelHeight = 1.2 * labelPx / this.scale();
+    if (!this.externalLabels) {
+      // Labels keep a constant size on screen; in points that is this many per character.
+      const labelPx = parseFloat(getComputedStyle(this.svg).getPropertyValue('--label-px')) || 11;
+      this.charWidth = 0.62 * labelPx / this.scale();
+      this.labelHeight = 1.2 * labelPx / this.scale();
+    }
     for (const { view } of model.windowOrder) {
       const node = model.get(view.id);
       if (!node) continue;
@@ -293,7 +295,18 @@ export class Drawing {
       s('polygon', { class: 'halo', points }), s('polygon', { class: 'line', points }));
   }
 
+  /** Redraws the overlay once, at the end of the task that asked: showing a trace asks many times (trace,
+   *  selection, replay step, why-not marks…), and each drawing reads the layout (the scale) afresh. */
   renderOverlay() {
+    if (this.overlayQueued) return;
+    this.overlayQueued = true;
+    queueMicrotask(() => {
+      this.overlayQueued = false;
+      this.drawOverlay();
+    });
+  }
+
+  drawOverlay() {
     if (!this.overlay) return;
     clear(this.overlay);
     const k = 1 / this.scale();

@@ -112,10 +112,11 @@ export class Editor {
   }
 
   clearErrors() {
+    const marked = this.errorLines.size > 0; // the gutter is drawn again only to unmark lines
     this.errorLines = new Set();
     clear(this.els.errors).hidden = true;
     this.els.badge.hidden = true;
-    this.renderGutter(true);
+    this.renderGutter(marked);
     this.updateDumpButton();
   }
 

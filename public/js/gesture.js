@@ -115,7 +115,7 @@ export class GestureRecorder {
     if (this.strokes.every((s) => s.tapLike) && taps < MAX_TAPS) {
       // Posted now; kept open for a second tap, which posts the longer sequence (an upgrade).
       this.onGesture({ sequence: this.events.slice() }, { provisional: true });
-      this.timer = this.setTimer(() => this.expire(), DOUBLE_TAP_WINDOW_MS);
+      this.timer = this.setTimer(() => this.drop(), DOUBLE_TAP_WINDOW_MS);
     } else {
       this.post();
     }
@@ -135,8 +135,9 @@ export class GestureRecorder {
     this.onProgress(this.events);
   }
 
-  /** The double-tap window closed: the tap already posted stands; nothing more is sent. */
-  expire() {
+  /** Nothing more is sent: the double-tap window closed (the tap already posted stands), or a second
+   *  finger came down on a touch screen to pinch the drawing (viewport.js). */
+  drop() {
     this.reset();
     this.onProgress([]);
   }

@@ -5,8 +5,9 @@
 // (its name is still in the view's tooltip and in the tree). A long name is cut with "…" to its view's
 // width; the full name shows on hover (the hovered view's label is never cut).
 //
-// Anything else drawn as text in the overlay (the step's local point, miss badges) is placed first as an
-// obstacle, and so are `obstacles` given by the page (client rectangles: the projector stage's sentence).
+// The overlay's own marks (the touch marker, miss badges) are obstacles placed first, and so are `obstacles`
+// given by the page (client rectangles: the projector stage's sentence). The step's local point ("redView:
+// (40, 100)") goes beside the touch marker, at the first corner clear of them, and is an obstacle in turn.
 // Window captions ("bannerWindow · windowLevel 1000") are stacked by draw.js for its own small type: at
 // the size they are shown each is tried where it is, then a line higher or lower (inside the drawing), and
 // hidden when no place is free. This is the page's one label placement: normal mode and the projector
@@ -15,11 +16,11 @@ import { s, num } from './dom.js';
 import { screenCorners } from './model.js';
 import { displayName } from './names.js';
 
-const MAX_LABELS = 400;
+/** At most this many labels; a name cut with "…" keeps at least `minChars` and is at most `width` px wide. */
+const LIMITS = { labels: 400, minChars: 5, width: 280 };
+/** Pixels kept between labels and other text (GAP), and between a label and its view's edge (INSET). */
 const GAP = 2;
 const INSET = 3;
-const MIN_CHARS = 5;
-const MAX_WIDTH = 280;
 
 export class Labels {
   constructor(svg) {
@@ -73,14 +74,13 @@ export class Labels {
     const lh = Math.ceil(px * 1.25);
     const stage = svg.getBoundingClientRect();
     const placed = [];
-    // Obstacles: the page's own (the projector's sentence), text already in the overlay; then the captions.
-    for (const r of this.focus.obstacles || []) {
-      if (r.width && r.height) placed.push({ left: r.left - GAP, top: r.top - GAP, right: r.right + GAP, bottom: r.bottom + GAP });
+    // Obstacles: the page's own (the projector's sentence), the overlay's marks, the step's local point;
+    // then the captions.
+    const marks = [...svg.querySelectorAll('.overlay .miss-badge, .overlay .touch-marker .ring')].map((el) => el.getBoundingClientRect());
+    for (const r of [...(this.focus.obstacles || []), ...marks]) {
+      if (r.width && r.height) placed.push(padded(r));
     }
-    for (const el of svg.querySelectorAll('.overlay .local-point text, .overlay .miss-badge')) {
-      const r = el.getBoundingClientRect();
-      if (r.width && r.height) placed.push({ left: r.left - GAP, top: r.top - GAP, right: r.right + GAP, bottom: r.bottom + GAP });
-    }
+    placeStepPoint(svg, stage, placed);
     placeCaptions(svg, ctm, stage, placed);
     const hideHidden = svg.classList.contains('hide-hidden');
     const keep = svg.classList.contains('isolating')
@@ -110,16 +110,16 @@ export class Labels {
     const inverse = ctm.inverse();
     let count = 0;
     for (const c of candidates) {
-      if (count >= MAX_LABELS) break;
+      if (count >= LIMITS.labels) break;
       const full = this.name(c.id);
       const boxWidth = c.box.right - c.box.left - 2 * INSET;
-      const limit = c.rank === 0 ? MAX_WIDTH * 2 : Math.min(MAX_WIDTH, Math.max(boxWidth, c.rank < 9 ? 120 : 0));
+      const limit = c.rank === 0 ? LIMITS.width * 2 : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 ? 120 : 0));
       const text = fit(full, limit, (t) => this.measure(t, px, font));
       if (!text) continue;
       const w = Math.ceil(this.measure(text, px, font));
       const spot = this.spot(c, w, lh, placed, stage);
       if (!spot) continue;
-      placed.push({ left: spot.left - GAP, top: spot.top - GAP, right: spot.left + w + GAP, bottom: spot.top + lh + GAP });
+      placed.push(padded({ left: spot.left, top: spot.top, right: spot.left + w, bottom: spot.top + lh }));
       const p = new DOMPoint(spot.left, spot.top).matrixTransform(inverse);
       const attrs = {
         class: `v-label rank-${c.rank}`, 'data-label-for': c.id,
@@ -153,16 +153,38 @@ export class Labels {
       const r = { left: p.left, top: p.top, right: p.left + w, bottom: p.top + lh };
       if (r.left < stage.left || r.top < stage.top || r.right > stage.right || r.bottom > stage.bottom) continue;
       if (c.rank === 9 && (r.left < box.left - 0.5 || r.right > box.right + 0.5)) continue;
-      if (placed.some((o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom)) continue;
+      if (overlapsAny(r, placed)) continue;
       return p;
     }
     return null;
   }
 }
 
+/** The step's local point above right of the touch marker, else below right, above left or below left:
+ *  the first clear of what is placed and inside the stage (above right when none is). Its text is drawn in
+ *  pixels about the marker (draw.js scales the group), so a move is a pixel offset. */
+function placeStepPoint(svg, stage, placed) {
+  const text = svg.querySelector('.overlay .local-point text');
+  const ring = svg.querySelector('.overlay .touch-marker .ring');
+  if (!text || !ring) return;
+  const x0 = Number(text.getAttribute('x'));
+  const y0 = Number(text.getAttribute('y'));
+  const r0 = text.getBoundingClientRect();
+  if (!r0.width || !r0.height) return;
+  const c = ring.getBoundingClientRect();
+  const below = c.bottom + GAP - r0.top;
+  const left = c.left - GAP - r0.right;
+  const shifted = ([dx, dy]) => ({ left: r0.left + dx, top: r0.top + dy, right: r0.right + dx, bottom: r0.bottom + dy });
+  const inside = (r) => r.left >= stage.left && r.top >= stage.top && r.right <= stage.right && r.bottom <= stage.bottom;
+  const clear = (d) => inside(shifted(d)) && !overlapsAny(shifted(d), placed);
+  const shift = [[0, 0], [0, below], [left, 0], [left, below]].find(clear) || [0, 0];
+  text.setAttribute('x', num(x0 + shift[0]));
+  text.setAttribute('y', num(y0 + shift[1]));
+  placed.push(padded(shifted(shift)));
+}
+
 /** Window captions where they are, else a line higher or lower inside the drawing, else hidden. */
 function placeCaptions(svg, ctm, stage, placed) {
-  const overlaps = (r) => placed.some((o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom);
   for (const caption of svg.querySelectorAll('text.window-caption')) {
     caption.classList.remove('label-hidden');
     if (caption.dataset.placedY) caption.setAttribute('y', caption.dataset.placedY);
@@ -175,13 +197,13 @@ function placeCaptions(svg, ctm, stage, placed) {
     for (const shift of [0, -1, -2, 1, 2, 3, 4]) {
       caption.setAttribute('y', String(y0 + shift * line));
       const r = shift === 0 ? r0 : caption.getBoundingClientRect();
-      if (r.top >= stage.top - 0.5 && r.bottom <= stage.bottom + 0.5 && !overlaps(r)) {
+      if (r.top >= stage.top - 0.5 && r.bottom <= stage.bottom + 0.5 && !overlapsAny(r, placed)) {
         spot = r;
         break;
       }
     }
     if (spot) {
-      placed.push({ left: spot.left - GAP, top: spot.top - GAP, right: spot.right + GAP, bottom: spot.bottom + GAP });
+      placed.push(padded(spot));
     } else {
       caption.setAttribute('y', String(y0));
       caption.classList.add('label-hidden');
@@ -189,7 +211,7 @@ function placeCaptions(svg, ctm, stage, placed) {
   }
 }
 
-/** The text cut with "…" to at most `limit` px, or '' when fewer than MIN_CHARS would show. */
+/** The text cut with "…" to at most `limit` px, or '' when fewer than LIMITS.minChars would show. */
 function fit(text, limit, width) {
   if (width(text) <= limit) return text;
   let lo = 0;
@@ -199,7 +221,16 @@ function fit(text, limit, width) {
     if (width(`${text.slice(0, mid)}…`) <= limit) lo = mid;
     else hi = mid - 1;
   }
-  return lo >= MIN_CHARS ? `${text.slice(0, lo)}…` : '';
+  return lo >= LIMITS.minChars ? `${text.slice(0, lo)}…` : '';
+}
+
+/** A client rectangle with GAP around it. */
+function padded(r) {
+  return { left: r.left - GAP, top: r.top - GAP, right: r.right + GAP, bottom: r.bottom + GAP };
+}
+
+function overlapsAny(r, placed) {
+  return placed.some((o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom);
 }
 
 function clientBox(node, ctm) {

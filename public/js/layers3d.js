@@ -3,10 +3,9 @@
 // ray through the stack; the hit view, the selected view and the replay's current view are lit.
 // CSS 3D transforms only: one <div> per view (up to MAX_VIEWS).
 import { h, num } from './dom.js';
-import { t } from './i18n.js';
 import { screenCorners } from './model.js';
 import { cssColor } from './colors.js';
-import { screenBox } from './viewport.js';
+import { screenBox, addToolToggle } from './viewport.js';
 
 const MAX_VIEWS = 1500;
 
@@ -22,12 +21,7 @@ export class Layers3D {
     this.scene = h('div', { class: 'layers3d-scene' });
     this.root.append(this.scene);
     stage.append(this.root);
-    this.button = h('button', {
-      type: 'button', class: 'vp-btn vp-3d', id: 'layers3d-button', 'aria-pressed': 'false',
-      'data-i18n-title': 'layers3d', 'data-i18n-aria': 'layers3d', title: t('layers3d'), 'aria-label': t('layers3d'),
-      on: { click: () => this.toggle() },
-    }, '3D');
-    toolbar.insertBefore(this.button, toolbar.querySelector('.vp-zoom'));
+    this.button = addToolToggle(toolbar, 'layers3d-button', 'layers3d', '3D', () => this.toggle(), 'vp-3d');
     let drag = null;
     this.root.addEventListener('pointerdown', (e) => {
       drag = { x: e.clientX, y: e.clientY, moved: false };
@@ -64,11 +58,6 @@ export class Layers3D {
     this.button.setAttribute('aria-pressed', String(on));
     this.stage.classList.toggle('showing-3d', on);
     if (on) this.build();
-  }
-
-  relabel() {
-    this.button.title = t('layers3d');
-    this.button.setAttribute('aria-label', t('layers3d'));
   }
 
   setModel(model) {

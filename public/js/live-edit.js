@@ -20,10 +20,12 @@ export function editView(id, prop, value) {
   writeProp(raw, prop, value);
   store.markEdited(id);
   store.startEdit(state.trace ? state.trace.hitView : null);
-  if (state.trace) compare.pin(state.trace, 'compareBeforeEdit');
+  if (state.trace) compare.pin(state.trace, state.model, 'compareBeforeEdit');
   const text = prettyJSON(input);
+  // The re-trace's request goes out first (applyText sends it before its first await); the editor's text,
+  // which the JSON tab shows, follows.
+  applyText(text, { validate: true, input });
   editor.setText(text);
-  applyText(text, { validate: true });
 }
 
 /** A text from the undo history (null: nothing to undo or redo). */
@@ -42,7 +44,6 @@ export function showEditOutcome(before, trace) {
     return;
   }
   const ms = Math.round(performance.now() - state.editStart);
-  window.__hittraceLastEditMs = ms;
   const was = state.beforeEdit ?? (before && before.hitView) ?? null;
   store.endEdit();
   markEditedViews();

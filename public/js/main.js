@@ -66,22 +66,15 @@ const labels = new Labels($('#drawing'));
 let dragEdit = null; // drag-edit.js, made once the viewport's toolbar exists
 let layers3d = null; // layers3d.js, likewise
 drawing.externalLabels = true;
-// Coalesced: one placement after the task that changed the overlay (showing a trace changes it several times).
-let overlayQueued = false;
-drawing.afterOverlay = () => {
-  if (overlayQueued) return;
-  overlayQueued = true;
-  queueMicrotask(() => {
-    overlayQueued = false;
-    afterOverlay();
-  });
-};
+// After the overlay is drawn (once per task that changed it: draw.js coalesces).
+drawing.afterOverlay = afterOverlay;
 function afterOverlay() {
   labels.set({
     hovered: drawing.hovered, selected: drawing.selected, step: drawing.step ? drawing.step.view : null,
     hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null,
   });
   labels.place();
+  placeCallout();
   if (dragEdit) dragEdit.render();
   if (layers3d) {
     const p = drawing.trace && (drawing.trace.point || drawing.trace.touch);
@@ -92,7 +85,8 @@ function afterOverlay() {
   }
 }
 const viewport = new Viewport($('#drawing'), $('#stage'), {
-  onChange: () => { drawing.renderOverlay(); placeCallout(); }, selected: () => state.selected, model: () => state.model,
+  onChange: () => drawing.renderOverlay(), selected: () => state.selected, model: () => state.model,
+  onPinchStart: () => recorder.drop(), // two fingers zoom: the first one's touch is dropped
 });
 // Moving and resizing views on the drawing (a toggle in the viewport's toolbar).
 dragEdit = new DragEdit($('#drawing'), viewport.toolbar, {
@@ -199,7 +193,7 @@ $('#preset-select').addEventListener('change', (event) => {
 $('#suggest-button').addEventListener('click', touchSuggested);
 for (const id of ['#opt-hidden', '#opt-alpha', '#opt-blocked', '#opt-labels']) $(id).addEventListener('change', readOptions);
 $('#opt-hitmap').addEventListener('change', refreshHitMap);
-$('#pin-button').addEventListener('click', () => views.compare.pin(state.trace));
+$('#pin-button').addEventListener('click', () => views.compare.pin(state.trace, state.model));
 installUndo();
 for (const button of document.querySelectorAll('[data-lang]')) {
   button.addEventListener('click', () => setLanguage(button.dataset.lang));
@@ -228,10 +222,8 @@ onLanguageChange(() => {
     replay.update();
   }
   timeline.render();
-  viewport.relabel();
-  dragEdit.relabel();
+  viewport.relabel(); // the toolbar's buttons, moving views' and the 3D layers' among them
   compare.render();
-  layers3d.relabel();
   search.relabel();
   renderPasteOffer($('#paste-offer'));
   if (hitMapView.map) hitMapView.renderList();

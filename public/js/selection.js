@@ -14,10 +14,10 @@ export function showSelection() {
   inspector.show(state.selected ? state.model.get(state.selected) : null, state.trace, state.model);
   // The edit form under the inspector's properties.
   if (state.selected) inspectorEdit.show($('#inspector'), state.model.get(state.selected), { edited: state.edited.has(state.selected) });
-  placeCallout();
 }
 
-/** "Why not this one?" beside the view itself, when the selected view is one of the misses. */
+/** "Why not this one?" beside the view itself, when the selected view is one of the misses: placed after
+ *  every overlay drawing (main.js), so after any change of selection, trace or view. */
 export function placeCallout() {
   const misses = state.trace && Array.isArray(state.trace.misses) ? state.trace.misses : [];
   const index = misses.findIndex((m) => m.view === state.selected);

@@ -35,6 +35,7 @@ export async function touch(input, { autoplay = false } = {}) {
 export function showTrace({ autoplay, previous }) {
   const { result, tree, drawing, replay, timeline, compare, shareState, predict } = views;
   const trace = state.trace;
+  const edit = state.editStart !== null;
   if (!trace) {
     result.clear();
     tree.setTrace(null);
@@ -60,10 +61,12 @@ export function showTrace({ autoplay, previous }) {
   replay.load(trace, state.model, { autoplay });
   store.select(trace.hitView && state.model.get(trace.hitView) ? trace.hitView : state.selected);
   showEditOutcome(previous, trace); // the hit view before and after an edit
-  compare.setCurrent(trace);
+  compare.setCurrent(trace, state.model);
   shareState.refreshBase(); // the link names this touch
   predict.onTrace(trace, state.model, { revealed: state.revealNext }); // the answer covered in predict mode
   store.setRevealNext(false);
+  // An edit's outcome is on the page (the labels follow in a microtask, before the next frame).
+  if (edit) performance.measure('hittrace-edit-traced', 'hittrace-edit');
 }
 
 // ---- the typed touch: a gesture picked from the menu at the point typed ----

@@ -1,5 +1,9 @@
-// The drawing's viewport: zoom (wheel, trackpad pinch, buttons, keyboard), pan (middle- or Ctrl-drag,
-// Shift-wheel, arrow keys), fit the screen, fit the selected view, isolate a subtree.
+// The drawing's viewport: zoom (wheel, trackpad pinch, two-finger pinch on a touch screen, buttons,
+// keyboard), pan (middle- or Ctrl-drag, two fingers, Shift-wheel, arrow keys), fit the screen, fit the
+// selected view, isolate a subtree. On a touch screen one finger is a touch on the hierarchy
+// (drawing-input.js), and so are two fingers that stay put (a two-finger tap or hold, posted as one
+// sequence); two fingers that move — apart, together or along — zoom and pan, and the touch they began is
+// dropped (onPinchStart).
 //
 // The view is {x, y, scale}: the point at the stage's top-left corner and pixels per point. It is set by
 // hand (the viewBox), never by the browser's "meet", so nothing moves when the stage is resized or a
@@ -12,20 +16,25 @@ import { s, h, num } from './dom.js';
 import { t } from './i18n.js';
 import { screenCorners } from './model.js';
 
-const PAD_PX = 16;
-const TOP_PX = 50;
-const BOTTOM_PX = 44;
-const MIN_SCALE = 0.02;
-const MAX_SCALE = 64;
-const STEP = 1.25;
+/** Room around a fitted box, in pixels: all round, and at least this much under the toolbar (top) and above
+ *  the "beyond the screen" chip (bottom, when it is shown). */
+const ROOM_PX = { pad: 16, top: 50, bottom: 44 };
+/** Pixels per point: the bounds, and the factor of one step (buttons, keys). */
+const ZOOM = { min: 0.02, max: 64, step: 1.25 };
+/** Two fingers whose distance apart or midpoint moves this far (px) pinch; less, they are a touch. */
+const PINCH_SLOP_PX = 10;
 
 export class Viewport {
   /**
    * svg: the drawing; stage: its container (gets the toolbar and the "beyond the screen" chip);
-   * onChange(): after every change of view (labels are placed again, the overlay rescaled).
+   * onChange(): after every change of view (labels are placed again, the overlay rescaled);
+   * onPinchStart(): two fingers moved: the gesture being recorded is no touch.
    */
-  constructor(svg, stage, { onChange = () => {}, selected = () => null, model = () => null } = {}) {
+  constructor(svg, stage, { onChange = () => {}, onPinchStart = () => {}, selected = () => null, model = () => null } = {}) {
     this.svg = svg;
+    this.onPinchStart = onPinchStart;
+    this.fingers = new Map(); // pointerId → client point, for every finger on the drawing
+    this.pinch = null;
     this.stage = stage;
     this.onChange = onChange;
     this.selected = selected;
@@ -40,6 +49,7 @@ export class Viewport {
     svg.addEventListener('pointermove', (event) => this.handleMove(event));
     svg.addEventListener('pointerup', (event) => this.handleUp(event));
     svg.addEventListener('pointercancel', (event) => this.handleUp(event));
+    svg.addEventListener('lostpointercapture', (event) => { if (event.pointerType === 'touch') this.fingerUp(event); });
     svg.addEventListener('auxclick', (event) => { if (event.button === 1) event.preventDefault(); });
     stage.addEventListener('keydown', (event) => this.handleKey(event));
     if (!stage.hasAttribute('tabindex')) stage.tabIndex = 0;
@@ -60,16 +70,12 @@ export class Viewport {
   }
 
   buildToolbar() {
-    const button = (id, key, label, on) => h('button', {
-      type: 'button', class: 'vp-btn', id, 'data-i18n-title': key, 'data-i18n-aria': key, title: t(key), 'aria-label': t(key),
-      on: { click: on },
-    }, label);
     this.toolbar = h('div', { class: 'vp-toolbar', role: 'group', 'data-i18n-aria': 'vpToolbar', 'aria-label': t('vpToolbar') },
-      button('zoom-in', 'vpZoomIn', '+', () => this.zoomBy(STEP)),
-      button('zoom-out', 'vpZoomOut', '−', () => this.zoomBy(1 / STEP)),
-      button('zoom-fit', 'vpFit', '⤢', () => this.fitScreen()),
-      button('zoom-selection', 'vpFitSelection', '◎', () => this.fitSelected()),
-      button('isolate-button', 'vpIsolate', '◧', () => this.toggleIsolate()),
+      toolButton('zoom-in', 'vpZoomIn', '+', () => this.zoomBy(ZOOM.step)),
+      toolButton('zoom-out', 'vpZoomOut', '−', () => this.zoomBy(1 / ZOOM.step)),
+      toolButton('zoom-fit', 'vpFit', '⤢', () => this.fitScreen()),
+      toolButton('zoom-selection', 'vpFitSelection', '◎', () => this.fitSelected()),
+      toolButton('isolate-button', 'vpIsolate', '◧', () => this.toggleIsolate()),
       this.zoomLabel = h('span', { class: 'vp-zoom', id: 'zoom-level' }));
     this.beyond = h('div', { class: 'vp-beyond', id: 'beyond-screen', hidden: true });
     this.stage.append(this.toolbar, this.beyond);
@@ -150,16 +156,16 @@ export class Viewport {
     if (this.model) this.fitScreen();
   }
 
-  fitBox(box, padPx = PAD_PX) {
+  fitBox(box, padPx = ROOM_PX.pad) {
     const { width, height } = this.size;
     if (!width || !height || !box) return;
     // The toolbar sits along the top: the box starts below it.
     // The "beyond the screen" chip sits along the bottom when shown.
-    const top = Math.max(padPx, TOP_PX);
-    const bottom = this.beyondCount ? Math.max(padPx, BOTTOM_PX) : padPx;
+    const top = Math.max(padPx, ROOM_PX.top);
+    const bottom = this.beyondCount ? Math.max(padPx, ROOM_PX.bottom) : padPx;
     const sx = (width - 2 * padPx) / Math.max(box.width, 1e-6);
     const sy = (height - top - bottom) / Math.max(box.height, 1e-6);
-    const scale = clamp(Math.min(sx, sy), MIN_SCALE, MAX_SCALE);
+    const scale = clamp(Math.min(sx, sy), ZOOM.min, ZOOM.max);
     this.view = {
       scale,
       x: this.align === 'start' ? box.x - padPx / scale : box.x + box.width / 2 - width / 2 / scale,
@@ -217,7 +223,7 @@ export class Viewport {
     const px = clientX === undefined ? r.width / 2 : clientX - r.left;
     const py = clientY === undefined ? r.height / 2 : clientY - r.top;
     const { x, y, scale } = this.view;
-    const next = clamp(scale * factor, MIN_SCALE, MAX_SCALE);
+    const next = clamp(scale * factor, ZOOM.min, ZOOM.max);
     const ax = x + px / scale;
     const ay = y + py / scale;
     this.view = { scale: next, x: ax - px / next, y: ay - py / next };
@@ -289,20 +295,21 @@ export class Viewport {
   }
 
   handleDown(event) {
+    if (event.pointerType === 'touch') {
+      this.fingerDown(event);
+      return;
+    }
     const panning = event.button === 1 || (event.button === 0 && (event.ctrlKey || event.metaKey));
     if (!panning || !this.view) return;
     event.preventDefault();
     event.stopPropagation();
     this.pan = { id: event.pointerId, x: event.clientX, y: event.clientY };
     this.svg.classList.add('panning');
-    try {
-      this.svg.setPointerCapture(event.pointerId);
-    } catch {
-      // released already
-    }
+    capture(this.svg, event.pointerId);
   }
 
   handleMove(event) {
+    if (event.pointerType === 'touch') this.fingerMove(event);
     if (!this.pan || event.pointerId !== this.pan.id) return;
     this.panBy(event.clientX - this.pan.x, event.clientY - this.pan.y);
     this.pan.x = event.clientX;
@@ -310,9 +317,69 @@ export class Viewport {
   }
 
   handleUp(event) {
+    if (event.pointerType === 'touch') this.fingerUp(event);
     if (!this.pan || event.pointerId !== this.pan.id) return;
     this.pan = null;
     this.svg.classList.remove('panning');
+  }
+
+  // ---- two fingers: pinch to zoom about their midpoint, move them together to pan ----
+
+  fingerDown(event) {
+    this.fingers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    capture(this.svg, event.pointerId); // its release reaches the drawing wherever it is: no finger left behind
+    if (this.fingers.size < 2 || !this.view) return;
+    // A finger more during a pinch pinches on from here; else two fingers down may be a touch, until they move.
+    if (this.pinch) this.startPinch(this.twoFingers());
+    else this.twoDown = this.twoFingers();
+  }
+
+  /** From two fingers at `at`: the point under their midpoint stays under it, the scale follows their spread. */
+  startPinch(at) {
+    const { x, y, scale } = this.view;
+    this.pinch = { spread: Math.max(at.spread, 1), scale, anchor: { x: x + at.mid.x / scale, y: y + at.mid.y / scale } };
+    this.svg.classList.add('panning');
+  }
+
+  fingerMove(event) {
+    const finger = this.fingers.get(event.pointerId);
+    if (!finger) return;
+    finger.x = event.clientX;
+    finger.y = event.clientY;
+    if (this.fingers.size < 2 || !this.twoDown) return;
+    const { mid, spread } = this.twoFingers();
+    if (!this.pinch) {
+      const was = this.twoDown;
+      if (Math.abs(spread - was.spread) < PINCH_SLOP_PX && Math.hypot(mid.x - was.mid.x, mid.y - was.mid.y) < PINCH_SLOP_PX) return;
+      this.onPinchStart();
+      this.startPinch(was); // from where the fingers came down: their movement so far counts
+    }
+    const { anchor } = this.pinch;
+    const scale = clamp(this.pinch.scale * (spread / this.pinch.spread), ZOOM.min, ZOOM.max);
+    this.view = { scale, x: anchor.x - mid.x / scale, y: anchor.y - mid.y / scale };
+    this.apply();
+  }
+
+  /** A finger lifted: two or more left pinch on from where they are; the last one up ends the pinch (a
+   *  finger left alone meanwhile is no touch). */
+  fingerUp(event) {
+    if (!this.fingers.delete(event.pointerId)) return;
+    if (this.fingers.size < 2 && !this.pinch) this.twoDown = null;
+    if (!this.pinch) return;
+    if (this.fingers.size >= 2) {
+      this.startPinch(this.twoFingers());
+    } else if (this.fingers.size === 0) {
+      this.twoDown = null;
+      this.pinch = null;
+      this.svg.classList.remove('panning');
+    }
+  }
+
+  /** The first two fingers' midpoint (in the drawing's pixels) and their distance apart. */
+  twoFingers() {
+    const [a, b] = this.fingers.values();
+    const r = this.svg.getBoundingClientRect();
+    return { mid: { x: (a.x + b.x) / 2 - r.left, y: (a.y + b.y) / 2 - r.top }, spread: Math.hypot(a.x - b.x, a.y - b.y) };
   }
 
   handleKey(event) {
@@ -321,7 +388,7 @@ export class Viewport {
     if (target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName)) return;
     const pan = 60;
     const actions = {
-      '+': () => this.zoomBy(STEP), '=': () => this.zoomBy(STEP), '-': () => this.zoomBy(1 / STEP),
+      '+': () => this.zoomBy(ZOOM.step), '=': () => this.zoomBy(ZOOM.step), '-': () => this.zoomBy(1 / ZOOM.step),
       0: () => this.fitScreen(), f: () => this.fitSelected(), a: () => this.fitAll(), i: () => this.toggleIsolate(),
       ArrowLeft: () => this.panBy(pan, 0), ArrowRight: () => this.panBy(-pan, 0),
       ArrowUp: () => this.panBy(0, pan), ArrowDown: () => this.panBy(0, -pan),
@@ -332,6 +399,22 @@ export class Viewport {
     event.preventDefault(); // the replay's ← → (on the document) leave a focused stage alone
     action();
   }
+}
+
+/** A button of the drawing's toolbar, titled and named by the string `key` (relabel() renews both). */
+function toolButton(id, key, label, onClick, attrs = {}) {
+  return h('button', {
+    type: 'button', class: 'vp-btn', id, 'data-i18n-title': key, 'data-i18n-aria': key, title: t(key), 'aria-label': t(key),
+    ...attrs, on: { click: onClick },
+  }, label);
+}
+
+/** A toggle added to the drawing's toolbar by another module (moving views, the 3D layers), before the zoom
+ *  level; the viewport's relabel() renews its title with the others'. */
+export function addToolToggle(toolbar, id, key, label, onClick, className = '') {
+  const button = toolButton(id, key, label, onClick, { class: `vp-btn ${className}`.trim(), 'aria-pressed': 'false' });
+  toolbar.insertBefore(button, toolbar.querySelector('.vp-zoom'));
+  return button;
 }
 
 /** The union of the windows' frames on screen. */
@@ -356,6 +439,14 @@ export function screenBox(model) {
 
 function sameBox(a, b) {
   return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+}
+
+function capture(el, pointerId) {
+  try {
+    el.setPointerCapture(pointerId);
+  } catch {
+    // released already
+  }
 }
 
 function clamp(v, lo, hi) {

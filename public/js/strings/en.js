@@ -282,6 +282,11 @@ export default {
   compareNow: 'now',
   compareTouch: 'Touch at',
   compareUnpin: 'Unpin',
+  compareLegendChanged: 'properties changed',
+  compareLegendPath: 'visited by this hitTest only',
+  compareChanged: 'Changed: {list}',
+  compareNoChange: 'Same views on both sides: only the touch differs.',
+  compareMore: '{n} more',
 
   // The classroom: links, the projector stage, predict first, the code panel, lessons, phones.
   'shareLink': 'Link to this step',

@@ -282,6 +282,11 @@ export default {
   compareNow: '现在',
   compareTouch: '触摸位置',
   compareUnpin: '取消固定',
+  compareLegendChanged: '属性有改动',
+  compareLegendPath: '只有这一边的 hitTest 经过',
+  compareChanged: '改动：{list}',
+  compareNoChange: '两边的视图相同：只是触摸不同。',
+  compareMore: '另有 {n} 个',
 
   // The classroom: links, the projector stage, predict first, the code panel, lessons, phones.
   'shareLink': '指向这一步的链接',

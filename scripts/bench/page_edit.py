@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Edit → re-trace on the page, timed in headless Chromium against the release server (figures, not assertions).
+
+    swift build -c release --product hittrace --product hittrace-bench
+    python3 scripts/bench/page_edit.py [--runs 21] [--public DIR]
+
+(--public: another copy of public/ to serve, say an older commit's, to compare two versions in one run.)
+
+Starts `.build/release/hittrace serve` (own temporary database) and headless Chromium (selenium, as the page
+tests; CHROME_BIN and CHROMEDRIVER as there), opens each hierarchy, touches it where a view answers, selects
+the hit view and toggles its `hidden` in the inspector (#inspector [data-prop=hidden]) `--runs` times (on,
+off, on…: the hit view changes every time). Each run is timed by the page's own performance entries, from
+the mark `hittrace-edit` (the inspector's change) to:
+  traced  — the measure `hittrace-edit-traced`: the server's answer shown everywhere (drawing, result,
+            tree, replay, timeline, side by side);
+  painted — the first frame after that, with the labels placed (a requestAnimationFrame, then a task);
+and the parts: `hittrace-redraw` (the new model and its drawing, while the request is under way),
+`hittrace-edit-server` (the one-shot request, sent before the redraw, until its answer) and
+`hittrace-show-trace` (showing the answer). Printed: median, best and worst over the runs.
+
+Hierarchies: the realistic ~100-view iPhone screen (`hittrace-bench --print-realistic`) and the 96-view
+navigation-push dump from the team's data when it is beside the repository (skipped, and said so, when not).
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+REPO = Path(__file__).resolve().parents[2]
+RELEASE = REPO / ".build" / "release"
+NAVPUSH = REPO.parent / "shared" / "data" / "recursive-description" / "10-sentry-mock-uiwindow-navpush.txt"
+
+# One edit, timed in the page: resolves with the performance entries once the frame after it has run.
+EDIT_JS = """
+const done = arguments[arguments.length - 1];
+performance.clearMarks(); performance.clearMeasures();
+const last = (name) => { const e = performance.getEntriesByName(name).pop(); return e ? e.duration : null; };
+document.querySelector("#inspector [data-prop='hidden']").click();
+const t0 = performance.getEntriesByName('hittrace-edit').pop().startTime;
+const frame = () => {
+  if (!performance.getEntriesByName('hittrace-edit-traced').length) { requestAnimationFrame(frame); return; }
+  setTimeout(() => done({
+    traced: last('hittrace-edit-traced'), painted: performance.now() - t0, redraw: last('hittrace-redraw'),
+    server: last('hittrace-edit-server'), show: last('hittrace-show-trace'),
+    hit: document.querySelector('#hit-view').textContent,
+  }));
+};
+requestAnimationFrame(frame);
+"""
+
+
+def serve(work, public):
+    binary = RELEASE / "hittrace"
+    if not binary.exists():
+        sys.exit(f"{binary} is missing: swift build -c release --product hittrace")
+    proc = subprocess.Popen([str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(work / "db.sqlite"),
+                             "--public", str(public), "--rules", str(REPO / "docs" / "UIKIT-RULES.md")],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    return proc, proc.stdout.readline().strip()
+
+
+def store(url, body, content_type):
+    req = urllib.request.Request(url + "/api/hierarchies", data=body.encode(), method="POST",
+                                 headers={"Content-Type": content_type})
+    with urllib.request.urlopen(req, timeout=30) as resp:
+        return json.load(resp)
+
+
+def browser():
+    opts = Options()
+    opts.binary_location = os.environ.get("CHROME_BIN", "/usr/bin/chromium")
+    for arg in ("--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1440,900"):
+        opts.add_argument(arg)
+    drv = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=opts)
+    drv.set_script_timeout(30)
+    return drv
+
+
+def wait(drv, script, timeout=20):
+    end = time.time() + timeout
+    while time.time() < end:
+        value = drv.execute_script(script)
+        if value:
+            return value
+        time.sleep(0.05)
+    raise RuntimeError(f"timed out waiting for: {script}")
+
+
+def bench(drv, url, hid, runs):
+    drv.get(f"{url}/?h={hid}&lang=en")
+    wait(drv, "return document.body.classList.contains('ready')")
+    # A tap at the screen's centre, typed in the touch form.
+    drv.execute_script("""
+        const b = document.querySelector('#drawing .screen').getBBox();
+        document.querySelector('#touch-x').value = Math.round(b.x + b.width / 2);
+        document.querySelector('#touch-y').value = Math.round(b.y + b.height / 2);
+        document.querySelector('#touch-form').requestSubmit();""")
+    hit = wait(drv, "return document.querySelector('#hit-view').textContent")
+    samples = []
+    for _ in range(runs):
+        # The view again (an answer selects the new hit view), so each edit toggles the same view.
+        drv.execute_script("document.querySelector(`#tree [data-tree-id='${arguments[0]}']`).click()", hit)
+        wait(drv, "return document.querySelector(\"#inspector [data-prop='hidden']\")")
+        sample = drv.execute_async_script(EDIT_JS)
+        samples.append(sample)
+        time.sleep(0.15)  # the provisional double-tap window and idle work of the last edit are over
+    return hit, samples
+
+
+def row(name, hit, samples):
+    out = [f"{name} (touch answered by {hit}; {len(samples)} edits, hidden on and off)"]
+    for key, what in (("traced", "edit -> trace shown"), ("painted", "edit -> next frame painted"),
+                      ("redraw", "  model + drawing"), ("server", "  request (sent first)"),
+                      ("show", "  showing the answer")):
+        values = [s[key] for s in samples if s[key] is not None]
+        if values:
+            out.append(f"  {what:<28} median {statistics.median(values):6.1f} ms   best {min(values):6.1f}   worst {max(values):6.1f}")
+    return "\n".join(out)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--public", type=Path, default=REPO / "public")
+    args = parser.parse_args()
+    inputs = []
+    realistic = subprocess.run([str(RELEASE / "hittrace-bench"), "--print-realistic"], capture_output=True, text=True)
+    if realistic.returncode != 0:
+        sys.exit("hittrace-bench is missing: swift build -c release --product hittrace-bench")
+    inputs.append(("realistic screen", realistic.stdout, "application/json"))
+    if NAVPUSH.exists():
+        inputs.append(("navpush dump", NAVPUSH.read_text(), "text/plain"))
+    else:
+        print(f"(skipped: {NAVPUSH} is absent; the real dump is team data, not in the repository)")
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, url = serve(Path(tmp), args.public)
+        drv = browser()
+        try:
+            print("HitTrace page: edit -> re-trace (release server, headless Chromium; figures, not assertions)")
+            for name, body, content_type in inputs:
+                stored = store(url, body, content_type)
+                hit, samples = bench(drv, url, stored["id"], args.runs)
+                print(row(f"{name}, {stored['viewCount']} views", hit, samples))
+        finally:
+            drv.quit()
+            proc.terminate()
+            proc.wait(timeout=15)
+
+
+if __name__ == "__main__":
+    main()
