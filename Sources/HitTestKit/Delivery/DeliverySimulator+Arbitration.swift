@@ -140,7 +140,7 @@ extension DeliverySimulator {
             if winner.spec.simultaneousWith.contains(other.spec.id) || other.spec.simultaneousWith.contains(winner.spec.id) { continue }
             if winner.spec.kind == .tap, winner.role == .app, other.spec.kind == .tap, other.role == .app,
                other.spec.numberOfTapsRequired > winner.spec.numberOfTapsRequired { continue }
-            let verb = winner.state == .began ? say("began", "已开始") : say("recognized", "识别成功了")
+            let verb = winner.state == .began ? say("began", "开始了") : say("recognized", "识别成功了")
             let w = TimelineText.backticked(winner.spec.id)
             if other.spec.failureRequirements.contains(winner.spec.id) {
                 fail(o, say("it requires \(w) to fail, and \(w) \(verb) (4.17)", "它要求 \(w) 失败，而 \(w) \(verb)（4.17）"), at: t)

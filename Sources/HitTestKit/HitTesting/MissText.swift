@@ -1,3 +1,5 @@
+import Foundation
+
 /// The plain-language sentences of `Miss.message`: precise enough to fix the bug from, naming the rule, in
 /// English or Chinese.
 struct MissText {
@@ -9,10 +11,13 @@ struct MissText {
 
     private func named(_ v: Int32) -> String {
         let info = h.views[Int(v)]
-        return info.className == info.id ? name(v) : "\(name(v)) (\(info.className))"
+        return info.className == info.id ? name(v) : say("\(name(v)) (\(info.className))", "\(name(v))（\(info.className)）")
     }
 
-    private func say(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String { lang.say(en(), zh()) }
+    /// In Chinese, no space after a closing full-width parenthesis ("`glassCover`（UIView）不接收触摸").
+    private func say(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String {
+        lang.say(en(), zh().replacingOccurrences(of: "） ", with: "）"))
+    }
 
     /// "`X` is", or "its ancestor `A` is" / "its superview `A` is".
     private func subject(_ by: Int32) -> (text: String, isSelf: Bool) {
@@ -124,10 +129,10 @@ struct MissText {
             return "covered by \(named(s)), \(front): subviews are asked front to back, \(name(s)) was asked first\(taken), so \(name(pathView)) was never asked (rules 2.1, 2.2)." + notes
         case .zh:
             let front = pathView == view
-                ? "它是后加的兄弟视图，在它前面"
-                : "它在祖先视图 \(name(pathView)) 前面（是其后加的兄弟视图）"
+                ? "\(name(s)) 是后加入的兄弟视图，盖在它上面"
+                : "\(name(s)) 是它的祖先视图 \(name(pathView)) 后加入的兄弟视图，盖在 \(name(pathView)) 上面"
             let taken = took == s ? "" : "并返回了 \(name(took))"
-            return "被 \(named(s)) 挡住，\(front)：子视图按从前到后的顺序被询问，\(name(s)) 先被询问\(taken)，所以 \(name(pathView)) 从未被询问（规则 2.1、2.2）。" + notes
+            return "被 \(named(s)) 挡住：\(front)。子视图按从前到后的顺序被询问，\(name(s)) 先被询问\(taken)，所以 \(name(pathView)) 从未被询问（规则 2.1、2.2）。" + notes
         }
     }
 
