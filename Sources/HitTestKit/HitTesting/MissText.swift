@@ -14,10 +14,10 @@ struct MissText {
         return info.className == info.id ? name(v) : say("\(name(v)) (\(info.className))", "\(name(v))（\(info.className)）")
     }
 
+    private func say(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String { lang.say(en(), tidy(zh())) }
+
     /// In Chinese, no space after a closing full-width parenthesis ("`glassCover`（UIView）不接收触摸").
-    private func say(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String {
-        lang.say(en(), zh().replacingOccurrences(of: "） ", with: "）"))
-    }
+    private func tidy(_ zh: String) -> String { zh.replacingOccurrences(of: "） ", with: "）") }
 
     /// "`X` is", or "its ancestor `A` is" / "its superview `A` is".
     private func subject(_ by: Int32) -> (text: String, isSelf: Bool) {
@@ -59,7 +59,7 @@ struct MissText {
                 : "isUserInteractionEnabled = NO"
             let fix = byDefault ? "；把 userInteractionEnabled 设为 YES" : ""
             let rest = s.isSelf ? "" : "，所以无论子视图自己怎么设置，都不能成为 hit-test 视图（规则 1.4、3.8）"
-            return "\(s.text) 不接收触摸：\(why)\(rest)\(fix)。" + assumed(v, "userInteractionEnabled")
+            return tidy("\(s.text) 不接收触摸：\(why)\(rest)\(fix)。") + assumed(v, "userInteractionEnabled")
         }
     }
 
@@ -113,7 +113,7 @@ struct MissText {
             case .minimumSize: "排除了这个点"
             case .default, .always: "在这里返回 NO"
             }
-            return "\(named(view)) 重写的 pointInside \(how)，所以它的 hitTest 返回 nil（规则 1.6、7.1）。"
+            return tidy("\(named(view)) 重写的 pointInside \(how)，所以它的 hitTest 返回 nil（规则 1.6、7.1）。")
         }
     }
 
@@ -132,7 +132,7 @@ struct MissText {
                 ? "\(name(s)) 是后加入的兄弟视图，盖在它上面"
                 : "\(name(s)) 是它的祖先视图 \(name(pathView)) 后加入的兄弟视图，盖在 \(name(pathView)) 上面"
             let taken = took == s ? "" : "并返回了 \(name(took))"
-            return "被 \(named(s)) 挡住：\(front)。子视图按从前到后的顺序被询问，\(name(s)) 先被询问\(taken)，所以 \(name(pathView)) 从未被询问（规则 2.1、2.2）。" + notes
+            return tidy("被 \(named(s)) 挡住：\(front)。子视图按从前到后的顺序被询问，\(name(s)) 先被询问\(taken)，所以 \(name(pathView)) 从未被询问（规则 2.1、2.2）。") + notes
         }
     }
 
