@@ -194,7 +194,7 @@ def test_predict_each_step_marks_every_call_and_keeps_score(page, lang):
     marks = []
     for k in range(10):
         page.wait(lambda d: page.qa("#predict [data-predict-step-view]") or page.qa("#predict [data-predict-verdict]"),
-                  message="neither a step question nor the verdict")
+                  timeout=40, message=f"neither a step question nor the verdict after {k} calls: {page.text('#predict')!r}")
         if not page.qa("#predict [data-predict-step-view]"):
             break
         # The answer stays covered while the class predicts; the steps so far are shown, the later ones are not.

@@ -26,6 +26,7 @@ export class Predict {
     this.points = []; // the steps to predict: {index, answer, candidates}
     this.k = 0; // the point asked now (points.length: all asked)
     this.answers = []; // per point asked: the view the class picked
+    this.marked = false; // the last call's mark is shown, with the way on
     els.button.addEventListener('click', () => this.setOn(!this.on));
   }
 
@@ -52,6 +53,7 @@ export class Predict {
     this.points = [];
     this.answers = [];
     this.k = 0;
+    this.marked = false;
     if (this.on && !revealed) this.ask();
     else this.setPending(false);
     this.render();
@@ -81,6 +83,7 @@ export class Predict {
     this.points = this.stepsOn ? stepPredictions(this.trace, this.model) : [];
     this.answers = [];
     this.k = 0;
+    this.marked = false;
     if (this.points.length) {
       // The steps before the first call to predict are shown; the answer stays covered until the verdict.
       this.replay.goto(this.points[0].index);
@@ -97,14 +100,16 @@ export class Predict {
   chooseStep(id) {
     const point = this.points[this.k];
     this.answers.push(id);
+    this.k += 1;
+    this.marked = true;
     this.replay.goto(point.index + 1);
     this.markRows();
-    this.k += 1;
     this.render();
   }
 
   /** On to the next call to predict, or, after the last, the rest of the steps and the verdict. */
   next() {
+    this.marked = false;
     if (this.k < this.points.length) {
       this.replay.goto(this.points[this.k].index);
       this.render();
@@ -180,7 +185,7 @@ export class Predict {
   /** Step by step: the call asked now with its choices, or the last call's mark and the way on. */
   renderStep(panel) {
     const last = this.answers.length - 1;
-    if (last >= 0 && this.answers.length === this.k) {
+    if (this.marked && last >= 0) {
       const point = this.points[last];
       const right = this.answers[last] === point.answer;
       panel.append(h('p', { class: `predict-step-verdict ${right ? 'right' : 'wrong'}`, 'data-predict-step-verdict': right ? 'right' : 'wrong' },
