@@ -298,8 +298,9 @@ def test_on_the_projector_no_two_labels_overlap_in_any_preset(page, preset):
         assert state["row"] and inside(state["row"], state), f"{preset} step {pos}: the current row is off screen"
         assert state["sentence"] and inside(state["sentence"], state), f"{preset} step {pos}: the sentence is off screen"
         view, sentence = state["view"], state["sentence"]
-        if view:
-            # Level with the view (beside the drawing), or just above or below it; never over it.
+        if view and inside(view, state):
+            # Level with the view (beside the drawing), or just above or below it; never over it. (A view scrolled
+            # off the screen has the sentence at the stage's nearest edge.)
             gap = max(0, sentence["top"] - view["bottom"], view["top"] - sentence["bottom"])
             assert gap <= 64, f"{preset} step {pos}: the sentence is {gap:.0f} px from its view {state['viewId']!r}"
             if view["w"] < state["vw"] / 2:
