@@ -45,22 +45,15 @@ struct MissText {
         let s = subject(v)
         let behavior = h.views[Int(v)].behavior
         let byDefault = !UIKitClass.interactiveByDefault(behavior)
-        switch lang {
-        case .en:
-            let why = byDefault
-                ? "it is a \(behavior), which is not interactive by default (isUserInteractionEnabled = NO; rule 3.6)"
-                : "isUserInteractionEnabled = NO"
-            let fix = byDefault ? "; set userInteractionEnabled to YES" : ""
-            let rest = s.isSelf ? "" : ", so none of its subviews can be the hit-test view, whatever their own settings (rules 1.4, 3.8)"
-            return "\(s.text) does not take touches: \(why)\(rest)\(fix)." + assumed(v, "userInteractionEnabled")
-        case .zh:
-            let why = byDefault
-                ? "它是 \(behavior)，默认不可交互（isUserInteractionEnabled = NO；规则 3.6）"
-                : "isUserInteractionEnabled = NO"
-            let fix = byDefault ? "；把 userInteractionEnabled 设为 YES" : ""
-            let rest = s.isSelf ? "" : "，所以无论子视图自己怎么设置，都不能成为 hit-test 视图（规则 1.4、3.8）"
-            return tidy("\(s.text) 不接收触摸：\(why)\(rest)\(fix)。") + assumed(v, "userInteractionEnabled")
-        }
+        let why = byDefault
+            ? say("it is a \(behavior), which is not interactive by default (isUserInteractionEnabled = NO; rule 3.6)",
+                  "它是 \(behavior)，默认不可交互（isUserInteractionEnabled = NO；规则 3.6）")
+            : "isUserInteractionEnabled = NO"
+        let fix = byDefault ? say("; set userInteractionEnabled to YES", "；把 userInteractionEnabled 设为 YES") : ""
+        let rest = s.isSelf ? "" : say(", so none of its subviews can be the hit-test view, whatever their own settings (rules 1.4, 3.8)",
+                                       "，所以无论子视图自己怎么设置，都不能成为 hit-test 视图（规则 1.4、3.8）")
+        return say("\(s.text) does not take touches: \(why)\(rest)\(fix).", "\(s.text) 不接收触摸：\(why)\(rest)\(fix)。")
+            + assumed(v, "userInteractionEnabled")
     }
 
     func alpha(by v: Int32) -> String {
