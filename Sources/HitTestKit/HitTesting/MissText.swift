@@ -87,27 +87,15 @@ struct MissText {
     }
 
     func pointInsideSaysNo() -> String {
-        let o = h.extras(of: Int(view)).pointInside
-        switch lang {
-        case .en:
-            let how: String = switch o {
-            case .never: "always returns NO"
-            case .insets: "uses insets (bounds.inset(by:)) that leave this point out"
-            case .insetBy: "uses bounds.insetBy(dx:dy:), which leaves this point out"
-            case .minimumSize: "leaves this point out"
-            case .default, .always: "returns NO here"
-            }
-            return "\(named(view))'s pointInside override \(how), so its hitTest returns nil (rules 1.6, 7.1)."
-        case .zh:
-            let how: String = switch o {
-            case .never: "总是返回 NO"
-            case .insets: "用 insets（bounds.inset(by:)）排除了这个点"
-            case .insetBy: "用 bounds.insetBy(dx:dy:) 排除了这个点"
-            case .minimumSize: "排除了这个点"
-            case .default, .always: "在这里返回 NO"
-            }
-            return tidy("\(named(view)) 重写的 pointInside \(how)，所以它的 hitTest 返回 nil（规则 1.6、7.1）。")
+        let how: String = switch h.extras(of: Int(view)).pointInside {
+        case .never: say("always returns NO", "总是返回 NO")
+        case .insets: say("uses insets (bounds.inset(by:)) that leave this point out", "用 insets（bounds.inset(by:)）排除了这个点")
+        case .insetBy: say("uses bounds.insetBy(dx:dy:), which leaves this point out", "用 bounds.insetBy(dx:dy:) 排除了这个点")
+        case .minimumSize: say("leaves this point out", "排除了这个点")
+        case .default, .always: say("returns NO here", "在这里返回 NO")
         }
+        return say("\(named(view))'s pointInside override \(how), so its hitTest returns nil (rules 1.6, 7.1).",
+                   "\(named(view)) 重写的 pointInside \(how)，所以它的 hitTest 返回 nil（规则 1.6、7.1）。")
     }
 
     func covered(by s: Int32, pathView: Int32, took: Int32) -> String {
