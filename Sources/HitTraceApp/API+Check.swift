@@ -61,8 +61,9 @@ extension API {
 
     /// The hit map's answer with `"auditProfile": {name, title, source, targetSize, minimumSize, spacing,
     /// findings}` added when the request names an audit.
-    func withAuditProfile(_ body: [UInt8], _ profile: AuditProfile, _ report: HitMapReport, _ h: Hierarchy) -> [UInt8] {
-        let findings = profile.audit(h, areas: ReceivingAreas(h, map: report.map))
+    func withAuditProfile(_ body: [UInt8], _ profile: AuditProfile, _ report: HitMapReport, _ h: Hierarchy,
+                          lang: SentenceLanguage = .en) -> [UInt8] {
+        let findings = profile.audit(h, areas: ReceivingAreas(h, map: report.map), lang: lang)
         var w = JSONWriter(capacity: 512 + findings.count * 300)
         w.beginObject()
         w.key("name"); w.string(profile.name)

@@ -10,17 +10,18 @@ extension API {
     func hitMap(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         // An unknown hierarchy is a 404 whatever the body says.
         let h = try hierarchy(id: hierarchyID)
+        let lang = try language(request)
         let body = request.body.isEmpty ? Array("{}".utf8) : request.body
         if !request.body.isEmpty { try request.requireJSON() }
         let doc = try parseJSON(body, maxNesting: 4)
         let plan = try hitMapPlan(doc.root, h)
         let report = HitMapReport(h, plan: plan)
-        let answer = HitMapJSON.render(report, in: h)
+        let answer = HitMapJSON.render(report, in: h, lang: lang)
         // `"audit": "wcag-aa"` (or `?audit=`) adds that profile's findings (API+Check.swift).
         if let profile = try auditProfile(doc.root["audit"]?.string ?? request.query["audit"], path: "$.audit") {
-            return .json(.ok, withAuditProfile(answer, profile, report, h))
+            return .json(.ok, withAuditProfile(answer, profile, report, h, lang: lang), headers: [Self.varyLanguage])
         }
-        return .json(.ok, answer)
+        return .json(.ok, answer, headers: [Self.varyLanguage])
     }
 
     private func hitMapPlan(_ root: JSONValue, _ h: Hierarchy) throws(APIError) -> HitMapPlan {

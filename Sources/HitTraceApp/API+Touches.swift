@@ -3,11 +3,13 @@ import HitTestKit
 import Storage
 
 extension API {
-    /// POST /api/hierarchies/{id}/touches: simulate, store (content-addressed), answer the trace.
+    /// POST /api/hierarchies/{id}/touches?lang=: simulate, store (content-addressed, in English), answer the
+    /// trace in the asked language.
     func createTrace(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> Answer {
         try request.requireJSON()
         // An unknown hierarchy is a 404 whatever the body says.
         let h = try hierarchy(id: hierarchyID)
+        let lang = try language(request)
         let doc = try parseJSON(request.body, maxNesting: TouchInput.maxNesting)
         // `"expect": "viewId"` is not part of the touch; it adds `whyNot` to the trace.
         let split = try splitExpect(doc.root, path: "$")
@@ -26,6 +28,11 @@ extension API {
         }
         let record = TraceRecord(id: traceID, hierarchyID: hierarchyID, createdAt: Self.timestamp(), touch: canonical,
                                  engineVersion: TraceJSON.engineVersion, body: trace.created.body)
+        // What is stored is the English trace; another language is the same trace said again.
+        let translated: HTTPResponse? = lang == .en ? nil
+            : .json(.created, try traceBody(h, hierarchyID: hierarchyID, traceID: traceID, touch: split, input: input,
+                                            canonicalTouch: canonical, lang: lang),
+                    headers: [("Location", "/api/traces/\(traceID)"), Self.varyLanguage])
         // The 201 is sent only after the insert committed (or the same trace was already stored).
         // (Retention may have pushed an older trace of this hierarchy out: the store tells the cache, see
         // `API.init`.)
@@ -37,7 +44,7 @@ extension API {
                 switch result {
                 case .success:
                     traces.insert(trace, for: traceID, cost: trace.cost)
-                    deferred.complete(trace.created)
+                    deferred.complete(translated ?? trace.created)
                 case .failure(let error):
                     deferred.complete(APIError(error).response)
                 }
@@ -45,17 +52,27 @@ extension API {
             return .later(deferred)
         }
         _ = try storage { try store.insertTrace(record) }
-        return .now(answer(\.created, of: cached, id: traceID))
+        return .now(translated ?? answer(\.created, of: cached, id: traceID))
     }
 
-    /// GET /api/traces/{id}; `?format=text` (or `Accept: text/plain`) for the text log.
+    /// GET /api/traces/{id}?lang=; `?format=text` (or `Accept: text/plain`) for the text log (English).
     func getTrace(id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let lang = try language(request)
         if wantsText(request) {
             guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
             let h = try hierarchy(id: record.hierarchyID)
             let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
             let input = try touch(try splitExpect(doc.root, path: "$").touch, path: "$")
             return text(TraceTextLog.render(h.simulate(input), in: h))
+        }
+        if lang != .en {
+            guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
+            let h = try hierarchy(id: record.hierarchyID)
+            let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
+            let split = try splitExpect(doc.root, path: "$")
+            let body = try traceBody(h, hierarchyID: record.hierarchyID, traceID: id, touch: split,
+                                     input: try touch(split.touch, path: "$"), canonicalTouch: record.touch, lang: lang)
+            return .json(.ok, body, headers: [Self.varyLanguage])
         }
         if let cached = traces.value(for: id) { return answer(\.ok, of: cached, id: id) }
         guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
@@ -84,9 +101,10 @@ extension API {
         let h: Hierarchy
         do { h = try HierarchyDecoder.decode(hv, path: "$.hierarchy", limits: configuration.limits) } catch { throw APIError(error) }
         let input = try touch(tv, path: "$.touch")
-        let simulation = h.simulate(input)
-        if wantsText(request) { return text(TraceTextLog.render(simulation, in: h)) }
-        return .json(.ok, TraceJSON.render(simulation, in: h, touchJSON: JSONCanonical.render(tv)))
+        let lang = try language(request)
+        if wantsText(request) { return text(TraceTextLog.render(h.simulate(input), in: h)) }
+        return .json(.ok, TraceJSON.render(h.simulate(input, lang: lang), in: h, touchJSON: JSONCanonical.render(tv), lang: lang),
+                     headers: [Self.varyLanguage])
     }
 
     func wantsText(_ request: HTTPRequest) -> Bool {

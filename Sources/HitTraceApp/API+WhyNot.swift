@@ -24,15 +24,6 @@ extension API {
         return ExpectedTouch(touch: doc.root, expect: id, document: doc)
     }
 
-    /// The language of the sentences of an answer made per request: `?lang=`, then `Accept-Language`.
-    /// A `lang` the page cannot have sent (not `en` or `zh`) is refused rather than read as English.
-    func language(_ request: HTTPRequest) throws(APIError) -> WhyNotLanguage {
-        if let lang = request.query["lang"], lang != "en", lang != "zh" {
-            throw APIError.badRequest("lang must be en or zh, found \"\(lang.prefix(40))\"", path: "query.lang")
-        }
-        return WhyNotLanguage.pick(query: request.query["lang"], acceptLanguage: request.header("accept-language"))
-    }
-
     /// GET /api/traces/{id}/why-not/{viewId}?lang=en|zh
     func whyNot(traceID: String, viewID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         guard let record = try storage({ try store.trace(id: traceID) }) else { throw APIError.notFound("trace", traceID) }
@@ -43,12 +34,12 @@ extension API {
         guard let v = h.index(of: viewID) else { throw APIError.notFound("view", viewID) }
         let body = try whyNotBody(h, hierarchyID: record.hierarchyID, view: v, input: input,
                                   canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: try language(request))
-        return .json(.ok, body, headers: [("Vary", "Accept-Language")])
+        return .json(.ok, body, headers: [Self.varyLanguage])
     }
 
     /// The answer's JSON: blockers, status, and the fix with the changed hierarchy and its trace stored.
     func whyNotBody(_ h: Hierarchy, hierarchyID: String, view v: Int, input: TouchInput, canonicalTouch: [UInt8],
-                    traceID: String?, lang: WhyNotLanguage?) throws(APIError) -> [UInt8] {
+                    traceID: String?, lang: SentenceLanguage?) throws(APIError) -> [UInt8] {
         let trace = h.trace(at: input.firstTouchDown)
         let answer = h.whyNot(view: v, trace: trace)
         var stored: (hierarchy: String, trace: String)?
@@ -160,6 +151,6 @@ extension API {
             w.key("traceId"); w.null()
             w.key("links"); w.beginObject(); w.endObject()
         }, &w)
-        return .json(.ok, w.bytes, headers: [("Vary", "Accept-Language")])
+        return .json(.ok, w.bytes, headers: [Self.varyLanguage])
     }
 }

@@ -28,8 +28,8 @@ final class API: Sendable {
 
         init(hierarchyID: String, traceID: String, body: [UInt8]) {
             self.hierarchyID = hierarchyID
-            ok = HTTPResponse.json(.ok, body)
-            created = HTTPResponse.json(.created, body, headers: [("Location", "/api/traces/\(traceID)")])
+            ok = HTTPResponse.json(.ok, body, headers: [API.varyLanguage])
+            created = HTTPResponse.json(.created, body, headers: [("Location", "/api/traces/\(traceID)"), API.varyLanguage])
         }
 
         /// What it may hold in memory, in bytes: the body, and a copy in each prepared answer.

@@ -47,6 +47,7 @@ enum Command {
       --at X,Y            the touch point in screen coordinates (required unless --touch is given)
       --touch JSON        a touch as the API takes it, e.g. '{"gesture":"tap","x":10,"y":20}'
       --format json|text  output format (default json)
+      --lang en|zh        the language of the JSON's sentences (default en; the text log is English)
       --input-format F    read FILE as F: json, recursive-description, xctest, appium, sentry,
                           print-hierarchy (default: recognised from the content)
       --max-views N, --max-depth N   as for serve

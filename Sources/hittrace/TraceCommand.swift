@@ -5,11 +5,12 @@ import HitTestKit
 enum TraceCommand {
     static func run(_ args: [String]) -> Int32 {
         do {
-            let options = try Options(args, known: ["at", "touch", "format", "max-views", "max-depth", "input-format"])
+            let options = try Options(args, known: ["at", "touch", "format", "lang", "max-views", "max-depth", "input-format"])
             if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
             guard options.positional.count == 1 else { throw UsageError("give exactly one hierarchy file (or - for stdin)") }
             let format = options.values["format"] ?? "json"
             guard format == "json" || format == "text" else { throw UsageError("--format must be json or text") }
+            guard let lang = SentenceLanguage(rawValue: options.values["lang"] ?? "en") else { throw UsageError("--lang must be en or zh") }
             let limits = try options.hierarchyLimits()
             let touchJSON: [UInt8]
             if let touch = options.values["touch"] {
@@ -36,12 +37,12 @@ enum TraceCommand {
                 HierarchyInput.report(error)
                 return 1
             }
-            let simulation = hierarchy.simulate(input)
             if format == "text" {
-                print(TraceTextLog.render(simulation, in: hierarchy), terminator: "")
+                print(TraceTextLog.render(hierarchy.simulate(input), in: hierarchy), terminator: "")
             } else {
                 let canonical = (try? JSONParser.parse(touchJSON)).map { JSONCanonical.render($0.root) } ?? touchJSON
-                FileHandle.standardOutput.write(Data(TraceJSON.render(simulation, in: hierarchy, touchJSON: canonical) + [0x0A]))
+                let simulation = hierarchy.simulate(input, lang: lang)
+                FileHandle.standardOutput.write(Data(TraceJSON.render(simulation, in: hierarchy, touchJSON: canonical, lang: lang) + [0x0A]))
             }
             return 0
         } catch let error as UsageError {

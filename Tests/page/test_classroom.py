@@ -93,7 +93,11 @@ const labels = [...document.querySelectorAll('#drawing text.v-label, #drawing te
   .filter(shown).map((el) => ({text: el.id === 'stage-sentence' ? '#stage-sentence' : el.textContent, ...r(el)}));
 const row = document.querySelector('#steps .is-current');
 const sentence = document.querySelector('#stage-sentence');
-return {labels, row: row ? r(row) : null, sentence: shown(sentence) ? r(sentence) : null,
+// The view the current step is about: its own outline on the drawing.
+const viewId = row ? row.querySelector('.step-view').textContent : null;
+const g = viewId ? [...document.querySelectorAll('#drawing [data-view-id]')].find((el) => el.getAttribute('data-view-id') === viewId) : null;
+const outline = g ? g.querySelector(':scope > rect.outline') : null;
+return {labels, row: row ? r(row) : null, sentence: shown(sentence) ? r(sentence) : null, viewId, view: outline ? r(outline) : null,
         sentenceText: sentence.textContent, vw: innerWidth, vh: innerHeight,
         fonts: [...document.querySelectorAll('#drawing text.v-label, #steps .step, #stage-sentence, #hit-view')].filter(shown)
           .map((el) => parseFloat(getComputedStyle(el).fontSize) * (el instanceof SVGElement ? el.getScreenCTM().a : 1))};
@@ -171,6 +175,55 @@ def test_predict_first_covers_the_answer_until_the_class_has_guessed(page):
     assert page.js("return document.body.classList.contains('predict') && document.body.classList.contains('predict-pending')")
 
 
+NEXT_CALL_JS = """
+const next = document.querySelector('#steps .step.call-hitTest.is-future');
+return next ? next.querySelector('.step-view').textContent : null;
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_predict_each_step_marks_every_call_and_keeps_score(page, lang):
+    set_viewport(page.d, PROJECTOR_SIZE)
+    page.open(f"/?preset=seed-demo&lang={lang}")
+    page.q("#predict-button").click()
+    page.touch_no_wait = None
+    page.tap(40, 100)
+    page.wait(lambda d: page.qa("#predict .predict-choice"), message="no choices were offered")
+    page.q("#predict-steps").click()
+    next(c for c in page.qa("#predict .predict-choice") if c.get_attribute("data-predict-view") == "redView").click()
+    marks = []
+    for k in range(10):
+        page.wait(lambda d: page.qa("#predict [data-predict-step-view]") or page.qa("#predict [data-predict-verdict]"),
+                  timeout=40, message=f"neither a step question nor the verdict after {k} calls: {page.text('#predict')!r}")
+        if not page.qa("#predict [data-predict-step-view]"):
+            break
+        # The answer stays covered while the class predicts; the steps so far are shown, the later ones are not.
+        assert page.js("return document.body.classList.contains('predict-pending')")
+        assert not page.q("#hit-view").is_displayed() and page.q("#replay-card").is_displayed()
+        answer = page.js(NEXT_CALL_JS)
+        choices = [c.get_attribute("data-predict-step-view") for c in page.qa("#predict [data-predict-step-view]")]
+        assert answer in choices and len(choices) > 1
+        # Right on the first call, wrong on every other.
+        pick = answer if k == 0 else next(c for c in choices if c != answer)
+        if k == 1:
+            page.screenshot(f"classroom-predict-step-{lang}")
+        next(c for c in page.qa("#predict [data-predict-step-view]") if c.get_attribute("data-predict-step-view") == pick).click()
+        verdict = page.q("#predict [data-predict-step-verdict]")
+        assert verdict.get_attribute("data-predict-step-verdict") == ("right" if k == 0 else "wrong")
+        marks.append("right" if k == 0 else "wrong")
+        # The call is revealed on the replay, marked.
+        row = page.q("#steps .is-current")
+        assert row.text.find(answer) >= 0 and row.get_attribute("data-predicted") == marks[-1]
+        page.q("#predict-continue").click()
+    assert len(marks) >= 2, "the seed demo's tap has at least two calls with a choice"
+    page.wait(lambda d: page.qa("#predict [data-predict-verdict]"), timeout=40, message="no verdict at the end")
+    assert page.q("#predict [data-predict-verdict]").get_attribute("data-predict-verdict") == "right"
+    score = page.q("#predict-score")
+    assert score.get_attribute("data-right") == "1" and score.get_attribute("data-total") == str(len(marks))
+    assert [r.get_attribute("data-predicted") for r in page.qa("#steps [data-predicted]")] == marks
+    page.screenshot(f"classroom-predict-score-{lang}")
+
+
 def test_the_code_panel_follows_the_replay_with_its_stack_of_calls(page):
     page.open("/?preset=seed-demo&x=40&y=100&step=7&lang=en")
     page.wait(lambda d: current_step(page) == 7)
@@ -236,13 +289,23 @@ def test_on_the_projector_no_two_labels_overlap_in_any_preset(page, preset):
     page.open(f"/?preset={preset}&x={touch['x']}&y={touch['y']}&step=1&lang=zh&projector=1")
     page.wait(lambda d: current_step(page) == 1)
     n = len(page.qa("#steps [data-step]"))
-    for pos in sorted({1, (n + 1) // 2, n}):
+    # Every step: the row and the sentence on screen, the sentence beside the view it is about, no overlaps.
+    for pos in range(1, n + 1):
         page.js("document.querySelector('#steps [data-step=\"' + arguments[0] + '\"]').click()", pos - 1)
         page.wait(lambda d: current_step(page) == pos)
         page.js("return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
         state = page.js(STAGE_STATE_JS)
         assert state["row"] and inside(state["row"], state), f"{preset} step {pos}: the current row is off screen"
         assert state["sentence"] and inside(state["sentence"], state), f"{preset} step {pos}: the sentence is off screen"
+        view, sentence = state["view"], state["sentence"]
+        if view and inside(view, state):
+            # Level with the view (beside the drawing), or just above or below it; never over it. (A view scrolled
+            # off the screen has the sentence at the stage's nearest edge.)
+            gap = max(0, sentence["top"] - view["bottom"], view["top"] - sentence["bottom"])
+            assert gap <= 64, f"{preset} step {pos}: the sentence is {gap:.0f} px from its view {state['viewId']!r}"
+            if view["w"] < state["vw"] / 2:
+                assert not rects_overlap(sentence, view), f"{preset} step {pos}: the sentence covers its view {state['viewId']!r}"
+        assert min(state["fonts"]) >= 19.9, f"{preset} step {pos}: text under 20 px on the projector"
         labels = state["labels"]
         for i, a in enumerate(labels):
             for b in labels[i + 1:]:

@@ -9,7 +9,7 @@ if (!window.__watching) {
   window.__watching = true;
   window.__posted = [];
   const realFetch = window.fetch.bind(window);
-  const isTouch = (url) => /\/api\/(hit-test|hierarchies\/[^/]+\/touches)$/.test(String(url));
+  const isTouch = (url) => /\/api\/(hit-test|hierarchies\/[^/]+\/touches)(\?|$)/.test(String(url));
   window.fetch = async (url, options) => {
     if (isTouch(url) && options && options.body) {
       const body = JSON.parse(options.body);

@@ -1,5 +1,12 @@
 // The HTTP API (docs/API.md). Every call resolves to data or throws an ApiError carrying the
-// server's {code, message, path, errors}; a network failure becomes an ApiError too.
+// server's {code, message, path, errors}; a network failure becomes an ApiError too. Answers with sentences
+// (traces, hit maps) are asked for in the page's language (?lang=).
+import { language } from './i18n.js';
+
+/** `path` with `?lang=` of the page's language. */
+export function inLanguage(path) {
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language())}`;
+}
 
 export class ApiError extends Error {
   constructor(status, body) {
@@ -43,7 +50,7 @@ async function request(method, url, body, contentType = 'application/json') {
 
 /** One-shot hit test, nothing stored: for touches on unsaved JSON. */
 export function hitTest(hierarchy, touch) {
-  return request('POST', '/api/hit-test', { hierarchy, touch });
+  return request('POST', inLanguage('/api/hit-test'), { hierarchy, touch });
 }
 
 /** Stores a hierarchy (an object, or recursiveDescription text) → {id, viewCount, ...}. */
@@ -59,13 +66,13 @@ export function getHierarchy(id) {
 
 /** Touches a stored hierarchy; the trace is stored too and comes back with its "id". */
 export function touchStored(id, touch) {
-  return request('POST', `/api/hierarchies/${encodeURIComponent(id)}/touches`, touch);
+  return request('POST', inLanguage(`/api/hierarchies/${encodeURIComponent(id)}/touches`), touch);
 }
 
 /** The hit map of a stored hierarchy: {step, region?} → the receiving view per grid point, areas, dead zones, audit. */
 export function hitMap(id, body) {
   // The map remembers its hierarchy, for the picture's download link (hitmap.js).
-  return request('POST', `/api/hierarchies/${encodeURIComponent(id)}/hit-map`, body)
+  return request('POST', inLanguage(`/api/hierarchies/${encodeURIComponent(id)}/hit-map`), body)
     .then((map) => Object.assign(map, { hierarchyId: id }));
 }
 
@@ -79,7 +86,7 @@ export function hitMapSvgUrl(id, { step, audit } = {}) {
 }
 
 export function getTrace(id) {
-  return request('GET', `/api/traces/${encodeURIComponent(id)}`);
+  return request('GET', inLanguage(`/api/traces/${encodeURIComponent(id)}`));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Plain-language sentences for steps, misses and "why did this view (not) get the touch?".
-// In English the server's own `message` is used when it sends one; in Chinese (and whenever the
-// server sends none) the sentence is built from the reason code with the string tables.
-import { t, tParts, language } from './i18n.js';
+// A miss is said in the server's own `message` (the trace was asked for in the page's language); when the
+// server sends none, the sentence is built from the reason code with the string tables.
+import { t, tParts } from './i18n.js';
 import { h, pt } from './dom.js';
 import { receiptSentence } from './receipt.js';
 import { touchKey } from './phone.js';
@@ -22,7 +22,7 @@ export function reasonLabel(reason) {
 }
 
 function useServer(message) {
-  return language() === 'en' && typeof message === 'string' && message.trim() !== '';
+  return typeof message === 'string' && message.trim() !== '';
 }
 
 /**

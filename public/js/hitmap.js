@@ -2,9 +2,8 @@
 // of interactive views hatched, and the touch-target audit as a list whose findings highlight their view.
 // The map comes from POST /api/hierarchies/{id}/hit-map; this module only draws what it is given.
 import { s, h, clear, num } from './dom.js';
-import { t, tParts } from './i18n.js';
-import { code } from './explain.js';
-import { deadZoneCauses, plural } from './server-zh.js';
+import { t, tParts, plural } from './i18n.js';
+import { code, richText } from './explain.js';
 import { screenCorners } from './model.js';
 import { hitMapSvgUrl } from './api.js';
 
@@ -161,7 +160,7 @@ export class HitMapView {
       ...map.deadZones.map((z) => ({ kind: 'deadZone', view: z.view, text: deadZoneText(z), zone: z })),
       ...map.audit.map((f) => ({ kind: f.kind, view: f.view, text: findingText(f), finding: f })),
     ];
-    // "1 dead zone": the singular forms (server-zh.js plural).
+    // "1 dead zone": the singular forms (i18n.js plural).
     const dead = map.deadZones.length;
     const findings = map.audit.length;
     this.summary.textContent = t('auditSummary', {
@@ -203,18 +202,17 @@ export class HitMapView {
   }
 }
 
-// the causes as sentences in the page's language, ids as code (no literal backticks).
+// The causes are the server's sentences, in the page's language (the map was asked for in it); ids as code.
 function deadZoneText(z) {
-  const causes = h('span', { class: 'causes' }, ...deadZoneCauses(z));
+  const sentences = [];
+  z.causes.forEach((cause, i) => {
+    if (i > 0) sentences.push(t('listSeparator'));
+    sentences.push(...richText(cause.message));
+  });
+  const causes = h('span', { class: 'causes' }, ...sentences);
   return tParts(z.entirely ? 'auditDeadAll' : 'auditDeadPart', { view: code(z.view), lost: num(z.lostArea), visible: num(z.visibleArea), causes });
 }
 
 function findingText(f) {
-  const box = f.receivingBox;
-  switch (f.kind) {
-    case 'smallTarget': return t('auditSmall', { view: f.view, w: num(box.width), h: num(box.height), area: num(f.receivingArea) });
-    case 'enlargedHitArea': return t('auditEnlarged', { view: f.view, receiving: num(f.receivingArea), visible: num(f.visibleArea) });
-    case 'overlapsNeighbour': return t('auditOverlap', { view: f.view, neighbour: f.neighbour, area: num(f.overlapArea) });
-    default: return f.message;
-  }
+  return richText(f.message);
 }

@@ -96,6 +96,12 @@ export function tParts(key, params = {}) {
   return parts.filter((p) => p !== '');
 }
 
+/** "1 dead zone", "2 dead zones": the key's .one form when n is 1 (and the language has one). */
+export function plural(key, n) {
+  const one = `${key}.one`;
+  return n === 1 && lookup(one) !== one ? one : key;
+}
+
 /** Fills every element marked data-i18n (text), data-i18n-title, -aria, -placeholder. */
 export function applyTo(root) {
   document.documentElement.lang = current === 'zh' ? 'zh-CN' : 'en';

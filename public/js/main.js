@@ -20,7 +20,7 @@ import { state } from './store.js';
 import { views, setViews } from './views.js';
 import { showSelection, placeCallout, hover, showStep } from './selection.js';
 import { applyText, importDump, showHierarchy, showViewCount, showTitle, loadPreset, loadStored } from './hierarchy.js';
-import { touch, showTrace, touchTyped, touchSuggested, showDragFields } from './touches.js';
+import { touch, showTrace, touchTyped, touchSuggested, showDragFields, retranslate } from './touches.js';
 import { share } from './share.js';
 import { refreshHitMap } from './hitmap-toggle.js';
 import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
@@ -199,8 +199,24 @@ for (const button of document.querySelectorAll('[data-lang]')) {
   button.addEventListener('click', () => setLanguage(button.dataset.lang));
 }
 
-/** Everything with words in it, again in the new language. */
+/** Everything with words in it, again in the new language; the server's sentences are asked for again. */
 onLanguageChange(() => {
+  relabel();
+  retranslate().then((replaced) => { if (replaced) showRetranslated(); });
+  if (views.hitMapView.map) refreshHitMap();
+});
+
+/** The same trace in the new language: the views that hold it take it, then every word is drawn again. */
+function showRetranslated() {
+  const { tree, drawing, timeline, replay } = views;
+  tree.setTrace(state.trace);
+  drawing.setTrace(state.trace);
+  timeline.trace = state.trace;
+  replay.steps = Array.isArray(state.trace.steps) ? state.trace.steps : [];
+  relabel();
+}
+
+function relabel() {
   const { tree, result, replay, timeline, hitMapView, compare } = views;
   applyTo(document);
   updatePresetSelect();
@@ -232,7 +248,7 @@ onLanguageChange(() => {
   projector.schedule();
   lessons.render();
   shareState.update();
-});
+}
 
 new ResizeObserver(() => placeCallout()).observe($('#stage'));
 

@@ -94,7 +94,8 @@ export function setTrace(trace, { autoplay = false } = {}) {
   publish('trace', { autoplay, previous });
 }
 
-/** The trace shown, now stored under an id (the Share button stored a gesture): nothing to redraw. */
+/** The trace shown, replaced by itself stored under an id (the Share button stored a gesture) or said in
+ *  another language: nothing to redraw but its words. */
 export function setStoredTrace(trace) {
   current.trace = trace;
 }

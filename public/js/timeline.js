@@ -7,7 +7,6 @@
 import { h, clear } from './dom.js';
 import { t, tParts } from './i18n.js';
 import { richText, code } from './explain.js';
-import { timelineReason } from './server-zh.js';
 import { kindIcon, KINDS } from './timeline-icons.js';
 import { summarize } from './touch-summary.js';
 import {
@@ -180,8 +179,8 @@ export class Timeline {
     }
     // A run of moves: its last reason is the latest news (the scroll offset it reached, say).
     const reason = run.last.reason;
-    // in 中文 the reason is built from the entry's fields (server-zh.js).
-    if (typeof reason === 'string' && reason.trim()) notes.push(h('span', { class: 'tl-reason' }, ...timelineReason(run.last)));
+    // The server's sentence, in the page's language (the trace was asked for in it).
+    if (typeof reason === 'string' && reason.trim()) notes.push(h('span', { class: 'tl-reason' }, ...richText(reason)));
     const row = h('li', {
       class: `tl-row kind-${kind}`, role: 'option', tabindex: '-1', 'aria-selected': 'false',
       'data-timeline-index': String(i), 'data-timeline-kind': kind, 'data-timeline-target': text(e.target),

@@ -31,6 +31,23 @@ export async function touch(input, { autoplay = false } = {}) {
   }
 }
 
+/**
+ * The trace shown, asked for again in the page's language: the same trace (its id, its touch), its sentences
+ * said in the new language. Resolves true when it replaced the trace (the caller redraws the words).
+ */
+export async function retranslate() {
+  const trace = state.trace;
+  if (!trace || (!trace.id && !state.touch)) return false;
+  try {
+    const again = trace.id ? await api.getTrace(trace.id) : await api.hitTest(state.input, state.touch);
+    if (state.trace !== trace) return false; // a newer touch came meanwhile
+    store.setStoredTrace(again);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Draws the store's trace everywhere, or clears it (subscribed to the store's 'trace'). */
 export function showTrace({ autoplay, previous }) {
   const { result, tree, drawing, replay, timeline, compare, shareState, predict } = views;

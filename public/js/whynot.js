@@ -6,7 +6,8 @@
 // Hooks: Inspector calls `show(el, id)` after its "why" line (inspector.js, option onWhy); the Drawing calls
 // `marks(drawing, k)` from renderOverlay (draw.js, `extraMarks`); main.js wires both and `onTryFix`.
 import { h, clear } from './dom.js';
-import { t, language } from './i18n.js';
+import { t } from './i18n.js';
+import { inLanguage } from './api.js';
 import { richText, code } from './explain.js';
 import { sentenceOf } from './receipt.js';
 
@@ -83,7 +84,7 @@ export class WhyNotPanel {
     box.append(h('p', { class: 'muted', text: t('whyNot.loading') }));
     let answer;
     try {
-      const response = await fetch(`/api/why-not?lang=${encodeURIComponent(language())}`, {
+      const response = await fetch(inLanguage('/api/why-not'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ hierarchy: input, touch, view: id }),

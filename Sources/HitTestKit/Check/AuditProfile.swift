@@ -113,7 +113,8 @@ public struct ReceivingAreas: Sendable {
 
 extension AuditProfile {
     /// The targets that break this profile, measured on their effective receiving areas.
-    public func audit(_ h: Hierarchy, areas: ReceivingAreas) -> [AuditProfileFinding] {
+    /// - Parameter lang: the language of the findings' messages.
+    public func audit(_ h: Hierarchy, areas: ReceivingAreas, lang: SentenceLanguage = .en) -> [AuditProfileFinding] {
         var findings: [AuditProfileFinding] = []
         let boxes = areas.targets.map { areas.boxes[Int($0)]! }
         func fmt(_ d: Double) -> String { JSONText.number((d * 10).rounded() / 10) }
@@ -133,7 +134,8 @@ extension AuditProfile {
             let id = "`\(h.id(Int(v)))`"
             if let minimum = minimumSize, b.width < minimum || b.height < minimum {
                 findings.append(AuditProfileFinding(kind: .belowMinimum, view: v, box: b,
-                    message: "\(id) receives touches in \(size) pt, below the \(fmt(minimum))×\(fmt(minimum)) pt minimum (\(name))\(assumedNote(h, v))",
+                    message: lang.say("\(id) receives touches in \(size) pt, below the \(fmt(minimum))×\(fmt(minimum)) pt minimum (\(name))\(assumedNote(h, v, lang))",
+                                      "\(id) 接收触摸的区域是 \(size) pt，小于 \(fmt(minimum))×\(fmt(minimum)) pt 的下限（\(name)）\(assumedNote(h, v, lang))"),
                     level: "error", rule: "\(name)/minimum-size"))
                 continue
             }
@@ -153,13 +155,15 @@ extension AuditProfile {
                 }
                 guard spoiler >= 0 else { continue }
                 findings.append(AuditProfileFinding(kind: .belowTarget, view: v, neighbour: spoiler, box: b,
-                    message: "\(id) receives touches in \(size), below \(fmt(targetSize))×\(fmt(targetSize)), and the spacing exception does not apply: a \(fmt(targetSize))-unit circle centred on it meets `\(h.id(Int(spoiler)))` (\(name))\(assumedNote(h, v))",
+                    message: lang.say("\(id) receives touches in \(size), below \(fmt(targetSize))×\(fmt(targetSize)), and the spacing exception does not apply: a \(fmt(targetSize))-unit circle centred on it meets `\(h.id(Int(spoiler)))` (\(name))\(assumedNote(h, v, lang))",
+                                      "\(id) 接收触摸的区域是 \(size)，小于 \(fmt(targetSize))×\(fmt(targetSize))，且间距例外不适用：以它为圆心、直径 \(fmt(targetSize)) 的圆碰到了 `\(h.id(Int(spoiler)))`（\(name)）\(assumedNote(h, v, lang))"),
                     level: "error", rule: "\(name)/target-size"))
                 continue
             }
             let recommended = minimumSize != nil
             findings.append(AuditProfileFinding(kind: .belowTarget, view: v, box: b,
-                message: "\(id) receives touches in \(size) pt, below the \(recommended ? "recommended " : "")\(fmt(targetSize))×\(fmt(targetSize))\(name == "material" ? " dp" : name == "hig" ? " pt" : "") (\(name))\(assumedNote(h, v))",
+                message: lang.say("\(id) receives touches in \(size) pt, below the \(recommended ? "recommended " : "")\(fmt(targetSize))×\(fmt(targetSize))\(name == "material" ? " dp" : name == "hig" ? " pt" : "") (\(name))\(assumedNote(h, v, lang))",
+                                  "\(id) 接收触摸的区域是 \(size) pt，小于\(recommended ? "建议的 " : " ")\(fmt(targetSize))×\(fmt(targetSize))\(name == "material" ? " dp" : name == "hig" ? " pt" : "")（\(name)）\(assumedNote(h, v, lang))"),
                 level: recommended ? "warning" : "error", rule: "\(name)/target-size"))
         }
         if let gap = spacing {
@@ -173,7 +177,8 @@ extension AuditProfile {
                     let distance = max(dx, dy)
                     guard distance < gap else { continue }
                     findings.append(AuditProfileFinding(kind: .tooClose, view: v, neighbour: u, box: a,
-                        message: "`\(h.id(Int(v)))` and `\(h.id(Int(u)))` receive touches \(fmt(distance)) dp apart, closer than \(fmt(gap)) dp (\(name))",
+                        message: lang.say("`\(h.id(Int(v)))` and `\(h.id(Int(u)))` receive touches \(fmt(distance)) dp apart, closer than \(fmt(gap)) dp (\(name))",
+                                          "`\(h.id(Int(v)))` 和 `\(h.id(Int(u)))` 接收触摸的区域相距 \(fmt(distance)) dp，小于 \(fmt(gap)) dp（\(name)）"),
                         level: "error", rule: "\(name)/spacing"))
                 }
             }
@@ -181,11 +186,13 @@ extension AuditProfile {
         return findings
     }
 
-    private func assumedNote(_ h: Hierarchy, _ v: Int32) -> String {
+    private func assumedNote(_ h: Hierarchy, _ v: Int32, _ lang: SentenceLanguage) -> String {
         let assumed = h.extras(of: Int(v)).assumed
         guard !assumed.isEmpty else { return "" }
-        return ". Assumed: the source does not say " + (assumed.contains("userInteractionEnabled") ? "whether interaction is enabled, " : "")
-            + "what views in front of it or overrides do; UIKit's defaults were used"
+        let interaction = assumed.contains("userInteractionEnabled")
+        return lang.say(". Assumed: the source does not say " + (interaction ? "whether interaction is enabled, " : "")
+                            + "what views in front of it or overrides do; UIKit's defaults were used",
+                        "。假定：来源没有说明" + (interaction ? "是否启用了交互、" : "") + "它前面的视图和重写会做什么，使用了 UIKit 的默认值")
     }
 }
 

@@ -38,20 +38,24 @@ extension DeliverySimulator {
     /// The checks before a recognizer may leave `possible`, in the simulator's order (4.18).
     func check(_ r: Int) -> Verdict {
         let rec = recognizers[r]
-        let verb = rec.wish?.state == .began ? "begin" : "recognize"
+        let verb = rec.wish?.state == .began ? say("begin", "开始") : say("recognize", "识别成功")
         // 1. Failure requirements (4.17). A recognizer that never saw this touch holds nothing back.
         for dep in rec.spec.failureRequirements {
             guard let d = recognizers.firstIndex(where: { $0.spec.id == dep && $0.engaged }) else { continue }
             let state = recognizers[d].state
             if state == .possible {
-                return .wait("\(backticked(rec.spec.id)) would \(verb) now but waits: it requires \(backticked(dep)) to fail, and \(backticked(dep)) is still deciding (4.17)")
+                return .wait(say("\(backticked(rec.spec.id)) would \(verb) now but waits: it requires \(backticked(dep)) to fail, and \(backticked(dep)) is still deciding (4.17)",
+                                 "\(backticked(rec.spec.id)) 此时本可\(verb)，但在等待：它要求 \(backticked(dep)) 失败，而 \(backticked(dep)) 还在判断（4.17）"))
             }
             if state.isRecognizing {
-                return .fail("it requires \(backticked(dep)) to fail, and \(backticked(dep)) \(state == .recognized ? "recognized" : "began") (4.17)")
+                return .fail(say("it requires \(backticked(dep)) to fail, and \(backticked(dep)) \(state == .recognized ? "recognized" : "began") (4.17)",
+                                 "它要求 \(backticked(dep)) 失败，而 \(backticked(dep)) \(state == .recognized ? "识别成功了" : "已开始")（4.17）"))
             }
         }
         // 2. The delegate's gestureRecognizerShouldBegin.
-        if !rec.spec.shouldBegin { return .fail("its delegate's gestureRecognizerShouldBegin(_:) returns NO (4.18)") }
+        if !rec.spec.shouldBegin {
+            return .fail(say("its delegate's gestureRecognizerShouldBegin(_:) returns NO (4.18)", "它的 delegate 的 gestureRecognizerShouldBegin(_:) 返回 NO（4.18）"))
+        }
         // 2b. A scroll view asks itself before its pan takes a touch from content that is tracking it (5.5, 5.6).
         if rec.role == .scrollPan, let why = scrollPanRefusal(r) { return .fail(why) }
         // 3. Each view whose touches this would cancel: UIView.gestureRecognizerShouldBegin (4.18, 4.19).
@@ -74,15 +78,18 @@ extension DeliverySimulator {
         // A declared override of the view's gestureRecognizerShouldBegin(_:) answers for every recognizer whose
         // recognition would cancel the view's touches, its own included (4.24).
         if let answer = h.extra(Int(v), \.gestureRecognizerShouldBegin) {
-            return answer ? nil : "\(backticked(id(v)))'s gestureRecognizerShouldBegin(_:) override returns NO, and recognizing would cancel its touch (4.18, 4.24)"
+            return answer ? nil : say("\(backticked(id(v)))'s gestureRecognizerShouldBegin(_:) override returns NO, and recognizing would cancel its touch (4.18, 4.24)",
+                                      "\(backticked(id(v))) 重写的 gestureRecognizerShouldBegin(_:) 返回 NO，而识别会取消它的触摸（4.18、4.24）")
         }
         guard rec.view != v else { return nil } // a control's own recognizers are not foreign
         let info = h.views[Int(v)]
-        let what = info.className == info.behavior ? backticked(info.className) : "\(backticked(info.className)) (a \(info.behavior))"
+        let what = info.className == info.behavior ? backticked(info.className)
+            : say("\(backticked(info.className)) (a \(info.behavior))", "\(backticked(info.className))（一种 \(info.behavior)）")
         let kind = rec.role == .scrollPan ? GestureRecognizerSpec.Kind.pan : rec.spec.kind
         if rec.role == .app, kind == .tap, rec.spec.numberOfTapsRequired == 1, rec.spec.numberOfTouchesRequired == 1,
            UIKitClass.vetoesForeignSingleTap.contains(where: { UIKitClass.isKind(info.behavior, of: $0) }) {
-            return "\(backticked(id(v))) is a \(what) and vetoes a foreign single tap: its gestureRecognizerShouldBegin(_:) returns NO (4.19)"
+            return say("\(backticked(id(v))) is a \(what) and vetoes a foreign single tap: its gestureRecognizerShouldBegin(_:) returns NO (4.19)",
+                       "\(backticked(id(v))) 是 \(what)，会否决别的视图的单击：它的 gestureRecognizerShouldBegin(_:) 返回 NO（4.19）")
         }
         let start = rec.starts[touches[ti].finger] ?? touches[ti].location
         let now = touches[ti].location
@@ -90,10 +97,12 @@ extension DeliverySimulator {
             || (kind == .swipe && rec.spec.directions.allSatisfy { $0 == .left || $0 == .right })
         if UIKitClass.isKind(info.behavior, of: "UISlider"), kind == .swipe || kind == .pan, alongTrack,
            onThumb(Int(v), start) {
-            return "\(backticked(id(v))) is a \(what) and vetoes a \(kind == .swipe ? "swipe" : "pan") along its track that starts on its thumb (4.19, 4.20)"
+            return say("\(backticked(id(v))) is a \(what) and vetoes a \(kind == .swipe ? "swipe" : "pan") along its track that starts on its thumb (4.19, 4.20)",
+                       "\(backticked(id(v))) 是 \(what)，会否决从滑块上开始、沿轨道方向的\(kind == .swipe ? "轻扫" : "拖动")（4.19、4.20）")
         }
         if UIKitClass.isKind(info.behavior, of: "UISwitch"), kind == .pan, alongTrack {
-            return "\(backticked(id(v))) is a \(what) and vetoes a pan along the switch that starts on its knob (4.19; the simulator takes the touch to start on the knob)"
+            return say("\(backticked(id(v))) is a \(what) and vetoes a pan along the switch that starts on its knob (4.19; the simulator takes the touch to start on the knob)",
+                       "\(backticked(id(v))) 是 \(what)，会否决从开关圆钮上开始、沿开关方向的拖动（4.19；模拟器假定触摸从圆钮上开始）")
         }
         return nil
     }
@@ -109,8 +118,8 @@ extension DeliverySimulator {
     mutating func grant(_ r: Int, _ wish: (state: RecognizerState, reason: String), at t: Double) {
         recognizers[r].wish = nil
         recognizers[r].deadline = nil
-        let verb = wish.state == .began ? "began" : "recognized"
-        setState(r, wish.state, "\(TimelineText.backticked(recognizerID(r))) \(verb): \(wish.reason)", at: t)
+        let verb = wish.state == .began ? say("began", "开始了") : say("recognized", "识别成功")
+        setState(r, wish.state, "\(TimelineText.backticked(recognizerID(r))) \(verb)\(say(": ", "："))\(wish.reason)", at: t)
         preventOthers(r, at: t)
         if recognizers[r].role == .scrollPan { startScroll(r, at: t) }
         // The action comes first and the view's touchesCancelled right after it, as devices log it (4.11).
@@ -131,11 +140,13 @@ extension DeliverySimulator {
             if winner.spec.simultaneousWith.contains(other.spec.id) || other.spec.simultaneousWith.contains(winner.spec.id) { continue }
             if winner.spec.kind == .tap, winner.role == .app, other.spec.kind == .tap, other.role == .app,
                other.spec.numberOfTapsRequired > winner.spec.numberOfTapsRequired { continue }
-            let verb = winner.state == .began ? "began" : "recognized"
+            let verb = winner.state == .began ? say("began", "开始了") : say("recognized", "识别成功了")
+            let w = TimelineText.backticked(winner.spec.id)
             if other.spec.failureRequirements.contains(winner.spec.id) {
-                fail(o, "it requires \(TimelineText.backticked(winner.spec.id)) to fail, and \(TimelineText.backticked(winner.spec.id)) \(verb) (4.17)", at: t)
+                fail(o, say("it requires \(w) to fail, and \(w) \(verb) (4.17)", "它要求 \(w) 失败，而 \(w) \(verb)（4.17）"), at: t)
             } else {
-                fail(o, "\(TimelineText.backticked(winner.spec.id)) \(verb) first, and two recognizers on one touch are exclusive unless one of them allows simultaneous recognition (4.15)", at: t)
+                fail(o, say("\(w) \(verb) first, and two recognizers on one touch are exclusive unless one of them allows simultaneous recognition (4.15)",
+                            "\(w) 先\(verb)；同一个触摸上的两个识别器互斥，除非其中一个允许同时识别（4.15）"), at: t)
             }
         }
     }
@@ -143,7 +154,7 @@ extension DeliverySimulator {
     /// `cancelsTouchesInView` (4.11): the touches leave their views; a view that had them gets
     /// touchesCancelled, a view still waiting for a held touchesBegan never hears of them (4.12).
     private mutating func takeTouchesFromViews(_ r: Int, at t: Double) {
-        let verb = recognizers[r].state == .began ? "began" : "recognized"
+        let verb = recognizers[r].state == .began ? say("began", "开始了") : say("recognized", "识别成功")
         for ti in recognizers[r].touchIndexes where !touches[ti].unbound && touches[ti].view >= 0 {
             touches[ti].unbound = true
             let v = id(touches[ti].view)
@@ -151,11 +162,13 @@ extension DeliverySimulator {
                 touches[ti].heldBegan = false
                 touches[ti].heldEnded = false
                 timeline(t, v, .view, .discarded, finger: touches[ti].finger,
-                         reason: "\(backticked(v)) never hears of the touch: \(backticked(recognizerID(r))) \(verb) while the touchesBegan was held back, so it is thrown away (4.12)")
+                         reason: say("\(backticked(v)) never hears of the touch: \(backticked(recognizerID(r))) \(verb) while the touchesBegan was held back, so it is thrown away (4.12)",
+                                     "\(backticked(v)) 完全收不到这个触摸：\(backticked(recognizerID(r))) 在 touchesBegan 被扣住时\(verb)，所以它被丢弃了（4.12）"))
             } else if touches[ti].viewBegan && !touches[ti].viewFinished {
                 touches[ti].heldEnded = false
                 deliver(ti, .touchesCancelled, at: t,
-                        reason: "\(backticked(recognizerID(r))) \(verb) and cancels touches in its view: \(backticked(v)) gets touchesCancelled (4.11)")
+                        reason: say("\(backticked(recognizerID(r))) \(verb) and cancels touches in its view: \(backticked(v)) gets touchesCancelled (4.11)",
+                                    "\(backticked(recognizerID(r))) \(verb)，并取消它所在视图中的触摸：\(backticked(v)) 收到 touchesCancelled（4.11）"))
             }
         }
     }

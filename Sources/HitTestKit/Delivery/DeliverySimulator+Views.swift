@@ -16,11 +16,12 @@ extension DeliverySimulator {
                 touches[ti].lastHolder = holder
                 timeline(t, v, .view, .held, state: "touchesBegan", finger: touches[ti].finger, reason: heldSentence(v, holder))
             } else {
-                deliver(ti, .touchesBegan, at: t, reason: "\(backticked(v)) is the hit-test view: the touch is bound to it (4.5)")
+                deliver(ti, .touchesBegan, at: t, reason: say("\(backticked(v)) is the hit-test view: the touch is bound to it (4.5)",
+                                                           "\(backticked(v)) 是 hit-test 视图：触摸绑定到它（4.5）"))
             }
         case .touchesMoved:
             // While touchesBegan is held, moves are held too; one touchesMoved follows the release (4.12).
-            if !touches[ti].heldBegan { deliver(ti, .touchesMoved, at: t, reason: "the finger moved") }
+            if !touches[ti].heldBegan { deliver(ti, .touchesMoved, at: t, reason: say("the finger moved", "手指移动了")) }
         case .touchesEnded:
             if touches[ti].heldBegan {
                 touches[ti].heldEnded = true
@@ -28,17 +29,17 @@ extension DeliverySimulator {
                 touches[ti].heldEnded = true
                 held.append(ti)
                 touches[ti].lastHolder = holder
-                timeline(t, v, .view, .held, state: "touchesEnded", finger: touches[ti].finger,
-                         reason: "\(backticked(v))'s touchesEnded is held back: \(backticked(recognizerID(holder))) is still deciding and delays touches ended (4.13)")
+                timeline(t, v, .view, .held, state: "touchesEnded", finger: touches[ti].finger, reason: endedHeldSentence(v, holder))
             } else {
-                deliver(ti, .touchesEnded, at: t, reason: "the finger lifted")
+                deliver(ti, .touchesEnded, at: t, reason: say("the finger lifted", "手指抬起了"))
             }
         case .touchesCancelled:
             if touches[ti].heldBegan {
                 touches[ti].heldBegan = false
-                timeline(t, v, .view, .discarded, finger: touches[ti].finger, reason: "\(backticked(v)) never hears of the touch: it was cancelled while held back")
+                timeline(t, v, .view, .discarded, finger: touches[ti].finger, reason: say("\(backticked(v)) never hears of the touch: it was cancelled while held back",
+                                                                                     "\(backticked(v)) 完全收不到这个触摸：它在被扣住时就被取消了"))
             } else if touches[ti].viewBegan && !touches[ti].viewFinished {
-                deliver(ti, .touchesCancelled, at: t, reason: "the system cancelled the touch")
+                deliver(ti, .touchesCancelled, at: t, reason: say("the system cancelled the touch", "系统取消了这个触摸"))
             }
         default:
             break
@@ -58,9 +59,17 @@ extension DeliverySimulator {
     private func heldSentence(_ v: String, _ holder: Int) -> String {
         if recognizers[holder].role == .scrollDelay {
             let sv = id(recognizers[holder].view)
-            return "\(backticked(v)) got nothing yet: the scroll view \(backticked(sv)) delays content touches for \(TimelineText.number(GestureThresholds.scrollTouchDelay)) s to see whether this is a scroll (delaysContentTouches, 5.3)"
+            let delay = TimelineText.number(GestureThresholds.scrollTouchDelay)
+            return say("\(backticked(v)) got nothing yet: the scroll view \(backticked(sv)) delays content touches for \(delay) s to see whether this is a scroll (delaysContentTouches, 5.3)",
+                       "\(backticked(v)) 暂时什么也没收到：滚动视图 \(backticked(sv)) 把内容的触摸推迟 \(delay) 秒，看这是不是一次滚动（delaysContentTouches，5.3）")
         }
-        return "\(backticked(v)) got nothing yet: \(backticked(recognizerID(holder))) delays touches began while it is still deciding (delaysTouchesBegan, 4.12)"
+        return say("\(backticked(v)) got nothing yet: \(backticked(recognizerID(holder))) delays touches began while it is still deciding (delaysTouchesBegan, 4.12)",
+                   "\(backticked(v)) 暂时什么也没收到：\(backticked(recognizerID(holder))) 还在判断，推迟了 touchesBegan（delaysTouchesBegan，4.12）")
+    }
+
+    private func endedHeldSentence(_ v: String, _ holder: Int) -> String {
+        say("\(backticked(v))'s touchesEnded is held back: \(backticked(recognizerID(holder))) is still deciding and delays touches ended (4.13)",
+            "\(backticked(v)) 的 touchesEnded 被扣住：\(backticked(recognizerID(holder))) 还在判断，推迟了 touchesEnded（4.13）")
     }
 
     /// Held phases whose holders have all moved on go out now: touchesBegan (with one touchesMoved if the
@@ -71,27 +80,29 @@ extension DeliverySimulator {
         for ti in held {
             spend(1)
             let v = id(touches[ti].view)
-            let was = touches[ti].lastHolder.map { "\(backticked(recognizerID($0))) \(recognizers[$0].lastState.rawValue)" } ?? "nothing holds it any more"
+            let was = touches[ti].lastHolder.map { TimelineText.reached(recognizerID($0), recognizers[$0].lastState, lang) }
+                ?? say("nothing holds it any more", "已经没有识别器扣住它")
             if touches[ti].heldBegan {
                 guard holder(of: ti, began: true) == nil else { continue }
                 touches[ti].heldBegan = false
-                deliver(ti, .touchesBegan, at: t, reason: "\(backticked(v)) gets the held touchesBegan now: \(was)")
+                deliver(ti, .touchesBegan, at: t, reason: say("\(backticked(v)) gets the held touchesBegan now: \(was)", "\(backticked(v)) 现在收到被扣住的 touchesBegan：\(was)"))
                 if touches[ti].location != touches[ti].heldBeganAt {
-                    deliver(ti, .touchesMoved, at: t, reason: "the finger moved while touchesBegan was held: one touchesMoved with where it is now (4.12)")
+                    deliver(ti, .touchesMoved, at: t, reason: say("the finger moved while touchesBegan was held: one touchesMoved with where it is now (4.12)",
+                                                                          "touchesBegan 被扣住期间手指移动了：补发一次 touchesMoved，带上现在的位置（4.12）"))
                 }
             }
             if touches[ti].heldEnded {
                 if let holder = holder(of: ti, began: false) {
                     if touches[ti].lastHolder != holder {
                         touches[ti].lastHolder = holder
-                        timeline(t, v, .view, .held, state: "touchesEnded", finger: touches[ti].finger,
-                                 reason: "\(backticked(v))'s touchesEnded is held back: \(backticked(recognizerID(holder))) is still deciding and delays touches ended (4.13)")
+                        timeline(t, v, .view, .held, state: "touchesEnded", finger: touches[ti].finger, reason: endedHeldSentence(v, holder))
                     }
                     continue
                 }
                 touches[ti].heldEnded = false
-                let why = touches[ti].lastHolder.map { "\(backticked(recognizerID($0))) \(recognizers[$0].lastState.rawValue)" } ?? "the finger lifted"
-                deliver(ti, .touchesEnded, at: t, reason: "\(backticked(v)) gets touchesEnded now: \(why)")
+                let why = touches[ti].lastHolder.map { TimelineText.reached(recognizerID($0), recognizers[$0].lastState, lang) }
+                    ?? say("the finger lifted", "手指抬起了")
+                deliver(ti, .touchesEnded, at: t, reason: say("\(backticked(v)) gets touchesEnded now: \(why)", "\(backticked(v)) 现在收到 touchesEnded：\(why)"))
             }
         }
     }
@@ -124,7 +135,8 @@ extension DeliverySimulator {
         let v = id(touches[ti].view)
         var passedControls: [String] = []
         func handled(_ name: String, control: Int32?) -> LiveTouch.Receiver {
-            let end = name == v ? "" : "; \(backticked(v)) passes it up the responder chain to \(backticked(name)), which handles it (4.14)"
+            let end = name == v ? "" : say("; \(backticked(v)) passes it up the responder chain to \(backticked(name)), which handles it (4.14)",
+                                           "；\(backticked(v)) 把它沿响应链传给 \(backticked(name))，由它处理（4.14）")
             return LiveTouch.Receiver(name: name, control: control, sentenceEnd: end + passedSentence(passedControls))
         }
         for responder in touches[ti].chain {
@@ -138,14 +150,16 @@ extension DeliverySimulator {
             if h.extra(Int(r), \.handlesTouches) { return handled(id(r), control: nil) }
         }
         let name = touches[ti].chain.last?.name ?? "AppDelegate"
-        let end = name == v ? "" : "; nobody on the way handles it: UIView's default passes it up the responder chain to \(name), where it stops (4.14, RC.6)"
+        let end = name == v ? "" : say("; nobody on the way handles it: UIView's default passes it up the responder chain to \(name), where it stops (4.14, RC.6)",
+                                       "；途中没有谁处理它：UIView 的默认实现把它沿响应链传到 \(name)，在那里停下（4.14、RC.6）")
         return LiveTouch.Receiver(name: name, control: nil, sentenceEnd: end + passedSentence(passedControls))
     }
 
     private func passedSentence(_ controls: [String]) -> String {
         guard !controls.isEmpty else { return "" }
-        let names = controls.map(backticked).joined(separator: ", ")
-        return "; \(names) passes it on without tracking it and sends no control events: a control tracks only touches whose hit-test view is the control itself, not those of its interactive subviews (3.9, RC.6)"
+        let names = controls.map(backticked).joined(separator: say(", ", "、"))
+        return say("; \(names) passes it on without tracking it and sends no control events: a control tracks only touches whose hit-test view is the control itself, not those of its interactive subviews (3.9, RC.6)",
+                   "；\(names) 不跟踪就把它传了上去，也不发送控件事件：控件只跟踪 hit-test 视图就是它自己的触摸，不跟踪它的可交互子视图的触摸（3.9、RC.6）")
     }
 
     /// beginTracking / continueTracking / endTracking / cancelTracking as control events (3.4).
@@ -156,9 +170,9 @@ extension DeliverySimulator {
             guard tracking.insert(c).inserted else { return } // one touch at a time
             touches[ti].trackingInside = true
             touches[ti].tracks = true
-            controlEvent(name, "touchDown", "\(backticked(name)) begins tracking the touch: touchDown (3.4)", at: t)
+            controlEvent(name, "touchDown", say("\(backticked(name)) begins tracking the touch: touchDown (3.4)", "\(backticked(name)) 开始跟踪这个触摸：touchDown（3.4）"), at: t)
             if touches[ti].tapCount > 1 {
-                controlEvent(name, "touchDownRepeat", "this is tap \(touches[ti].tapCount) in a row: touchDownRepeat too (3.4)", at: t)
+                controlEvent(name, "touchDownRepeat", say("this is tap \(touches[ti].tapCount) in a row: touchDownRepeat too (3.4)", "这是连续的第 \(touches[ti].tapCount) 次轻点：还有 touchDownRepeat（3.4）"), at: t)
             }
         case .touchesMoved:
             guard touches[ti].tracks else { return }
@@ -166,9 +180,12 @@ extension DeliverySimulator {
             if inside != touches[ti].trackingInside {
                 touches[ti].trackingInside = inside
                 controlEvent(name, inside ? "touchDragEnter" : "touchDragExit",
-                             inside ? "the finger came back within \(backticked(name))'s mostly-inside area" : "the finger left \(backticked(name))'s mostly-inside area (its bounds grown by about \(TimelineText.number(GestureThresholds.controlMostlyInsideMargin)) pt, 3.4)", at: t)
+                             inside ? say("the finger came back within \(backticked(name))'s mostly-inside area", "手指回到了 \(backticked(name)) 的“基本在内”区域")
+                                    : say("the finger left \(backticked(name))'s mostly-inside area (its bounds grown by about \(TimelineText.number(GestureThresholds.controlMostlyInsideMargin)) pt, 3.4)",
+                                          "手指离开了 \(backticked(name)) 的“基本在内”区域（它的 bounds 向外扩大约 \(TimelineText.number(GestureThresholds.controlMostlyInsideMargin)) pt，3.4）"), at: t)
             }
-            controlEvent(name, inside ? "touchDragInside" : "touchDragOutside", "the finger moved \(inside ? "inside" : "outside") \(backticked(name))", at: t)
+            controlEvent(name, inside ? "touchDragInside" : "touchDragOutside",
+                         say("the finger moved \(inside ? "inside" : "outside") \(backticked(name))", "手指在 \(backticked(name)) \(inside ? "内" : "外")移动"), at: t)
         case .touchesEnded:
             guard touches[ti].tracks else { return }
             tracking.remove(c)
@@ -178,17 +195,21 @@ extension DeliverySimulator {
             if inside != touches[ti].trackingInside {
                 touches[ti].trackingInside = inside
                 controlEvent(name, inside ? "touchDragEnter" : "touchDragExit",
-                             inside ? "the finger lifted back within \(backticked(name))'s mostly-inside area, after its last move outside it: touchDragEnter comes first (3.10)"
-                                    : "the finger lifted outside \(backticked(name))'s mostly-inside area, after its last move inside it: touchDragExit comes first (3.10)", at: t)
+                             inside ? say("the finger lifted back within \(backticked(name))'s mostly-inside area, after its last move outside it: touchDragEnter comes first (3.10)",
+                                          "上一次移动在 \(backticked(name)) 的“基本在内”区域之外，手指在区域内抬起：先发 touchDragEnter（3.10）")
+                                    : say("the finger lifted outside \(backticked(name))'s mostly-inside area, after its last move inside it: touchDragExit comes first (3.10)",
+                                          "上一次移动在 \(backticked(name)) 的“基本在内”区域之内，手指在区域外抬起：先发 touchDragExit（3.10）"), at: t)
             }
             controlEvent(name, inside ? "touchUpInside" : "touchUpOutside",
-                         inside ? "the finger lifted mostly inside \(backticked(name)): touchUpInside, the event a button's action is usually on (3.4)"
-                                : "the finger lifted outside \(backticked(name))'s mostly-inside area: touchUpOutside, so a touchUpInside action does not run (3.4)", at: t)
+                         inside ? say("the finger lifted mostly inside \(backticked(name)): touchUpInside, the event a button's action is usually on (3.4)",
+                                      "手指基本在 \(backticked(name)) 内抬起：touchUpInside，按钮的 action 通常挂在这个事件上（3.4）")
+                                : say("the finger lifted outside \(backticked(name))'s mostly-inside area: touchUpOutside, so a touchUpInside action does not run (3.4)",
+                                      "手指在 \(backticked(name)) 的“基本在内”区域外抬起：touchUpOutside，所以挂在 touchUpInside 上的 action 不会执行（3.4）"), at: t)
         case .touchesCancelled:
             guard touches[ti].tracks else { return }
             tracking.remove(c)
             touches[ti].tracks = false
-            controlEvent(name, "touchCancel", "\(backticked(name))'s touch was cancelled: cancelTracking sends touchCancel (3.4)", at: t)
+            controlEvent(name, "touchCancel", say("\(backticked(name))'s touch was cancelled: cancelTracking sends touchCancel (3.4)", "\(backticked(name)) 的触摸被取消：cancelTracking 发送 touchCancel（3.4）"), at: t)
         default:
             break
         }

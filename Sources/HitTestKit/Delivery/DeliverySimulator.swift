@@ -24,6 +24,8 @@ struct DeliverySimulator {
     var spent = 0
     var stopped = false
     let limits: DeliveryLimits
+    /// The language of the timeline's sentences (and of the recognizers' notes).
+    let lang: SentenceLanguage
 
     struct RecognizerKey: Hashable {
         var view: Int32
@@ -42,15 +44,18 @@ struct DeliverySimulator {
     /// The trace's answer for the first touch-down, until that touch-down uses it.
     var firstTouch: KnownHit?
 
-    init(_ h: Hierarchy, limits: DeliveryLimits, firstTouch: KnownHit? = nil) {
+    init(_ h: Hierarchy, limits: DeliveryLimits, firstTouch: KnownHit? = nil, lang: SentenceLanguage = .en) {
         self.h = h
         self.limits = limits
+        self.lang = lang
         self.firstTouch = firstTouch
         result.limits = limits
     }
 
     func id(_ view: Int32) -> String { h.id(Int(view)) }
     func recognizerID(_ r: Int) -> String { recognizers[r].spec.id }
+    /// A sentence in the simulation's language.
+    func say(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String { lang.say(en(), zh()) }
 
     mutating func run(_ events: [TouchInput.Event]) {
         var next = 0
@@ -161,22 +166,26 @@ struct DeliverySimulator {
                     list.append(builtIn(.scrollPan, on: v))
                 } else {
                     noteIgnored(id: GestureRecognizerSpec.scrollViewRecognizerIDs(id(v)).pan, view: v, type: "pan", builtIn: true,
-                                "\(TimelineText.backticked(id(v))) has scrollEnabled NO: its pan is off and it passes touches up the responder chain (5.7)")
+                                say("\(TimelineText.backticked(id(v))) has scrollEnabled NO: its pan is off and it passes touches up the responder chain (5.7)",
+                                    "\(TimelineText.backticked(id(v))) 的 scrollEnabled 为 NO：它的拖动识别器关闭，触摸沿响应链向上传递（5.7）"))
                 }
             }
             for (slot, g) in h.extra(Int(v), \.gestureRecognizers).enumerated() {
                 if !g.enabled {
-                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, "it is disabled (isEnabled is NO), so it never sees the touch (4.2)")
+                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, say("it is disabled (isEnabled is NO), so it never sees the touch (4.2)", "它被禁用了（isEnabled 为 NO），所以完全看不到这个触摸（4.2）"))
                     continue
                 }
                 if !g.shouldReceiveTouch {
-                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, "its delegate's gestureRecognizer(_:shouldReceive:) returns NO, so it never sees the touch (4.2)")
+                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, say("its delegate's gestureRecognizer(_:shouldReceive:) returns NO, so it never sees the touch (4.2)",
+                                                                                         "它的 delegate 的 gestureRecognizer(_:shouldReceive:) 返回 NO，所以它完全看不到这个触摸（4.2）"))
                     continue
                 }
-                let r = live(RecognizerKey(view: v, slot: slot)) { LiveRecognizer(spec: g, view: v, role: .app) }
+                let lang = lang
+                let r = live(RecognizerKey(view: v, slot: slot)) { LiveRecognizer(spec: g, view: v, role: .app, lang: lang) }
                 if recognizers[r].state.isFinal {
                     // It already ended on a touch that is still down: it ignores new touches until reset (4.9).
-                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, "it had already \(recognizers[r].state.rawValue) on an earlier touch still down, and ignores new touches until it resets (4.9)")
+                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, say("it had already \(recognizers[r].state.rawValue) on an earlier touch still down, and ignores new touches until it resets (4.9)",
+                                                                                         "它已在一个仍按着的更早触摸上进入 \(recognizers[r].state.rawValue) 状态，重置前忽略新的触摸（4.9）"))
                     continue
                 }
                 if g.kind == .screenEdgePan, window >= 0 { recognizers[r].screenBounds = h.frame(of: Int(window)) }
@@ -207,15 +216,16 @@ struct DeliverySimulator {
         case let .fail(why): fail(r, why, at: t)
         case let .wish(state, why): recognizers[r].wish = (state, why)
         case .changed: change(r, at: t)
-        case let .end(why): setState(r, .ended, "\(TimelineText.backticked(recognizerID(r))) ended: \(why)", at: t)
-        case let .cancel(why): setState(r, .cancelled, "\(TimelineText.backticked(recognizerID(r))) was cancelled: \(why)", at: t)
+        case let .end(why): setState(r, .ended, say("\(TimelineText.backticked(recognizerID(r))) ended: \(why)", "\(TimelineText.backticked(recognizerID(r))) 结束：\(why)"), at: t)
+        case let .cancel(why):
+            setState(r, .cancelled, say("\(TimelineText.backticked(recognizerID(r))) was cancelled: \(why)", "\(TimelineText.backticked(recognizerID(r))) 被取消：\(why)"), at: t)
         }
     }
 
     mutating func fail(_ r: Int, _ why: String, at t: Double) {
         recognizers[r].wish = nil
         recognizers[r].deadline = nil
-        setState(r, .failed, "\(TimelineText.backticked(recognizerID(r))) failed: \(why)", at: t)
+        setState(r, .failed, say("\(TimelineText.backticked(recognizerID(r))) failed: \(why)", "\(TimelineText.backticked(recognizerID(r))) 失败：\(why)"), at: t)
     }
 
     private mutating func change(_ r: Int, at t: Double) {
@@ -224,7 +234,7 @@ struct DeliverySimulator {
         if recognizers[r].role == .scrollPan {
             scroll(r, at: t)
         } else {
-            setState(r, .changed, "\(TimelineText.backticked(recognizerID(r))) changed: the touch moved", at: t)
+            setState(r, .changed, say("\(TimelineText.backticked(recognizerID(r))) changed: the touch moved", "\(TimelineText.backticked(recognizerID(r))) 已改变：触摸移动了"), at: t)
         }
     }
 
@@ -358,9 +368,10 @@ extension Hierarchy {
     }
 
     /// - Parameter firstTouch: the hit-test of the first touch-down, when the caller has done it.
+    /// - Parameter lang: the language of the timeline's sentences.
     func deliver(_ input: TouchInput, misses: [Miss], limits: DeliveryLimits = DeliveryLimits(),
-                 firstTouch: DeliverySimulator.KnownHit?) -> TouchDelivery {
-        var sim = DeliverySimulator(self, limits: limits, firstTouch: firstTouch)
+                 firstTouch: DeliverySimulator.KnownHit?, lang: SentenceLanguage = .en) -> TouchDelivery {
+        var sim = DeliverySimulator(self, limits: limits, firstTouch: firstTouch, lang: lang)
         sim.run(input.events)
         sim.noteUnreachedRecognizers(misses)
         return sim.result

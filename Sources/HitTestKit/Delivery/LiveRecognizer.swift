@@ -19,6 +19,8 @@ struct LiveRecognizer {
     /// The view it is attached to.
     var view: Int32
     var role: Role
+    /// The language of its state machine's sentences.
+    var lang: SentenceLanguage = .en
     var state: RecognizerState = .possible
     /// The last state it reached before being reset (what the result reports).
     var lastState: RecognizerState = .possible

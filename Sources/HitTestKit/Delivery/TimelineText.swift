@@ -8,4 +8,18 @@ enum TimelineText {
 
     /// A name set in backticks, as the sentences quote ids and classes.
     static func backticked(_ s: String) -> String { "`" + s + "`" }
+
+    /// "`tap` failed" / "`tap` 失败了": a recognizer and the state it reached.
+    static func reached(_ id: String, _ state: RecognizerState, _ lang: SentenceLanguage) -> String {
+        let zh = switch state {
+        case .possible: "仍在判断"
+        case .began: "开始了"
+        case .changed: "改变了"
+        case .ended: "结束了"
+        case .recognized: "识别成功了"
+        case .cancelled: "被取消了"
+        case .failed: "失败了"
+        }
+        return lang.say(backticked(id) + " " + state.rawValue, backticked(id) + " " + zh)
+    }
 }

@@ -4,15 +4,16 @@
 extension HitTestStep {
     /// The step as one short sentence: `redView.hitTest((10, 20))`, `redView.pointInside((10, 20)) → YES`,
     /// `redView.hitTest returns nil: hidden`. The same text as the step's `message` in the rendered trace.
-    public func sentence(in h: Hierarchy) -> String {
+    public func sentence(in h: Hierarchy, lang: SentenceLanguage = .en) -> String {
         var writer = SentenceText(step: self, hierarchy: h)
-        writeSentence(in: h, to: &writer)
+        writeSentence(in: h, lang: lang, to: &writer)
         return writer.text
     }
 
     /// The sentence's pieces, in order, to `writer`.
     @inline(__always)
-    func writeSentence<Writer: StepSentenceWriter & ~Copyable>(in h: Hierarchy, to writer: inout Writer) {
+    func writeSentence<Writer: StepSentenceWriter & ~Copyable>(in h: Hierarchy, lang: SentenceLanguage = .en,
+                                                               to writer: inout Writer) {
         writer.stepView()
         switch call {
         case .hitTest:
@@ -25,14 +26,14 @@ extension HitTestStep {
             writer.fixed(result == 1 ? ")) → YES" : ")) → NO")
         case .return:
             let reason = reason ?? .hitSelf
-            writer.fixed(".hitTest returns ")
+            writer.fixed(lang == .en ? ".hitTest returns " : ".hitTest 返回 ")
             if result >= 0 { writer.returnedView() } else { writer.fixed("nil") }
-            writer.fixed(": ")
-            writer.fixed(Self.why(reason))
+            writer.fixed(lang == .en ? ": " : "：")
+            writer.fixed(lang == .en ? Self.why(reason) : Self.whyZh(reason))
             if reason == .override {
-                writer.fixed(" (")
+                writer.fixed(lang == .en ? " (" : "（")
                 writer.name(h.nodes[Int(view)].hitTestOverride.name)
-                writer.fixed(")")
+                writer.fixed(lang == .en ? ")" : "）")
             }
         }
     }
@@ -48,6 +49,22 @@ extension HitTestStep {
         case .hitSelf: "no subview took it"
         case .hitDescendant: "a subview took it"
         case .override: "hitTest override"
+        }
+    }
+}
+
+extension HitTestStep {
+    /// `why` in Chinese.
+    static func whyZh(_ reason: ReturnReason) -> StaticString {
+        switch reason {
+        case .hidden: "它是隐藏的"
+        case .userInteractionDisabled: "它的用户交互已关闭"
+        case .alphaBelowThreshold: "它的 alpha 小于 0.01"
+        case .disabledControl: "它是被禁用的控件"
+        case .outsideBounds: "触摸点在它的 bounds 之外"
+        case .hitSelf: "没有子视图接住触摸"
+        case .hitDescendant: "一个子视图接住了触摸"
+        case .override: "重写的 hitTest"
         }
     }
 }

@@ -15,7 +15,8 @@ public struct HitTrace: Sendable {
 
 extension Hierarchy {
     /// Hit-tests a screen point and records the whole story: every call, the responder chain, the misses.
-    public func trace(at screen: Point) -> HitTrace {
+    /// - Parameter lang: the language of the misses' sentences.
+    public func trace(at screen: Point, lang: SentenceLanguage = .en) -> HitTrace {
         var engine = HitTestEngine()
         // A tap on a phone screen asks some ten views, three steps each.
         var recorder = StepRecorder(capacity: 48)
@@ -23,7 +24,7 @@ extension Hierarchy {
         var trace = HitTrace(screenPoint: screen, window: hit.map { ViewIndex(raw: $0.window) }, hitView: hit.map { ViewIndex(raw: $0.view) },
                              steps: recorder.steps, responderChain: [], misses: [])
         if let hit { trace.responderChain = responderChain(from: Int(hit.view)) }
-        trace.misses = misses(for: trace)
+        trace.misses = misses(for: trace, lang: lang)
         return trace
     }
 }
@@ -38,11 +39,12 @@ public struct TouchSimulation: Sendable {
 
 extension Hierarchy {
     /// What the API and the command line answer for a touch.
-    public func simulate(_ input: TouchInput) -> TouchSimulation {
-        let trace = trace(at: input.firstTouchDown)
+    /// - Parameter lang: the language of the sentences (misses, timeline); nothing else depends on it.
+    public func simulate(_ input: TouchInput, lang: SentenceLanguage = .en) -> TouchSimulation {
+        let trace = trace(at: input.firstTouchDown, lang: lang)
         // The first finger comes down where the trace hit-tested: delivery starts from its answer.
         let firstTouch = DeliverySimulator.KnownHit(point: trace.screenPoint, window: trace.window.raw, view: trace.hitView.raw,
                                                     chain: trace.responderChain)
-        return TouchSimulation(trace: trace, delivery: deliver(input, misses: trace.misses, firstTouch: firstTouch), input: input)
+        return TouchSimulation(trace: trace, delivery: deliver(input, misses: trace.misses, firstTouch: firstTouch, lang: lang), input: input)
     }
 }

@@ -36,7 +36,7 @@ extension Hierarchy {
     /// Linear in the number of views: the cause found above a view is worked out once, on the way down, and
     /// handed to its subviews, instead of walking up from every view (a 100,000-view chain with a hidden
     /// view halfway down has 50,000 misses).
-    public func misses(for trace: HitTrace) -> [Miss] {
+    public func misses(for trace: HitTrace, lang: SentenceLanguage = .en) -> [Miss] {
         let returned = ReturnedCalls(trace.steps)
         // The hit-test view and its ancestors are no misses. Indexed by depth (0 is the window), so that
         // whether a view is one of them is a single comparison, however deep the hierarchy.
@@ -46,7 +46,7 @@ extension Hierarchy {
             while v >= 0 { hitPath.append(v); v = nodes[Int(v)].parent }
             hitPath.reverse()
         }
-        let explainer = MissExplainer(h: self, trace: trace, returned: returned)
+        let explainer = MissExplainer(h: self, trace: trace, returned: returned, lang: lang)
 
         // Depth first in drawing order, back to front: windows by level, then list position (6.2); subviews in
         // array order (2.1). Reversed at the end, that is front-most first. (`stack` pops its last element, so
@@ -122,6 +122,7 @@ struct MissExplainer {
     let h: Hierarchy
     let trace: HitTrace
     let returned: ReturnedCalls
+    let lang: SentenceLanguage
 
     /// A window that was never asked.
     func windowCause(_ w: Int32) -> MissCause? {
@@ -152,7 +153,7 @@ struct MissExplainer {
     }
 
     func miss(of v: Int32, above: MissCause?) -> Miss {
-        let text = MissText(h: h, view: v)
+        let text = MissText(h: h, view: v, lang: lang)
         switch above {
         case let .windowHidden(w)?: return Miss(view: v, reason: .hidden, by: w, message: text.hidden(by: w))
         case let .windowCovered(own)?:

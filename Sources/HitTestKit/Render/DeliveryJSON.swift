@@ -15,7 +15,7 @@ public enum DeliveryJSON {
     }
 
     /// - Parameter ids: the views whose ids the trace has written already.
-    static func write(_ d: TouchDelivery, in h: Hierarchy, ids: inout WrittenIDs, into out: inout OutputBytes) {
+    static func write(_ d: TouchDelivery, in h: Hierarchy, lang: SentenceLanguage = .en, ids: inout WrittenIDs, into out: inout OutputBytes) {
         out.append("{\"touches\":[")
         for (i, t) in d.touches.enumerated() {
             out.append(i == 0 ? "{\"finger\":" : ",{\"finger\":"); out.appendInteger(t.finger)
@@ -67,16 +67,21 @@ public enum DeliveryJSON {
         if d.omittedEntries > 0 || d.stoppedEarly {
             out.append(",\"truncated\":{\"omittedEntries\":"); out.appendInteger(d.omittedEntries)
             out.append(",\"stoppedEarly\":"); out.appendBool(d.stoppedEarly)
-            out.append(",\"message\":"); out.appendQuoted(truncationMessage(d))
+            out.append(",\"message\":"); out.appendQuoted(truncationMessage(d, lang))
             out.append("}")
         }
         out.append("}")
     }
 
-    static func truncationMessage(_ d: TouchDelivery) -> String {
-        var text = d.omittedEntries > 0 ? "the timeline keeps its first \(d.limits.timelineEntries) entries and actions; \(d.omittedEntries) more were left out" : ""
+    static func truncationMessage(_ d: TouchDelivery, _ lang: SentenceLanguage = .en) -> String {
+        var text = d.omittedEntries > 0
+            ? lang.say("the timeline keeps its first \(d.limits.timelineEntries) entries and actions; \(d.omittedEntries) more were left out",
+                       "时间线只保留前 \(d.limits.timelineEntries) 条记录和动作；另有 \(d.omittedEntries) 条被省略")
+            : ""
         if d.stoppedEarly {
-            text += (text.isEmpty ? "" : "; ") + "the simulation stopped after \(d.limits.work) units of work, before the touch was over"
+            text += (text.isEmpty ? "" : lang.say("; ", "；"))
+                + lang.say("the simulation stopped after \(d.limits.work) units of work, before the touch was over",
+                           "模拟在 \(d.limits.work) 个工作单位后停止，触摸还没有结束")
         }
         return text
     }

@@ -3,7 +3,8 @@
 /// The map is compact: `views` is the id table (view index → id, every view), and each row of `map` is
 /// [view index, run length, view index, run length, …] with -1 for "no view". Areas are in points².
 public enum HitMapJSON {
-    public static func render(_ r: HitMapReport, in h: Hierarchy) -> [UInt8] {
+    /// - Parameter lang: the language of the dead zones' causes and of the findings' messages.
+    public static func render(_ r: HitMapReport, in h: Hierarchy, lang: SentenceLanguage = .en) -> [UInt8] {
         let g = r.grid
         var w = JSONWriter(capacity: 4096 + r.map.rows.reduce(0) { $0 + $1.count * 4 } + h.viewCount * 40)
         w.beginObject()
@@ -38,18 +39,18 @@ public enum HitMapJSON {
         w.endArray()
         w.key("deadZones")
         w.beginArray()
-        for z in r.deadZones { deadZone(z, g, h, &w) }
+        for z in r.deadZones { deadZone(z, g, h, lang, &w) }
         w.endArray()
         w.key("audit")
         w.beginArray()
-        for f in r.audit { finding(f, h, &w) }
+        for f in r.audit { finding(f, h, lang, &w) }
         w.endArray()
         WhyNotJSON.hitMapGroups(r, in: h, &w)  // dead zones and findings that share a cause, said once
         w.endObject()
         return w.bytes
     }
 
-    static func deadZone(_ z: DeadZone, _ g: HitMapGrid, _ h: Hierarchy, _ w: inout JSONWriter) {
+    static func deadZone(_ z: DeadZone, _ g: HitMapGrid, _ h: Hierarchy, _ lang: SentenceLanguage, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("view"); w.string(h.id(Int(z.view)))
         w.key("index"); w.int(Int(z.view))
@@ -63,7 +64,7 @@ public enum HitMapJSON {
             w.beginObject()
             w.key("reason"); w.string(c.reason.rawValue)
             w.key("by"); if c.by >= 0 { w.string(h.id(Int(c.by))) } else { w.null() }
-            w.key("message"); w.string(c.message)
+            w.key("message"); w.string(lang == .en ? c.message : cause(c, of: z.view, in: h, lang))
             w.key("samples"); w.int(c.samples)
             w.key("point"); point(c.point, &w)
             w.endObject()
@@ -72,7 +73,13 @@ public enum HitMapJSON {
         w.endObject()
     }
 
-    static func finding(_ f: TouchTargetFinding, _ h: Hierarchy, _ w: inout JSONWriter) {
+    /// A cause's sentence in another language: the miss at the cause's first point, said again (a few traces
+    /// per dead zone, only when asked).
+    static func cause(_ c: DeadZone.Cause, of view: Int32, in h: Hierarchy, _ lang: SentenceLanguage) -> String {
+        h.trace(at: c.point, lang: lang).misses.first { $0.view == view }?.message ?? c.message
+    }
+
+    static func finding(_ f: TouchTargetFinding, _ h: Hierarchy, _ lang: SentenceLanguage, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("kind"); w.string(f.kind.rawValue)
         w.key("view"); w.string(h.id(Int(f.view)))
@@ -84,13 +91,23 @@ public enum HitMapJSON {
         if f.kind == .overlapsNeighbour { w.key("overlapArea"); w.number(f.overlapArea) }
         w.key("receivingBox"); rect(f.receivingBox, &w)
         w.key("minimumSide"); w.number(TouchTargetFinding.minimumSide)
-        w.key("message"); w.string(message(f, h))
+        w.key("message"); w.string(message(f, h, lang))
         w.endObject()
     }
 
-    static func message(_ f: TouchTargetFinding, _ h: Hierarchy) -> String {
+    static func message(_ f: TouchTargetFinding, _ h: Hierarchy, _ lang: SentenceLanguage = .en) -> String {
         let name = h.id(Int(f.view))
         func n(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d) }
+        if lang == .zh {
+            switch f.kind {
+            case .smallTarget:
+                return "`\(name)` 接收触摸的区域是 \(n(f.receivingBox.width))×\(n(f.receivingBox.height)) pt，小于指南建议的 44×44 pt"
+            case .enlargedHitArea:
+                return "`\(name)` 接收触摸的面积是 \(n(f.receivingArea)) pt²，绘制的面积却是 \(n(f.drawnArea)) pt²：它的点击区域扩大了 \(n(f.outsideArea)) pt²"
+            case .overlapsNeighbour:
+                return "`\(name)` 扩大的点击区域占用了 `\(h.id(Int(f.neighbour)))` 绘制的 \(n(f.overlapArea)) pt²"
+            }
+        }
         switch f.kind {
         case .smallTarget:
             return "\(name) receives touches in a \(n(f.receivingBox.width))×\(n(f.receivingBox.height)) pt box, smaller than the 44×44 pt guideline"

@@ -13,7 +13,7 @@ enum StepJSON {
         var y = 0..<0
     }
 
-    static func write(_ s: HitTestStep, index: Int, _ h: Hierarchy, previousPoint: inout WrittenPoint,
+    static func write(_ s: HitTestStep, index: Int, _ h: Hierarchy, lang: SentenceLanguage = .en, previousPoint: inout WrittenPoint,
                       ids: inout WrittenIDs, into out: inout OutputBytes) {
         out.append("{\"index\":"); out.appendInteger(index)
         switch s.call {
@@ -44,7 +44,7 @@ enum StepJSON {
         }
         out.append(",\"message\":\"")
         var sentence = SentenceBytes(out: out, stepViewID: viewID, returnedViewID: resultID, writtenPoint: point)
-        s.writeSentence(in: h, to: &sentence)
+        s.writeSentence(in: h, lang: lang, to: &sentence)
         out = sentence.out
         out.append("\"}")
     }

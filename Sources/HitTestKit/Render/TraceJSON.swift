@@ -11,13 +11,15 @@ public enum TraceJSON {
     public static let engineVersion = "3"
 
     /// A whole touch: the hit-test trace with its delivery.
+    /// - Parameter lang: the language of the steps' messages and of the truncation note; the simulation's own
+    ///   sentences (misses, timeline) are in the language it was run in (`Hierarchy.simulate(_:lang:)`).
     public static func render(_ s: TouchSimulation, in h: Hierarchy, touchJSON: [UInt8]? = nil, id: String? = nil,
-                              hierarchyID: String? = nil) -> [UInt8] {
+                              hierarchyID: String? = nil, lang: SentenceLanguage = .en) -> [UInt8] {
         var out = OutputBytes(capacity: capacity(s.trace, touchJSON) + DeliveryJSON.capacity(s.delivery))
         var ids = WrittenIDs(views: namedViews(s.trace))
-        write(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, ids: &ids, into: &out)
+        write(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, lang: lang, ids: &ids, into: &out)
         out.append(",\"delivery\":")
-        DeliveryJSON.write(s.delivery, in: h, ids: &ids, into: &out)
+        DeliveryJSON.write(s.delivery, in: h, lang: lang, ids: &ids, into: &out)
         WhyNotJSON.receipt(s, input: s.input, in: h, into: &out)  // who received the touches
         out.append("}")
         return out.array()
@@ -52,7 +54,7 @@ public enum TraceJSON {
 
     /// The trace object without its closing brace (the delivery may follow).
     static func write(_ t: HitTrace, in h: Hierarchy, touchJSON: [UInt8]?, id: String?, hierarchyID: String?,
-                      ids: inout WrittenIDs, into out: inout OutputBytes) {
+                      lang: SentenceLanguage = .en, ids: inout WrittenIDs, into out: inout OutputBytes) {
         out.append("{")
         if let id { out.append("\"id\":"); out.appendQuoted(id); out.append(",") }
         if let hierarchyID { out.append("\"hierarchyId\":"); out.appendQuoted(hierarchyID); out.append(",") }
@@ -73,7 +75,7 @@ public enum TraceJSON {
         var previous = StepJSON.WrittenPoint()
         for (i, s) in t.steps.enumerated() {
             if i > 0 { out.append(",") }
-            StepJSON.write(s, index: i, h, previousPoint: &previous, ids: &ids, into: &out)
+            StepJSON.write(s, index: i, h, lang: lang, previousPoint: &previous, ids: &ids, into: &out)
         }
         out.append("],\"responderChain\":[")
         for (i, r) in t.responderChain.enumerated() {

@@ -4,7 +4,7 @@
 /// (`"sentence"`).
 public enum WhyNotJSON {
     /// nil: both languages as `text`; a language: that one as `sentence`.
-    public typealias Language = WhyNotLanguage?
+    public typealias Language = SentenceLanguage?
 
     static func ref(_ v: Int32, _ h: Hierarchy, _ w: inout JSONWriter) {
         if v >= 0 { w.string(h.id(Int(v))) } else { w.null() }
@@ -16,7 +16,7 @@ public enum WhyNotJSON {
 
     static func rect(_ r: Rect, _ w: inout JSONWriter) { NormalizedJSON.rect(r, &w) }
 
-    static func sentences(_ lang: Language, _ w: inout JSONWriter, _ make: (WhyNotLanguage) -> String) {
+    static func sentences(_ lang: Language, _ w: inout JSONWriter, _ make: (SentenceLanguage) -> String) {
         if let lang {
             w.key("sentence"); w.string(make(lang))
         } else {
@@ -147,7 +147,7 @@ public enum WhyNotJSON {
         w.endObject()
     }
 
-    static func fixSentence(_ f: FixResult, _ lang: WhyNotLanguage) -> String {
+    static func fixSentence(_ f: FixResult, _ lang: SentenceLanguage) -> String {
         func one(_ c: FixChange) -> String {
             let to = String(decoding: c.to.bytes, as: UTF8.self)
             switch lang {
@@ -193,7 +193,7 @@ public enum WhyNotJSON {
         w.endObject()
     }
 
-    static func statusSentence(_ a: WhyNotAnswer, _ h: Hierarchy, _ lang: WhyNotLanguage) -> String {
+    static func statusSentence(_ a: WhyNotAnswer, _ h: Hierarchy, _ lang: SentenceLanguage) -> String {
         let v = "`\(h.id(Int(a.view)))`"
         let near = a.nearestHit.map { p in "(\(JSONText.number((p.x * 100).rounded() / 100)), \(JSONText.number((p.y * 100).rounded() / 100)))" }
         let dist = a.distance.map { JSONText.number(($0 * 100).rounded() / 100) } ?? "?"

@@ -1,26 +1,7 @@
-/// The languages sentences are written in. Every sentence of the why-not answers is made from its data,
-/// in each language, so a page never shows a half-translated sentence.
-public enum WhyNotLanguage: String, Sendable, CaseIterable {
-    case en, zh
-
-    /// `?lang=zh` first, then the first language of an `Accept-Language` header that is one of ours.
-    public static func pick(query: String?, acceptLanguage: String?) -> WhyNotLanguage {
-        if let q = query?.lowercased() { return q.hasPrefix("zh") ? .zh : .en }
-        guard let header = acceptLanguage?.lowercased() else { return .en }
-        for part in header.split(separator: ",") {
-            let tag = part.split(separator: ";").first.map { String($0.trimmingSpaces) } ?? ""
-            if tag.hasPrefix("zh") { return .zh }
-            if tag.hasPrefix("en") { return .en }
-        }
-        return .en
-    }
-}
-
-
 /// Sentences for blockers, groups, fixes and receipts. Ids are in backticks, which the page turns into code.
 struct WhyNotText {
     let h: Hierarchy
-    let lang: WhyNotLanguage
+    let lang: SentenceLanguage
 
     func q(_ v: Int32) -> String { v < 0 ? "nil" : "`\(h.id(Int(v)))`" }
     func n(_ d: Double) -> String {
