@@ -90,7 +90,7 @@ extension API {
         }
         if hierarchies.value(for: id) == nil, try storage({ try store.hierarchy(id: id) }) == nil {
             let record = HierarchyRecord(id: id, name: name.map { "\($0) (fixed)" } ?? "fixed", viewCount: h.viewCount,
-                                         windowCount: h.windows.count, createdAt: Self.timestamp(), sourceFormat: "json",
+                                         windowCount: h.windowCount, createdAt: Self.timestamp(), sourceFormat: "json",
                                          document: NormalizedJSON.render(h, id: id), sourceText: nil)
             do { try store.insertHierarchy(record) } catch let e as StorageError where e.kind == .constraint {
                 // Stored meanwhile by a concurrent request: the same content under the same id.
