@@ -7,6 +7,7 @@
 #   http       request target parsing, routing, API handlers and static files, in process
 #
 #   scripts/fuzz.sh [seconds-per-target] [target…]      (default 30 s, all four)
+#   FUZZ_JOBS=N scripts/fuzz.sh …                       N targets at a time (default 2)
 #
 # Built with -sanitize=fuzzer into its own scratch path (.build-fuzz); the targets exist in Package.swift only
 # when HITTRACE_FUZZ=1, since libFuzzer supplies their `main`. New inputs found go to .build-fuzz/corpus/<target>,
@@ -41,11 +42,13 @@ for target in "${targets[@]}"; do
 done
 
 mkdir -p "$scratch/crashes"
-failed=0
-for target in "${targets[@]}"; do
-  corpus="$scratch/corpus/$target"
+# Runs one target for its time and writes what it found to $scratch/<target>.summary (shown in target order once
+# all have run, so that two targets running at once do not interleave their lines); fails as the fuzzer does.
+fuzz_target() {
+  local target=$1 corpus="$scratch/corpus/$1" log="$scratch/$1.log" summary="$scratch/$1.summary"
   mkdir -p "$corpus"
-  seeds=("Fuzz/corpus/$target")
+  local seeds=("Fuzz/corpus/$target")
+  : > "$summary"
   # The importer's seeds: the project's own dumps, one per dialect (Tests/Fixtures/dumps), and the team's real
   # debugger dumps beside the repository as CI lays it out (see README), when present; a plain clone has none.
   if [ "$target" = dump ]; then
@@ -53,26 +56,40 @@ for target in "${targets[@]}"; do
     if [ -d ../shared/data/recursive-description ]; then
       seeds+=(../shared/data/recursive-description)
     else
-      echo "fuzz dump: no ../shared/data/recursive-description (not in a plain clone); seeding from Fuzz/corpus/dump and Tests/Fixtures/dumps only"
+      echo "fuzz dump: no ../shared/data/recursive-description (not in a plain clone); seeding from Fuzz/corpus/dump and Tests/Fixtures/dumps only" >> "$summary"
     fi
   fi
-  echo "== fuzz $target (${seconds} s)"
-  log="$scratch/$target.log"
-  set +e
+  local status=0
   # The http target reads the page's files relative to the working directory (the repository root).
   "$scratch/debug/${product[$target]}" "$corpus" "${seeds[@]}" \
     -max_total_time="$seconds" -max_len="${max_len[$target]}" -timeout=10 -rss_limit_mb=2048 \
-    -artifact_prefix="$scratch/crashes/$target-" -print_final_stats=1 > "$log" 2>&1
-  status=$?
-  set -e
+    -artifact_prefix="$scratch/crashes/$target-" -print_final_stats=1 > "$log" 2>&1 || status=$?
+  local runs rate cov
   runs=$(awk '/stat::number_of_executed_units/ {print $2}' "$log")
   rate=$(awk '/stat::average_exec_per_sec/ {print $2}' "$log")
   cov=$(grep -oE "cov: [0-9]+" "$log" | tail -n 1 || true)
-  echo "fuzz $target: ${runs:-?} inputs, ${rate:-?} execs/s, ${cov:-cov: ?}, corpus $(ls "$corpus" | wc -l) files, exit $status"
+  echo "fuzz $target: ${runs:-?} inputs, ${rate:-?} execs/s, ${cov:-cov: ?}, corpus $(ls "$corpus" | wc -l) files, exit $status" >> "$summary"
   if [ $status -ne 0 ]; then
-    failed=1
-    grep -E "==ERROR|Fatal error|Precondition|SUMMARY|Test unit written|deadly signal|Base64" "$log" | head -n 12 || true
-    echo "fuzz $target: FAILED; full log in $log"
+    grep -E "==ERROR|Fatal error|Precondition|SUMMARY|Test unit written|deadly signal|Base64" "$log" | head -n 12 >> "$summary" || true
+    echo "fuzz $target: FAILED; full log in $log" >> "$summary"
+  fi
+  return $status
+}
+
+# FUZZ_JOBS targets at a time (default 2, one per core of the CI machine): each still gets its full time, and
+# the wall time is the total divided by FUZZ_JOBS.
+jobs=${FUZZ_JOBS:-2}
+failed=0
+pids=()
+for target in "${targets[@]}"; do
+  echo "== fuzz $target (${seconds} s)"
+  fuzz_target "$target" &
+  pids+=($!)
+  if [ ${#pids[@]} -ge "$jobs" ]; then
+    wait "${pids[0]}" || failed=1
+    pids=("${pids[@]:1}")
   fi
 done
+for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+for target in "${targets[@]}"; do cat "$scratch/$target.summary"; done
 exit $failed

@@ -30,6 +30,11 @@ if [ "${1:-}" != "--build" ]; then
     echo "setup: installing Python packages for the page tests"
     python3 -m pip install -q --disable-pip-version-check -r Tests/page/requirements.txt
   fi
+  # scripts/test.sh: the page tests run on two workers, each with its own server and browser.
+  if ! python3 -c "import xdist" >/dev/null 2>&1; then
+    echo "setup: installing pytest-xdist"
+    python3 -m pip install -q --disable-pip-version-check "pytest-xdist==3.8.0"
+  fi
   # scripts/schemathesis.sh: the version its figures in docs/RELIABILITY.md were taken with.
   if ! command -v schemathesis >/dev/null 2>&1; then
     echo "setup: installing schemathesis"

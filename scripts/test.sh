@@ -46,8 +46,8 @@ python3 -m openapi_spec_validator "$scratch/openapi.json"
 step "openapi-spec-validator" $started
 
 started=$SECONDS
-echo "== page tests (headless Chromium)"
-HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q Tests/page
+echo "== page tests (headless Chromium, two workers: each starts its own server and browser)"
+HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q -n 2 Tests/page
 step "page tests" $started
 
 started=$SECONDS
@@ -56,9 +56,9 @@ HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q Tests/check
 step "check reports" $started
 
 started=$SECONDS
-echo "== fuzz (libFuzzer, 30 s per target)"
+echo "== fuzz (libFuzzer, 30 s per target, two targets at a time)"
 scripts/fuzz.sh 30
-step "fuzz (build + 4 x 30 s)" $started
+step "fuzz (build + 2 x 2 x 30 s)" $started
 
 started=$SECONDS
 echo "== schemathesis (the OpenAPI document against the real server)"

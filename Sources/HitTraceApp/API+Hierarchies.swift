@@ -18,14 +18,13 @@ extension API {
     /// with its summary.
     func keep(_ h: Hierarchy, sourceFormat: String, sourceText: [UInt8]?) throws(APIError) -> HTTPResponse {
         let id = Store.newID(prefix: "h_")
-        let record = HierarchyRecord(id: id, name: h.name, viewCount: h.viewCount, windowCount: h.windows.count,
-                                     createdAt: Self.timestamp(), sourceFormat: sourceFormat, document: NormalizedJSON.render(h, id: id),
-                                     sourceText: sourceText)
+        let metadata = HierarchyMetadata(id: id, name: h.name, viewCount: h.viewCount, windowCount: h.windowCount,
+                                         createdAt: Self.timestamp(), sourceFormat: sourceFormat)
+        let record = HierarchyRecord(metadata, document: NormalizedJSON.render(h, id: id), sourceText: sourceText)
         try storage { try store.insertHierarchy(record) }
         hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
         var w = JSONWriter()
-        summary(HierarchySummary(id: id, name: h.name, viewCount: h.viewCount, windowCount: h.windows.count,
-                                 createdAt: record.createdAt, sourceFormat: sourceFormat, traceCount: 0), &w)
+        summary(HierarchySummary(metadata, traceCount: 0), &w)
         return .json(.created, w.bytes, headers: [("Location", "/api/hierarchies/\(id)")])
     }
 

@@ -83,28 +83,40 @@ extension API {
 
     /// POST /api/hit-test: `{"hierarchy": {…}, "touch": {…}}`, nothing stored.
     func oneShot(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let body = try oneShotBody(request, fields: ["hierarchy", "touch"], shape: "{\"hierarchy\": {…}, \"touch\": {…}}")
+        let lang = try language(request)
+        if wantsText(request) { return text(TraceTextLog.render(body.hierarchy.simulate(body.input), in: body.hierarchy)) }
+        return .json(.ok, TraceJSON.render(body.hierarchy.simulate(body.input, lang: lang), in: body.hierarchy,
+                                           touchJSON: JSONCanonical.render(body.touch), lang: lang),
+                     headers: [Self.varyLanguage])
+    }
+
+    /// The body of a request that brings its own hierarchy and touch (nothing stored): a JSON object with exactly
+    /// `fields` (among them "hierarchy" and "touch"), each required; `shape` shows the object in the error.
+    /// `check` adds the caller's own issues with the fields. Every issue is reported at once, before anything is
+    /// decoded.
+    func oneShotBody(_ request: HTTPRequest, fields: [String], shape: String, check: (JSONValue) -> [ValidationIssue] = { _ in [] })
+        throws(APIError) -> (root: JSONValue, hierarchy: Hierarchy, touch: JSONValue, input: TouchInput) {
         try request.requireJSON()
         let doc = try parseJSON(request.body, maxNesting: configuration.limits.jsonNesting + 4)
         let root = doc.root
         guard root.kind == .object else {
-            throw APIError(HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$", message: "expected {\"hierarchy\": {…}, \"touch\": {…}}")]))
+            throw APIError(HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$", message: "expected \(shape)")]))
         }
+        let names = fields.map { "\"\($0)\"" }
+        let expected = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
         var issues: [ValidationIssue] = []
-        for (key, _) in root.members where key != "hierarchy" && key != "touch" {
-            issues.append(ValidationIssue(path: "$" + JSONPath.member(key), message: "unknown field \"\(key)\"; expected \"hierarchy\" and \"touch\""))
+        for (key, _) in root.members where !fields.contains(key) {
+            issues.append(ValidationIssue(path: "$" + JSONPath.member(key), message: "unknown field \"\(key)\"; expected \(expected)"))
         }
-        if root["hierarchy"] == nil { issues.append(ValidationIssue(path: "$.hierarchy", message: "is required")) }
-        if root["touch"] == nil { issues.append(ValidationIssue(path: "$.touch", message: "is required")) }
+        for key in fields where root[key] == nil { issues.append(ValidationIssue(path: "$." + key, message: "is required")) }
+        issues += check(root)
         guard issues.isEmpty, let hv = root["hierarchy"], let tv = root["touch"] else {
             throw APIError(HierarchyError(code: .invalidHierarchy, issues: issues))
         }
         let h: Hierarchy
         do { h = try HierarchyDecoder.decode(hv, path: "$.hierarchy", limits: configuration.limits) } catch { throw APIError(error) }
-        let input = try touch(tv, path: "$.touch")
-        let lang = try language(request)
-        if wantsText(request) { return text(TraceTextLog.render(h.simulate(input), in: h)) }
-        return .json(.ok, TraceJSON.render(h.simulate(input, lang: lang), in: h, touchJSON: JSONCanonical.render(tv), lang: lang),
-                     headers: [Self.varyLanguage])
+        return (root, h, tv, try touch(tv, path: "$.touch"))
     }
 
     func wantsText(_ request: HTTPRequest) -> Bool {

@@ -80,9 +80,9 @@ extension API {
             throw APIError(status: .internalServerError, code: "internal_error", message: "the changed hierarchy did not decode: \(error.description)")
         }
         if hierarchies.value(for: id) == nil, try storage({ try store.hierarchy(id: id) }) == nil {
-            let record = HierarchyRecord(id: id, name: name.map { "\($0) (fixed)" } ?? "fixed", viewCount: h.viewCount,
-                                         windowCount: h.windows.count, createdAt: Self.timestamp(), sourceFormat: "json",
-                                         document: NormalizedJSON.render(h, id: id), sourceText: nil)
+            let record = HierarchyRecord(HierarchyMetadata(id: id, name: name.map { "\($0) (fixed)" } ?? "fixed", viewCount: h.viewCount,
+                                                           windowCount: h.windowCount, createdAt: Self.timestamp(), sourceFormat: "json"),
+                                         document: NormalizedJSON.render(h, id: id))
             do { try store.insertHierarchy(record) } catch let e as StorageError where e.kind == .constraint {
                 // Stored meanwhile by a concurrent request: the same content under the same id.
             } catch let e as StorageError { throw APIError(e) } catch {
@@ -124,24 +124,11 @@ extension API {
     /// unsaved JSON). The fix comes as changes only (`hierarchyId` and `traceId` null): the page applies them
     /// to the JSON it holds.
     func oneShotWhyNot(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
-        try request.requireJSON()
-        let doc = try parseJSON(request.body, maxNesting: configuration.limits.jsonNesting + 4)
-        let root = doc.root
-        guard root.kind == .object else {
-            throw APIError(HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$", message: "expected {\"hierarchy\": {…}, \"touch\": {…}, \"view\": \"id\"}")]))
+        let body = try oneShotBody(request, fields: ["hierarchy", "touch", "view"], shape: "{\"hierarchy\": {…}, \"touch\": {…}, \"view\": \"id\"}") { root in
+            guard let v = root["view"], v.string == nil else { return [] }
+            return [ValidationIssue(path: "$.view", message: "expected the id of a view (a string)")]
         }
-        var issues: [ValidationIssue] = []
-        for (key, _) in root.members where !["hierarchy", "touch", "view"].contains(key) {
-            issues.append(ValidationIssue(path: "$" + JSONPath.member(key), message: "unknown field \"\(key)\"; expected \"hierarchy\", \"touch\" and \"view\""))
-        }
-        for key in ["hierarchy", "touch", "view"] where root[key] == nil { issues.append(ValidationIssue(path: "$." + key, message: "is required")) }
-        if let v = root["view"], v.string == nil { issues.append(ValidationIssue(path: "$.view", message: "expected the id of a view (a string)")) }
-        guard issues.isEmpty, let hv = root["hierarchy"], let tv = root["touch"], let viewID = root["view"]?.string else {
-            throw APIError(HierarchyError(code: .invalidHierarchy, issues: issues))
-        }
-        let h: Hierarchy
-        do { h = try HierarchyDecoder.decode(hv, path: "$.hierarchy", limits: configuration.limits) } catch { throw APIError(error) }
-        let input = try touch(tv, path: "$.touch")
+        let h = body.hierarchy, input = body.input, viewID = body.root["view"]?.string ?? ""
         guard let v = h.index(of: viewID) else { throw APIError.badRequest("no view with id \"\(viewID)\" in the hierarchy", path: "$.view") }
         let trace = h.trace(at: input.firstTouchDown)
         let answer = h.whyNot(view: v, trace: trace)

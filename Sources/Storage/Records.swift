@@ -1,5 +1,5 @@
-/// A stored view hierarchy. The store keeps the bytes it is given and does not look inside them.
-public struct HierarchyRecord: Sendable, Equatable {
+/// What is stored about a hierarchy besides its bytes: what a record and a row of the list share.
+public struct HierarchyMetadata: Sendable, Equatable {
     public var id: String
     public var name: String?
     public var viewCount: Int
@@ -8,47 +8,52 @@ public struct HierarchyRecord: Sendable, Equatable {
     public var createdAt: String
     /// `"json"` or `"text"`: the format the hierarchy was uploaded in.
     public var sourceFormat: String
+
+    public init(id: String, name: String?, viewCount: Int, windowCount: Int, createdAt: String, sourceFormat: String) {
+        self.id = id
+        self.name = name
+        self.viewCount = viewCount
+        self.windowCount = windowCount
+        self.createdAt = createdAt
+        self.sourceFormat = sourceFormat
+    }
+}
+
+/// A stored view hierarchy. The store keeps the bytes it is given and does not look inside them.
+@dynamicMemberLookup
+public struct HierarchyRecord: Sendable, Equatable {
+    public var metadata: HierarchyMetadata
     /// The normalized hierarchy JSON.
     public var document: [UInt8]
     /// The original `recursiveDescription` text, when the hierarchy was imported from text.
     public var sourceText: [UInt8]?
 
-    public init(
-        id: String, name: String?, viewCount: Int, windowCount: Int, createdAt: String,
-        sourceFormat: String, document: [UInt8], sourceText: [UInt8]? = nil
-    ) {
-        self.id = id
-        self.name = name
-        self.viewCount = viewCount
-        self.windowCount = windowCount
-        self.createdAt = createdAt
-        self.sourceFormat = sourceFormat
+    public init(_ metadata: HierarchyMetadata, document: [UInt8], sourceText: [UInt8]? = nil) {
+        self.metadata = metadata
         self.document = document
         self.sourceText = sourceText
+    }
+
+    public subscript<T>(dynamicMember field: WritableKeyPath<HierarchyMetadata, T>) -> T {
+        get { metadata[keyPath: field] }
+        set { metadata[keyPath: field] = newValue }
     }
 }
 
 /// One row of the hierarchy list: the record without its (large) bytes, plus how many traces it has.
+@dynamicMemberLookup
 public struct HierarchySummary: Sendable, Equatable {
-    public var id: String
-    public var name: String?
-    public var viewCount: Int
-    public var windowCount: Int
-    public var createdAt: String
-    public var sourceFormat: String
+    public var metadata: HierarchyMetadata
     public var traceCount: Int
 
-    public init(
-        id: String, name: String?, viewCount: Int, windowCount: Int, createdAt: String,
-        sourceFormat: String, traceCount: Int
-    ) {
-        self.id = id
-        self.name = name
-        self.viewCount = viewCount
-        self.windowCount = windowCount
-        self.createdAt = createdAt
-        self.sourceFormat = sourceFormat
+    public init(_ metadata: HierarchyMetadata, traceCount: Int) {
+        self.metadata = metadata
         self.traceCount = traceCount
+    }
+
+    public subscript<T>(dynamicMember field: WritableKeyPath<HierarchyMetadata, T>) -> T {
+        get { metadata[keyPath: field] }
+        set { metadata[keyPath: field] = newValue }
     }
 }
 

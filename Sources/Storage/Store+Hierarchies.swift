@@ -27,10 +27,7 @@ extension Store {
                 SELECT id, name, view_count, window_count, created_at, source_format, document, source_text
                 FROM hierarchies WHERE id = ?1
                 """).firstRow([.text(id)]) { row in
-                    HierarchyRecord(
-                        id: row.text(0), name: row.optionalText(1), viewCount: row.integer(2),
-                        windowCount: row.integer(3), createdAt: row.text(4), sourceFormat: row.text(5),
-                        document: row.blob(6), sourceText: row.optionalBlob(7))
+                    HierarchyRecord(row.metadata(from: 0), document: row.blob(6), sourceText: row.optionalBlob(7))
                 }
         }
     }
@@ -55,10 +52,7 @@ extension Store {
                     \(TraceKey.countSQL(hierarchySeq: "h.seq", limit: "?3"))
                 FROM hierarchies h WHERE seq < ?1 ORDER BY seq DESC LIMIT ?2
                 """).rows([.integer(before), .integer(limit + 1), .integer(maxTracesPerHierarchy)]) { row in
-                    (sequence: row.integer(0), summary: HierarchySummary(
-                        id: row.text(1), name: row.optionalText(2), viewCount: row.integer(3),
-                        windowCount: row.integer(4), createdAt: row.text(5), sourceFormat: row.text(6),
-                        traceCount: row.integer(7)))
+                    (sequence: row.integer(0), summary: HierarchySummary(row.metadata(from: 1), traceCount: row.integer(7)))
                 }
         }
         let page = rows.prefix(limit)
@@ -115,4 +109,13 @@ public struct ListCursor: Sendable, Equatable {
     }
 
     public var text: String { "s\(sequence)" }
+}
+
+extension Row {
+    /// The hierarchy's metadata from six columns from `first` on: id, name, view_count, window_count,
+    /// created_at, source_format (the order both reads select them in).
+    fileprivate func metadata(from first: Int32) -> HierarchyMetadata {
+        HierarchyMetadata(id: text(first), name: optionalText(first + 1), viewCount: integer(first + 2),
+                          windowCount: integer(first + 3), createdAt: text(first + 4), sourceFormat: text(first + 5))
+    }
 }

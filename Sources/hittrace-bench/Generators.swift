@@ -136,8 +136,8 @@ enum Generators {
     /// point, alpha, flags (hidden 1, interaction 2, control 8, enabled 16), pointInside mode (0 bounds,
     /// 1 never, 2 always, 3 grown), the grown hit area, and 1 when the view overrides hitTest.
     static func flat(_ h: Hierarchy) -> String {
-        var out = "hittrace-flat 1 views \(h.viewCount) windows \(h.windowsFrontToBack.count)\n"
-        out += h.windowsFrontToBack.map { String($0) }.joined(separator: " ") + "\n"
+        var out = "hittrace-flat 1 views \(h.viewCount) windows \(h.windowCount)\n"
+        out += h.windowIndexesFrontToBack.map { String($0.index) }.joined(separator: " ") + "\n"
         for v in 0..<h.viewCount {
             let info = h.views[v], ext = h.extras(of: v), node = h.nodes[v]
             let t = ext.transform, b = info.bounds, area = h.hitArea(of: v)

@@ -7,9 +7,7 @@ import HitTestKit
 /// expectations that cannot be read).
 enum CheckCommand {
     static func run(_ args: [String]) -> Int32 {
-        do {
-            let options = try Options(args, known: ["junit", "sarif", "markdown", "input-format", "step", "max-views", "max-depth"])
-            if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
+        Command.run(args, known: ["junit", "sarif", "markdown", "input-format", "step", "max-views", "max-depth"], otherError: 2) { options in
             guard options.positional.count == 2 else { throw UsageError("give a hierarchy file and an expectations file: hittrace check HIERARCHY EXPECTATIONS") }
             let limits = try options.hierarchyLimits()
             let step = try options.step()
@@ -19,13 +17,13 @@ enum CheckCommand {
             let expectationBytes = try HierarchyInput.bytes(at: options.positional[1])
             let hierarchy: Hierarchy
             let expectations: [Expectation]
-            do {
+            do throws(HierarchyError) {
                 hierarchy = try HierarchyInput.decode(hierarchyBytes, limits: limits, format: format)
             } catch {
                 HierarchyInput.report(error)
                 return 2
             }
-            do {
+            do throws(HierarchyError) {
                 expectations = try Expectation.decode(json: expectationBytes)
             } catch {
                 FileHandle.standardError.write(Data("hittrace: \(options.positional[1]):\n".utf8))
@@ -55,12 +53,6 @@ enum CheckCommand {
                 try write(Array(CheckReports.markdown(report, in: hierarchy, hierarchyName: name, image: image).utf8), to: path)
             }
             return report.passed ? 0 : 1
-        } catch let error as UsageError {
-            Command.fail(error.message)
-            return 2
-        } catch {
-            Command.fail("\(error)")
-            return 2
         }
     }
 

@@ -93,6 +93,22 @@ enum Command {
         }
     }
 
+    /// A subcommand's frame: reads its options, answers `--help`, and ends a usage error with exit 2 (its message
+    /// and the usage hint) and any other error with `otherError`.
+    static func run(_ args: [String], known: Set<String>, otherError: Int32 = 1, _ body: (Options) throws -> Int32) -> Int32 {
+        do {
+            let options = try Options(args, known: known)
+            if options.values["help"] != nil { print(usage, terminator: ""); return 0 }
+            return try body(options)
+        } catch let error as UsageError {
+            fail(error.message)
+            return 2
+        } catch {
+            fail("\(error)")
+            return otherError
+        }
+    }
+
     static func fail(_ message: String) {
         FileHandle.standardError.write(Data("hittrace: \(message)\nRun 'hittrace --help' for usage.\n".utf8))
     }

@@ -4,9 +4,7 @@ import HitTestKit
 /// `hittrace hit-map FILE [--step S] [--region x,y,w,h]`: the hit map the API answers, offline, as JSON.
 enum HitMapCommand {
     static func run(_ args: [String]) -> Int32 {
-        do {
-            let options = try Options(args, known: ["step", "region", "max-views", "max-depth", "input-format"])
-            if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
+        Command.run(args, known: ["step", "region", "max-views", "max-depth", "input-format"]) { options in
             guard options.positional.count == 1 else { throw UsageError("give exactly one hierarchy file (or - for stdin)") }
             let limits = try options.hierarchyLimits()
             let step = try options.step()
@@ -22,7 +20,7 @@ enum HitMapCommand {
             let inputFormat = try HierarchyInput.format(options)
             let bytes = try HierarchyInput.bytes(at: options.positional[0])
             let hierarchy: Hierarchy
-            do {
+            do throws(HierarchyError) {
                 hierarchy = try HierarchyInput.decode(bytes, limits: limits, format: inputFormat)
             } catch {
                 HierarchyInput.report(error)
@@ -40,12 +38,6 @@ enum HitMapCommand {
             let report = HitMapReport(hierarchy, plan: plan)
             FileHandle.standardOutput.write(Data(HitMapJSON.render(report, in: hierarchy) + [0x0A]))
             return 0
-        } catch let error as UsageError {
-            Command.fail(error.message)
-            return 2
-        } catch {
-            Command.fail("\(error)")
-            return 1
         }
     }
 }

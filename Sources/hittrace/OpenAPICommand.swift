@@ -5,16 +5,10 @@ import HitTraceApp
 /// serve at /api/openapi.json (scripts/test.sh validates it).
 enum OpenAPICommand {
     static func run(_ args: [String]) -> Int32 {
-        do throws(UsageError) {
-            let options = try Options(args, known: ServeCommand.known)
-            if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
-            guard options.positional.isEmpty else { throw UsageError("unexpected argument \"\(options.positional[0])\"") }
+        Command.run(args, known: ServeCommand.known, otherError: 2) { options in
             let (server, app) = try ServeCommand.configurations(options)
             FileHandle.standardOutput.write(Data(HitTraceApp.openAPIDocument(configuration: app, server: server)))
             return 0
-        } catch {
-            Command.fail(error.message)
-            return 2
         }
     }
 }

@@ -11,6 +11,7 @@ enum ServeCommand {
     /// The server's and the app's configuration from the options; a default is the configuration's own, so
     /// that what the OpenAPI document calls the default is what an option left out gives.
     static func configurations(_ options: Options) throws(UsageError) -> (server: ServerConfiguration, app: AppConfiguration) {
+        guard options.positional.isEmpty else { throw UsageError("unexpected argument \"\(options.positional[0])\"") }
         var server = ServerConfiguration()
         server.host = options.values["host"] ?? server.host
         server.port = try options.int("port", default: server.port, range: 0...65535)
@@ -32,20 +33,13 @@ enum ServeCommand {
     }
 
     static func run(_ args: [String]) -> Int32 {
-        let server: ServerConfiguration
-        let app: AppConfiguration
-        do {
-            let options = try Options(args, known: known)
-            if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
-            guard options.positional.isEmpty else { throw UsageError("unexpected argument \"\(options.positional[0])\"") }
-            (server, app) = try configurations(options)
-        } catch let error as UsageError {
-            Command.fail(error.message)
-            return 2
-        } catch {
-            Command.fail("\(error)")
-            return 2
+        Command.run(args, known: known, otherError: 2) { options in
+            let (server, app) = try configurations(options)
+            return serve(server, app)
         }
+    }
+
+    static func serve(_ server: ServerConfiguration, _ app: AppConfiguration) -> Int32 {
         if app.databasePath != ":memory:" {
             let folder = (app.databasePath as NSString).deletingLastPathComponent
             if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }

@@ -4,9 +4,7 @@ import HitTestKit
 /// `hittrace trace FILE --at X,Y`: the trace of one touch, offline, as JSON or as the text log.
 enum TraceCommand {
     static func run(_ args: [String]) -> Int32 {
-        do {
-            let options = try Options(args, known: ["at", "touch", "format", "lang", "max-views", "max-depth", "input-format"])
-            if options.values["help"] != nil { print(Command.usage, terminator: ""); return 0 }
+        Command.run(args, known: ["at", "touch", "format", "lang", "max-views", "max-depth", "input-format"]) { options in
             guard options.positional.count == 1 else { throw UsageError("give exactly one hierarchy file (or - for stdin)") }
             let format = options.values["format"] ?? "json"
             guard format == "json" || format == "text" else { throw UsageError("--format must be json or text") }
@@ -30,7 +28,7 @@ enum TraceCommand {
             let bytes = try HierarchyInput.bytes(at: options.positional[0])
             let hierarchy: Hierarchy
             let input: TouchInput
-            do {
+            do throws(HierarchyError) {
                 hierarchy = try HierarchyInput.decode(bytes, limits: limits, format: inputFormat)
                 input = try TouchInput.decode(json: touchJSON)
             } catch {
@@ -45,12 +43,6 @@ enum TraceCommand {
                 FileHandle.standardOutput.write(Data(TraceJSON.render(simulation, in: hierarchy, touchJSON: canonical, lang: lang) + [0x0A]))
             }
             return 0
-        } catch let error as UsageError {
-            Command.fail(error.message)
-            return 2
-        } catch {
-            Command.fail("\(error)")
-            return 1
         }
     }
 }

@@ -34,8 +34,8 @@ extension Hierarchy {
 
     func miss(_ viewID: String, at x: Double, _ y: Double) -> Miss? {
         let t = trace(at: Point(x: x, y: y))
-        return t.misses.first { id(Int($0.view)) == viewID }
+        return t.misses.first { id($0.view.index) == viewID }
     }
 
-    func missBy(_ m: Miss?) -> String? { m.flatMap { $0.by >= 0 ? id(Int($0.by)) : nil } }
+    func missBy(_ m: Miss?) -> String? { m?.by.map { id($0.index) } }
 }

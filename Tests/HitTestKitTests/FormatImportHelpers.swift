@@ -54,7 +54,7 @@ enum FormatFixtures {
             let hit = (trace.hitView?.index ?? -1)
             if hit == v { continue }
             if hit >= 0, h.ancestry(of: hit).contains(v) { continue }
-            if let miss = trace.misses.first(where: { Int($0.view) == v }) {
+            if let miss = trace.misses.first(where: { $0.view.index == v }) {
                 // Not the hit view, and the trace says why.
                 if !miss.message.isEmpty { continue }
             }

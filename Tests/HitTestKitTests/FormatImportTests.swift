@@ -40,12 +40,12 @@ import Testing
         let h = try FormatFixtures.imported("xctest/login.txt").hierarchy
         let logo = try #require(h.index(of: "logo"))
         let trace = h.trace(at: FormatFixtures.centre(h, logo))
-        let miss = try #require(trace.misses.first { Int($0.view) == logo })
+        let miss = try #require(trace.misses.first { $0.view.index == logo })
         #expect(miss.reason == .userInteractionDisabled)
         #expect(miss.message.contains("Assumed: the source does not say whether interaction is enabled for `logo`"))
         // The disabled button's miss rests on what XCTest printed: no assumption.
         let create = try #require(h.index(of: "Button \"Create Account\""))
-        let disabled = try #require(h.trace(at: FormatFixtures.centre(h, create)).misses.first { Int($0.view) == create })
+        let disabled = try #require(h.trace(at: FormatFixtures.centre(h, create)).misses.first { $0.view.index == create })
         #expect(disabled.reason == .disabledControl)
         #expect(!disabled.message.contains("Assumed"))
     }

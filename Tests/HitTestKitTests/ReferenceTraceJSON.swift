@@ -25,8 +25,8 @@ enum ReferenceTraceJSON {
         w.key("engineVersion"); w.string(TraceJSON.engineVersion)
         if let touchJSON { w.key("touch"); w.raw(touchJSON) }
         w.key("point"); w.point(t.screenPoint)
-        w.key("window"); w.view(t.window.raw, h)
-        w.key("hitView"); w.view(t.hitView.raw, h)
+        w.key("window"); w.view(t.window, h)
+        w.key("hitView"); w.view(t.hitView, h)
         w.key("hitTestOrder")
         w.open("[")
         for s in t.steps where s.call == .hitTest { w.string(h.id(Int(s.view))) }
@@ -44,7 +44,7 @@ enum ReferenceTraceJSON {
             case .hitTest: break
             case .pointInside: w.key("result"); w.raw(Array((s.result == 1 ? "true" : "false").utf8))
             case .return:
-                w.key("result"); w.view(s.result, h)
+                w.key("result"); w.view(s.returnedView, h)
                 w.key("reason"); w.string((s.reason ?? .hitSelf).rawValue)
             }
             w.key("message"); w.string(sentence(s, h))
@@ -56,8 +56,8 @@ enum ReferenceTraceJSON {
         for r in t.responderChain {
             w.open("{")
             w.key("kind"); w.string(r.kind.rawValue)
-            if let v = r.view, r.kind == .view || r.kind == .window { w.key("id"); w.string(h.id(Int(v))) }
-            if let v = r.view, r.kind == .viewController { w.key("view"); w.string(h.id(Int(v))) }
+            if let v = r.view, r.kind == .view || r.kind == .window { w.key("id"); w.string(h.id(v.index)) }
+            if let v = r.view, r.kind == .viewController { w.key("view"); w.string(h.id(v.index)) }
             w.key("name"); w.string(r.name)
             w.close("}")
         }
@@ -67,13 +67,13 @@ enum ReferenceTraceJSON {
         let blockers = h.missBlockers(t)
         for (i, m) in t.misses.enumerated() {
             w.open("{")
-            w.key("view"); w.string(h.id(Int(m.view)))
+            w.key("view"); w.string(h.id(m.view.index))
             w.key("reason"); w.string(m.reason.rawValue)
             w.key("by"); w.view(m.by, h)
             w.key("message"); w.string(m.message)
             if let list = blockers.byMiss[i] {
                 var bw = JSONWriter()
-                WhyNotJSON.blockers(list, of: m.view, in: h, lang: nil, &bw)
+                WhyNotJSON.blockers(list, of: m.view.raw, in: h, lang: nil, &bw)
                 w.key("blockers"); w.raw(bw.bytes)
             }
             w.close("}")
@@ -219,7 +219,7 @@ enum ReferenceTraceJSON {
         mutating func string(_ s: String) { item(); quoted(s) }
         mutating func number(_ d: Double) { item(); bytes += Array(Self.numberText(d).utf8) }
         mutating func bool(_ b: Bool) { raw(Array((b ? "true" : "false").utf8)) }
-        mutating func view(_ v: Int32, _ h: Hierarchy) { if v >= 0 { string(h.id(Int(v))) } else { raw(Array("null".utf8)) } }
+        mutating func view(_ v: ViewIndex?, _ h: Hierarchy) { if let v { string(h.id(v.index)) } else { raw(Array("null".utf8)) } }
         mutating func point(_ p: Point) { open("{"); key("x"); number(p.x); key("y"); number(p.y); close("}") }
 
         static func numberText(_ d: Double) -> String { ReferenceTraceJSON.number(d) }

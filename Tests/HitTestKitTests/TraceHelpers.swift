@@ -38,11 +38,11 @@ extension Hierarchy {
     /// The responder chain from the hit-test view, each link as its view id or its class name.
     func chain(_ x: Double, _ y: Double) -> [String] {
         trace(x, y).responderChain.map { r in
-            if let v = r.view, r.kind == .view || r.kind == .window { return id(Int(v)) }
+            if let v = r.view, r.kind == .view || r.kind == .window { return id(v.index) }
             return r.name
         }
     }
 
     /// The ids of the views the trace lists as misses, front-most first.
-    func missIDs(_ x: Double, _ y: Double) -> [String] { trace(x, y).misses.map { id(Int($0.view)) } }
+    func missIDs(_ x: Double, _ y: Double) -> [String] { trace(x, y).misses.map { id($0.view.index) } }
 }

@@ -21,4 +21,25 @@ import Testing
         #expect(missed.steps.last?.returnedView == nil && missed.steps.last?.call == .return)
         #expect(h.hitTest(Point(x: 500, y: 500)) == nil)
     }
+
+    /// Misses, the delivery, the receipt and the windows: a view, or nil where there is none, never -1.
+    @Test func missesDeliveryReceiptAndWindowsNameViewsByTypedIndexes() throws {
+        let h = try Fixtures.window(#"{"id": "a", "frame": [0, 0, 100, 100], "subviews": [{"id": "b", "frame": [10, 10, 50, 50]}]}, {"id": "cover", "frame": [0, 0, 100, 100], "userInteractionEnabled": false}"#)
+        let window = ViewIndex(try #require(h.index(of: "window")))
+        #expect(h.windowCount == 1 && h.windowIndexes == [window])
+        #expect(h.windowIndexesFrontToBack == h.windowIndexes)
+        let tap = try TouchInput.decode(json: Array(#"{"x": 20, "y": 20}"#.utf8))
+        let s = h.simulate(tap)
+        let b = ViewIndex(try #require(h.index(of: "b")))
+        #expect(s.trace.hitView == b)
+        let cover = try #require(s.trace.misses.first { h.id($0.view.index) == "cover" })
+        #expect(cover.reason == .userInteractionDisabled && cover.by == cover.view)
+        #expect(s.delivery.touches.map(\.view) == [b])
+        #expect(h.receipt(s, input: tap).hitView == b)
+        #expect(s.trace.responderChain.first?.view == b)
+        let outside = try TouchInput.decode(json: Array(#"{"x": 500, "y": 500}"#.utf8))
+        let nowhere = h.simulate(outside)
+        #expect(nowhere.delivery.touches.map(\.view) == [nil] && nowhere.delivery.touches.map(\.window) == [nil])
+        #expect(h.receipt(nowhere, input: outside).hitView == nil)
+    }
 }

@@ -133,7 +133,7 @@ import TestSupport
         let r = h.receipt(s, input: input)
         #expect(!r.heard)
         #expect(r.takers.contains { $0.kind == .recognized && $0.recognizer == "SV.pan" && $0.threshold == "scrollHysteresis" })
-        #expect(r.takers.contains { $0.kind == .scrollViewDelay && h.id(Int($0.view)) == "SV" && $0.delay == 0.15 })
+        #expect(r.takers.contains { $0.kind == .scrollViewDelay && $0.view.map { h.id($0.index) } == "SV" && $0.delay == 0.15 })
         let en = WhyNotText(h: h, lang: .en).receiptSummary(r)
         #expect(en.contains("never hears of the touch"))
         let zh = WhyNotText(h: h, lang: .zh).receiptSummary(r)

@@ -51,9 +51,7 @@ import Testing
         for index in 0..<3 { try store.insertTrace(Sample.trace("t_\(index)", on: "h")) }
 
         let summary = try store.listHierarchies(limit: 10, after: nil).items
-        #expect(summary == [HierarchySummary(
-            id: "h", name: nil, viewCount: record.viewCount, windowCount: record.windowCount,
-            createdAt: record.createdAt, sourceFormat: "json", traceCount: 3)])
+        #expect(summary == [HierarchySummary(record.metadata, traceCount: 3)])
     }
 
     @Test func emptyStoreListsNothing() throws {

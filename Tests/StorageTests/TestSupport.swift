@@ -7,7 +7,7 @@ enum Sample {
         -> HierarchyRecord
     {
         HierarchyRecord(
-            id: id, name: name, viewCount: 3, windowCount: 1, createdAt: createdAt, sourceFormat: "json",
+            HierarchyMetadata(id: id, name: name, viewCount: 3, windowCount: 1, createdAt: createdAt, sourceFormat: "json"),
             document: Array(#"{"windows":[{"id":"\#(id)"}]}"#.utf8))
     }
 

@@ -48,9 +48,9 @@ public struct AuditProfileFinding: Sendable {
     }
 
     public var kind: Kind
-    public var view: Int32
-    /// The other target (`tooClose`, or the one that spoils WCAG's spacing exception), else -1.
-    public var neighbour: Int32 = -1
+    public var view: ViewIndex
+    /// The other target (`tooClose`, or the one that spoils WCAG's spacing exception), if any.
+    public var neighbour: ViewIndex?
     /// The effective receiving area's bounding box on screen.
     public var box: Rect
     public var message: String
@@ -65,7 +65,7 @@ public struct AuditProfileFinding: Sendable {
 /// ancestors' bounds and views in front.
 public struct ReceivingAreas: Sendable {
     /// Interactive views (controls, views with recognizers) that receive touches somewhere.
-    public var targets: [Int32]
+    public var targets: [ViewIndex]
     /// Bounding box of each view's receiving points (each point as its step×step cell), by view index.
     public var boxes: [Rect?]
     /// Points where the hit-test view is the view itself or a view inside it, by view index.
@@ -107,7 +107,7 @@ public struct ReceivingAreas: Sendable {
             return Rect(x: o.x, y: o.y, width: Double(maxI[v] - minI[v] + 1) * g.step, height: Double(maxJ[v] - minJ[v] + 1) * g.step)
         }
         boxes = found
-        targets = (0..<n).filter { found[$0] != nil && receiver[$0] == Int32($0) }.map { Int32($0) }
+        targets = (0..<n).filter { found[$0] != nil && receiver[$0] == Int32($0) }.map(ViewIndex.init)
     }
 }
 
@@ -116,22 +116,22 @@ extension AuditProfile {
     /// - Parameter lang: the language of the findings' messages.
     public func audit(_ h: Hierarchy, areas: ReceivingAreas, lang: SentenceLanguage = .en) -> [AuditProfileFinding] {
         var findings: [AuditProfileFinding] = []
-        let boxes = areas.targets.map { areas.boxes[Int($0)]! }
+        let boxes = areas.targets.map { areas.boxes[$0.index]! }
         func fmt(_ d: Double) -> String { JSONText.number((d * 10).rounded() / 10) }
         // Views are in pre-order: `a` is an ancestor of `b` when b lies in a..<end[a].
         var end = [Int](repeating: 0, count: h.viewCount)
         var size = [Int](repeating: 1, count: h.viewCount)
         for v in stride(from: h.viewCount - 1, through: 0, by: -1) where h.nodes[v].parent >= 0 { size[Int(h.nodes[v].parent)] += size[v] }
         for v in 0..<h.viewCount { end[v] = v + size[v] }
-        func related(_ a: Int32, _ b: Int32) -> Bool {
-            let (x, y) = (Int(a), Int(b))
+        func related(_ a: ViewIndex, _ b: ViewIndex) -> Bool {
+            let (x, y) = (a.index, b.index)
             return (x < y && y < end[x]) || (y < x && x < end[y])
         }
         let undersized = boxes.map { $0.width < targetSize || $0.height < targetSize }
         for (k, v) in areas.targets.enumerated() {
             let b = boxes[k]
             let size = "\(fmt(b.width))×\(fmt(b.height))"
-            let id = "`\(h.id(Int(v)))`"
+            let id = "`\(h.id(v.index))`"
             if let minimum = minimumSize, b.width < minimum || b.height < minimum {
                 findings.append(AuditProfileFinding(kind: .belowMinimum, view: v, box: b,
                     message: lang.say("\(id) receives touches in \(size) pt, below the \(fmt(minimum))×\(fmt(minimum)) pt minimum (\(name))\(assumedNote(h, v, lang))",
@@ -143,7 +143,7 @@ extension AuditProfile {
             if spacingException {
                 // WCAG 2.5.8: a circle of targetSize diameter centred on the target's box.
                 let c = Point(x: b.x + b.width / 2, y: b.y + b.height / 2), r = targetSize / 2
-                var spoiler: Int32 = -1
+                var spoiler: ViewIndex?
                 for (m, u) in areas.targets.enumerated() where m != k && !related(v, u) {
                     let o = boxes[m]
                     let dx = max(o.x - c.x, 0, c.x - (o.x + o.width)), dy = max(o.y - c.y, 0, c.y - (o.y + o.height))
@@ -153,10 +153,10 @@ extension AuditProfile {
                         if (oc.x - c.x) * (oc.x - c.x) + (oc.y - c.y) * (oc.y - c.y) < targetSize * targetSize { spoiler = u; break }
                     }
                 }
-                guard spoiler >= 0 else { continue }
+                guard let spoiler else { continue }
                 findings.append(AuditProfileFinding(kind: .belowTarget, view: v, neighbour: spoiler, box: b,
-                    message: lang.say("\(id) receives touches in \(size), below \(fmt(targetSize))×\(fmt(targetSize)), and the spacing exception does not apply: a \(fmt(targetSize))-unit circle centred on it meets `\(h.id(Int(spoiler)))` (\(name))\(assumedNote(h, v, lang))",
-                                      "\(id) 接收触摸的区域是 \(size)，小于 \(fmt(targetSize))×\(fmt(targetSize))，且间距例外不适用：以它为圆心、直径 \(fmt(targetSize)) 的圆碰到了 `\(h.id(Int(spoiler)))`（\(name)）\(assumedNote(h, v, lang))"),
+                    message: lang.say("\(id) receives touches in \(size), below \(fmt(targetSize))×\(fmt(targetSize)), and the spacing exception does not apply: a \(fmt(targetSize))-unit circle centred on it meets `\(h.id(spoiler.index))` (\(name))\(assumedNote(h, v, lang))",
+                                      "\(id) 接收触摸的区域是 \(size)，小于 \(fmt(targetSize))×\(fmt(targetSize))，且间距例外不适用：以它为圆心、直径 \(fmt(targetSize)) 的圆碰到了 `\(h.id(spoiler.index))`（\(name)）\(assumedNote(h, v, lang))"),
                     level: "error", rule: "\(name)/target-size"))
                 continue
             }
@@ -177,8 +177,8 @@ extension AuditProfile {
                     let distance = max(dx, dy)
                     guard distance < gap else { continue }
                     findings.append(AuditProfileFinding(kind: .tooClose, view: v, neighbour: u, box: a,
-                        message: lang.say("`\(h.id(Int(v)))` and `\(h.id(Int(u)))` receive touches \(fmt(distance)) dp apart, closer than \(fmt(gap)) dp (\(name))",
-                                          "`\(h.id(Int(v)))` 和 `\(h.id(Int(u)))` 接收触摸的区域相距 \(fmt(distance)) dp，小于 \(fmt(gap)) dp（\(name)）"),
+                        message: lang.say("`\(h.id(v.index))` and `\(h.id(u.index))` receive touches \(fmt(distance)) dp apart, closer than \(fmt(gap)) dp (\(name))",
+                                          "`\(h.id(v.index))` 和 `\(h.id(u.index))` 接收触摸的区域相距 \(fmt(distance)) dp，小于 \(fmt(gap)) dp（\(name)）"),
                         level: "error", rule: "\(name)/spacing"))
                 }
             }
@@ -186,8 +186,8 @@ extension AuditProfile {
         return findings
     }
 
-    private func assumedNote(_ h: Hierarchy, _ v: Int32, _ lang: SentenceLanguage) -> String {
-        let assumed = h.extras(of: Int(v)).assumed
+    private func assumedNote(_ h: Hierarchy, _ v: ViewIndex, _ lang: SentenceLanguage) -> String {
+        let assumed = h.extras(of: v.index).assumed
         guard !assumed.isEmpty else { return "" }
         let interaction = assumed.contains("userInteractionEnabled")
         return lang.say(". Assumed: the source does not say " + (interaction ? "whether interaction is enabled, " : "")
@@ -203,8 +203,8 @@ extension AuditProfileFinding {
         w.key("rule"); w.string(rule)
         w.key("kind"); w.string(kind.rawValue)
         w.key("level"); w.string(level)
-        w.key("view"); w.string(h.id(Int(view)))
-        w.key("neighbour"); neighbour >= 0 ? w.string(h.id(Int(neighbour))) : w.null()
+        w.key("view"); w.string(h.id(view.index))
+        w.key("neighbour"); if let neighbour { w.string(h.id(neighbour.index)) } else { w.null() }
         w.key("box"); w.beginObject()
         w.key("x"); w.number(box.x); w.key("y"); w.number(box.y)
         w.key("width"); w.number(box.width); w.key("height"); w.number(box.height)

@@ -32,7 +32,7 @@ public enum CheckReports {
             w.key("kind"); w.string(kind(result.expectation))
             w.key("passed"); w.bool(result.passed)
             w.key("message"); w.string(result.message)
-            w.key("view"); result.view >= 0 ? w.string(h.id(Int(result.view))) : w.null()
+            w.key("view"); if let v = result.view { w.string(h.id(v.index)) } else { w.null() }
             w.key("rule"); w.string(result.rule)
             w.key("details"); w.beginArray(); for d in result.details { w.string(d) }; w.endArray()
             w.key("findings"); w.beginArray()
@@ -79,7 +79,7 @@ public enum CheckReports {
         func rule(_ id: String, _ text: String, _ help: String?) {
             if !rules.contains(where: { $0.id == id }) { rules.append((id, text, help)) }
         }
-        struct Finding { var rule: String; var level: String; var message: String; var view: Int32 }
+        struct Finding { var rule: String; var level: String; var message: String; var view: ViewIndex? }
         var findings: [Finding] = []
         for result in r.results where !result.passed {
             switch result.expectation.kind {
@@ -98,7 +98,7 @@ public enum CheckReports {
                 }
                 if result.findings.isEmpty {
                     rule("\(profile.name)/target-size", profile.title, profile.source)
-                    findings.append(Finding(rule: "\(profile.name)/target-size", level: "error", message: result.message, view: -1))
+                    findings.append(Finding(rule: "\(profile.name)/target-size", level: "error", message: result.message, view: nil))
                 }
             }
         }
@@ -134,10 +134,10 @@ public enum CheckReports {
             w.key("physicalLocation"); w.beginObject()
             w.key("artifactLocation"); w.beginObject(); w.key("uri"); w.string(artifact); w.key("index"); w.int(0); w.endObject()
             w.endObject()
-            if f.view >= 0 {
+            if let view = f.view {
                 w.key("logicalLocations"); w.beginArray(); w.beginObject()
-                w.key("name"); w.string(h.id(Int(f.view)))
-                w.key("fullyQualifiedName"); w.string(h.ancestry(of: Int(f.view)).reversed().map { h.id($0) }.joined(separator: "/"))
+                w.key("name"); w.string(h.id(view.index))
+                w.key("fullyQualifiedName"); w.string(h.ancestry(of: view.index).reversed().map { h.id($0) }.joined(separator: "/"))
                 w.key("kind"); w.string("element")
                 w.endObject(); w.endArray()
             }

@@ -89,7 +89,7 @@ public struct CheckResult: Sendable {
     /// Why (the misses' explanations, the audit's findings), each a sentence.
     public var details: [String] = []
     /// The view the expectation names, when found.
-    public var view: Int32 = -1
+    public var view: ViewIndex?
     /// A stable rule id for SARIF: `hittrace/tap`, `hittrace/reachable`, or the audit's rules.
     public var rule: String
     /// The audit's findings (audit expectations).
@@ -188,10 +188,10 @@ public enum TouchCheck {
         let at = "(\(JSONText.number(p.x)), \(JSONText.number(p.y)))"
         if hit >= 0 && (hit == target || (h.ancestry(of: hit).contains(target) && receiver(of: hit, h) == receiver(of: target, h))) {
             return CheckResult(expectation: e, passed: true, message: "the touch at \(at) goes to `\(h.id(target))`" + assumedSuffix(target, h),
-                               view: Int32(target), rule: rule)
+                               view: ViewIndex(target), rule: rule)
         }
         var details: [String] = []
-        if let miss = trace.misses.first(where: { Int($0.view) == target }) {
+        if let miss = trace.misses.first(where: { $0.view.index == target }) {
             details.append(miss.message)
         } else if hit >= 0, h.ancestry(of: hit).contains(target) {
             details.append("`\(h.id(hit))`, inside `\(h.id(target))`, takes the touch itself (it is interactive).")
@@ -201,7 +201,7 @@ public enum TouchCheck {
         details += assumedNotes(target, h).filter { note in !details.contains { $0.contains(note) } }
         let got = hit >= 0 ? "`\(h.id(hit))`" : "no view"
         return CheckResult(expectation: e, passed: false, message: "the touch at \(at) goes to \(got), not `\(h.id(target))`",
-                           details: details, view: Int32(target), rule: rule)
+                           details: details, view: ViewIndex(target), rule: rule)
     }
 
     static func reachable(_ e: Expectation, _ name: String, _ h: Hierarchy, _ areas: ReceivingAreas?, _ report: HitMapReport?) -> CheckResult {
@@ -212,14 +212,14 @@ public enum TouchCheck {
         case let .failure(m): return CheckResult(expectation: e, passed: false, message: m, rule: rule)
         }
         guard let areas, let report else {
-            return CheckResult(expectation: e, passed: false, message: "no window is visible: `\(h.id(target))` cannot be reached", view: Int32(target), rule: rule)
+            return CheckResult(expectation: e, passed: false, message: "no window is visible: `\(h.id(target))` cannot be reached", view: ViewIndex(target), rule: rule)
         }
         let points = areas.reachedPoints[target]
         let cell = report.grid.cellArea
         if points > 0 {
             return CheckResult(expectation: e, passed: true,
                                message: "`\(h.id(target))` gets touches on \(JSONText.number(Double(points) * cell)) pt² of \(JSONText.number(report.drawnArea[target])) pt² visible" + assumedSuffix(target, h),
-                               view: Int32(target), rule: rule)
+                               view: ViewIndex(target), rule: rule)
         }
         var details: [String] = []
         if let zone = report.deadZones.first(where: { Int($0.view) == target }) {
@@ -230,11 +230,11 @@ public enum TouchCheck {
             // Ask one point of its visible area why.
             let f = h.screenBox(of: target)
             let trace = h.trace(at: Point(x: f.x + f.width / 2, y: f.y + f.height / 2))
-            if let miss = trace.misses.first(where: { Int($0.view) == target }) { details.append(miss.message) }
+            if let miss = trace.misses.first(where: { $0.view.index == target }) { details.append(miss.message) }
         }
         details += assumedNotes(target, h).filter { note in !details.contains { $0.contains(note) } }
         return CheckResult(expectation: e, passed: false, message: "`\(h.id(target))` never gets the touch anywhere in its visible area",
-                           details: details, view: Int32(target), rule: rule)
+                           details: details, view: ViewIndex(target), rule: rule)
     }
 
     /// "Assumed: …" sentences for the fields `v` and its ancestors' sources did not carry that matter here.

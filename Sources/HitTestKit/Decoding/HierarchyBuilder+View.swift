@@ -30,14 +30,18 @@ extension HierarchyBuilder {
             reader.report(p() + (d.touchesShouldBegin != nil ? ".touchesShouldBegin" : ".touchesShouldCancel"),
                           "is an override of a UIScrollView method; \(className) is not a scroll view (set \"base\")")
         }
-        let isSlider = UIKitClass.isKind(classTable.names[Int(cls.behaviorIndex)], of: "UISlider")
-        let sliderFields = [("value", d.value != nil), ("minimumValue", d.minimumValue != nil),
-                            ("maximumValue", d.maximumValue != nil), ("thumbRect", d.thumbRect != nil)]
-        if !isSlider, let given = sliderFields.first(where: \.1) {
-            reader.report(p() + "." + given.0, "applies to UISlider only; \(className) is not one (set \"base\": \"UISlider\")")
+        /// Whether the view gives any of a class's own fields (name, given) and its class is that one; when it
+        /// gives one to another class, the first is reported: `onlyFor` says which classes it applies to, `fix`
+        /// how to set "base".
+        func gives(_ fields: [(String, Bool)], applies: Bool, onlyFor: String, fix: String) -> Bool {
+            guard let given = fields.first(where: \.1) else { return false }
+            if !applies { reader.report(p() + "." + given.0, "applies to \(onlyFor) only; \(className) is not one (set \(fix))") }
+            return applies
         }
+        let isSlider = UIKitClass.isKind(classTable.names[Int(cls.behaviorIndex)], of: "UISlider")
         var slider: SliderSpec?
-        if isSlider && sliderFields.contains(where: \.1) {
+        if gives([("value", d.value != nil), ("minimumValue", d.minimumValue != nil), ("maximumValue", d.maximumValue != nil),
+                  ("thumbRect", d.thumbRect != nil)], applies: isSlider, onlyFor: "UISlider", fix: "\"base\": \"UISlider\"") {
             var s = SliderSpec()
             s.minimumValue = d.minimumValue ?? 0
             s.maximumValue = d.maximumValue ?? 1
@@ -50,14 +54,11 @@ extension HierarchyBuilder {
             }
             slider = s
         }
-        let scrollFields = [("contentInset", d.contentInset != nil), ("adjustedContentInset", d.adjustedContentInset != nil),
-                            ("bounces", d.bounces != nil), ("pagingEnabled", d.pagingEnabled != nil),
-                            ("zoomScale", d.zoomScale != nil), ("viewForZooming", d.viewForZooming != nil)]
-        if !isScrollView, let given = scrollFields.first(where: \.1) {
-            reader.report(p() + "." + given.0, "applies to UIScrollView subclasses only; \(className) is not one (set \"base\")")
-        }
         var scroll: ScrollSpec?
-        if isScrollView && scrollFields.contains(where: \.1) {
+        if gives([("contentInset", d.contentInset != nil), ("adjustedContentInset", d.adjustedContentInset != nil),
+                  ("bounces", d.bounces != nil), ("pagingEnabled", d.pagingEnabled != nil),
+                  ("zoomScale", d.zoomScale != nil), ("viewForZooming", d.viewForZooming != nil)],
+                 applies: isScrollView, onlyFor: "UIScrollView subclasses", fix: "\"base\"") {
             var s = ScrollSpec()
             s.contentInset = d.contentInset ?? .zero
             s.adjustedContentInset = d.adjustedContentInset

@@ -136,7 +136,7 @@ extension DeliverySimulator {
     func scrollOutcomes() -> [TouchDelivery.ScrollOutcome] {
         scrolling.sorted { $0.key < $1.key }.compactMap { r, p in
             guard recognizers[r].sawTouch else { return nil }
-            return .init(view: recognizers[r].view, scrolled: p.began && p.offset != p.startOffset,
+            return .init(view: ViewIndex(raw: recognizers[r].view), scrolled: p.began && p.offset != p.startOffset,
                          by: Point(x: p.offset.x - p.startOffset.x, y: p.offset.y - p.startOffset.y), contentOffset: p.offset)
         }
     }
@@ -144,10 +144,10 @@ extension DeliverySimulator {
     /// Recognizers on views the hit-test passed over never see the touch (4.1): say why, with the miss.
     mutating func noteUnreachedRecognizers(_ misses: [Miss]) {
         for m in misses {
-            for g in h.extras(of: Int(m.view)).gestureRecognizers where !result.recognizers.contains(where: { $0.id == g.id }) {
+            for g in h.extras(of: m.view.index).gestureRecognizers where !result.recognizers.contains(where: { $0.id == g.id }) {
                 result.recognizers.append(.init(id: g.id, view: m.view, type: g.kind.rawValue, builtIn: false, state: .possible, sawTouch: false,
-                                                note: say("its view \(TimelineText.backticked(id(m.view))) did not get the touch, so it never sees it (4.1): \(m.message)",
-                                                          "它所在的视图 \(TimelineText.backticked(id(m.view))) 没有得到触摸，所以它完全看不到这个触摸（4.1）：\(m.message)")))
+                                                note: say("its view \(TimelineText.backticked(h.id(m.view.index))) did not get the touch, so it never sees it (4.1): \(m.message)",
+                                                          "它所在的视图 \(TimelineText.backticked(h.id(m.view.index))) 没有得到触摸，所以它完全看不到这个触摸（4.1）：\(m.message)")))
             }
         }
     }

@@ -140,7 +140,7 @@ extension DeliverySimulator {
             return LiveTouch.Receiver(name: name, control: control, sentenceEnd: end + passedSentence(passedControls))
         }
         for responder in touches[ti].chain {
-            guard let r = responder.view, responder.kind == .view || responder.kind == .window else { continue }
+            guard let r = responder.view?.raw, responder.kind == .view || responder.kind == .window else { continue }
             let flags = h.nodes[Int(r)].flags
             if flags.contains(.isControl) && flags.contains(.enabled) && flags.contains(.userInteractionEnabled) {
                 if r == touches[ti].view { return handled(id(r), control: r) }

@@ -134,7 +134,7 @@ struct DeliverySimulator {
            distance(last.at, e.location) <= GestureThresholds.tapAllowableMovement {
             touch.tapCount = last.tapCount + 1
         }
-        result.touches.append(.init(finger: e.finger, view: view, window: touch.window, began: TimelineText.time(e.t)))
+        result.touches.append(.init(finger: e.finger, view: .from(view), window: .from(touch.window), began: TimelineText.time(e.t)))
         let ti = touches.count
         if view >= 0 {
             touch.chain = known?.chain ?? h.responderChain(from: Int(view))
@@ -205,7 +205,7 @@ struct DeliverySimulator {
 
     private mutating func noteIgnored(id: String, view: Int32, type: String, builtIn: Bool, _ note: String) {
         guard !ignored.contains(where: { $0.id == id }) else { return }
-        ignored.append(.init(id: id, view: view, type: type, builtIn: builtIn, state: .possible, sawTouch: false, note: note))
+        ignored.append(.init(id: id, view: ViewIndex(raw: view), type: type, builtIn: builtIn, state: .possible, sawTouch: false, note: note))
     }
 
     /// Applies what a state machine made of an event.
@@ -295,7 +295,7 @@ struct DeliverySimulator {
         var outcomes: [TouchDelivery.RecognizerOutcome] = []
         for r in recognizers where r.sawTouch {
             let type = r.role == .scrollDelay ? "scrollViewDelayedTouchesBegan" : r.spec.kind.rawValue
-            outcomes.append(.init(id: r.spec.id, view: r.view, type: type, builtIn: r.role != .app,
+            outcomes.append(.init(id: r.spec.id, view: ViewIndex(raw: r.view), type: type, builtIn: r.role != .app,
                                   state: r.state == .possible && r.lastState != .possible ? r.lastState : r.state,
                                   sawTouch: true, note: nil))
         }

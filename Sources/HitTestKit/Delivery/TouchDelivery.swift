@@ -6,15 +6,16 @@ public struct TouchDelivery: Sendable {
     /// One finger, bound at touch-down to the view hit-testing chose (rules 4.5, 6.5).
     public struct TouchBinding: Sendable, Equatable {
         public var finger: Int
-        public var view: Int32
-        public var window: Int32
+        /// Nil when the touch landed on no view.
+        public var view: ViewIndex?
+        public var window: ViewIndex?
         public var began: Double
     }
 
     /// A recognizer that saw at least one touch, with the last state it reached.
     public struct RecognizerOutcome: Sendable, Equatable {
         public var id: String
-        public var view: Int32
+        public var view: ViewIndex
         public var type: String
         /// A recognizer UIKit adds by itself (a scroll view's pan and its touch-delay recognizer).
         public var builtIn: Bool
@@ -58,7 +59,7 @@ public struct TouchDelivery: Sendable {
 
     /// A scroll view whose pan saw the touch, and what became of its content offset.
     public struct ScrollOutcome: Sendable, Equatable {
-        public var view: Int32
+        public var view: ViewIndex
         public var scrolled: Bool
         public var by: Point
         public var contentOffset: Point

@@ -21,11 +21,23 @@ public struct Miss: Sendable, Equatable {
         case coveredByWindow
     }
 
-    public var view: Int32
+    public var view: ViewIndex
     public var reason: Reason
-    /// The view responsible: the view itself, an ancestor, a covering view, or a window; -1 for none.
-    public var by: Int32
+    /// The view responsible: the view itself, an ancestor, a covering view, or a window; nil for none.
+    public var by: ViewIndex?
     public var message: String
+
+    /// From the engine's compact indexes (-1 for none).
+    init(view: Int32, reason: Reason, by: Int32, message: String) {
+        self.init(view: ViewIndex(raw: view), reason: reason, by: ViewIndex.from(by), message: message)
+    }
+
+    init(view: ViewIndex, reason: Reason, by: ViewIndex?, message: String) {
+        self.view = view
+        self.reason = reason
+        self.by = by
+        self.message = message
+    }
 }
 
 extension Hierarchy {

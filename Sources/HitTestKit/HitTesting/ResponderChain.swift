@@ -6,7 +6,7 @@ public struct Responder: Sendable, Equatable {
 
     public var kind: Kind
     /// The view (for views and windows) or the view controller's root view (for view controllers).
-    public var view: Int32?
+    public var view: ViewIndex?
     /// The class name.
     public var name: String
 }
@@ -26,13 +26,13 @@ extension Hierarchy {
             if visited != nil, !visited!.insert(v).inserted { break }
             let node = nodes[Int(v)]
             let isTop = node.parent < 0
-            chain.append(Responder(kind: isTop && node.flags.contains(.isWindow) ? .window : .view, view: v,
+            chain.append(Responder(kind: isTop && node.flags.contains(.isWindow) ? .window : .view, view: ViewIndex(raw: v),
                                    name: className(of: Int(v))))
             if let vc = viewController(of: Int(v)) {
-                chain.append(Responder(kind: .viewController, view: v, name: vc.className))
+                chain.append(Responder(kind: .viewController, view: ViewIndex(raw: v), name: vc.className))
                 if isTop, let presenter = vc.presentedBy, var p = presentingView(named: presenter) {
                     if visited == nil {
-                        visited = Set(chain.compactMap { $0.kind == .view || $0.kind == .window ? $0.view : nil })
+                        visited = Set(chain.compactMap { $0.kind == .view || $0.kind == .window ? $0.view?.raw : nil })
                     }
                     // A presented controller whose view has no superview: next is the presenting controller. The
                     // same rule applies to that one in turn (RC.3): while its view has no superview either and it
@@ -40,7 +40,7 @@ extension Hierarchy {
                     // in the input ends.
                     var seen: Set<Int32> = [v]
                     while seen.insert(p).inserted, let pvc = viewController(of: Int(p)) {
-                        chain.append(Responder(kind: .viewController, view: p, name: pvc.className))
+                        chain.append(Responder(kind: .viewController, view: ViewIndex(raw: p), name: pvc.className))
                         guard nodes[Int(p)].parent < 0, let next = pvc.presentedBy, let q = presentingView(named: next) else { break }
                         p = q
                     }

@@ -81,7 +81,7 @@ public struct JSONValue: Sendable {
     public var count: Int { (node.kind == .array || node.kind == .object) ? Int(node.start) : 0 }
 
     /// The elements of an array, in order.
-    public var elements: JSONElements { JSONElements(document: document, index: index, isObject: false) }
+    public var elements: JSONElements { JSONElements(document: document, index: index) }
 
     /// The members of an object, in order, as (key, value); keys may repeat (the decoder reports that).
     public var members: JSONMembers { JSONMembers(document: document, index: index) }
@@ -112,27 +112,17 @@ public struct JSONValue: Sendable {
 public struct JSONElements: Sequence, Sendable {
     let document: JSONDocument
     let index: Int
-    let isObject: Bool
 
     public struct Iterator: IteratorProtocol {
-        let document: JSONDocument
-        var cursor: Int
-        var remaining: Int
+        var children: JSONChildren
 
         public mutating func next() -> JSONValue? {
-            guard remaining > 0 else { return nil }
-            remaining -= 1
-            let v = JSONValue(document: document, index: cursor)
-            cursor = document.subtreeEnd(cursor)
-            return v
+            guard let i = children.next() else { return nil }
+            return JSONValue(document: children.document, index: i)
         }
     }
 
-    public func makeIterator() -> Iterator {
-        let n = document.nodes[index]
-        let isArray = n.kind == .array
-        return Iterator(document: document, cursor: index + 1, remaining: isArray ? Int(n.start) : 0)
-    }
+    public func makeIterator() -> Iterator { Iterator(children: JSONChildren(document, index, of: .array)) }
 }
 
 public struct JSONMembers: Sequence, Sendable {
@@ -140,23 +130,41 @@ public struct JSONMembers: Sequence, Sendable {
     let index: Int
 
     public struct Iterator: IteratorProtocol {
-        let document: JSONDocument
-        var cursor: Int
-        var remaining: Int
+        var children: JSONChildren
 
         public mutating func next() -> (String, JSONValue)? {
-            guard remaining > 0 else { return nil }
-            remaining -= 1
-            let key = document.string(document.nodes[cursor])
-            let v = JSONValue(document: document, index: cursor + 1)
-            cursor = document.subtreeEnd(cursor + 1)
-            return (key, v)
+            guard let i = children.next() else { return nil }
+            return (children.document.string(children.document.nodes[i]), JSONValue(document: children.document, index: i + 1))
         }
     }
 
-    public func makeIterator() -> Iterator {
+    public func makeIterator() -> Iterator { Iterator(children: JSONChildren(document, index, of: .object)) }
+}
+
+/// The walk over a container's children on the tape, one jump past each child's subtree: an array's
+/// elements, or an object's members (a key node, then its value's subtree). Nothing for another kind.
+struct JSONChildren {
+    let document: JSONDocument
+    let isObject: Bool
+    var cursor: Int
+    var remaining: Int
+
+    init(_ document: JSONDocument, _ index: Int, of kind: JSONDocument.Kind) {
         let n = document.nodes[index]
-        return Iterator(document: document, cursor: index + 1, remaining: n.kind == .object ? Int(n.start) : 0)
+        self.document = document
+        isObject = kind == .object
+        cursor = index + 1
+        remaining = n.kind == kind ? Int(n.start) : 0
+    }
+
+    /// The node index the next child starts at (for a member, its key's), or nil after the last.
+    @inline(__always)
+    mutating func next() -> Int? {
+        guard remaining > 0 else { return nil }
+        remaining -= 1
+        let i = cursor
+        cursor = document.subtreeEnd(isObject ? i + 1 : i)
+        return i
     }
 }
 

@@ -124,10 +124,7 @@ struct ParserState: ~Copyable {
     private mutating func grow() throws(JSONSyntaxError) {
         guard nodeCount < limits.maxNodes else { throw error(.tooLarge, "more than \(limits.maxNodes) JSON values") }
         let capacity = min(nodeCapacity * 2, limits.maxNodes)
-        let larger = UnsafeMutablePointer<Node>.allocate(capacity: capacity)
-        larger.moveInitialize(from: nodes, count: nodeCount)
-        nodes.deallocate()
-        nodes = larger
+        nodes = nodes.movedToAllocation(capacity: capacity, count: nodeCount)
         nodeCapacity = capacity
     }
 

@@ -31,10 +31,7 @@ struct OutputBytes: ~Copyable {
 
     private mutating func grow(_ needed: Int) {
         let newCapacity = max(needed, capacity * 2)
-        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        bigger.initialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
+        base = base.movedToAllocation(capacity: newCapacity, count: count)
         capacity = newCapacity
     }
 

@@ -7,11 +7,17 @@ public struct Hierarchy: Sendable {
     public internal(set) var nodes: [HitNode]
     public let views: ViewTable
     public internal(set) var extras: [ViewExtras]
-    /// The top-level views (windows), in the order given: back to front.
-    public internal(set) var windows: [Int32]
+    /// The top-level views (windows), in the order given: back to front, in the engine's compact form.
+    var windows: [Int32]
     let indexByID: [String: Int32]
 
     public var viewCount: Int { nodes.count }
+
+    /// The top-level views (windows), in the order given: back to front.
+    public var windowIndexes: [ViewIndex] { windows.map(ViewIndex.init(raw:)) }
+    public var windowCount: Int { windows.count }
+    /// The windows in the order UIKit asks them: higher `windowLevel` first, then later in the list first (6.2).
+    public var windowIndexesFrontToBack: [ViewIndex] { windowsFrontToBack.map(ViewIndex.init(raw:)) }
 
     public func index(of id: String) -> Int? { indexByID[id].map(Int.init) }
 
@@ -49,8 +55,8 @@ public struct Hierarchy: Sendable {
         return (i < 0 ? nil : extras[Int(i)].hitArea) ?? nodes[view].bounds
     }
 
-    /// Windows in the order UIKit asks them: higher `windowLevel` first, then later in the list first (6.2).
-    public internal(set) var windowsFrontToBack: [Int32] = []
+    /// `windowIndexesFrontToBack` in the engine's compact form, for its walks.
+    var windowsFrontToBack: [Int32] = []
     /// Some view overrides `hitTest` (then the general engine runs; otherwise the fast walk may).
     public let hasHitTestOverrides: Bool
     /// Levels of the deepest view below its window (a window alone is 0).

@@ -26,12 +26,12 @@ public enum TraceTextLog {
         lines.append("hit-test view: \(t.hitView.map { h.id($0.index) } ?? "none")")
         lines.append("hitTest order: " + t.hitTestOrder.map { h.id($0.index) }.joined(separator: " -> "))
         let chain = t.responderChain.map { r -> String in
-            if let v = r.view, r.kind == .view || r.kind == .window { return h.id(Int(v)) }
+            if let v = r.view, r.kind == .view || r.kind == .window { return h.id(v.index) }
             return r.name
         }
         if !chain.isEmpty { lines.append("responder chain: " + chain.joined(separator: " -> ")) }
         for m in t.misses {
-            lines.append("why not \(h.id(Int(m.view))): \(m.message)")
+            lines.append("why not \(h.id(m.view.index)): \(m.message)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

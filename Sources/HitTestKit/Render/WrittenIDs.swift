@@ -60,4 +60,7 @@ struct WrittenIDs {
         _ = write(v, h, into: &out)
         out.appendByte(0x22)
     }
+
+    mutating func writeRef(_ v: ViewIndex?, _ h: Hierarchy, into out: inout OutputBytes) { writeRef(v.raw, h, into: &out) }
+    mutating func writeQuoted(_ v: ViewIndex, _ h: Hierarchy, into out: inout OutputBytes) { writeQuoted(v.raw, h, into: &out) }
 }

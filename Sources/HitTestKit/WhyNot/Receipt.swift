@@ -31,7 +31,7 @@ public struct Receipt: Sendable {
         /// The recognizer, when one is responsible.
         public var recognizer: String?
         /// The view it belongs to (the recognizer's view; the control for a veto).
-        public var view: Int32
+        public var view: ViewIndex?
         public var rules: [String]
         public var t: Double?
         /// `recognized`: the threshold's name, its value and what the touch had reached when it crossed it.
@@ -49,7 +49,8 @@ public struct Receipt: Sendable {
         public var vetoed: String?
     }
 
-    public var hitView: Int32
+    /// Nil when the touch landed on no view.
+    public var hitView: ViewIndex?
     /// The hit-test view got touchesBegan.
     public var heard: Bool
     /// The phases the hit-test view got, in order (`touchesBegan`, `touchesMoved`, `touchesEnded`,
@@ -64,12 +65,11 @@ public struct Receipt: Sendable {
 
 extension Hierarchy {
     public func receipt(_ s: TouchSimulation, input: TouchInput) -> Receipt {
-        let hit = s.trace.hitView.raw
-        var r = Receipt(hitView: hit, heard: false, phases: [], receivedBy: [], controlFired: nil, takers: [])
-        guard hit >= 0 else { return r }
-        let hitID = id(Int(hit))
+        var r = Receipt(hitView: s.trace.hitView, heard: false, phases: [], receivedBy: [], controlFired: nil, takers: [])
+        guard let hit = s.trace.hitView else { return r }
+        let hitID = id(hit.index)
         let d = s.delivery
-        let isControl = nodes[Int(hit)].flags.contains(.isControl)
+        let isControl = nodes[hit.index].flags.contains(.isControl)
         if isControl { r.controlFired = false }
         var recognizedRecognizers: [(id: String, t: Double)] = []
         for e in d.timeline {
@@ -119,7 +119,7 @@ extension Hierarchy {
             let type = outcome?.type ?? ""
             var tk = Receipt.Taker(kind: .recognized, recognizer: rid, view: v, rules: [], t: t)
             let moved = distanceMoved(input, from: down, until: t)
-            let spec = v >= 0 ? extras(of: Int(v)).gestureRecognizers.first { $0.id == rid } : nil
+            let spec = v.flatMap { extras(of: $0.index).gestureRecognizers.first { $0.id == rid } }
             if outcome?.builtIn == true && rid.hasSuffix(".pan") {
                 tk.threshold = "scrollHysteresis"; tk.thresholdValue = GestureThresholds.scrollHysteresis; tk.measured = moved
                 tk.rules = ["5.9", "5.8"]
@@ -182,13 +182,12 @@ extension Hierarchy {
         return r
     }
 
-    private func recognizerView(_ d: TouchDelivery, _ id: String) -> Int32 {
-        d.recognizers.first { $0.id == id }?.view ?? -1
+    private func recognizerView(_ d: TouchDelivery, _ id: String) -> ViewIndex? {
+        d.recognizers.first { $0.id == id }?.view
     }
 
     private func spec(of id: String, _ d: TouchDelivery) -> GestureRecognizerSpec? {
-        let v = recognizerView(d, id)
-        return v >= 0 ? extras(of: Int(v)).gestureRecognizers.first { $0.id == id } : nil
+        recognizerView(d, id).flatMap { extras(of: $0.index).gestureRecognizers.first { g in g.id == id } }
     }
 
     /// How far the first finger had moved from where it came down, by time `t`.
@@ -203,7 +202,7 @@ extension Hierarchy {
 }
 
 extension Receipt.Taker {
-    init(kind: Kind, recognizer: String?, view: Int32, rules: [String], t: Double? = nil) {
+    init(kind: Kind, recognizer: String?, view: ViewIndex?, rules: [String], t: Double? = nil) {
         self.kind = kind
         self.recognizer = recognizer
         self.view = view

@@ -10,6 +10,8 @@ public enum WhyNotJSON {
         if v >= 0 { w.string(h.id(Int(v))) } else { w.null() }
     }
 
+    static func ref(_ v: ViewIndex?, _ h: Hierarchy, _ w: inout JSONWriter) { ref(v.raw, h, &w) }
+
     static func point(_ p: Point, _ w: inout JSONWriter) {
         w.beginObject(); w.key("x"); w.number(p.x); w.key("y"); w.number(p.y); w.endObject()
     }
@@ -185,7 +187,7 @@ public enum WhyNotJSON {
         w.key("view"); ref(a.view, h, &w)
         if let traceID { w.key("traceId"); w.string(traceID) }
         w.key("status"); w.string(a.status.rawValue)
-        w.key("blockers"); blockers(a.blockers, of: a.view, in: h, lang: lang, &w)
+        w.key("blockers"); blockers(a.blockers, of: a.view.raw, in: h, lang: lang, &w)
         w.key("distance"); if let d = a.distance { w.number(d) } else { w.null() }
         w.key("nearestHit"); if let p = a.nearestHit { point(p, &w) } else { w.null() }
         w.key("fix"); if let f = a.fix { fix(f, lang: lang, extra: fixExtra, &w) } else { w.null() }
@@ -194,7 +196,7 @@ public enum WhyNotJSON {
     }
 
     static func statusSentence(_ a: WhyNotAnswer, _ h: Hierarchy, _ lang: SentenceLanguage) -> String {
-        let v = "`\(h.id(Int(a.view)))`"
+        let v = "`\(h.id(a.view.index))`"
         let near = a.nearestHit.map { p in "(\(JSONText.number((p.x * 100).rounded() / 100)), \(JSONText.number((p.y * 100).rounded() / 100)))" }
         let dist = a.distance.map { JSONText.number(($0 * 100).rounded() / 100) } ?? "?"
         switch (lang, a.status) {

@@ -28,12 +28,12 @@ extension Hierarchy {
         var omitted = 0
         for (i, m) in trace.misses.enumerated() {
             guard i < MissBlockers.maxMisses, work <= MissBlockers.workBudget else { byMiss.append(nil); omitted += 1; continue }
-            work += depth(of: Int(m.view)) + 1
-            var list = blockers(of: Int(m.view), at: trace.screenPoint, cache: &cache)
+            work += depth(of: m.view.index) + 1
+            var list = blockers(of: m.view.index, at: trace.screenPoint, cache: &cache)
             if list.isEmpty { list = [Blocker(fallbackFor: m)] }
             byMiss.append(list)
         }
-        return MissBlockers(byMiss: byMiss, groups: Self.groups(trace.misses.map(\.view), byMiss), omitted: omitted)
+        return MissBlockers(byMiss: byMiss, groups: Self.groups(trace.misses.map(\.view.raw), byMiss), omitted: omitted)
     }
 
     /// Groups of two or more views sharing a blocker (same kind, same responsible view), largest first.
@@ -74,7 +74,7 @@ extension Blocker {
         case .covered: .covered
         case .coveredByWindow: .coveredByWindow
         }
-        self.init(kind, m.by >= 0 ? m.by : m.view, ["7.6"], pathView: m.view)
+        self.init(kind, (m.by ?? m.view).raw, ["7.6"], pathView: m.view.raw)
     }
 }
 
@@ -91,7 +91,7 @@ public struct WhyNotAnswer: Sendable {
         case notUnderFinger
     }
 
-    public var view: Int32
+    public var view: ViewIndex
     public var status: Status
     public var blockers: [Blocker]
     public var fix: FixResult?
@@ -105,14 +105,14 @@ extension Hierarchy {
     public func whyNot(view: Int, trace: HitTrace, searchFix: Bool = true) -> WhyNotAnswer {
         let screen = trace.screenPoint
         let hit = trace.hitView.raw
-        if hit == Int32(view) { return WhyNotAnswer(view: Int32(view), status: .hit, blockers: []) }
+        if hit == Int32(view) { return WhyNotAnswer(view: ViewIndex(view), status: .hit, blockers: []) }
         if hit >= 0 && isSelfOrInside(hit, view) {
-            return WhyNotAnswer(view: Int32(view), status: .onHitPath, blockers: [])
+            return WhyNotAnswer(view: ViewIndex(view), status: .onHitPath, blockers: [])
         }
         var list = blockers(of: view, at: screen)
         let under = !list.contains { $0.kind == .outsideBounds } && nodes[view].bounds.contains(convertFromScreen(screen, to: view))
         if list.isEmpty, let m = trace.misses.first(where: { $0.view == Int32(view) }) { list = [Blocker(fallbackFor: m)] }
-        var answer = WhyNotAnswer(view: Int32(view), status: under ? .missed : .notUnderFinger, blockers: list)
+        var answer = WhyNotAnswer(view: ViewIndex(view), status: under ? .missed : .notUnderFinger, blockers: list)
         if !under, let near = nearestHit(of: view, to: screen) {
             answer.nearestHit = near.point
             answer.distance = near.distance

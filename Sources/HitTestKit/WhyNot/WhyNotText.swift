@@ -4,6 +4,7 @@ struct WhyNotText {
     let lang: SentenceLanguage
 
     func q(_ v: Int32) -> String { v < 0 ? "nil" : "`\(h.id(Int(v)))`" }
+    func q(_ v: ViewIndex?) -> String { q(v.raw) }
     func n(_ d: Double) -> String {
         let r = (d * 100).rounded() / 100
         return JSONText.number(r)
@@ -150,7 +151,7 @@ struct WhyNotText {
 
 extension WhyNotText {
     /// The sentence for one taker of the touch (past the hit-test).
-    func taker(_ k: Receipt.Taker, hitView: Int32) -> String {
+    func taker(_ k: Receipt.Taker, hitView: ViewIndex?) -> String {
         let rec = k.recognizer.map { "`\($0)`" } ?? ""
         let who = q(k.view)
         let at = k.t.map { n($0) } ?? "?"

@@ -108,7 +108,7 @@ import Testing
         let h = try Self.card(button: #""class": "UIButton", "subviews": [{"id": "badge", "frame": [0, 0, 20, 20]}]"#,
                               recognizer: #"{"id": "cardTap", "type": "tap", "cancelsTouchesInView": false}"#)
         let d = try h.delivery(Touches.tap(45, 125))
-        #expect(d.touches.first.map { h.id(Int($0.view)) } == "badge")
+        #expect(d.touches.first?.view.map { h.id($0.index) } == "badge")
         #expect(d.timeline.first?.receivedBy == "AppDelegate")
         #expect(d.timeline.first?.reason.contains("`Btn` passes it on without tracking it") == true)
         #expect(d.actions.map { "\($0.source).\($0.event)" } == ["cardTap.recognized"])

@@ -32,7 +32,7 @@ import Testing
         #expect(toCanvas == ["touchesBegan 0", "discarded 1", "touchesEnded 0"])
         let why = try #require(d.timeline.first { $0.event == .discarded }?.reason)
         #expect(why.contains("multipleTouchEnabled is NO") && why.contains("8.1"))
-        #expect(d.touches.map(\.view) == [1, 1])  // both are still bound to it by hit-testing (4.5)
+        #expect(d.touches.map(\.view) == [ViewIndex(1), ViewIndex(1)])  // both are still bound to it by hit-testing (4.5)
     }
 
     /// Rule 8.1: with multipleTouchEnabled YES both fingers are delivered.
