@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HitTestKit
 
 /// Dead zones: interactive views drawn where touches do not reach them, with the engine's reason.
@@ -20,6 +21,22 @@ import Testing
 
     func zone(_ id: String, _ h: Hierarchy, _ r: HitMapReport) -> DeadZone? {
         r.deadZones.first { $0.view == Int32(h.index(of: id)!) }
+    }
+
+    /// A dead zone's causes come from the miss of its one view, walked down its own path: it must be what the
+    /// whole trace says about that view, for every view, at points spread over random hierarchies with every
+    /// override, clipping, transforms and several windows (on edges too: the coordinates are quarter points).
+    @Test(arguments: 1...8)
+    func theOneViewMissIsTheTracesMiss(seed: UInt64) throws {
+        let h = try Fixtures.hierarchy(RegionRandomHierarchy.json(seed: seed, views: 50))
+        var rng = SplitMix64(seed: seed)
+        for _ in 0..<40 {
+            let p = Point(x: Double(rng.next() % 1360) / 4 - 10, y: Double(rng.next() % 1400) / 4 - 10)
+            let misses = h.trace(at: p).misses
+            for v in 0..<h.viewCount {
+                #expect(h.miss(of: Int32(v), at: p) == misses.first { $0.view == Int32(v) }, "seed \(seed), \(h.id(v)) at \(p)")
+            }
+        }
     }
 
     @Test func aButtonStickingOutOfItsSuperviewLosesThatPart() throws {
