@@ -137,7 +137,7 @@ import TestSupport
         var rng = SplitMix64(seed: 18)
         for _ in 0..<2000 {
             let i = Int(rng.next() % UInt64(grid.columns)), j = Int(rng.next() % UInt64(grid.rows))
-            #expect(map.view(column: i, row: j) == h.hitTest(grid.point(column: i, row: j)).map { $0.view.raw } ?? -1)
+            #expect(map.view(column: i, row: j) == h.hitTest(grid.point(column: i, row: j))?.view)
         }
         #expect(Double(map.hitTests) <= plan.segments)
     }
@@ -151,7 +151,7 @@ import TestSupport
         for j in 0..<grid.rows where firstDifference == nil && region.map.rows[j] != reference.map.rows[j] {
             for i in 0..<grid.columns where region.map.view(column: i, row: j) != reference.map.view(column: i, row: j) {
                 let p = grid.point(column: i, row: j)
-                firstDifference = "(\(p.x), \(p.y)): region \(region.map.view(column: i, row: j)), hit test \(reference.map.view(column: i, row: j))"
+                firstDifference = "(\(p.x), \(p.y)): region \(String(describing: region.map.view(column: i, row: j))), hit test \(String(describing: reference.map.view(column: i, row: j)))"
                 break
             }
         }
@@ -165,16 +165,16 @@ import TestSupport
         var rng = SplitMix64(seed: UInt64(grid.pointCount))
         for _ in 0..<200 where grid.pointCount > 0 {
             let i = Int(rng.next() % UInt64(grid.columns)), j = Int(rng.next() % UInt64(grid.rows))
-            #expect(region.map.view(column: i, row: j) == h.hitTest(grid.point(column: i, row: j)).map { $0.view.raw } ?? -1, "\(what)")
+            #expect(region.map.view(column: i, row: j) == h.hitTest(grid.point(column: i, row: j))?.view, "\(what)")
         }
     }
 
     static func render(_ zones: [DeadZone]) -> String {
-        zones.map { z in "\(z.view) \(z.drawnPoints) \(z.lostPoints) " + z.causes.map { "\($0.reason) \($0.by) \($0.samples) \($0.point)" }.joined(separator: ";") }.joined(separator: "\n")
+        zones.map { z in "\(z.view) \(z.drawnPoints) \(z.lostPoints) " + z.causes.map { "\($0.reason) \(String(describing: $0.by)) \($0.samples) \($0.point)" }.joined(separator: ";") }.joined(separator: "\n")
     }
 
     static func render(_ findings: [TouchTargetFinding]) -> String {
-        findings.map { "\($0.kind) \($0.view) \($0.neighbour) \($0.receivingArea) \($0.drawnArea) \($0.outsideArea) \($0.overlapArea) \($0.receivingBox)" }.joined(separator: "\n")
+        findings.map { "\($0.kind) \($0.view) \(String(describing: $0.neighbour)) \($0.receivingArea) \($0.drawnArea) \($0.outsideArea) \($0.overlapArea) \($0.receivingBox)" }.joined(separator: "\n")
     }
 }
 

@@ -3,15 +3,15 @@
 public struct DeadZone: Sendable {
     public struct Cause: Sendable {
         public var reason: Miss.Reason
-        /// The view responsible (see `Miss.by`), -1 for none.
-        public var by: Int32
+        /// The view responsible (see `Miss.by`), nil for none.
+        public var by: ViewIndex?
         public var message: String
         /// How many of the traced points gave this cause, and the first of them.
         public var samples: Int
         public var point: Point
     }
 
-    public var view: Int32
+    public var view: ViewIndex
     /// Grid points where the view is drawn, and where a touch there went elsewhere.
     public var drawnPoints: Int
     public var lostPoints: Int
@@ -37,13 +37,13 @@ extension DeadZone {
             for index in picks {
                 let p = grid.point(column: index % grid.columns, row: index / grid.columns)
                 guard let miss = h.miss(of: Int32(v), at: p) else { continue }
-                if let k = causes.firstIndex(where: { $0.reason == miss.reason && $0.by == miss.by }) {
+                if let k = causes.firstIndex(where: { $0.reason == miss.reason && $0.by.raw == miss.by }) {
                     causes[k].samples += 1
                 } else {
-                    causes.append(Cause(reason: miss.reason, by: miss.by, message: miss.message, samples: 1, point: p))
+                    causes.append(Cause(reason: miss.reason, by: ViewIndex.from(miss.by), message: miss.message, samples: 1, point: p))
                 }
             }
-            return DeadZone(view: Int32(v), drawnPoints: drawn[k], lostPoints: lost[k], causes: causes)
+            return DeadZone(view: ViewIndex(v), drawnPoints: drawn[k], lostPoints: lost[k], causes: causes)
         }
     }
 }
