@@ -12,7 +12,7 @@ extension API {
         guard !request.body.isEmpty else { throw APIError.badRequest("the request body is empty; send {\"expect\": […]}") }
         let expectations: [Expectation]
         do { expectations = try Expectation.decode(json: request.body) } catch { throw APIError(error) }
-        let report = TouchCheck.run(expectations, on: h, step: try step(request, h))
+        let report = TouchCheck.run(expectations, on: h, step: try step(request))
         return .json(.ok, CheckReports.json(report, in: h))
     }
 
@@ -24,8 +24,8 @@ extension API {
             throw APIError(status: .unprocessableContent, code: "invalid_hit_map", message: "no window is visible: there is no map to draw", path: "$")
         }
         let profile = try auditProfile(request.query["audit"], path: "query.audit")
-        let grid = HitMapGrid(region: region, step: try step(request, h))
-        let report = HitMapReport(h, grid: grid)
+        // The same plan and work limit as POST …/hit-map, but a map past the limit is drawn coarser, not refused.
+        let report = HitMapReport(h, plan: HitMapPlan.coarsened(h, region: region, step: try step(request)))
         let findings = profile.map { $0.audit(h, areas: ReceivingAreas(h, map: report.map)) } ?? []
         let svg = HitMapSVG.render(report, in: h, findings: findings, title: "Hit map of \(h.name ?? hierarchyID)")
         return HTTPResponse(status: .ok, headers: [("Content-Type", "image/svg+xml; charset=utf-8"),
@@ -43,20 +43,13 @@ extension API {
         return profile
     }
 
-    /// `?step=` (default 1, doubled until the map fits the limits).
-    private func step(_ request: HTTPRequest, _ h: Hierarchy) throws(APIError) -> Double {
-        var step = 1.0
-        if let text = request.query["step"] {
-            guard let s = Double(text), s.isFinite, s > 0, s <= HitMapGrid.maxCoordinate else {
-                throw APIError.badRequest("step must be a number of points above 0 and at most \(Int(HitMapGrid.maxCoordinate))", path: "query.step")
-            }
-            step = s
+    /// `?step=` (default 1; the map coarsens it when the limits ask for it).
+    private func step(_ request: HTTPRequest) throws(APIError) -> Double {
+        guard let text = request.query["step"] else { return 1 }
+        guard let s = Double(text), s.isFinite, s > 0, s <= HitMapGrid.maxCoordinate else {
+            throw APIError.badRequest("step must be a number of points above 0 and at most \(Int(HitMapGrid.maxCoordinate))", path: "query.step")
         }
-        if let region = h.screenRegion {
-            while HitMapGrid.pointCount(region: region, step: step) > Double(HitMapGrid.maxPoints)
-                    || HitMapGrid.pointCount(region: region, step: step) * Double(h.viewCount) > HitMapGrid.maxWork { step *= 2 }
-        }
-        return step
+        return s
     }
 
     /// The hit map's answer with `"auditProfile": {name, title, source, targetSize, minimumSize, spacing,

@@ -72,7 +72,7 @@ extension API {
         // The work the map will do by regions (its plan's estimate: the hit tests and drawn walks of the
         // segments between edges, each counted as visiting every view), not points × views.
         let plan = HitMapPlan(h, grid: HitMapGrid(region: region, step: step))
-        guard plan.work <= HitMapGrid.maxWork else {
+        guard plan.isWithinWorkLimit else {
             throw APIError(status: .unprocessableContent, code: "limit_exceeded",
                            message: "about \(Int64(plan.segments)) segments × \(h.viewCount) views is too much work for one map: use a larger step or a smaller region",
                            path: "$.step")

@@ -1,3 +1,4 @@
+import Foundation
 import HitTestKit
 
 /// Hierarchies of known shapes, written as JSON the way a user would send them.
@@ -129,6 +130,13 @@ enum Generators {
             {"id":"fab","class":"UIButton","frame":[318,715,56,56],"pointInside":{"minimumSize":[64,64]}}]}]}}
         """
         return Array(json.utf8)
+    }
+
+    /// A hierarchy from a file: JSON, or a recursiveDescription dump.
+    static func hierarchy(file path: String) throws -> Hierarchy {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let first = bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
+        return first == UInt8(ascii: "{") ? try HierarchyDecoder.decode(json: bytes) : try DumpImporter.importDump(bytes).hierarchy
     }
 
     /// The normalized hierarchy as the flat text `scripts/bench/hitmap_loop.c` reads: a header, the windows

@@ -35,7 +35,7 @@ enum HitMapBenchmark {
         var identical = true
         if let map {
             for j in 0..<grid.rows where identical {
-                for i in 0..<grid.columns where map.view(column: i, row: j) != naive[j * grid.columns + i] { identical = false; break }
+                for i in 0..<grid.columns where (map.view(column: i, row: j)?.index ?? -1) != Int(naive[j * grid.columns + i]) { identical = false; break }
             }
         }
 

@@ -4,6 +4,7 @@
 //      profiling loops: [--hit-loop] [--decode-loop [FILE]] (LOOPS=n decodes, default 2000); --print-realistic
 //      [--trace-loop [FILE]] (LOOPS=n new touches simulated and rendered, on the seed demo by default)
 //      --print-dense (the 2001-view screen); --export-flat FILE (for scripts/bench/hitmap_loop.c)
+//      --hit-map-loop FILE [STEP] (LOOPS=n, default 20: the plan, the map and the whole report, timed apart)
 //      [--trace-corpus [OUT]]: a hash of every rendering of many traces (renderers must keep it unchanged)
 import Foundation
 import HitTestKit
@@ -19,14 +20,14 @@ if args.contains("--import") {
 } else if let i = args.firstIndex(of: "--export-flat"), i + 1 < args.count {
     // A hierarchy (JSON, or a recursiveDescription dump) as the flat text scripts/bench/hitmap_loop.c reads.
     do {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: args[i + 1])))
-        let first = bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
-        let h = first == UInt8(ascii: "{") ? try HierarchyDecoder.decode(json: bytes) : try DumpImporter.importDump(bytes).hierarchy
-        FileHandle.standardOutput.write(Data(Generators.flat(h).utf8))
+        FileHandle.standardOutput.write(Data(Generators.flat(try Generators.hierarchy(file: args[i + 1])).utf8))
     } catch {
         FileHandle.standardError.write(Data("export failed: \(error)\n".utf8))
         exit(1)
     }
+} else if let i = args.firstIndex(of: "--hit-map-loop"), i + 1 < args.count {
+    let step = i + 2 < args.count ? Double(args[i + 2]) ?? 1 : 1
+    HitMapLoop.run(path: args[i + 1], step: step, loops: Int(ProcessInfo.processInfo.environment["LOOPS"] ?? "") ?? 20)
 } else if args.contains("--print-realistic") {
     // The realistic screen's JSON, to feed other tools (python, callgrind) the same bytes.
     FileHandle.standardOutput.write(Data(Generators.realisticScreen()))

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HitTestKit
 
 /// Dead zones: interactive views drawn where touches do not reach them, with the engine's reason.
@@ -19,7 +20,26 @@ import Testing
     }
 
     func zone(_ id: String, _ h: Hierarchy, _ r: HitMapReport) -> DeadZone? {
-        r.deadZones.first { $0.view == Int32(h.index(of: id)!) }
+        r.deadZones.first { $0.view == ViewIndex(h.index(of: id)!) }
+    }
+
+    /// A dead zone's causes come from the miss of its one view, walked down its own path: it must be what the
+    /// whole trace says about that view, for every view, at points spread over random hierarchies with every
+    /// override, clipping, transforms and several windows (on edges too: the coordinates are quarter points).
+    @Test(arguments: 1...8)
+    func theOneViewMissIsTheTracesMiss(seed: UInt64) throws {
+        let h = try Fixtures.hierarchy(RegionRandomHierarchy.json(seed: seed, views: 50))
+        var rng = SplitMix64(seed: seed)
+        for _ in 0..<40 {
+            let p = Point(x: Double(rng.next() % 1360) / 4 - 10, y: Double(rng.next() % 1400) / 4 - 10)
+            for lang in [SentenceLanguage.en, .zh] {
+                let misses = h.trace(at: p, lang: lang).misses
+                for v in 0..<h.viewCount {
+                    #expect(h.miss(of: Int32(v), at: p, lang: lang) == misses.first { $0.view == ViewIndex(v) },
+                            "seed \(seed), \(h.id(v)) at \(p), \(lang)")
+                }
+            }
+        }
     }
 
     @Test func aButtonStickingOutOfItsSuperviewLosesThatPart() throws {
@@ -28,7 +48,7 @@ import Testing
         // Drawn 40×20 (card does not clip); the 20×20 beyond card's right edge (x ≥ 100) gets no touch (2.6).
         #expect(z.drawnPoints == 800 && z.lostPoints == 400)
         #expect(z.causes.map(\.reason) == [.outsideSuperviewBounds])
-        #expect(z.causes.first.map { h.id(Int($0.by)) } == "card")
+        #expect(z.causes.first?.by.map { h.id($0.index) } == "card")
     }
 
     @Test func aButtonPartlyUnderASiblingIsCoveredByIt() throws {
@@ -37,7 +57,7 @@ import Testing
         // The banner, later in subviews so in front (2.1), overlaps the button at x 30..<60, y 120..<180.
         #expect(z.drawnPoints == 3600 && z.lostPoints == 30 * 60)
         #expect(z.causes.map(\.reason) == [.covered])
-        #expect(z.causes.first.map { h.id(Int($0.by)) } == "banner")
+        #expect(z.causes.first?.by.map { h.id($0.index) } == "banner")
     }
 
     @Test func aRecognizerViewUnderANonInteractiveAncestorIsEntirelyDead() throws {
@@ -45,7 +65,7 @@ import Testing
         let z = try #require(zone("tapArea", h, r))
         #expect(z.drawnPoints == 3600 && z.lostPoints == 3600)
         #expect(z.causes.map(\.reason) == [.userInteractionDisabled])
-        #expect(z.causes.first.map { h.id(Int($0.by)) } == "frozen")
+        #expect(z.causes.first?.by.map { h.id($0.index) } == "frozen")
         #expect(z.causes.allSatisfy { $0.samples >= 1 })
     }
 

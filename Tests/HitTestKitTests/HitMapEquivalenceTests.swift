@@ -19,11 +19,10 @@ import Testing
         #expect(map.rows.count == grid.rows)
         var disagreements: [String] = []
         for j in 0..<grid.rows {
-            #expect(stride(from: 1, to: map.rows[j].count, by: 2).reduce(0) { $0 + Int(map.rows[j][$1]) } == grid.columns)
+            #expect(map.runs(row: j).reduce(0) { $0 + $1.count } == grid.columns)
             for i in 0..<grid.columns {
                 let p = grid.point(column: i, row: j)
-                let single = h.hitTest(p).map { $0.view.raw } ?? -1
-                if map.view(column: i, row: j) != single { disagreements.append("(\(p.x), \(p.y))") }
+                if map.view(column: i, row: j) != h.hitTest(p)?.view { disagreements.append("(\(p.x), \(p.y))") }
             }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
@@ -34,12 +33,12 @@ import Testing
         let report = HitMapReport(h, grid: HitMapGrid(region: Rect(x: 0, y: 0, width: 320, height: 320), step: 1))
         for j in stride(from: 0, to: 320, by: 7) {
             for i in stride(from: 0, to: 320, by: 5) {
-                #expect(report.map.view(column: i, row: j) == h.hitTest(Point(x: Double(i), y: Double(j))).map { $0.view.raw } ?? -1)
+                #expect(report.map.view(column: i, row: j) == h.hitTest(Point(x: Double(i), y: Double(j)))?.view)
             }
         }
         // Receiving areas add up to the points that some view received (1 pt² each).
-        let received = report.map.rows.reduce(0) { sum, row in
-            sum + stride(from: 0, to: row.count, by: 2).reduce(0) { $0 + (row[$1] >= 0 ? Int(row[$1 + 1]) : 0) }
+        let received = (0..<report.grid.rows).reduce(0) { sum, j in
+            sum + report.map.runs(row: j).reduce(0) { $0 + ($1.view == nil ? 0 : $1.count) }
         }
         #expect(report.receivingArea.reduce(0, +) == Double(received))
     }

@@ -86,6 +86,29 @@ import HitTestKit
         #expect(try response.json()["points"]?.number == 4_000_000)
     }
 
+    /// The picture's map is the POST's: by regions, under the same work limit. 4,000,000 points × 2,001 views
+    /// made it halve the grid (step 2) before; its regions are a few segments per row, so it keeps step 1 (the
+    /// 3-pt wide button at x = 21 is a 3-pt wide rectangle, not the 2-pt one of even columns).
+    @Test func theSVGMapsByTheSameRegionsAndWorkLimitAsThePost() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let subviews = (0..<1_999).map { _ in #"{"frame": [0, 0, 10, 10]}"# } + [#"{"id": "b", "class": "UIButton", "frame": [21, 0, 3, 5]}"#]
+        let id = try app.upload(Array(#"{"root": {"frame": [0, 0, 2000, 2000], "subviews": [\#(subviews.joined(separator: ","))]}}"#.utf8))
+        let svg = try app.request("GET", "/api/hierarchies/\(id)/hit-map.svg?step=1")
+        #expect(svg.status == 200)
+        #expect(svg.text.contains(#"<title>b</title><rect x="21" y="0" width="3" height="5"/>"#), "\(svg.text.prefix(2000))")
+        let post = try app.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: #"{"step": 1}"#)
+        #expect(post.status == 200)
+
+        // Past the limit, the POST refuses and the picture coarsens: 2,000 rotated views over the whole region.
+        let rotated = (0..<1_999).map { _ in #"{"frame": [0, 0, 2000, 2000], "transform": {"rotate": 45}}"# }.joined(separator: ",")
+        let busy = try app.upload(Array(#"{"root": {"frame": [0, 0, 2000, 2000], "subviews": [\#(rotated)]}}"#.utf8))
+        #expect(try app.request("POST", "/api/hierarchies/\(busy)/hit-map", headers: Self.json, json: #"{"step": 1}"#).status == 422)
+        let plan = HitMapPlan.coarsened(try HierarchyDecoder.decode(json: Array(#"{"root": {"frame": [0, 0, 2000, 2000], "subviews": [\#(rotated)]}}"#.utf8)),
+                                        region: Rect(x: 0, y: 0, width: 2000, height: 2000), step: 1)
+        #expect(plan.grid.step > 1 && plan.isWithinWorkLimit)
+    }
+
     @Test func anUnknownHierarchyIs404() throws {
         let app = try InProcessApp()
         defer { app.finish() }

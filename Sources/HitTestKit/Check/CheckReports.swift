@@ -169,7 +169,7 @@ public enum CheckReports {
         if let report = r.report, !report.deadZones.isEmpty {
             out += "\n## Dead zones\n\n"
             for z in report.deadZones.prefix(50) {
-                out += "- `\(h.id(Int(z.view)))`: \(z.lostPoints == z.drawnPoints ? "entirely" : "partly") dead"
+                out += "- `\(h.id(z.view.index))`: \(z.lostPoints == z.drawnPoints ? "entirely" : "partly") dead"
                 if let c = z.causes.first { out += " — \(escape(c.message))" }
                 out += "\n"
             }

@@ -222,7 +222,7 @@ public enum TouchCheck {
                                view: ViewIndex(target), rule: rule)
         }
         var details: [String] = []
-        if let zone = report.deadZones.first(where: { Int($0.view) == target }) {
+        if let zone = report.deadZones.first(where: { $0.view.index == target }) {
             details = zone.causes.map(\.message)
         } else if report.drawnArea[target] == 0 {
             details.append("`\(h.id(target))` is not visible anywhere on screen (hidden, transparent, zero-sized, or outside its ancestors' bounds).")

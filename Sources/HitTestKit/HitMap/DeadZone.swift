@@ -3,15 +3,15 @@
 public struct DeadZone: Sendable {
     public struct Cause: Sendable {
         public var reason: Miss.Reason
-        /// The view responsible (see `Miss.by`), -1 for none.
-        public var by: Int32
+        /// The view responsible (see `Miss.by`), nil for none.
+        public var by: ViewIndex?
         public var message: String
         /// How many of the traced points gave this cause, and the first of them.
         public var samples: Int
         public var point: Point
     }
 
-    public var view: Int32
+    public var view: ViewIndex
     /// Grid points where the view is drawn, and where a touch there went elsewhere.
     public var drawnPoints: Int
     public var lostPoints: Int
@@ -36,14 +36,44 @@ extension DeadZone {
             var causes: [DeadZone.Cause] = []
             for index in picks {
                 let p = grid.point(column: index % grid.columns, row: index / grid.columns)
-                guard let miss = h.trace(at: p).misses.first(where: { $0.view == Int32(v) }) else { continue }
+                guard let miss = h.miss(of: Int32(v), at: p) else { continue }
                 if let k = causes.firstIndex(where: { $0.reason == miss.reason && $0.by == miss.by }) {
                     causes[k].samples += 1
                 } else {
                     causes.append(Cause(reason: miss.reason, by: miss.by, message: miss.message, samples: 1, point: p))
                 }
             }
-            return DeadZone(view: Int32(v), drawnPoints: drawn[k], lostPoints: lost[k], causes: causes)
+            return DeadZone(view: ViewIndex(v), drawnPoints: drawn[k], lostPoints: lost[k], causes: causes)
         }
+    }
+}
+
+extension Hierarchy {
+    /// What `trace(at: screen).misses` says about view `v` (nil when it is no miss there), without explaining
+    /// every other view: the trace's hit test with its steps, then the misses walk down `v`'s path only, the
+    /// same links in the same order, so the same cause. Explaining every view of a 2,001-view screen asks,
+    /// for each of a collection's 220 cells, about the cells in front of it, per traced point.
+    func miss(of v: Int32, at screen: Point, lang: SentenceLanguage = .en) -> Miss? {
+        let path = ancestry(of: Int(v)).reversed().map(Int32.init)
+        guard windowsFrontToBack.contains(path[0]) else { return nil }
+        var engine = HitTestEngine()
+        var recorder = StepRecorder(capacity: 48)
+        let hit = engine.hitTest(self, at: screen, recorder: &recorder)
+        // The hit-test view and its ancestors are no misses.
+        if let hit, ancestry(of: Int(hit.view)).contains(Int(v)) { return nil }
+        let trace = HitTrace(screenPoint: screen, window: hit.map { ViewIndex(raw: $0.window) }, hitView: hit.map { ViewIndex(raw: $0.view) },
+                             steps: recorder.steps, responderChain: [], misses: [])
+        let explainer = MissExplainer(h: self, trace: trace, returned: ReturnedCalls(trace.steps), lang: lang)
+        var point = nodes[Int(path[0])].toLocal.apply(screen)
+        var above = explainer.windowCause(path[0])
+        for k in path.indices.dropFirst() {
+            let parent = nodes[Int(path[k - 1])]
+            // A clipping ancestor that does not hold the point hides its subviews from the walk.
+            if parent.flags.contains(.clipsToBounds) && !parent.bounds.contains(point) { return nil }
+            point = nodes[Int(path[k])].toLocal.apply(point)
+            above = above ?? explainer.entryCause(path[k], parent: path[k - 1])
+        }
+        guard nodes[Int(v)].bounds.contains(point) else { return nil }
+        return explainer.miss(of: v, above: above)
     }
 }

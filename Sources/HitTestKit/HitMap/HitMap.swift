@@ -1,5 +1,5 @@
-/// Which view receives a touch at every point of a grid: each row run-length encoded as
-/// (view index, count) pairs, view index -1 where no view takes the touch.
+/// Which view receives a touch at every point of a grid: each row run-length encoded as (view, count) runs,
+/// no view where no view takes the touch.
 ///
 /// Each point gets exactly the answer of the single-touch trace-free hit test (`HitTestEngine.hitTest`), but
 /// the map is computed by regions (`HitRegionPlan`): the answer can only change where a row crosses the edge of
@@ -9,8 +9,9 @@
 /// bound the rounding (see `HitRegionPlan.fallback`), every point gets its own hit test, as before.
 public struct HitMap: Sendable {
     public var grid: HitMapGrid
-    /// Per row: view index, run length, view index, run length, …; the lengths of a row add up to `columns`.
-    public var rows: [[Int32]]
+    /// Per row: view index, run length, view index, run length, …, -1 for no view; the lengths of a row add
+    /// up to `columns`. Compact (the JSON's form too); `runs(row:)` and `view(column:row:)` read it typed.
+    var rows: [[Int32]]
     /// Hit tests the map made (segments; every point when it fell back to one test per point).
     public internal(set) var hitTests: Int = 0
 
@@ -81,15 +82,21 @@ public struct HitMap: Sendable {
         }
     }
 
-    /// The receiving view at a grid point (decoded from the runs; for tests and small lookups).
-    public func view(column i: Int, row j: Int) -> Int32 {
+    /// The receiving view at a grid point, nil for none (decoded from the runs; for tests and small lookups).
+    public func view(column i: Int, row j: Int) -> ViewIndex? {
         var start = 0
         let runs = rows[j]
         for k in stride(from: 0, to: runs.count, by: 2) {
             start += Int(runs[k + 1])
-            if i < start { return runs[k] }
+            if i < start { return ViewIndex.from(runs[k]) }
         }
-        return -1
+        return nil
+    }
+
+    /// A row's runs, left to right: the receiving view (nil for none) and how many grid points it holds.
+    public func runs(row j: Int) -> [(view: ViewIndex?, count: Int)] {
+        let runs = rows[j]
+        return stride(from: 0, to: runs.count, by: 2).map { (ViewIndex.from(runs[$0]), Int(runs[$0 + 1])) }
     }
 
     /// Calls `body(column range, view)` for every run of a row.

@@ -65,6 +65,23 @@ public struct HitMapPlan: Sendable {
         plan = HitRegionPlan(h, grid: grid)
     }
 
+    /// The finest plan over `region` the limits allow, from `step` doubled as often as needed: at most
+    /// `HitMapGrid.maxPoints` points, then at most `HitMapGrid.maxWork` work units (the limit a map request
+    /// beyond which POST /hit-map refuses). For pictures and checks, which answer coarser rather than refuse.
+    public static func coarsened(_ h: Hierarchy, region: Rect, step: Double) -> HitMapPlan {
+        var s = step
+        while HitMapGrid.pointCount(region: region, step: s) > Double(HitMapGrid.maxPoints) { s *= 2 }
+        var plan = HitMapPlan(h, grid: HitMapGrid(region: region, step: s))
+        while !plan.isWithinWorkLimit {
+            s *= 2
+            plan = HitMapPlan(h, grid: HitMapGrid(region: region, step: s))
+        }
+        return plan
+    }
+
+    /// Whether the map is little enough work for one request (`HitMapGrid.maxWork`).
+    public var isWithinWorkLimit: Bool { work <= HitMapGrid.maxWork }
+
     /// Upper estimate of the work units: the comparisons that find the cuts, plus, per segment between cuts,
     /// a hit test and a walk for the drawn views, each counted as visiting every view. One point per segment
     /// when the plan falls back to a hit test per point.

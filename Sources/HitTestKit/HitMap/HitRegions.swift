@@ -288,7 +288,11 @@ struct HitRegionPlan: Sendable {
         var events: [(row: Int32, lo: Int32, hi: Int32)] = []
         for t in built {
             let lo = Int(t.rowLo), hi = Int(t.rowHi)
-            func mark(_ c: Int) { if c > 0 && c < g.rows { events.append((Int32(c), t.colLo, t.colHi)) } }
+            // A y-comparison's change only shows where the x-comparisons hold: for a replayed test, exactly
+            // those columns (none: the test is false on every row). The box alone reaches a column or two past
+            // the edges, into the neighbours, whose own cuts would then split the row there too.
+            guard let (spanLo, spanHi) = h.nodes.withUnsafeBufferPointer({ Self.exactRange(t, $0, g, vertical: false) }) else { continue }
+            func mark(_ c: Int) { if c > 0 && c < g.rows { events.append((Int32(c), spanLo, spanHi)) } }
             switch t.kind {
             case .straight:
                 h.nodes.withUnsafeBufferPointer { n in
@@ -318,6 +322,14 @@ struct HitRegionPlan: Sendable {
         spanStart = start
         spanLo = los
         spanHi = his
+        // Likewise a replayed test is false on every row where its y-comparisons fail: its x-cuts are only
+        // read on the rows where they hold (its events above still mark the rows where it starts and stops).
+        h.nodes.withUnsafeBufferPointer { n in
+            for i in built.indices {
+                if let (lo, hi) = Self.exactRange(built[i], n, g, vertical: true) { (built[i].rowLo, built[i].rowHi) = (lo, hi) } else { built[i].rowHi = -1 }
+            }
+        }
+        built.removeAll { $0.rowHi < 0 }
         tests = built
         byRow = (0..<Int32(built.count)).sorted { built[Int($0)].rowLo < built[Int($1)].rowLo }
 
@@ -358,6 +370,21 @@ struct HitRegionPlan: Sendable {
         segmentEstimate = min(segments, Double(g.pointCount))
         comparisonEstimate = comparisons
         return nil
+    }
+
+    /// The columns (rows, when vertical) of the test's box where its x-comparisons (y-comparisons) may hold:
+    /// for a replayed straight test, the first and last whose replayed coordinate lies in x0 ..< x1 (y0 ..< y1),
+    /// nil when none does; else the whole box.
+    static func exactRange(_ t: Test, _ n: UnsafeBufferPointer<HitNode>, _ g: HitMapGrid, vertical: Bool) -> (Int32, Int32)? {
+        let (lo, hi) = vertical ? (t.rowLo, t.rowHi) : (t.colLo, t.colHi)
+        guard t.kind == .straight, t.exactView >= 0 else { return (lo, hi) }
+        let (origin, e0, e1) = vertical ? (g.origin.y, t.y0, t.y1) : (g.origin.x, t.x0, t.x1)
+        var first: Int32 = -1, last: Int32 = -1
+        for k in lo...hi {
+            let v = replay(n, t.exactView, origin + Double(k) * g.step, vertical: vertical)
+            if e0 <= v && v < e1 { if first < 0 { first = k }; last = k }
+        }
+        return first < 0 ? nil : (first, last)
     }
 
     /// Grid indexes that may lie in [lo, hi] (screen), widened for rounding, clamped to 0..<count; nil when none.

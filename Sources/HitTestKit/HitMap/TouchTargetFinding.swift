@@ -11,9 +11,9 @@ public struct TouchTargetFinding: Sendable {
     }
 
     public var kind: Kind
-    public var view: Int32
-    /// The neighbour whose drawn area is taken (`overlapsNeighbour`), else -1.
-    public var neighbour: Int32 = -1
+    public var view: ViewIndex
+    /// The neighbour whose drawn area is taken (`overlapsNeighbour`), else nil.
+    public var neighbour: ViewIndex? = nil
     /// Areas in points²: what the view receives, draws, receives outside what it draws, and takes from the
     /// neighbour.
     public var receivingArea: Double
@@ -40,7 +40,7 @@ extension TouchTargetFinding {
             let receiving = Double(c.receiving[v]) * cell, drawnArea = Double(c.drawn[v]) * cell
             let outside = Double(c.receivingOutsideDrawn[v]) * cell
             let b = box(v)
-            let base = TouchTargetFinding(kind: .smallTarget, view: Int32(v), receivingArea: receiving, drawnArea: drawnArea,
+            let base = TouchTargetFinding(kind: .smallTarget, view: ViewIndex(v), receivingArea: receiving, drawnArea: drawnArea,
                                           outsideArea: outside, receivingBox: b)
             if b.width < minimumSide || b.height < minimumSide { findings.append(base) }
             if receiving >= 2 * drawnArea && receiving > minimumSide * minimumSide && outside > 0 {
@@ -52,7 +52,7 @@ extension TouchTargetFinding {
         for (key, count) in c.overlaps.sorted(by: { $0.key < $1.key }) {
             let v = Int(key >> 32), w = Int32(truncatingIfNeeded: key)
             guard h.nodes[v].flags.contains(.isControl) else { continue }
-            findings.append(TouchTargetFinding(kind: .overlapsNeighbour, view: Int32(v), neighbour: w,
+            findings.append(TouchTargetFinding(kind: .overlapsNeighbour, view: ViewIndex(v), neighbour: ViewIndex(raw: w),
                                                receivingArea: Double(c.receiving[v]) * cell, drawnArea: Double(c.drawn[v]) * cell,
                                                outsideArea: Double(c.receivingOutsideDrawn[v]) * cell,
                                                overlapArea: Double(count) * cell, receivingBox: box(v)))

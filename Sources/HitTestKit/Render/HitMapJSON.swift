@@ -52,9 +52,9 @@ public enum HitMapJSON {
 
     static func deadZone(_ z: DeadZone, _ g: HitMapGrid, _ h: Hierarchy, _ lang: SentenceLanguage, _ w: inout JSONWriter) {
         w.beginObject()
-        w.key("view"); w.string(h.id(Int(z.view)))
-        w.key("index"); w.int(Int(z.view))
-        w.key("className"); w.string(h.views[Int(z.view)].className)
+        w.key("view"); w.string(h.id(z.view.index))
+        w.key("index"); w.int(z.view.index)
+        w.key("className"); w.string(h.views[z.view.index].className)
         w.key("visibleArea"); w.number(Double(z.drawnPoints) * g.cellArea)
         w.key("lostArea"); w.number(Double(z.lostPoints) * g.cellArea)
         w.key("entirely"); w.bool(z.lostPoints == z.drawnPoints)
@@ -63,7 +63,7 @@ public enum HitMapJSON {
         for c in z.causes {
             w.beginObject()
             w.key("reason"); w.string(c.reason.rawValue)
-            w.key("by"); if c.by >= 0 { w.string(h.id(Int(c.by))) } else { w.null() }
+            w.key("by"); if let by = c.by { w.string(h.id(by.index)) } else { w.null() }
             w.key("message"); w.string(lang == .en ? c.message : cause(c, of: z.view, in: h, lang))
             w.key("samples"); w.int(c.samples)
             w.key("point"); point(c.point, &w)
@@ -73,18 +73,18 @@ public enum HitMapJSON {
         w.endObject()
     }
 
-    /// A cause's sentence in another language: the miss at the cause's first point, said again (a few traces
-    /// per dead zone, only when asked).
-    static func cause(_ c: DeadZone.Cause, of view: Int32, in h: Hierarchy, _ lang: SentenceLanguage) -> String {
-        h.trace(at: c.point, lang: lang).misses.first { $0.view == view }?.message ?? c.message
+    /// A cause's sentence in another language: the view's miss at the cause's first point, said again (one
+    /// path walk per cause, only when asked).
+    static func cause(_ c: DeadZone.Cause, of view: ViewIndex, in h: Hierarchy, _ lang: SentenceLanguage) -> String {
+        h.miss(of: view.raw, at: c.point, lang: lang)?.message ?? c.message
     }
 
     static func finding(_ f: TouchTargetFinding, _ h: Hierarchy, _ lang: SentenceLanguage, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("kind"); w.string(f.kind.rawValue)
-        w.key("view"); w.string(h.id(Int(f.view)))
-        w.key("index"); w.int(Int(f.view))
-        if f.neighbour >= 0 { w.key("neighbour"); w.string(h.id(Int(f.neighbour))) }
+        w.key("view"); w.string(h.id(f.view.index))
+        w.key("index"); w.int(f.view.index)
+        if let n = f.neighbour { w.key("neighbour"); w.string(h.id(n.index)) }
         w.key("receivingArea"); w.number(f.receivingArea)
         w.key("visibleArea"); w.number(f.drawnArea)
         w.key("outsideArea"); w.number(f.outsideArea)
@@ -96,7 +96,7 @@ public enum HitMapJSON {
     }
 
     static func message(_ f: TouchTargetFinding, _ h: Hierarchy, _ lang: SentenceLanguage = .en) -> String {
-        let name = h.id(Int(f.view))
+        let name = h.id(f.view.index)
         func n(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d) }
         if lang == .zh {
             switch f.kind {
@@ -105,7 +105,7 @@ public enum HitMapJSON {
             case .enlargedHitArea:
                 return "`\(name)` 接收触摸的面积是 \(n(f.receivingArea)) pt²，绘制的面积却是 \(n(f.drawnArea)) pt²：它的点击区域扩大了 \(n(f.outsideArea)) pt²"
             case .overlapsNeighbour:
-                return "`\(name)` 扩大的点击区域占用了 `\(h.id(Int(f.neighbour)))` 绘制的 \(n(f.overlapArea)) pt²"
+                return "`\(name)` 扩大的点击区域占用了 `\(f.neighbour.map { h.id($0.index) } ?? "")` 绘制的 \(n(f.overlapArea)) pt²"
             }
         }
         switch f.kind {
@@ -114,7 +114,7 @@ public enum HitMapJSON {
         case .enlargedHitArea:
             return "\(name) receives \(n(f.receivingArea)) pt² but draws \(n(f.drawnArea)) pt²: its hit area is enlarged by \(n(f.outsideArea)) pt²"
         case .overlapsNeighbour:
-            return "\(name)'s enlarged hit area takes \(n(f.overlapArea)) pt² drawn by \(h.id(Int(f.neighbour)))"
+            return "\(name)'s enlarged hit area takes \(n(f.overlapArea)) pt² drawn by \(f.neighbour.map { h.id($0.index) } ?? "")"
         }
     }
 

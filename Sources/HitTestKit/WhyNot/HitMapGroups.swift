@@ -23,10 +23,10 @@ extension HitMapReport {
         var groups: [Key: DeadZoneGroup] = [:]
         for z in deadZones {
             for c in z.causes {
-                let key = Key(reason: c.reason, by: c.by)
-                if groups[key] == nil { order.append(key); groups[key] = DeadZoneGroup(reason: c.reason, by: c.by, views: [], lostPoints: 0) }
-                if groups[key]?.views.last != z.view {
-                    groups[key]?.views.append(z.view)
+                let key = Key(reason: c.reason, by: c.by.raw)
+                if groups[key] == nil { order.append(key); groups[key] = DeadZoneGroup(reason: c.reason, by: c.by.raw, views: [], lostPoints: 0) }
+                if groups[key]?.views.last != z.view.raw {
+                    groups[key]?.views.append(z.view.raw)
                     groups[key]?.lostPoints += z.lostPoints
                 }
             }
@@ -42,7 +42,7 @@ extension HitMapReport {
         var views: [TouchTargetFinding.Kind: [Int32]] = [:]
         for f in audit {
             if views[f.kind] == nil { order.append(f.kind) }
-            if views[f.kind]?.last != f.view { views[f.kind, default: []].append(f.view) }
+            if views[f.kind]?.last != f.view.raw { views[f.kind, default: []].append(f.view.raw) }
         }
         return order.compactMap { k in views[k].flatMap { $0.count >= 2 ? AuditGroup(kind: k, views: $0) : nil } }
     }

@@ -111,7 +111,7 @@ extension Hierarchy {
         }
         var list = blockers(of: view, at: screen)
         let under = !list.contains { $0.kind == .outsideBounds } && nodes[view].bounds.contains(convertFromScreen(screen, to: view))
-        if list.isEmpty, let m = trace.misses.first(where: { $0.view == Int32(view) }) { list = [Blocker(fallbackFor: m)] }
+        if list.isEmpty, let m = trace.misses.first(where: { $0.view == ViewIndex(view) }) { list = [Blocker(fallbackFor: m)] }
         var answer = WhyNotAnswer(view: ViewIndex(view), status: under ? .missed : .notUnderFinger, blockers: list)
         if !under, let near = nearestHit(of: view, to: screen) {
             answer.nearestHit = near.point
