@@ -11,9 +11,7 @@ const MAX_DRAWN = 6000;
 
 export class Drawing {
   constructor(svg, { onSelect, onHover }) {
-    this.svg = svg;
-    this.onSelect = onSelect;
-    this.onHover = onHover;
+    Object.assign(this, { svg, onSelect, onHover });
     this.model = null;
     this.groups = new Map(); // view id → <g>
     this.trace = null;

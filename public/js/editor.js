@@ -8,11 +8,7 @@ const DEBOUNCE_MS = 450;
 
 export class Editor {
   constructor(els, { onChange, onImport, onErrorsShown, onErrorPicked }) {
-    this.els = els;
-    this.onErrorPicked = onErrorPicked;
-    this.onChange = onChange;
-    this.onImport = onImport;
-    this.onErrorsShown = onErrorsShown;
+    Object.assign(this, { els, onErrorPicked, onChange, onImport, onErrorsShown });
     this.timer = null;
     this.lineCount = 0;
     this.errorLines = new Set();

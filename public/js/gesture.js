@@ -26,10 +26,7 @@ export class GestureRecorder {
    * (to draw the finger's path live), and [] when the recording ends.
    */
   constructor({ onGesture, onProgress = () => {}, setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (id) => clearTimeout(id) }) {
-    this.onGesture = onGesture;
-    this.onProgress = onProgress;
-    this.setTimer = setTimer;
-    this.clearTimer = clearTimer;
+    Object.assign(this, { onGesture, onProgress, setTimer, clearTimer });
     this.reset();
   }
 

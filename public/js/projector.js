@@ -12,9 +12,7 @@ const SIDE_MIN = 260; // the narrowest gutter the sentence goes into beside the 
 export class ProjectorStage {
   /** els: {stage, sentence, svg, qr}; drawing: draw.js's Drawing (for clientBox); labels: labels.js's Labels. */
   constructor(els, drawing, labels) {
-    this.els = els;
-    this.drawing = drawing;
-    this.labels = labels;
+    Object.assign(this, { els, drawing, labels });
     this.on = false;
     this.step = null;
     this.trace = null;

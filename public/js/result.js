@@ -9,9 +9,7 @@ const ARROW = ' → ';
 
 export class Result {
   constructor(els, { onSelect, onHover }) {
-    this.els = els;
-    this.onSelect = onSelect;
-    this.onHover = onHover;
+    Object.assign(this, { els, onSelect, onHover });
     this.trace = null;
     this.orderTokens = [];
   }

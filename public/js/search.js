@@ -7,10 +7,7 @@ import { searchText } from './names.js';
 
 export class Search {
   constructor(input, count, { onPick, onMatches }) {
-    this.input = input;
-    this.count = count;
-    this.onPick = onPick;
-    this.onMatches = onMatches;
+    Object.assign(this, { input, count, onPick, onMatches });
     this.model = null;
     this.matches = [];
     this.index = -1;

@@ -20,10 +20,7 @@ const MAX_ROWS = 400;
 export class Timeline {
   /** model(): the hierarchy drawn now, to tell which targets can be outlined. */
   constructor(els, { onSelect, onHover, model }) {
-    this.els = els;
-    this.onSelect = onSelect;
-    this.onHover = onHover;
-    this.model = model;
+    Object.assign(this, { els, onSelect, onHover, model });
     this.trace = null;
     this.rows = [];
     els.toggle.addEventListener('click', () => this.setOpen(els.toggle.getAttribute('aria-expanded') !== 'true'));

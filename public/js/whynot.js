@@ -64,11 +64,7 @@ export class WhyNotPanel {
    * @param redraw () => void — the drawing's overlay, after the blockers change
    */
   constructor({ context, onTryFix, onSelect, onHover, redraw }) {
-    this.context = context;
-    this.onTryFix = onTryFix;
-    this.onSelect = onSelect;
-    this.onHover = onHover;
-    this.redraw = redraw;
+    Object.assign(this, { context, onTryFix, onSelect, onHover, redraw });
     this.answer = null;
     this.seq = 0;
   }
