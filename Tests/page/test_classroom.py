@@ -104,6 +104,22 @@ return {labels, row: row ? r(row) : null, sentence: shown(sentence) ? r(sentence
 """
 
 
+def settled_stage(page):
+    """The stage's state once it holds still: two reads a frame apart agree (a busy machine may place the
+    sentence a frame or two after the step changed)."""
+    last = {}
+
+    def still(_):
+        page.js("return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        state = page.js(STAGE_STATE_JS)
+        same = state == last.get("state")
+        last["state"] = state
+        return same
+
+    page.wait(still, message="the projector stage never held still")
+    return last["state"]
+
+
 def inside(rect, state):
     return rect["left"] >= 0 and rect["top"] >= 0 and rect["right"] <= state["vw"] + 0.5 and rect["bottom"] <= state["vh"] + 0.5
 
@@ -119,8 +135,7 @@ def test_the_projector_stage_keeps_the_step_in_view_and_labels_apart(page, lang)
         page.q("#replay-forward").click()
         page.wait(lambda d: current_step(page) == pos, message=f"step {pos} never became current")
         page.wait(lambda d: page.js("return !document.querySelector('#stage-sentence').hidden"))
-        page.js("return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-        state = page.js(STAGE_STATE_JS)
+        state = settled_stage(page)
         assert state["row"] and inside(state["row"], state), f"step {pos}: the current row is off screen: {state['row']}"
         assert state["sentence"] and inside(state["sentence"], state), f"step {pos}: the sentence is off screen: {state['sentence']}"
         labels = state["labels"]
@@ -293,8 +308,7 @@ def test_on_the_projector_no_two_labels_overlap_in_any_preset(page, preset):
     for pos in range(1, n + 1):
         page.js("document.querySelector('#steps [data-step=\"' + arguments[0] + '\"]').click()", pos - 1)
         page.wait(lambda d: current_step(page) == pos)
-        page.js("return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-        state = page.js(STAGE_STATE_JS)
+        state = settled_stage(page)
         assert state["row"] and inside(state["row"], state), f"{preset} step {pos}: the current row is off screen"
         assert state["sentence"] and inside(state["sentence"], state), f"{preset} step {pos}: the sentence is off screen"
         view, sentence = state["view"], state["sentence"]

@@ -133,9 +133,23 @@ export class ProjectorStage {
     } else {
       y = (v.top + v.bottom) / 2 - s.top - height / 2;
     }
-    // Keep clear of the QR code in the stage's bottom-right corner when beside it.
+    // Keep clear of the QR code in the stage's bottom-right corner when beside it: narrower, to stay level with
+    // a view low on the screen, when the gutter left of the code is wide enough; else above the code.
     const qr = this.els.qr && !this.els.qr.hidden ? this.els.qr.getBoundingClientRect() : null;
-    const floor = qr && box.dataset.side === 'right' && x + width > qr.left - s.left ? qr.top - s.top : s.height;
+    let floor = s.height;
+    if (qr && box.dataset.side === 'right' && x + width > qr.left - s.left && y + height > qr.top - s.top - GAP) {
+      const narrow = qr.left - s.left - GAP - x;
+      if (narrow >= SIDE_MIN - 2 * GAP) {
+        box.style.width = `${narrow}px`;
+        const taller = box.offsetHeight;
+        y = (v.top + v.bottom) / 2 - s.top - taller / 2;
+        y = Math.max(GAP, Math.min(s.height - GAP - taller, y));
+        box.style.left = `${Math.round(x)}px`;
+        box.style.top = `${Math.round(y)}px`;
+        return;
+      }
+      floor = qr.top - s.top;
+    }
     y = Math.max(GAP, Math.min(floor - GAP - height, y));
     box.style.left = `${Math.round(x)}px`;
     box.style.top = `${Math.round(y)}px`;
