@@ -8,17 +8,32 @@ import { stepFor } from './hitmap.js';
 import { toast } from './toast.js';
 
 let hitMapSeq = 0;
-const storedForMap = new Map(); // the hierarchy's JSON → the id it was stored under for a map
+const storedForMap = new Map(); // the hierarchy's JSON → the promise of the id it was stored under for a map
 
-/** The hit map needs a stored hierarchy: the one loaded, or this JSON stored once. */
-async function storedIdForMap() {
-  if (state.storedId) return state.storedId;
-  const key = JSON.stringify(state.input);
-  if (!storedForMap.has(key)) storedForMap.set(key, (await api.storeHierarchy(state.input)).id);
+/** The id a hierarchy (not the one loaded from the store) is stored under for a map, stored once. */
+function storedIdFor(input) {
+  const key = JSON.stringify(input);
+  if (!storedForMap.has(key)) {
+    const id = api.storeHierarchy(input).then((stored) => stored.id);
+    id.catch(() => storedForMap.delete(key)); // a failed store is tried again next time
+    storedForMap.set(key, id);
+  }
   return storedForMap.get(key);
 }
 
-/** Draws the map for the hierarchy loaded, or clears it when the option is off. */
+/** The map for the hierarchy loaded at `step` → { map, askedAt, storedAt, answeredAt }. */
+async function mapFor(step) {
+  const askedAt = performance.now();
+  const id = state.storedId || await storedIdFor(state.input);
+  const storedAt = performance.now();
+  const map = await api.hitMap(id, { step });
+  return { map, askedAt, storedAt, answeredAt: performance.now() };
+}
+
+/** Draws the map for the hierarchy loaded, or clears it when the option is off. Timed as performance
+ *  measures (scripts/bench/page_hitmap.py, the page tests): 'hittrace-hitmap' (asked for → drawn), its parts
+ *  'hittrace-hitmap-store' (storing the hierarchy), 'hittrace-hitmap-server' (POST …/hit-map until its
+ *  answer) and 'hittrace-hitmap-draw', and after an edit 'hittrace-hitmap-drawn' (from the mark 'hittrace-edit' to the map drawn). */
 export async function refreshHitMap() {
   const { hitMapView, drawing } = views;
   const seq = ++hitMapSeq;
@@ -26,18 +41,17 @@ export async function refreshHitMap() {
     hitMapView.clear();
     return;
   }
+  const editStart = state.editStart; // the mark 'hittrace-edit' of the edit under way, or null
   try {
-    const t0 = performance.now();
-    const id = await storedIdForMap();
-    const t1 = performance.now();
-    const map = await api.hitMap(id, { step: stepFor(state.model.bbox) });
+    const { map, askedAt, storedAt, answeredAt } = await mapFor(stepFor(state.model.bbox));
     if (seq !== hitMapSeq) return;
-    const t2 = performance.now();
+    const d0 = performance.now();
     hitMapView.show(map, state.model, drawing.hitMapLayer);
-    // Timings for the benchmark-style page test and scripts/bench-page-hitmap.sh: storing, the server's
-    // answer, drawing, and when the map was drawn (performance.now()).
-    const drawnAt = performance.now();
-    window.__hittraceHitMapMs = { store: Math.round(t1 - t0), server: Math.round(t2 - t1), draw: Math.round(drawnAt - t2), drawnAt };
+    performance.measure('hittrace-hitmap-store', { start: askedAt, end: storedAt });
+    performance.measure('hittrace-hitmap-server', { start: storedAt, end: answeredAt });
+    performance.measure('hittrace-hitmap-draw', { start: d0 });
+    performance.measure('hittrace-hitmap', { start: askedAt });
+    if (editStart !== null) performance.measure('hittrace-hitmap-drawn', { start: editStart });
   } catch (err) {
     if (seq !== hitMapSeq) return;
     hitMapView.clear();
