@@ -14,7 +14,7 @@ import { setUrl } from './url.js';
 import { toast } from './toast.js';
 import { markStale, stageMessage } from './ui.js';
 import { showApiError } from './api-error.js';
-import { refreshHitMap } from './hitmap-toggle.js';
+import { askHitMapEarly, refreshHitMap } from './hitmap-toggle.js';
 import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
 import { touch } from './touches.js';
 import { nameTreeRows } from './names.js';
@@ -56,6 +56,7 @@ export async function applyText(text, { validate = false, input: given = null } 
   // (the model and every view of the hierarchy), 'hittrace-show-trace' (the trace shown everywhere).
   const sent = performance.now();
   const early = validate && state.touch ? settled(api.hitTest(input, state.touch)) : null;
+  if (validate) askHitMapEarly(input); // the map's requests go out beside the re-trace, before the redraw
   if (early) await Promise.race([early, new Promise((resolve) => { setTimeout(resolve, ANSWER_WAIT_MS); })]);
   if (mine !== applying) return; // a later text is being applied: it draws
   const m0 = performance.now();
