@@ -8,31 +8,37 @@ import { stepFor } from './hitmap.js';
 import { toast } from './toast.js';
 
 let hitMapSeq = 0;
-const storedForMap = new Map(); // the hierarchy's JSON → the promise of the id it was stored under for a map
-let early = null; // the map asked for as an edit was sent: { input, step, stored, map }
+// The hierarchy's JSON → { promise, id } it was stored under for a map; `id` is set once known, so a map asked
+// for again (a property toggled back, an undo) goes out at once, without waiting for a task.
+const storedForMap = new Map();
+let early = null; // the map asked for as an edit was sent: { input, step, askedAt, stored, map }
 
-/** The id a hierarchy (not the one loaded from the store) is stored under for a map, stored once. */
-function storedIdFor(input) {
+/** A hierarchy (not the one loaded from the store) stored once for maps: { promise, id }. */
+function storedFor(input) {
   const key = JSON.stringify(input);
   if (!storedForMap.has(key)) {
-    const id = api.storeHierarchy(input).then((stored) => stored.id);
-    id.catch(() => storedForMap.delete(key)); // a failed store is tried again next time
-    storedForMap.set(key, id);
+    const entry = { id: null };
+    entry.promise = api.storeHierarchy(input).then((stored) => (entry.id = stored.id));
+    entry.promise.catch(() => storedForMap.delete(key)); // a failed store is tried again next time
+    storedForMap.set(key, entry);
   }
   return storedForMap.get(key);
 }
 
-/** Asks for the map of an edited hierarchy as soon as the edit is sent, beside its re-trace, so the map is
- *  under way while the page redraws. The step is the current screen's: refreshHitMap asks again if the
- *  edited screen needs another. */
+/** Asks for the map of an edited hierarchy as soon as the edit is sent, beside its re-trace, so the redraw
+ *  can draw it in the same frame. The step is the current screen's: refreshHitMap asks again if the edited
+ *  screen needs another. → a promise settled (never rejected) once the answer is here, or null (no map shown). */
 export function askHitMapEarly(input) {
-  if (!$('#opt-hitmap').checked || !state.model) return;
+  if (!$('#opt-hitmap').checked || !state.model) return null;
   const step = stepFor(state.model.bbox);
   const askedAt = performance.now();
-  const stored = storedIdFor(input).then((id) => ({ id, storedAt: performance.now() }));
-  const map = stored.then(({ id }) => api.hitMap(id, { step }));
-  map.catch(() => {}); // refreshHitMap reports a failure when it takes the map
+  const entry = storedFor(input);
+  const stored = entry.id ? Promise.resolve({ id: entry.id, storedAt: askedAt })
+    : entry.promise.then((id) => ({ id, storedAt: performance.now() }));
+  // Sent in this task when the id is known: answered while the page redraws.
+  const map = entry.id ? api.hitMap(entry.id, { step }) : stored.then(({ id }) => api.hitMap(id, { step }));
   early = { input, step, askedAt, stored, map };
+  return map.then(() => {}, () => {}); // refreshHitMap reports a failure when it takes the map
 }
 
 /** The map for the hierarchy loaded at `step`: the one asked for early when it is that one, else asked now.
@@ -45,7 +51,7 @@ async function mapFor(step) {
     return { map: await mine.map, askedAt: mine.askedAt, storedAt, answeredAt: performance.now() };
   }
   const askedAt = performance.now();
-  const id = state.storedId || await storedIdFor(state.input);
+  const id = state.storedId || await storedFor(state.input).promise;
   const storedAt = performance.now();
   const map = await api.hitMap(id, { step });
   return { map, askedAt, storedAt, answeredAt: performance.now() };

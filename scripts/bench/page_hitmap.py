@@ -78,11 +78,12 @@ if (!box) { done({ error: 'no #inspector [data-prop=hidden]' }); return; }
 performance.clearMarks(); performance.clearMeasures();
 box.click();
 const t0 = performance.getEntriesByName('hittrace-edit').pop().startTime;
-const last = (name) => performance.getEntriesByName(name).pop().duration;
+const last = (name) => { const e = performance.getEntriesByName(name).pop(); return e ? e.duration : null; };
 const poll = () => {
   if (performance.getEntriesByName('hittrace-hitmap-drawn').length) {
     const m = { drawn: last('hittrace-hitmap-drawn'), asked: last('hittrace-hitmap'), store: last('hittrace-hitmap-store'),
-                server: last('hittrace-hitmap-server'), draw: last('hittrace-hitmap-draw') };
+                server: last('hittrace-hitmap-server'), draw: last('hittrace-hitmap-draw'),
+                traced: last('hittrace-edit-traced') };
     requestAnimationFrame(() => requestAnimationFrame(() => done({ ...m, frame: performance.now() - t0 })));
   } else if (performance.now() - t0 > 20000) {
     done({ error: 'no map drawn within 20 s' });
@@ -125,6 +126,9 @@ def report(name, samples, views):
     print(f"{name}: ({views} receiving regions drawn on the first map)")
     print(f"  change -> map drawn   {figures([s['drawn'] for s in samples])}")
     print(f"  change -> next frame  {figures([s['frame'] for s in samples])}")
+    traced = [s['traced'] for s in samples if s['traced'] is not None]
+    if traced:
+        print(f"  (change -> trace shown {figures(traced)})")
     print(f"  of which: before the map is asked for {figures([s['drawn'] - s['asked'] for s in samples])}")
     print(f"            store the edited hierarchy {figures([s['store'] for s in samples])}")
     print(f"            POST hit-map answered      {figures([s['server'] for s in samples])}")
