@@ -397,15 +397,15 @@ def test_timings(page, server, capsys):
              f"redraw {redraw_ms} ms, showing the trace {show_ms} ms)"]
 
     def hit_map(name):
-        page.js("window.__hittraceHitMapMs = null")
+        page.js("performance.clearMeasures('hittrace-hitmap')")
         t0 = time.perf_counter()
         page.q("#opt-hitmap").click()
         # The debug server takes long over a whole-screen map on a busy machine: the page's share is what counts.
-        page.wait(lambda d: page.js("return window.__hittraceHitMapMs"), timeout=240, message="no hit map")
+        page.wait(lambda d: last_measure(page, "hittrace-hitmap") is not None, timeout=240, message="no hit map")
         total = (time.perf_counter() - t0) * 1000
-        ms = page.js("return window.__hittraceHitMapMs")
-        lines.append(f"hit map toggle -> drawn ({name}): {total:.0f} ms in all; store {ms['store']} ms, "
-                     f"server {ms['server']} ms, page draws in {ms['draw']} ms")
+        store_ms, server_ms, draw_ms = (last_measure(page, f"hittrace-hitmap-{part}") for part in ("store", "server", "draw"))
+        lines.append(f"hit map toggle -> drawn ({name}): {total:.0f} ms in all; store {store_ms} ms, "
+                     f"server {server_ms} ms, page draws in {draw_ms} ms")
         assert page.js("return document.querySelectorAll('[data-hitmap-view]').length") > 0
         page.q("#opt-hitmap").click()
 

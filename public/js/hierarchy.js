@@ -14,7 +14,7 @@ import { setUrl } from './url.js';
 import { toast } from './toast.js';
 import { markStale, stageMessage } from './ui.js';
 import { showApiError } from './api-error.js';
-import { refreshHitMap } from './hitmap-toggle.js';
+import { askHitMapEarly, refreshHitMap } from './hitmap-toggle.js';
 import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
 import { touch } from './touches.js';
 import { nameTreeRows } from './names.js';
@@ -55,8 +55,11 @@ export async function applyText(text, { validate = false, input: given = null } 
   // Timed as performance measures: 'hittrace-edit-server' (the request until its answer), 'hittrace-redraw'
   // (the model and every view of the hierarchy), 'hittrace-show-trace' (the trace shown everywhere).
   const sent = performance.now();
+  // The hit map, when shown, is asked for beside it and waited for the same way (drawn in the same frame).
   const early = validate && state.touch ? settled(api.hitTest(input, state.touch)) : null;
-  if (early) await Promise.race([early, new Promise((resolve) => { setTimeout(resolve, ANSWER_WAIT_MS); })]);
+  const earlyMap = validate ? askHitMapEarly(input) : null;
+  const answers = [early, earlyMap].filter(Boolean);
+  if (answers.length) await Promise.race([Promise.all(answers), new Promise((resolve) => { setTimeout(resolve, ANSWER_WAIT_MS); })]);
   if (mine !== applying) return; // a later text is being applied: it draws
   const m0 = performance.now();
   store.setHierarchy(input, new Model(normalizeHierarchy(input)));

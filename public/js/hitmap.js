@@ -79,7 +79,7 @@ export class HitMapView {
   }
 
   /**
-   * The tints are painted on a canvas (one pixel per grid cell) shown as one <image> in the
+   * The tints are painted on a canvas (one pixel per grid cell) shown as one <foreignObject> in the
    * drawing's screen coordinates, not an element per cell. Each receiving view keeps one empty <path> with
    * data-hitmap-view (its region, for tests and tools); each dead zone is one hatched <path>.
    */
@@ -104,10 +104,11 @@ export class HitMapView {
       const d = `M${num(x0 + r.column * step)} ${num(y0 + r.row * step)}h${num(r.columns * step)}v${num(r.rows * step)}h${num(-r.columns * step)}z`;
       regions.set(r.view, (regions.get(r.view) || '') + d);
     }
-    const image = s('image', {
+    // The canvas itself, stretched over the screen's box (no PNG encoded and decoded on the way).
+    const image = s('foreignObject', {
       class: 'hitmap-canvas', x: num(x0), y: num(y0), width: num(columns * step), height: num(rows * step),
-      preserveAspectRatio: 'none', href: canvas.toDataURL('image/png'),
     });
+    image.append(canvas);
     const tints = s('g', { class: 'hitmap-tints' }, image);
     for (const [index, d] of regions) tints.append(s('path', { class: 'hitmap-region', d, 'data-hitmap-view': map.views[index] }));
     layer.append(s('defs', {}, s('pattern', {

@@ -2,14 +2,20 @@
 """The hit map live on the page: from a property toggled in the inspector to the map redrawn, on a
 100-view hierarchy, with a release `hittrace serve` and headless Chromium. Figures, not assertions.
 
-    python3 scripts/bench/page_hitmap.py BINARY [edits]      (scripts/bench-page-hitmap.sh builds and runs it)
+    python3 scripts/bench/page_hitmap.py [--binary BINARY] [--edits 30] [--public DIR ...]
+    (scripts/bench-page-hitmap.sh builds and runs it)
 
-The page stamps `window.__hittraceHitMapMs` when it has drawn a map (hitmap-toggle.js: the time spent storing
-the edited hierarchy, waiting for POST …/hit-map, drawing, and `drawnAt`, performance.now() at the end). Each
-edit clicks `#inspector [data-prop=hidden]` from inside the page, right after reading performance.now(), and
-waits for a map drawn after that instant: "change → drawn" is drawnAt minus that instant, in the page's own
-clock; "→ next frame" adds the wait for the second animation frame after it (the picture on screen).
+--public: copies of public/ to serve, one server each, edits alternating between them (say an older commit's
+and this one's, to compare two versions in one run on the same load); default: this repository's.
+
+The page times a map as performance measures (hitmap-toggle.js): 'hittrace-hitmap-drawn' from the mark
+'hittrace-edit' (the inspector's change) to the map drawn, and its parts 'hittrace-hitmap' (asked for → drawn),
+'hittrace-hitmap-store', 'hittrace-hitmap-server' and 'hittrace-hitmap-draw'. Each edit clicks
+`#inspector [data-prop=hidden]` from inside the page and waits for 'hittrace-hitmap-drawn': "change → drawn" is
+its duration, in the page's own clock; "→ next frame" adds the wait for the second animation frame after it
+(the picture on screen).
 """
+import argparse
 import json
 import os
 import queue
@@ -29,8 +35,6 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 REPO = Path(__file__).resolve().parents[2]
-BINARY = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO / ".build" / "release" / "hittrace"
-EDITS = int(sys.argv[2]) if len(sys.argv) > 2 else 30
 
 
 def hierarchy(n=100):
@@ -51,9 +55,9 @@ def hierarchy(n=100):
         {"id": "content", "frame": [0, 0, 375, 812], "subviews": tiles}]}}
 
 
-def start_server(tmp):
-    cmd = [str(BINARY), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(Path(tmp) / "db.sqlite"),
-           "--public", str(REPO / "public"), "--rules", str(REPO / "docs" / "UIKIT-RULES.md")]
+def start_server(binary, tmp, public):
+    cmd = [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(Path(tmp) / "db.sqlite"),
+           "--public", str(public), "--rules", str(REPO / "docs" / "UIKIT-RULES.md")]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     lines = queue.Queue()
     threading.Thread(target=lambda: [lines.put(l.strip()) for l in proc.stdout], daemon=True).start()
@@ -71,12 +75,16 @@ EDIT_JS = """
 const done = arguments[arguments.length - 1];
 const box = document.querySelector('#inspector [data-prop=hidden]');
 if (!box) { done({ error: 'no #inspector [data-prop=hidden]' }); return; }
-const t0 = performance.now();
+performance.clearMarks(); performance.clearMeasures();
 box.click();
+const t0 = performance.getEntriesByName('hittrace-edit').pop().startTime;
+const last = (name) => { const e = performance.getEntriesByName(name).pop(); return e ? e.duration : null; };
 const poll = () => {
-  const m = window.__hittraceHitMapMs;
-  if (m && m.drawnAt > t0) {
-    requestAnimationFrame(() => requestAnimationFrame(() => done({ ...m, t0, frame: performance.now() })));
+  if (performance.getEntriesByName('hittrace-hitmap-drawn').length) {
+    const m = { drawn: last('hittrace-hitmap-drawn'), asked: last('hittrace-hitmap'), store: last('hittrace-hitmap-store'),
+                server: last('hittrace-hitmap-server'), draw: last('hittrace-hitmap-draw'),
+                traced: last('hittrace-edit-traced') };
+    requestAnimationFrame(() => requestAnimationFrame(() => done({ ...m, frame: performance.now() - t0 })));
   } else if (performance.now() - t0 > 20000) {
     done({ error: 'no map drawn within 20 s' });
   } else {
@@ -87,55 +95,81 @@ poll();
 """
 
 
-def main():
-    h = hierarchy()
-    with tempfile.TemporaryDirectory() as tmp:
-        proc, url = start_server(tmp)
-        opts = Options()
-        opts.binary_location = os.environ.get("CHROME_BIN", "/usr/bin/chromium")
-        for arg in ("--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage",
-                    "--window-size=1440,900", "--lang=en-US"):
-            opts.add_argument(arg)
-        driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=opts)
-        try:
-            driver.set_script_timeout(30)
-            wait = WebDriverWait(driver, 30, poll_frequency=0.05)
-            hid = store(url, h)
-            driver.get(f"{url}/?h={hid}&lang=en")
-            wait.until(lambda d: d.execute_script("return document.body.classList.contains('ready')"))
-            row = next(e for e in driver.find_elements(By.CSS_SELECTOR, "#tree [data-tree-id]") if e.get_attribute("data-tree-id") == "v7")
-            row.click()
-            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#inspector [data-prop=hidden]"))
-            driver.find_element(By.CSS_SELECTOR, "#opt-hitmap").click()
-            wait.until(lambda d: d.execute_script("return window.__hittraceHitMapMs"))
-            views = driver.execute_script("return document.querySelectorAll('[data-hitmap-view]').length")
-            samples = []
-            for _ in range(EDITS):
-                r = driver.execute_async_script(EDIT_JS)
-                if "error" in r:
-                    sys.exit(f"page_hitmap: {r['error']}")
-                samples.append(r)
-                time.sleep(0.05)
-        finally:
-            driver.quit()
-            proc.terminate()
-            proc.wait(timeout=15)
+def open_page(binary, tmp, public, h):
+    """A server for `public` and a browser on the hierarchy with v7 selected and the hit map on."""
+    proc, url = start_server(binary, tmp, public)
+    opts = Options()
+    opts.binary_location = os.environ.get("CHROME_BIN", "/usr/bin/chromium")
+    for arg in ("--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=1440,900", "--lang=en-US"):
+        opts.add_argument(arg)
+    driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=opts)
+    driver.set_script_timeout(30)
+    wait = WebDriverWait(driver, 30, poll_frequency=0.05)
+    driver.get(f"{url}/?h={store(url, h)}&lang=en")
+    wait.until(lambda d: d.execute_script("return document.body.classList.contains('ready')"))
+    row = next(e for e in driver.find_elements(By.CSS_SELECTOR, "#tree [data-tree-id]") if e.get_attribute("data-tree-id") == "v7")
+    row.click()
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#inspector [data-prop=hidden]"))
+    driver.find_element(By.CSS_SELECTOR, "#opt-hitmap").click()
+    wait.until(lambda d: d.execute_script("return performance.getEntriesByName('hittrace-hitmap').length"))
+    return proc, driver
 
-    def figures(values):
-        values = sorted(values)
-        p90 = values[min(len(values) - 1, int(0.9 * len(values)))]
-        return f"median {statistics.median(values):6.1f}  best {values[0]:6.1f}  p90 {p90:6.1f}  worst {values[-1]:6.1f}"
 
-    count = 2 + sum(1 + len(t.get("subviews", [])) for t in h["root"]["subviews"][0]["subviews"])
-    print(f"hit map live on the page: {count} views, {EDITS} edits (toggle `hidden` of v7 in the inspector), "
-          f"release server, headless Chromium; ms")
-    print(f"  change -> map drawn   {figures([s['drawnAt'] - s['t0'] for s in samples])}")
-    print(f"  change -> next frame  {figures([s['frame'] - s['t0'] for s in samples])}")
-    print(f"  of which: before the map is asked for {figures([s['drawnAt'] - s['t0'] - s['store'] - s['server'] - s['draw'] for s in samples])}")
+def figures(values):
+    values = sorted(values)
+    p90 = values[min(len(values) - 1, int(0.9 * len(values)))]
+    return f"median {statistics.median(values):6.1f}  best {values[0]:6.1f}  p90 {p90:6.1f}  worst {values[-1]:6.1f}"
+
+
+def report(name, samples, views):
+    print(f"{name}: ({views} receiving regions drawn on the first map)")
+    print(f"  change -> map drawn   {figures([s['drawn'] for s in samples])}")
+    print(f"  change -> next frame  {figures([s['frame'] for s in samples])}")
+    traced = [s['traced'] for s in samples if s['traced'] is not None]
+    if traced:
+        print(f"  (change -> trace shown {figures(traced)})")
+    print(f"  of which: before the map is asked for {figures([s['drawn'] - s['asked'] for s in samples])}")
     print(f"            store the edited hierarchy {figures([s['store'] for s in samples])}")
     print(f"            POST hit-map answered      {figures([s['server'] for s in samples])}")
     print(f"            drawing the map            {figures([s['draw'] for s in samples])}")
-    print(f"  ({views} receiving regions drawn on the first map)")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--binary", type=Path, default=REPO / ".build" / "release" / "hittrace")
+    parser.add_argument("--edits", type=int, default=30)
+    parser.add_argument("--public", type=Path, action="append")
+    args = parser.parse_args()
+    publics = args.public or [REPO / "public"]
+    h = hierarchy()
+    pages = []
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            for i, public in enumerate(publics):
+                work = Path(tmp) / str(i)
+                work.mkdir()
+                pages.append(open_page(args.binary, work, public, h))
+            views = [d.execute_script("return document.querySelectorAll('[data-hitmap-view]').length") for _, d in pages]
+            samples = [[] for _ in pages]
+            for _ in range(args.edits):
+                for (_, driver), mine in zip(pages, samples):
+                    r = driver.execute_async_script(EDIT_JS)
+                    if "error" in r:
+                        sys.exit(f"page_hitmap: {r['error']}")
+                    mine.append(r)
+                    time.sleep(0.05)
+        finally:
+            for proc, driver in pages:
+                driver.quit()
+                proc.terminate()
+                proc.wait(timeout=15)
+
+    count = 2 + sum(1 + len(t.get("subviews", [])) for t in h["root"]["subviews"][0]["subviews"])
+    print(f"hit map live on the page: {count} views, {args.edits} edits (toggle `hidden` of v7 in the inspector), "
+          f"release server, headless Chromium; ms")
+    for public, mine, n in zip(publics, samples, views):
+        report(str(public), mine, n)
 
 
 if __name__ == "__main__":
