@@ -73,7 +73,7 @@ enum ReferenceTraceJSON {
             w.key("message"); w.string(m.message)
             if let list = blockers.byMiss[i] {
                 var bw = JSONWriter()
-                WhyNotJSON.blockers(list, of: m.view.raw, in: h, lang: nil, &bw)
+                WhyNotJSON.blockers(list, of: m.view, in: h, lang: nil, &bw)
                 w.key("blockers"); w.raw(bw.bytes)
             }
             w.close("}")

@@ -40,7 +40,7 @@ import TestSupport
     ]}}
     """
 
-    static func kinds(_ bs: [Blocker], _ h: Hierarchy) -> [String] { bs.map { "\($0.kind.rawValue):\(h.id(Int($0.view)))" } }
+    static func kinds(_ bs: [Blocker], _ h: Hierarchy) -> [String] { bs.map { "\($0.kind.rawValue):\(h.id($0.view.index))" } }
 
     @Test func everyBlockerOfAButtonUnderACoverInADeadContainer() throws {
         let h = try Fixtures.hierarchy(Self.coveredInDeadContainer)
@@ -49,12 +49,12 @@ import TestSupport
         let b = h.blockers(of: h.index(of: "errorButton")!, at: trace.screenPoint)
         // Both, in UIKit's order: the cover is asked before the container's own checks (2.1, 1.1).
         #expect(Self.kinds(b, h) == ["covered:dimmingView", "userInteractionDisabled:container"])
-        #expect(b[0].pathView == Int32(h.index(of: "container")!))
+        #expect(b[0].pathView == ViewIndex(h.index(of: "container")!))
         #expect(b[0].rules == ["2.1", "2.2"])
         #expect(b[1].rules.contains("1.4") && b[1].rules.contains("3.8"))
         // The trace's misses carry them, and the two views under the same cover and container are grouped.
         let mb = h.missBlockers(trace)
-        let groups = mb.groups.map { "\($0.kind.rawValue):\(h.id(Int($0.view))):\($0.views.count)" }
+        let groups = mb.groups.map { "\($0.kind.rawValue):\(h.id($0.view.index)):\($0.views.count)" }
         #expect(groups.contains("covered:dimmingView:2") || groups.contains("covered:dimmingView:3"))
     }
 
@@ -174,7 +174,7 @@ import TestSupport
         print("navpush Error button \(h.id(button)) at \(p): hit \(trace.hitView.map { h.id($0.index) } ?? "nil"); blockers \(Self.kinds(b, h))")
         // Covered by the dimming views in front, and its ancestor has interaction off: both, with their views.
         #expect(b.contains { $0.kind == .covered })
-        #expect(b.contains { $0.kind == .userInteractionDisabled && h.id(Int($0.view)) == "UIView_0x7f893fe59060" })
+        #expect(b.contains { $0.kind == .userInteractionDisabled && h.id($0.view.index) == "UIView_0x7f893fe59060" })
         let fix = try #require(h.whyNot(view: button, trace: trace).fix)
         print("navpush fix: \(fix.changes.map { "\($0.view).\($0.property) -> \(String(decoding: $0.to.bytes, as: UTF8.self))" }) in \(fix.runs) runs")
         #expect(fix.found)
@@ -189,7 +189,7 @@ import TestSupport
         let h = try DumpImporter.importDump(Array(text.utf8)).hierarchy
         let r = HitMapReport(h, grid: HitMapGrid(region: Rect(x: 0, y: 0, width: 375, height: 667), step: 4))
         let groups = r.deadZoneGroups
-        print("navpush: \(r.deadZones.count) dead zones in \(groups.count) groups: \(groups.map { "\($0.reason.rawValue) by \($0.by >= 0 ? h.id(Int($0.by)) : "nil") ×\($0.views.count)" })")
+        print("navpush: \(r.deadZones.count) dead zones in \(groups.count) groups: \(groups.map { "\($0.reason.rawValue) by \($0.by.map { h.id($0.index) } ?? "nil") ×\($0.views.count)" })")
         #expect(!groups.isEmpty)
         #expect(groups.count < r.deadZones.count)
         var w = JSONWriter()
@@ -210,7 +210,7 @@ import TestSupport
         let mb = h.missBlockers(trace)
         #expect(mb.omitted == 4_999 - MissBlockers.maxMisses)
         #expect(mb.byMiss.compactMap { $0 }.allSatisfy { $0.count <= Hierarchy.maxCoversPerLevel })
-        #expect(mb.groups.first?.view == Int32(h.index(of: "v4999")!))
+        #expect(mb.groups.first?.view == ViewIndex(h.index(of: "v4999")!))
         let json = TraceJSON.render(trace, in: h)
         #expect(try JSONParser.parse(json).root["missesWithoutBlockers"]?.number == Double(4_999 - MissBlockers.maxMisses))
     }

@@ -128,10 +128,8 @@ public enum TouchCheck {
         var areas: ReceivingAreas?
         let needsMap = expectations.contains { if case .tap = $0.kind { return false } else { return true } }
         if needsMap, let region = h.screenRegion {
-            var s = step
-            while HitMapGrid.pointCount(region: region, step: s) > Double(HitMapGrid.maxPoints)
-                    || HitMapGrid.pointCount(region: region, step: s) * Double(h.viewCount) > HitMapGrid.maxWork { s *= 2 }
-            let r = HitMapReport(h, grid: HitMapGrid(region: region, step: s))
+            // The plan and work limit of POST …/hit-map; past the limit a check answers coarser, not refuses.
+            let r = HitMapReport(h, plan: HitMapPlan.coarsened(h, region: region, step: step))
             report = r
             areas = ReceivingAreas(h, map: r.map)
         }

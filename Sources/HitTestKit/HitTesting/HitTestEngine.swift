@@ -3,7 +3,10 @@
 /// Each `hitTest` call that has to wait for its subviews is a frame on an explicit stack; a finished call
 /// delivers its result to the frame below. Overrides (§7) change what a call does first and what it does
 /// with the result.
-public struct HitTestEngine {
+///
+/// `package`, not `public`: it speaks the compact `Int32` indexes (-1 for none) that keep it fast, for the
+/// benchmark and the fuzz targets; the public API is `Hierarchy.hitTest(_:)` and `trace(at:)`, with `ViewIndex`.
+package struct HitTestEngine {
     struct Frame {
         var view: Int32
         var point: Point
@@ -16,20 +19,20 @@ public struct HitTestEngine {
 
     private var stack: [Frame] = []
 
-    public init() {
+    package init() {
         stack.reserveCapacity(64)
     }
 
     /// The window and view that receive a touch at a screen point, with no trace: the fast path. (Not
     /// generic, so that callers in other modules get the engine specialised for recording nothing.)
-    public mutating func hitTest(_ h: Hierarchy, at screen: Point) -> (window: Int32, view: Int32)? {
+    package mutating func hitTest(_ h: Hierarchy, at screen: Point) -> (window: Int32, view: Int32)? {
         if !h.hasHitTestOverrides { return h.fastHitTest(at: screen) }
         var none = NoRecorder()
         return hitTest(h, at: screen, recorder: &none)
     }
 
     /// The window and view that receive a touch at a screen point, or nil when no window takes it.
-    public mutating func hitTest<R: HitTestRecorder>(_ h: Hierarchy, at screen: Point, recorder: inout R) -> (window: Int32, view: Int32)? {
+    package mutating func hitTest<R: HitTestRecorder>(_ h: Hierarchy, at screen: Point, recorder: inout R) -> (window: Int32, view: Int32)? {
         for w in h.windowsFrontToBack {
             let node = h.nodes[Int(w)]
             // Only visible windows take part (6.1); a hidden window's hitTest is never called.
@@ -41,7 +44,7 @@ public struct HitTestEngine {
     }
 
     /// `window.hitTest(point)` with the point in the window's coordinates; -1 for nil.
-    public mutating func hitTest<R: HitTestRecorder>(_ h: Hierarchy, window: Int32, point: Point, recorder: inout R) -> Int32 {
+    package mutating func hitTest<R: HitTestRecorder>(_ h: Hierarchy, window: Int32, point: Point, recorder: inout R) -> Int32 {
         stack.removeAll(keepingCapacity: true)
         var entering = true
         var view = window, point = point, depth: Int32 = 0

@@ -31,45 +31,45 @@ public struct HitTestStep: Sendable, Equatable {
 }
 
 /// Receives each call as the engine makes it. The engine is generic over this so that the trace-free
-/// path compiles to nothing extra.
-public protocol HitTestRecorder {
+/// path compiles to nothing extra. `package`, like the engine: it speaks compact indexes.
+package protocol HitTestRecorder {
     mutating func hitTest(_ view: Int32, depth: Int32, point: Point)
     mutating func pointInside(_ view: Int32, depth: Int32, point: Point, result: Bool)
     mutating func returned(_ view: Int32, depth: Int32, point: Point, result: Int32, reason: ReturnReason)
 }
 
 /// Records nothing: for hit maps and benchmarks.
-public struct NoRecorder: HitTestRecorder {
+package struct NoRecorder: HitTestRecorder {
     #if HITTRACE_TSAN
     /// Only in scripts/sanitizers.sh's ThreadSanitizer build: Swift 6.3's TSan instrumentation of an `inout`
     /// access to an empty struct writes shadow memory for a meaningless address and crashes (SEGV) on any thread
     /// but the main one (reproduced in scripts/sanitizers/tsan-empty-inout). One stored byte gives it a real address.
     private var tsanNeedsAnAddress: UInt8 = 0
     #endif
-    public init() {}
-    @inline(__always) public mutating func hitTest(_ view: Int32, depth: Int32, point: Point) {}
-    @inline(__always) public mutating func pointInside(_ view: Int32, depth: Int32, point: Point, result: Bool) {}
-    @inline(__always) public mutating func returned(_ view: Int32, depth: Int32, point: Point, result: Int32, reason: ReturnReason) {}
+    package init() {}
+    @inline(__always) package mutating func hitTest(_ view: Int32, depth: Int32, point: Point) {}
+    @inline(__always) package mutating func pointInside(_ view: Int32, depth: Int32, point: Point, result: Bool) {}
+    @inline(__always) package mutating func returned(_ view: Int32, depth: Int32, point: Point, result: Int32, reason: ReturnReason) {}
 }
 
 /// Records every call as a `HitTestStep`.
-public struct StepRecorder: HitTestRecorder {
-    public private(set) var steps: [HitTestStep] = []
+package struct StepRecorder: HitTestRecorder {
+    package private(set) var steps: [HitTestStep] = []
 
-    public init() {}
+    package init() {}
 
     /// With room for this many steps: a trace grows its array from empty otherwise, copying it each time.
     init(capacity: Int) { steps.reserveCapacity(capacity) }
 
-    public mutating func hitTest(_ view: Int32, depth: Int32, point: Point) {
+    package mutating func hitTest(_ view: Int32, depth: Int32, point: Point) {
         steps.append(HitTestStep(call: .hitTest, view: view, depth: depth, point: point, result: -1, reason: nil))
     }
 
-    public mutating func pointInside(_ view: Int32, depth: Int32, point: Point, result: Bool) {
+    package mutating func pointInside(_ view: Int32, depth: Int32, point: Point, result: Bool) {
         steps.append(HitTestStep(call: .pointInside, view: view, depth: depth, point: point, result: result ? 1 : 0, reason: nil))
     }
 
-    public mutating func returned(_ view: Int32, depth: Int32, point: Point, result: Int32, reason: ReturnReason) {
+    package mutating func returned(_ view: Int32, depth: Int32, point: Point, result: Int32, reason: ReturnReason) {
         steps.append(HitTestStep(call: .return, view: view, depth: depth, point: point, result: result, reason: reason))
     }
 }

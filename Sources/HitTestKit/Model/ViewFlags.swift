@@ -22,9 +22,11 @@ public struct HitNode: Sendable {
     public var toLocal: AffineTransform
     /// The view's bounds: what the default `pointInside` accepts.
     public var bounds: Rect
-    public var parent: Int32
-    public var lastChild: Int32
-    public var previousSibling: Int32
+    /// The tree in compact indexes, -1 for none: `package` (the benchmark reads them); the public API has
+    /// `Hierarchy.subviews(of:)` and `ancestry(of:)`.
+    package var parent: Int32
+    package var lastChild: Int32
+    package var previousSibling: Int32
     public var flags: ViewFlags
     public var pointInsideMode: PointInsideMode
     public var hitTestOverride: HitTestOverride

@@ -94,7 +94,7 @@ public enum TraceJSON {
             out.append(",\"reason\":"); out.appendQuoted(m.reason.rawValue)
             out.append(",\"by\":"); ids.writeRef(m.by, h, into: &out)
             out.append(",\"message\":"); out.appendQuoted(m.message)
-            WhyNotJSON.missBlockers(blockers, index: i, view: m.view.raw, in: h, into: &out)
+            WhyNotJSON.missBlockers(blockers, index: i, view: m.view, in: h, into: &out)
             out.append("}")
         }
         out.append("]")

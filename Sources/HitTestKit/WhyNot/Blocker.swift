@@ -29,14 +29,14 @@ public struct Blocker: Sendable, Equatable {
 
     public var kind: Kind
     /// The view responsible: the view itself, an ancestor, the covering view, or a window.
-    public var view: Int32
+    public var view: ViewIndex
     /// The rule numbers of docs/UIKIT-RULES.md, the main one first.
     public var rules: [String]
     /// The view on the missed view's path that the blocker acts on: for `covered`, the view it is in front
     /// of (the missed view or one of its ancestors); otherwise `view`.
-    public var pathView: Int32
+    public var pathView: ViewIndex
     /// `covered`, `coveredByWindow`: what the cover's `hitTest` returns (it or one of its subviews).
-    public var took: Int32 = -1
+    public var took: ViewIndex?
     /// `alphaBelowThreshold`: the alpha as given.
     public var alpha: Double?
     /// `coveredByWindow`: the cover window's level and the view's window's level.
@@ -54,7 +54,7 @@ public struct Blocker: Sendable, Equatable {
     public var sticksOut: Insets?
     /// `hitTestOverride`: the override's name, and the view it answers with, if any.
     public var override: String?
-    public var overrideTarget: Int32 = -1
+    public var overrideTarget: ViewIndex?
 
     public var rule: String { rules.first ?? "" }
 
@@ -64,9 +64,9 @@ public struct Blocker: Sendable, Equatable {
 
     init(_ kind: Kind, _ view: Int32, _ rules: [String], pathView: Int32? = nil) {
         self.kind = kind
-        self.view = view
+        self.view = ViewIndex(raw: view)
         self.rules = rules
-        self.pathView = pathView ?? view
+        self.pathView = ViewIndex(raw: pathView ?? view)
     }
 }
 
@@ -171,7 +171,7 @@ extension Hierarchy {
             let took = subtreeAnswer(w, pointInSuperview: screen, cache: &cache)
             if took >= 0 {
                 var b = Blocker(.coveredByWindow, w, ["6.2"], pathView: window)
-                b.took = took
+                b.took = ViewIndex.from(took)
                 b.windowLevel = extras(of: Int(w)).windowLevel
                 b.ownWindowLevel = ownLevel
                 result.append(b)
@@ -187,7 +187,7 @@ extension Hierarchy {
                 // Later siblings, front-most first, each asked before `v` (2.1, 2.2).
                 for (s, took) in covers(of: v, in: node.parent, pointInParent: pointInParent, cache: &cache) {
                     var b = Blocker(.covered, s, ["2.1", "2.2"], pathView: v)
-                    b.took = took
+                    b.took = ViewIndex.from(took)
                     result.append(b)
                 }
             }
@@ -246,11 +246,11 @@ extension Hierarchy {
             case .none:
                 var b = Blocker(.hitTestOverride, v, ["7.6"]); b.override = o.name; result.append(b)
             case .selfOnly where !isTarget:
-                var b = Blocker(.hitTestOverride, v, ["7.6"]); b.override = o.name; b.overrideTarget = v; result.append(b)
+                var b = Blocker(.hitTestOverride, v, ["7.6"]); b.override = o.name; b.overrideTarget = ViewIndex(raw: v); result.append(b)
             case let .forwardTo(t) where t != Int32(view):
-                var b = Blocker(.hitTestOverride, v, ["7.5"]); b.override = o.name; b.overrideTarget = t; result.append(b)
+                var b = Blocker(.hitTestOverride, v, ["7.5"]); b.override = o.name; b.overrideTarget = ViewIndex.from(t); result.append(b)
             case let .forwardSelfTo(t) where isTarget && t != v:
-                var b = Blocker(.hitTestOverride, v, ["7.5"]); b.override = o.name; b.overrideTarget = t; result.append(b)
+                var b = Blocker(.hitTestOverride, v, ["7.5"]); b.override = o.name; b.overrideTarget = ViewIndex.from(t); result.append(b)
             case .passThrough where isTarget:
                 // Returns nil when its own search ends on itself: a blocker when none of its subviews take it.
                 var anySub = false

@@ -71,7 +71,7 @@ extension Hierarchy {
         var seen = Set<String>()
         func add(_ action: FixChange.Action, _ v: Int32, _ property: String, _ from: JSONTree, _ to: JSONTree, _ b: Blocker) {
             let c = FixChange(action: action, view: id(Int(v)), property: property, from: from, to: to, blocker: b.kind,
-                              blockerView: id(Int(b.view)))
+                              blockerView: id(b.view.index))
             if seen.insert(c.slot + action.rawValue).inserted { out.append(c) }
         }
         func bringToFront(_ v: Int32, _ b: Blocker) {
@@ -87,7 +87,7 @@ extension Hierarchy {
             }
         }
         for b in blockers {
-            let v = b.view
+            let v = b.view.raw
             switch b.kind {
             case .windowHidden, .hidden: add(.unhide, v, "hidden", .bool(true), .bool(false), b)
             case .userInteractionDisabled: add(.enableInteraction, v, "userInteractionEnabled", .bool(false), .bool(true), b)
@@ -98,7 +98,7 @@ extension Hierarchy {
                 if case .default = nodes[Int(v)].hitTestOverride {
                     add(.passThroughCover, v, "hitTest", .string("default"), .string("passThrough"), b)
                 }
-                bringToFront(b.pathView, b)
+                bringToFront(b.pathView.raw, b)
             case .outsideAncestor, .outsideBounds:
                 if let p = b.point {
                     let bounds = nodes[Int(v)].bounds
@@ -203,7 +203,7 @@ extension Hierarchy {
             switch b.kind {
             case .covered, .coveredByWindow: return nil
             default:
-                let cures = Set(candidates.indices.filter { candidates[$0].blockerView == self.id(Int(b.view)) && candidates[$0].blocker == b.kind })
+                let cures = Set(candidates.indices.filter { candidates[$0].blockerView == self.id(b.view.index) && candidates[$0].blocker == b.kind })
                 return cures.isEmpty ? nil : cures
             }
         }

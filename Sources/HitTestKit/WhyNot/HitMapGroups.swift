@@ -2,31 +2,31 @@
 /// "these 25 dead zones are all under `dimmingView`", instead of 25 near-identical sentences.
 public struct DeadZoneGroup: Sendable, Equatable {
     public var reason: Miss.Reason
-    /// The view responsible, -1 for none.
-    public var by: Int32
-    public var views: [Int32]
+    /// The view responsible, nil for none.
+    public var by: ViewIndex?
+    public var views: [ViewIndex]
     /// Lost grid points over the group's zones.
     public var lostPoints: Int
 }
 
 public struct AuditGroup: Sendable, Equatable {
     public var kind: TouchTargetFinding.Kind
-    public var views: [Int32]
+    public var views: [ViewIndex]
 }
 
 extension HitMapReport {
     /// Dead zones sharing a cause (same reason, same responsible view), two or more, largest first. A zone with
     /// several causes is in each of their groups.
     public var deadZoneGroups: [DeadZoneGroup] {
-        struct Key: Hashable { var reason: Miss.Reason; var by: Int32 }
+        struct Key: Hashable { var reason: Miss.Reason; var by: ViewIndex? }
         var order: [Key] = []
         var groups: [Key: DeadZoneGroup] = [:]
         for z in deadZones {
             for c in z.causes {
-                let key = Key(reason: c.reason, by: c.by.raw)
-                if groups[key] == nil { order.append(key); groups[key] = DeadZoneGroup(reason: c.reason, by: c.by.raw, views: [], lostPoints: 0) }
-                if groups[key]?.views.last != z.view.raw {
-                    groups[key]?.views.append(z.view.raw)
+                let key = Key(reason: c.reason, by: c.by)
+                if groups[key] == nil { order.append(key); groups[key] = DeadZoneGroup(reason: c.reason, by: c.by, views: [], lostPoints: 0) }
+                if groups[key]?.views.last != z.view {
+                    groups[key]?.views.append(z.view)
                     groups[key]?.lostPoints += z.lostPoints
                 }
             }
@@ -39,10 +39,10 @@ extension HitMapReport {
     /// Audit findings of the same kind, two or more.
     public var auditGroups: [AuditGroup] {
         var order: [TouchTargetFinding.Kind] = []
-        var views: [TouchTargetFinding.Kind: [Int32]] = [:]
+        var views: [TouchTargetFinding.Kind: [ViewIndex]] = [:]
         for f in audit {
             if views[f.kind] == nil { order.append(f.kind) }
-            if views[f.kind]?.last != f.view.raw { views[f.kind, default: []].append(f.view.raw) }
+            if views[f.kind]?.last != f.view { views[f.kind, default: []].append(f.view) }
         }
         return order.compactMap { k in views[k].flatMap { $0.count >= 2 ? AuditGroup(kind: k, views: $0) : nil } }
     }

@@ -29,14 +29,14 @@ public enum WhyNotJSON {
         }
     }
 
-    public static func blocker(_ b: Blocker, of view: Int32, in h: Hierarchy, lang: Language, _ w: inout JSONWriter) {
+    public static func blocker(_ b: Blocker, of view: ViewIndex, in h: Hierarchy, lang: Language, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("kind"); w.string(b.kind.rawValue)
         w.key("view"); ref(b.view, h, &w)
         w.key("rule"); w.string(b.rule)
         w.key("rules"); w.beginArray(); for r in b.rules { w.string(r) }; w.endArray()
         w.key("pathView"); ref(b.pathView, h, &w)
-        if b.took >= 0 { w.key("took"); ref(b.took, h, &w) }
+        if let t = b.took { w.key("took"); ref(t, h, &w) }
         if let a = b.alpha { w.key("alpha"); w.number(a) }
         if let l = b.windowLevel { w.key("windowLevel"); w.number(l) }
         if let l = b.ownWindowLevel { w.key("ownWindowLevel"); w.number(l) }
@@ -52,12 +52,12 @@ public enum WhyNotJSON {
             w.endObject()
         }
         if let o = b.override { w.key("override"); w.string(o) }
-        if b.overrideTarget >= 0 { w.key("overrideTarget"); ref(b.overrideTarget, h, &w) }
+        if let t = b.overrideTarget { w.key("overrideTarget"); ref(t, h, &w) }
         sentences(lang, &w) { WhyNotText(h: h, lang: $0).blocker(b, of: view) }
         w.endObject()
     }
 
-    public static func blockers(_ list: [Blocker], of view: Int32, in h: Hierarchy, lang: Language, _ w: inout JSONWriter) {
+    public static func blockers(_ list: [Blocker], of view: ViewIndex, in h: Hierarchy, lang: Language, _ w: inout JSONWriter) {
         w.beginArray()
         for b in list { blocker(b, of: view, in: h, lang: lang, &w) }
         w.endArray()
@@ -187,7 +187,7 @@ public enum WhyNotJSON {
         w.key("view"); ref(a.view, h, &w)
         if let traceID { w.key("traceId"); w.string(traceID) }
         w.key("status"); w.string(a.status.rawValue)
-        w.key("blockers"); blockers(a.blockers, of: a.view.raw, in: h, lang: lang, &w)
+        w.key("blockers"); blockers(a.blockers, of: a.view, in: h, lang: lang, &w)
         w.key("distance"); if let d = a.distance { w.number(d) } else { w.null() }
         w.key("nearestHit"); if let p = a.nearestHit { point(p, &w) } else { w.null() }
         w.key("fix"); if let f = a.fix { fix(f, lang: lang, extra: fixExtra, &w) } else { w.null() }
@@ -218,7 +218,7 @@ public enum WhyNotJSON {
     // MARK: The trace's additions
 
     /// `"blockers": […]` for miss `i`, written after its `message` (nothing when past the limits).
-    static func missBlockers(_ m: MissBlockers, index i: Int, view: Int32, in h: Hierarchy, into out: inout OutputBytes) {
+    static func missBlockers(_ m: MissBlockers, index i: Int, view: ViewIndex, in h: Hierarchy, into out: inout OutputBytes) {
         guard i < m.byMiss.count, let list = m.byMiss[i] else { return }
         var w = JSONWriter(capacity: 256 * list.count)
         blockers(list, of: view, in: h, lang: nil, &w)

@@ -1,9 +1,9 @@
 /// A blocker several views share, said once ("these 7 views are all under `dimmingView`").
 public struct BlockerGroup: Sendable, Equatable {
     public var kind: Blocker.Kind
-    public var view: Int32
+    public var view: ViewIndex
     public var rules: [String]
-    public var views: [Int32]
+    public var views: [ViewIndex]
 }
 
 /// The blockers of a trace's misses, and the groups they form.
@@ -33,14 +33,14 @@ extension Hierarchy {
             if list.isEmpty { list = [Blocker(fallbackFor: m)] }
             byMiss.append(list)
         }
-        return MissBlockers(byMiss: byMiss, groups: Self.groups(trace.misses.map(\.view.raw), byMiss), omitted: omitted)
+        return MissBlockers(byMiss: byMiss, groups: Self.groups(trace.misses.map(\.view), byMiss), omitted: omitted)
     }
 
     /// Groups of two or more views sharing a blocker (same kind, same responsible view), largest first.
-    static func groups(_ views: [Int32], _ byMiss: [[Blocker]?]) -> [BlockerGroup] {
-        struct Key: Hashable { var kind: Blocker.Kind; var view: Int32 }
+    static func groups(_ views: [ViewIndex], _ byMiss: [[Blocker]?]) -> [BlockerGroup] {
+        struct Key: Hashable { var kind: Blocker.Kind; var view: ViewIndex }
         var order: [Key] = []
-        var members: [Key: (rules: [String], views: [Int32])] = [:]
+        var members: [Key: (rules: [String], views: [ViewIndex])] = [:]
         for (v, list) in zip(views, byMiss) {
             for b in list ?? [] {
                 let key = Key(kind: b.kind, view: b.view)

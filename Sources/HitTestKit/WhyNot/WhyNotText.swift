@@ -19,13 +19,13 @@ struct WhyNotText {
     }
 
     /// The sentence for one blocker of `view`.
-    func blocker(_ b: Blocker, of view: Int32) -> String {
+    func blocker(_ b: Blocker, of view: ViewIndex) -> String {
         let who = q(b.view)
         let isSelf = b.view == view
         let r = rules(b)
         switch lang {
         case .en:
-            let subject = isSelf ? who : (h.nodes[Int(view)].parent == b.view ? "its superview \(who)" : "its ancestor \(who)")
+            let subject = isSelf ? who : (h.nodes[view.index].parent == b.view.raw ? "its superview \(who)" : "its ancestor \(who)")
             let subtree = isSelf ? "" : ", so nothing inside it can get the touch"
             switch b.kind {
             case .windowHidden: return "its window \(who) is hidden; hidden windows take no part in hit-testing (\(r))."
@@ -37,7 +37,7 @@ struct WhyNotText {
                 return "covered by \(who), a later sibling \(front): it is asked first and takes the touch\(took) (\(r))."
             case .hidden: return "\(subject) is hidden (isHidden = YES)\(subtree) (\(r))."
             case .userInteractionDisabled:
-                let byDefault = b.rules.contains("3.6") ? ", the default for a \(h.views[Int(b.view)].behavior)" : ""
+                let byDefault = b.rules.contains("3.6") ? ", the default for a \(h.views[b.view.index].behavior)" : ""
                 return "\(subject) has userInteractionEnabled = NO\(byDefault)\(subtree) (\(r))."
             case .alphaBelowThreshold:
                 return "\(subject) has alpha \(n(b.alpha ?? 0)), below 0.01 as UIKit stores it\(subtree) (\(r))."
@@ -63,7 +63,7 @@ struct WhyNotText {
                 return "\(isSelf ? "its own" : "\(who)'s") hitTest override \(what) (\(r))."
             }
         case .zh:
-            let subject = isSelf ? who : (h.nodes[Int(view)].parent == b.view ? "它的父视图 \(who)" : "它的祖先视图 \(who)")
+            let subject = isSelf ? who : (h.nodes[view.index].parent == b.view.raw ? "它的父视图 \(who)" : "它的祖先视图 \(who)")
             let subtree = isSelf ? "" : "，所以它里面的任何视图都收不到触摸"
             switch b.kind {
             case .windowHidden: return "它所在的窗口 \(who) 是隐藏的；隐藏的窗口不参与 hit-test（\(r)）。"
@@ -75,7 +75,7 @@ struct WhyNotText {
                 return "被 \(who) 挡住：\(who) 是后加的兄弟视图，\(front)，先被询问并接住了触摸\(took)（\(r)）。"
             case .hidden: return "\(subject) 是隐藏的（isHidden = YES）\(subtree)（\(r)）。"
             case .userInteractionDisabled:
-                let byDefault = b.rules.contains("3.6") ? "（\(h.views[Int(b.view)].behavior) 默认如此）" : ""
+                let byDefault = b.rules.contains("3.6") ? "（\(h.views[b.view.index].behavior) 默认如此）" : ""
                 return "\(subject) 的 userInteractionEnabled 为 NO\(byDefault)\(subtree)（\(r)）。"
             case .alphaBelowThreshold:
                 return "\(subject) 的 alpha 是 \(n(b.alpha ?? 0))，按 UIKit 的存储方式小于 0.01\(subtree)（\(r)）。"
