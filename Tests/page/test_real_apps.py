@@ -404,8 +404,10 @@ def test_timings(page, server, capsys):
         page.wait(lambda d: last_measure(page, "hittrace-hitmap") is not None, timeout=240, message="no hit map")
         total = (time.perf_counter() - t0) * 1000
         store_ms, server_ms, draw_ms = (last_measure(page, f"hittrace-hitmap-{part}") for part in ("store", "server", "draw"))
-        lines.append(f"hit map toggle -> drawn ({name}): {total:.0f} ms in all; store {store_ms} ms, "
-                     f"server {server_ms} ms, page draws in {draw_ms} ms")
+        # The page asks for the map in the toggle's own change event, so 'hittrace-hitmap' is toggle -> drawn
+        # in the page's clock; the test's own figure adds WebDriver's round trips and its polling.
+        lines.append(f"hit map toggle -> drawn ({name}): {last_measure(page, 'hittrace-hitmap')} ms in the page, "
+                     f"{total:.0f} ms seen by the test; store {store_ms} ms, server {server_ms} ms, page draws in {draw_ms} ms")
         assert page.js("return document.querySelectorAll('[data-hitmap-view]').length") > 0
         page.q("#opt-hitmap").click()
 
