@@ -56,7 +56,9 @@ def test_press_and_hold_is_a_long_press(page):
 def test_while_the_finger_is_down_the_drawing_shows_for_how_long(page):
     open_preset(page, CARD)
     pointer_at(page, 100, 200).click_and_hold().pause(0.6).perform()
-    page.wait(lambda d: float((page.text("#drawing .path-clock") or "0 s").split()[0]) >= 0.5,
+    # Read in one go: the clock is redrawn every frame, so an element found first may be gone when read.
+    clock = "const e = document.querySelector('#drawing .path-clock'); return e ? e.textContent : ''"
+    page.wait(lambda d: float((page.js(clock) or "0 s").split()[0]) >= 0.5,
               message="no hold clock beside the finger")
     assert page.qa("#drawing .touch-path.live .path-now")
     ActionChains(page.d).release().perform()
