@@ -40,6 +40,17 @@ function append(el, children) {
   }
 }
 
+/** Sets the attributes given, writing only those whose value differs (a write the same invalidates layout). */
+export function setAttributes(el, attrs) {
+  for (const [name, value] of Object.entries(attrs)) if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
+/** Gives `el` the attributes of `model` (but `skip`), writing only the ones that differ. */
+export function matchAttributes(el, model, skip = '') {
+  for (const { name, value } of model.attributes) if (name !== skip && el.getAttribute(name) !== value) el.setAttribute(name, value);
+  for (const { name } of [...el.attributes]) if (name !== skip && !model.hasAttribute(name)) el.removeAttribute(name);
+}
+
 /** Removes every child of el. */
 export function clear(el) {
   while (el.firstChild) el.firstChild.remove();

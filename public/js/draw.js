@@ -1,9 +1,9 @@
 // The drawing: the hierarchy to scale as nested SVG groups (one <g data-view-id> per view, carrying
 // the view's local→superview matrix), and an overlay in screen coordinates for the touch, the hit
 // view, the current replay step, the selection and the "why not" badges.
-import { s, clear, num } from './dom.js';
+import { s, clear, num, matchAttributes } from './dom.js';
 import { cssColor, luminance } from './colors.js';
-import { localToSuper, screenCorners, apply, isControl } from './model.js';
+import { localToSuper, screenCorners, isControl, sameShape, ownProperties } from './model.js';
 import { touchPath } from './touch-path.js';
 
 const MARGIN = 16;
@@ -14,6 +14,7 @@ export class Drawing {
     Object.assign(this, { svg, onSelect, onHover });
     this.model = null;
     this.groups = new Map(); // view id → <g>
+    this.drawnFrom = new Map(); // view id → what its <g> was drawn from (drawnFrom)
     this.trace = null;
     this.selected = null;
     this.hovered = null;
@@ -21,64 +22,73 @@ export class Drawing {
     this.showHit = true;
     this.live = []; // the events of a gesture being made now (drawing-input.js)
     this.heldFor = null; // seconds the finger has been down, while it is
-    this.clipCounter = 0;
     svg.addEventListener('click', (event) => this.handleClick(event));
     svg.addEventListener('pointermove', (event) => this.handleHover(event));
     svg.addEventListener('pointerleave', () => this.setHover(null, true));
     new ResizeObserver(() => this.renderOverlay()).observe(svg);
   }
 
+  /** Draws a hierarchy. An edit that keeps every view where it was in the tree (sameShape) redraws only the
+   *  views it changed, in place: rebuilding every element would make the page lay out the whole drawing again. */
   setModel(model) {
+    const previous = this.model;
     this.model = model;
+    if (this.viewLayer && this.viewLayer.isConnected && sameShape(previous, model)) this.update(model);
+    else this.rebuild(model);
+  }
+
+  rebuild(model) {
     this.groups.clear();
+    this.drawnFrom.clear();
     clear(this.svg);
-    this.clipCounter = 0;
-    // Several windows: each is captioned above its top edge (stacked when tops coincide), with its level.
-    const multi = model.windowOrder.length > 1;
-    const captions = [];
-    if (multi) {
-      const tops = [];
-      for (const { view } of [...model.windowOrder].reverse()) {
-        const node = model.get(view.id);
-        if (!node) continue;
-        const corners = screenCorners(node);
-        const x = Math.min(...corners.map((p) => p.x));
-        const y = Math.min(...corners.map((p) => p.y));
-        const k = tops.filter((t) => Math.abs(t - y) < 4).length;
-        tops.push(y);
-        captions.push({ x, y: y - 6 - k * 15, text: `${view.id} · windowLevel ${num(view.windowLevel || 0)}`, front: captions.length === 0 });
-      }
-    }
+    const captions = windowCaptions(model);
     const box = model.bbox;
     const top = Math.min(box.y - MARGIN, ...captions.map((c) => c.y - 14));
     const bottom = box.y + box.height + MARGIN;
     this.svg.setAttribute('viewBox', `${num(box.x - MARGIN)} ${num(top)} ${num(box.width + 2 * MARGIN)} ${num(bottom - top)}`);
     this.svg.setAttribute('preserveAspectRatio', 'xMidYMid meet');
     this.svg.append(this.defs());
-    const screens = s('g', { class: 'screens' });
-    const views = s('g', { class: 'views' });
-    const captionLayer = s('g', { class: 'captions' });
+    this.screenLayer = s('g', { class: 'screens' });
+    this.viewLayer = s('g', { class: 'views' });
+    this.captionLayer = s('g', { class: 'captions' });
     this.overlay = s('g', { class: 'overlay' });
     // The hit map's tints and dead zones (hitmap.js fill it): above the views, below the marks.
     this.hitMapLayer = s('g', { class: 'hitmap-layer' });
-    this.svg.append(screens, views, captionLayer, this.hitMapLayer, this.overlay);
-    this.drawnCount = 0;
-    if (!this.externalLabels) {
-      // Labels keep a constant size on screen; in points that is this many per character.
-      const labelPx = parseFloat(getComputedStyle(this.svg).getPropertyValue('--label-px')) || 11;
-      this.charWidth = 0.62 * labelPx / this.scale();
-      this.labelHeight = 1.2 * labelPx / this.scale();
-    }
-    for (const { view } of model.windowOrder) {
-      const node = model.get(view.id);
-      if (!node) continue;
-      screens.append(s('polygon', { class: 'screen', points: polygonPoints(screenCorners(node)) }));
-      views.append(this.drawView(node, multi));
-    }
-    for (const c of captions) {
-      captionLayer.append(s('text', { class: `window-caption${c.front ? ' front' : ''}`, x: num(c.x), y: num(c.y), text: c.text }));
-    }
+    this.svg.append(this.screenLayer, this.viewLayer, this.captionLayer, this.hitMapLayer, this.overlay);
+    const groupOf = new Map(); // node → its <g> (ids may repeat in a hierarchy the API refuses)
+    eachDrawn(model, (node, clip) => {
+      const g = this.drawView(node, clip);
+      groupOf.set(node, g);
+      this.groups.set(node.view.id, g);
+      this.drawnFrom.set(node.view.id, drawnFrom(node, clip));
+      if (node.parent) subviewLayer(groupOf.get(node.parent)).append(g);
+      else this.viewLayer.append(g);
+    });
+    this.drawScreens(model, captions);
     this.renderOverlay();
+  }
+
+  /** The same views as drawn: a view whose own drawing depends on something new is drawn again off the page
+   *  and its group updated where it differs, leaving its subviews' groups in place. */
+  update(model) {
+    eachDrawn(model, (node, clip) => {
+      const id = node.view.id;
+      const from = drawnFrom(node, clip);
+      if (this.drawnFrom.get(id) === from) return;
+      this.drawnFrom.set(id, from);
+      updateGroup(this.groups.get(id), this.drawView(node, clip));
+    });
+    this.drawScreens(model, windowCaptions(model));
+    this.renderOverlay();
+  }
+
+  /** The windows' outlines and, when there are several, their captions. */
+  drawScreens(model, captions) {
+    this.screenLayer.replaceChildren(...model.windowOrder.map(({ view }) => model.get(view.id)).filter(Boolean)
+      .map((node) => s('polygon', { class: 'screen', points: polygonPoints(screenCorners(node)) })));
+    this.captionLayer.replaceChildren(...captions.map((c) => s('text', {
+      class: `window-caption${c.front ? ' front' : ''}`, x: num(c.x), y: num(c.y), text: c.text,
+    })));
   }
 
   defs() {
@@ -88,7 +98,9 @@ export class Drawing {
     return s('defs', {}, hatch);
   }
 
-  drawView(node, showLevel) {
+  /** One view's group, with an empty group for its subviews last; `clip` numbers its clipPath (when it clips).
+   *  It reads the view and the node's effectiveHidden, effectiveAlpha and blocker only: drawnFrom lists them. */
+  drawView(node, clip) {
     const { view } = node;
     const m = localToSuper(view);
     const { x, y, width, height } = view.bounds;
@@ -101,8 +113,7 @@ export class Drawing {
       'data-view-id': view.id,
       transform: `matrix(${m.map((v) => num(v)).join(' ')})`,
     });
-    this.groups.set(view.id, g);
-    this.drawnCount += 1;
+    drawnClasses.set(g, classes);
     g.append(s('title', { text: describe(view) }));
 
     const fill = cssColor(view.backgroundColor);
@@ -124,18 +135,12 @@ export class Drawing {
 
     const children = s('g', { class: 'children' });
     if (view.clipsToBounds) {
-      const id = `ht-clip-${(this.clipCounter += 1)}`;
+      const id = `ht-clip-${clip}`;
       g.append(s('clipPath', { id, clipPathUnits: 'userSpaceOnUse' },
         s('rect', { x: num(x), y: num(y), width: num(Math.max(width, 0)), height: num(Math.max(height, 0)) })));
       children.setAttribute('clip-path', `url(#${id})`);
     }
-    for (const child of node.children) {
-      if (this.drawnCount >= MAX_DRAWN) break;
-      children.append(this.drawView(child, showLevel));
-    }
     g.append(children);
-    // labels.js places the labels when externalLabels is set (never overlapping).
-    if (!this.externalLabels && !(showLevel && !node.parent)) g.append(this.labelOf(node));
     return g;
   }
 
@@ -155,42 +160,6 @@ export class Drawing {
     });
     text.setAttribute('fill-opacity', num(Math.max(0.15, Math.min(1, alpha))));
     return text;
-  }
-
-  /**
-   * The id label, in the first corner (top-left, top-right, bottom-left, bottom-right) where it does
-   * not run into a subview's label. Labels sit above the view's subviews, so they stay readable.
-   */
-  labelOf(node) {
-    const { view } = node;
-    const { x, y, width, height } = view.bounds;
-    const text = view.id;
-    const taken = [];
-    for (const child of node.children) {
-      if (!child.label) continue;
-      const p = apply(localToSuper(child.view), child.label);
-      taken.push({ ...p, start: child.label.start, width: child.label.width });
-    }
-    const w = Math.min(text.length, 40) * (this.charWidth || 6.2);
-    const lh = this.labelHeight || 12;
-    const span = (c) => (c.start ? [c.x, c.x + c.width] : [c.x - c.width, c.x]);
-    const corners = [
-      { x: x + 4, y: y + 4, start: true, top: true },
-      { x: x + width - 4, y: y + 4, start: false, top: true },
-      { x: x + 4, y: y + height - 4, start: true, top: false },
-      { x: x + width - 4, y: y + height - 4, start: false, top: false },
-    ].map((c) => ({ ...c, width: w, cy: c.top ? c.y + lh / 2 : c.y - lh / 2 }));
-    const clash = (c) => taken.some((o) => {
-      const [a0, a1] = span(c);
-      const [b0, b1] = span(o);
-      return Math.abs(c.cy - o.y) < lh && a0 < b1 && b0 < a1;
-    });
-    const spot = corners.find((c) => !clash(c)) || corners[0];
-    node.label = { x: spot.x, y: spot.cy, start: spot.start, width: w };
-    return s('text', {
-      class: 'v-label', x: num(spot.x), y: num(spot.y),
-      'text-anchor': spot.start ? 'start' : 'end', 'dominant-baseline': spot.top ? 'hanging' : 'alphabetic', text,
-    });
   }
 
   setOptions({ hidden, alpha, blocked, labels }) {
@@ -352,6 +321,76 @@ export class Drawing {
   add(el) {
     if (el) this.overlay.append(el);
   }
+}
+
+/** Several windows: each is captioned above its top edge (stacked when tops coincide), with its level. */
+function windowCaptions(model) {
+  if (model.windowOrder.length < 2) return [];
+  const captions = [];
+  const tops = [];
+  for (const { view } of [...model.windowOrder].reverse()) {
+    const node = model.get(view.id);
+    if (!node) continue;
+    const corners = screenCorners(node);
+    const x = Math.min(...corners.map((p) => p.x));
+    const y = Math.min(...corners.map((p) => p.y));
+    const k = tops.filter((t) => Math.abs(t - y) < 4).length;
+    tops.push(y);
+    captions.push({ x, y: y - 6 - k * 15, text: `${view.id} · windowLevel ${num(view.windowLevel || 0)}`, front: captions.length === 0 });
+  }
+  return captions;
+}
+
+/** Calls f(node, clip) for every view drawn, superviews first, windows back to front, at most MAX_DRAWN views;
+ *  `clip` numbers the views that clip their subviews, in that order (their clipPath's id), else 0. */
+function eachDrawn(model, f) {
+  let drawn = 0;
+  let clips = 0;
+  const visit = (node) => {
+    drawn += 1;
+    f(node, node.view.clipsToBounds ? (clips += 1) : 0);
+    for (const child of node.children) {
+      if (drawn >= MAX_DRAWN) break;
+      visit(child);
+    }
+  };
+  for (const { view } of model.windowOrder) {
+    const node = model.get(view.id);
+    if (node) visit(node);
+  }
+}
+
+/** Everything drawView reads, as one string: a view drawn from the same string is drawn the same. */
+function drawnFrom(node, clip) {
+  return `${ownProperties(node.view)}|${node.effectiveHidden}|${node.effectiveAlpha}|${node.blocker}|${clip}`;
+}
+
+/** The group drawView leaves for a view's subviews (its last child). */
+function subviewLayer(g) {
+  return g.lastElementChild;
+}
+
+/** The classes drawView gave a view's group: others (selected, edited, matched, isolated) belong to the page's
+ *  state and are kept when the group is updated. */
+const drawnClasses = new WeakMap();
+
+/** Makes a drawn view's group `g` what `fresh` (the same view drawn again, without subviews) is, leaving its
+ *  subviews' groups in place and writing nothing that is already the same. */
+function updateGroup(g, fresh) {
+  const before = drawnClasses.get(g) || [];
+  const after = drawnClasses.get(fresh) || [];
+  for (const c of before) if (!after.includes(c)) g.classList.remove(c);
+  for (const c of after) if (!before.includes(c)) g.classList.add(c);
+  drawnClasses.set(g, after);
+  matchAttributes(g, fresh, 'class');
+  const subviews = subviewLayer(g);
+  const freshSubviews = subviewLayer(fresh);
+  matchAttributes(subviews, freshSubviews);
+  const own = [...g.children].filter((el) => el !== subviews);
+  const freshOwn = [...fresh.children].filter((el) => el !== freshSubviews);
+  if (own.length === freshOwn.length && own.every((el, i) => el.isEqualNode(freshOwn[i]))) return;
+  for (const el of own) el.remove();
+  subviews.before(...freshOwn);
 }
 
 function polygonPoints(points) {

@@ -52,25 +52,27 @@ export async function applyText(text, { validate = false, input: given = null } 
   // The touch is re-run first, and the new drawing waits for that answer (a few ms from the server) up to
   // ANSWER_WAIT_MS: the hierarchy and its trace are then drawn in one go, with one layout and one frame,
   // instead of the page laying out and painting the drawing twice. A slower answer finds the drawing there.
-  // Timed as performance measures: 'hittrace-edit-server' (the request until its answer), 'hittrace-redraw'
-  // (the model and every view of the hierarchy), 'hittrace-show-trace' (the trace shown everywhere).
+  // With no touch, a point on the screen is asked for all the same: the answer says whether the API takes the
+  // hierarchy. Timed as performance measures: 'hittrace-edit-server' (the request until its answer),
+  // 'hittrace-redraw' (every view of the hierarchy drawn), 'hittrace-show-trace' (the trace shown everywhere).
+  const model = new Model(normalizeHierarchy(input));
   const sent = performance.now();
+  const probe = state.touch || { x: model.bbox.x + 1, y: model.bbox.y + 1 };
+  const answer = validate ? settled(api.hitTest(input, probe)) : null;
   // The hit map, when shown, is asked for beside it and waited for the same way (drawn in the same frame).
-  const early = validate && state.touch ? settled(api.hitTest(input, state.touch)) : null;
-  const earlyMap = validate ? askHitMapEarly(input) : null;
-  const answers = [early, earlyMap].filter(Boolean);
+  const map = validate ? askHitMapEarly(input, model) : null;
+  const answers = [answer, map].filter(Boolean);
   if (answers.length) await Promise.race([Promise.all(answers), new Promise((resolve) => { setTimeout(resolve, ANSWER_WAIT_MS); })]);
   if (mine !== applying) return; // a later text is being applied: it draws
   const m0 = performance.now();
-  store.setHierarchy(input, new Model(normalizeHierarchy(input)));
+  store.setHierarchy(input, model);
   performance.measure('hittrace-redraw', { start: m0 });
   if (validate) {
     const seq = store.nextRequest();
-    const probe = state.touch || { x: state.model.bbox.x + 1, y: state.model.bbox.y + 1 };
     try {
       // An answer already here is shown in this task (awaiting it would let the drawing lay out alone first).
-      const trace = early && early.done ? early.result() : await (early ? early.then(() => early.result()) : api.hitTest(input, probe));
-      if (early) performance.measure('hittrace-edit-server', { start: sent, end: early.answeredAt });
+      const trace = answer.done ? answer.result() : await answer.then(() => answer.result());
+      performance.measure('hittrace-edit-server', { start: sent, end: answer.answeredAt });
       if (!store.isLatest(seq)) return;
       editor.setStatus(t('validOk'), 'ok');
       const s0 = performance.now();

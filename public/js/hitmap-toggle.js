@@ -9,9 +9,11 @@ import { toast } from './toast.js';
 
 let hitMapSeq = 0;
 // The hierarchy's JSON → { promise, id } it was stored under for a map; `id` is set once known, so a map asked
-// for again (a property toggled back, an undo) goes out at once, without waiting for a task.
+// for again (a property toggled back, an undo) goes out at once, without waiting for a task. The most recent
+// STORED_KEPT are kept (a drag stores a new hierarchy at every move).
 const storedForMap = new Map();
-let early = null; // the map asked for as an edit was sent: { input, step, askedAt, stored, map }
+const STORED_KEPT = 64;
+let early = null; // the map asked for as an edit was sent: { input, step, askedAt, storedAt, map, answered }
 
 /** A hierarchy (not the one loaded from the store) stored once for maps: { promise, id }. */
 function storedFor(input) {
@@ -19,26 +21,31 @@ function storedFor(input) {
   if (!storedForMap.has(key)) {
     const entry = { id: null };
     entry.promise = api.storeHierarchy(input).then((stored) => (entry.id = stored.id));
-    entry.promise.catch(() => storedForMap.delete(key)); // a failed store is tried again next time
+    entry.promise.catch(() => { if (storedForMap.get(key) === entry) storedForMap.delete(key); }); // tried again next time
     storedForMap.set(key, entry);
+    if (storedForMap.size > STORED_KEPT) storedForMap.delete(storedForMap.keys().next().value);
   }
   return storedForMap.get(key);
 }
 
-/** Asks for the map of an edited hierarchy as soon as the edit is sent, beside its re-trace, so the redraw
- *  can draw it in the same frame. The step is the current screen's: refreshHitMap asks again if the edited
- *  screen needs another. → a promise settled (never rejected) once the answer is here, or null (no map shown). */
-export function askHitMapEarly(input) {
+/** Asks for the map of an edited hierarchy (`model` indexes it) as soon as the edit is sent, beside its
+ *  re-trace, so the redraw can draw it in the same frame. → a promise settled (never rejected) once the answer
+ *  is here, or null (no map shown). */
+export function askHitMapEarly(input, model) {
   if (!$('#opt-hitmap').checked || !state.model) return null;
-  const step = stepFor(state.model.bbox);
+  const step = stepFor(model.bbox);
   const askedAt = performance.now();
   const entry = storedFor(input);
-  const stored = entry.id ? Promise.resolve({ id: entry.id, storedAt: askedAt })
-    : entry.promise.then((id) => ({ id, storedAt: performance.now() }));
+  const asked = { input, step, askedAt, storedAt: entry.id ? askedAt : null, answered: null };
   // Sent in this task when the id is known: answered while the page redraws.
-  const map = entry.id ? api.hitMap(entry.id, { step }) : stored.then(({ id }) => api.hitMap(id, { step }));
-  early = { input, step, askedAt, stored, map };
-  return map.then(() => {}, () => {}); // refreshHitMap reports a failure when it takes the map
+  const map = entry.id ? api.hitMap(entry.id, { step })
+    : entry.promise.then((id) => {
+      asked.storedAt = performance.now();
+      return api.hitMap(id, { step });
+    });
+  asked.map = map;
+  early = asked;
+  return map.then((value) => { asked.answered = { map: value, at: performance.now() }; }, () => {}); // refreshHitMap reports a failure when it takes the map
 }
 
 /** The map for the hierarchy loaded at `step`: the one asked for early when it is that one, else asked now.
@@ -47,14 +54,24 @@ async function mapFor(step) {
   const mine = early && early.input === state.input && early.step === step ? early : null;
   early = null;
   if (mine) {
-    const { storedAt } = await mine.stored;
-    return { map: await mine.map, askedAt: mine.askedAt, storedAt, answeredAt: performance.now() };
+    const map = await mine.map;
+    const answeredAt = mine.answered ? mine.answered.at : performance.now();
+    return { map, askedAt: mine.askedAt, storedAt: mine.storedAt ?? answeredAt, answeredAt };
   }
   const askedAt = performance.now();
   const id = state.storedId || await storedFor(state.input).promise;
   const storedAt = performance.now();
   const map = await api.hitMap(id, { step });
   return { map, askedAt, storedAt, answeredAt: performance.now() };
+}
+
+/** The map asked for early for the hierarchy loaded at `step`, when its answer is already here, else null. */
+function mapHere(step) {
+  const mine = early;
+  if (!mine || !mine.answered || mine.input !== state.input || mine.step !== step) return null;
+  early = null;
+  const { map, at } = mine.answered;
+  return { map, askedAt: mine.askedAt, storedAt: mine.storedAt ?? at, answeredAt: at };
 }
 
 /** Draws the map for the hierarchy loaded, or clears it when the option is off. Timed as performance
@@ -72,7 +89,9 @@ export async function refreshHitMap() {
   }
   const editStart = state.editStart; // the mark 'hittrace-edit' of the edit under way, or null
   try {
-    const { map, askedAt, storedAt, answeredAt } = await mapFor(stepFor(state.model.bbox));
+    // An answer already here is drawn in this task, before the drawing is laid out for the overlay.
+    const step = stepFor(state.model.bbox);
+    const { map, askedAt, storedAt, answeredAt } = mapHere(step) || await mapFor(step);
     if (seq !== hitMapSeq) return;
     const d0 = performance.now();
     hitMapView.show(map, state.model, drawing.hitMapLayer);

@@ -1,8 +1,8 @@
 // The hit map on the drawing: every point tinted by the view that receives a touch there, the dead zones
 // of interactive views hatched, and the touch-target audit as a list whose findings highlight their view.
 // The map comes from POST /api/hierarchies/{id}/hit-map; this module only draws what it is given.
-import { s, h, clear, num } from './dom.js';
-import { t, tParts, plural } from './i18n.js';
+import { s, h, clear, num, setAttributes } from './dom.js';
+import { t, tParts, plural, language } from './i18n.js';
 import { code, richText } from './explain.js';
 import { screenCorners } from './model.js';
 import { hitMapSvgUrl } from './api.js';
@@ -64,6 +64,7 @@ export class HitMapView {
 
   clear() {
     this.map = null;
+    this.listed = null;
     if (this.layer) clear(this.layer);
     clear(this.list);
     this.card.hidden = true;
@@ -81,21 +82,29 @@ export class HitMapView {
   /**
    * The tints are painted on a canvas (one pixel per grid cell) shown as one <foreignObject> in the
    * drawing's screen coordinates, not an element per cell. Each receiving view keeps one empty <path> with
-   * data-hitmap-view (its region, for tests and tools); each dead zone is one hatched <path>.
+   * data-hitmap-view (its region, for tests and tools); each dead zone is one hatched <path>. A map drawn again
+   * into the same layer (an edit) keeps the canvas and every element that is still the same: a new canvas and
+   * new elements would make the page lay out and composite the drawing again.
    */
   drawMap() {
     const { layer, map } = this;
-    clear(layer);
+    const { canvas, image, tints } = this.mapFrame(layer);
+    for (const old of layer.querySelectorAll('[data-audit-highlight]')) {
+      if (old.matches('.audit-box')) old.remove();
+      else old.removeAttribute('data-audit-highlight');
+    }
     const step = map.step;
     const x0 = map.region.x;
     const y0 = map.region.y;
     const rects = mapRectangles(map);
     const columns = map.map.length ? map.map[0].reduce((sum, v, k) => (k % 2 ? sum + v : sum), 0) : 0;
     const rows = map.map.length;
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, columns);
-    canvas.height = Math.max(1, rows);
+    const width = Math.max(1, columns);
+    const height = Math.max(1, rows);
+    // Setting a canvas's size clears it, even to the same size.
+    if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
     const ctx = canvas.getContext('2d');
+    ctx.clearRect(0, 0, width, height);
     const regions = new Map(); // view index → path data
     for (const r of rects) {
       if (r.view < 0) continue;
@@ -105,17 +114,41 @@ export class HitMapView {
       regions.set(r.view, (regions.get(r.view) || '') + d);
     }
     // The canvas itself, stretched over the screen's box (no PNG encoded and decoded on the way).
-    const image = s('foreignObject', {
-      class: 'hitmap-canvas', x: num(x0), y: num(y0), width: num(columns * step), height: num(rows * step),
+    setAttributes(image, { x: num(x0), y: num(y0), width: num(columns * step), height: num(rows * step) });
+    const drawn = new Map([...tints.querySelectorAll('[data-hitmap-view]')].map((el) => [el.getAttribute('data-hitmap-view'), el]));
+    for (const [index, d] of regions) {
+      const id = map.views[index];
+      const el = drawn.get(id);
+      drawn.delete(id);
+      if (el) setAttributes(el, { d });
+      else tints.append(s('path', { class: 'hitmap-region', d, 'data-hitmap-view': id }));
+    }
+    for (const el of drawn.values()) el.remove();
+    const zones = new Map([...layer.querySelectorAll(':scope > [data-dead-zone]')].map((el) => [el.getAttribute('data-dead-zone'), el]));
+    map.deadZones.forEach((zone, i) => {
+      const fresh = this.deadZone(zone, rects, i);
+      const el = zones.get(zone.view);
+      zones.delete(zone.view);
+      if (!el) layer.append(fresh);
+      else if (!el.isEqualNode(fresh)) el.replaceWith(fresh);
     });
-    image.append(canvas);
-    const tints = s('g', { class: 'hitmap-tints' }, image);
-    for (const [index, d] of regions) tints.append(s('path', { class: 'hitmap-region', d, 'data-hitmap-view': map.views[index] }));
-    layer.append(s('defs', {}, s('pattern', {
-      id: 'ht-dead-hatch', patternUnits: 'userSpaceOnUse', width: 6, height: 6, patternTransform: 'rotate(45)',
-    }, s('line', { x1: 0, y1: 0, x2: 0, y2: 6, class: 'dead-hatch-line' }))));
-    layer.append(tints);
-    map.deadZones.forEach((zone, i) => layer.append(this.deadZone(zone, rects, i)));
+    for (const el of zones.values()) el.remove();
+  }
+
+  /** The layer's hatch pattern, and the canvas of tints in its <foreignObject>: made once per layer. */
+  mapFrame(layer) {
+    let tints = layer.querySelector(':scope > .hitmap-tints');
+    if (!tints) {
+      clear(layer);
+      const image = s('foreignObject', { class: 'hitmap-canvas' });
+      image.append(document.createElement('canvas'));
+      tints = s('g', { class: 'hitmap-tints' }, image);
+      layer.append(s('defs', {}, s('pattern', {
+        id: 'ht-dead-hatch', patternUnits: 'userSpaceOnUse', width: 6, height: 6, patternTransform: 'rotate(45)',
+      }, s('line', { x1: 0, y1: 0, x2: 0, y2: 6, class: 'dead-hatch-line' }))), tints);
+    }
+    const image = tints.querySelector(':scope > .hitmap-canvas');
+    return { tints, image, canvas: image.querySelector('canvas') };
   }
 
   /** The lost part of a dead zone: cells whose receiver is neither the view nor one of its subviews, cut to
@@ -154,8 +187,16 @@ export class HitMapView {
     return false;
   }
 
+  /** The findings under the drawing; the same findings again (an edit that changed none) keep their list. */
   renderList() {
     const { map } = this;
+    const shown = JSON.stringify([language(), map.hierarchyId, map.step, map.deadZones, map.audit]);
+    if (shown === this.listed && this.list.isConnected) {
+      for (const li of this.list.querySelectorAll('.finding.is-active')) li.classList.remove('is-active');
+      this.card.hidden = false;
+      return;
+    }
+    this.listed = shown;
     clear(this.list);
     const items = [
       ...map.deadZones.map((z) => ({ kind: 'deadZone', view: z.view, text: deadZoneText(z), zone: z })),

@@ -76,9 +76,9 @@ export function installKeyboard({ tree, steps, onTreeSelect }) {
     row.focus({ preventScroll: false });
   }
 
-  /** Marks rows with subviews as expandable (after the tree is rebuilt). */
+  /** Marks rows with subviews as expandable (after the tree is built; a row already marked keeps its state). */
   return function markTree() {
-    for (const row of tree.querySelectorAll('[data-tree-id]')) {
+    for (const row of tree.querySelectorAll('[data-tree-id]:not([aria-expanded])')) {
       if (subviewRows(row).length) row.setAttribute('aria-expanded', 'true');
     }
   };

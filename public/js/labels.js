@@ -35,6 +35,7 @@ export class Labels {
   setModel(model) {
     this.model = model;
     this.names = new Map(model.order.map((node) => [node.view.id, displayName(node)]));
+    if (this.layer && this.layer.isConnected) return; // the drawing was updated in place, not rebuilt
     this.layer = s('g', { class: 'labels-layer', 'aria-hidden': 'true' });
     const overlay = this.svg.querySelector('g.overlay');
     if (overlay) overlay.before(this.layer);

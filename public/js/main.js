@@ -65,7 +65,6 @@ drawing.extraMarks = (d) => whyNot.marks(d);
 const labels = new Labels($('#drawing'));
 let dragEdit = null; // drag-edit.js, made once the viewport's toolbar exists
 let layers3d = null; // layers3d.js, likewise
-drawing.externalLabels = true;
 // After the overlay is drawn (once per task that changed it: draw.js coalesces).
 drawing.afterOverlay = afterOverlay;
 function afterOverlay() {

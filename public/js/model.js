@@ -262,3 +262,22 @@ export class Model {
     return this.order.length;
   }
 }
+
+/** A view's own properties (its subviews left out) as one string: what a drawing of the view alone shows. */
+export function ownProperties(view) {
+  const { subviews, ...own } = view;
+  return JSON.stringify(own);
+}
+
+/** Whether two models have the same views (unique ids) under the same superviews, in the same order and the
+ *  same windows: an edit of properties only, which the drawing and the tree update in place. */
+export function sameShape(a, b) {
+  if (!a || !b || a.order.length !== b.order.length || a.windowOrder.length !== b.windowOrder.length) return false;
+  if (a.duplicates.length || b.duplicates.length) return false;
+  for (let i = 0; i < a.order.length; i += 1) {
+    const p = a.order[i];
+    const q = b.order[i];
+    if (p.view.id !== q.view.id || (p.parent && p.parent.view.id) !== (q.parent && q.parent.view.id)) return false;
+  }
+  return a.windowOrder.every((w, i) => w.view.id === b.windowOrder[i].view.id);
+}

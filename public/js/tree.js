@@ -1,9 +1,9 @@
 // The tree panel: one row per view (indented by depth), its class, id and key properties; after a
 // touch each row shows whether the view was hit, is on the responder chain, or missed and why.
-import { h, clear, num, scrollWithin } from './dom.js';
-import { t } from './i18n.js';
+import { h, clear, num, scrollWithin, setAttributes } from './dom.js';
+import { t, language } from './i18n.js';
 import { cssColor } from './colors.js';
-import { isControl, isIdentity } from './model.js';
+import { isControl, isIdentity, sameShape, ownProperties } from './model.js';
 import { missSentence, reasonLabel } from './explain.js';
 
 const MAX_ROWS = 5000; // a huge hierarchy still opens; the rest is in the JSON
@@ -15,15 +15,25 @@ export class Tree {
     this.onHover = onHover;
     this.rows = new Map(); // id → row element
     this.notes = new Map(); // id → note element
+    this.drawnFrom = new Map(); // id → what its row was built from (rowFrom), to rebuild only the rows that changed
     this.model = null;
     this.trace = null;
     this.selected = null;
     el.addEventListener('keydown', (event) => this.handleKey(event));
   }
 
+  /** Shows a hierarchy (the same one again: every row rebuilt, as after a change of language). An edit that
+   *  keeps every view where it was in the tree (sameShape) rebuilds only the rows it changed: the others keep
+   *  their element, and with it the page's layout of them. */
   setModel(model) {
+    const previous = this.model;
     this.model = model;
+    if (previous !== model && sameShape(previous, model) && this.rows.size) {
+      this.update(model);
+      return;
+    }
     this.rows.clear();
+    this.drawnFrom.clear();
     this.notes.clear();
     clear(this.el);
     const frag = document.createDocumentFragment();
@@ -32,6 +42,7 @@ export class Tree {
       if (this.rows.has(node.view.id)) continue; // a duplicate id: the API names it as an error
       const row = this.row(node);
       this.rows.set(node.view.id, row);
+      this.drawnFrom.set(node.view.id, this.rowFrom(node));
       frag.append(row);
     }
     this.el.append(frag);
@@ -39,6 +50,28 @@ export class Tree {
       this.el.append(h('div', { class: 'tree-more muted', text: t('treeMore', { n: model.order.length - this.rows.size }) }));
     }
     this.setTrace(this.trace);
+  }
+
+  update(model) {
+    for (const node of model.order) {
+      const id = node.view.id;
+      const old = this.rows.get(id);
+      const from = this.rowFrom(node);
+      if (!old || this.drawnFrom.get(id) === from) continue;
+      const row = this.row(node);
+      // The page's marks on the row (collapsed, edited, matched…) carry over; the trace's are set again below.
+      for (const c of old.classList) row.classList.add(c);
+      if (old.hasAttribute('aria-expanded')) row.setAttribute('aria-expanded', old.getAttribute('aria-expanded'));
+      old.replaceWith(row);
+      this.rows.set(id, row);
+      this.drawnFrom.set(id, from);
+    }
+    this.setTrace(this.trace);
+  }
+
+  /** Everything row() reads, as one string: a row built from the same string is the same. */
+  rowFrom(node) {
+    return `${language()}|${node.depth}|${this.model.hierarchy.windows.length > 1}|${ownProperties(node.view)}`;
   }
 
   row(node) {
@@ -95,13 +128,13 @@ export class Tree {
     if (trace && Array.isArray(trace.misses)) trace.misses.forEach((m, i) => { if (!misses.has(m.view)) misses.set(m.view, { miss: m, n: i + 1 }); });
     for (const [id, row] of this.rows) {
       const status = row.querySelector('.status');
-      clear(status);
+      if (status.firstChild) clear(status);
       row.classList.toggle('is-hit', Boolean(trace && id === trace.hitView));
       row.classList.toggle('on-chain', chain.has(id) && id !== (trace && trace.hitView));
       row.classList.toggle('is-miss', misses.has(id));
       const note = this.notes.get(id);
-      clear(note);
-      note.hidden = true;
+      if (note.firstChild) clear(note);
+      if (!note.hidden) note.hidden = true;
       if (trace && id === trace.hitView) status.append(h('span', { class: 'badge badge-hit', text: '✓', title: t('legendHit') }));
       else if (misses.has(id)) {
         const { miss, n } = misses.get(id);
@@ -121,8 +154,7 @@ export class Tree {
     for (const [vid, row] of this.rows) {
       const on = vid === id;
       row.classList.toggle('is-selected', on);
-      row.setAttribute('aria-selected', String(on));
-      row.tabIndex = on ? 0 : -1;
+      setAttributes(row, { 'aria-selected': String(on), tabindex: on ? '0' : '-1' });
     }
     // With nothing selected, the first row is where Tab enters the tree.
     if (!id || !this.rows.has(id)) {
@@ -155,3 +187,4 @@ export class Tree {
     this.rows.get(ids[next]).focus({ preventScroll: true });
   }
 }
+

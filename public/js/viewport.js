@@ -12,7 +12,7 @@
 // "Fit" fits the screen (the windows' frames), not every view: a dimming view at (−375, −667, 1125×2001)
 // does not shrink a 375×667 screen to a stamp. What lies beyond the screen is drawn faded, and a chip says
 // how many views extend beyond it, with a button to see them all.
-import { s, h, num } from './dom.js';
+import { s, h, num, setAttributes } from './dom.js';
 import { t } from './i18n.js';
 import { screenCorners } from './model.js';
 
@@ -109,7 +109,10 @@ export class Viewport {
       d: `M${-big},${-big}H${big}V${big}H${-big}Z${holes}`,
     });
     const edge = s('path', { class: 'screen-edge', d: holes });
-    views.after(s('g', { class: 'beyond-layer' }, fade, edge));
+    const layer = s('g', { class: 'beyond-layer' }, fade, edge);
+    const drawn = this.svg.querySelector('g.beyond-layer'); // the drawing was updated in place, not rebuilt
+    if (!drawn) views.after(layer);
+    else if (!drawn.isEqualNode(layer)) drawn.replaceWith(layer);
   }
 
   updateBeyond() {
@@ -241,9 +244,9 @@ export class Viewport {
     const { width, height } = this.size;
     if (!width || !height) return;
     const { x, y, scale } = this.view;
-    this.svg.setAttribute('viewBox', `${num4(x)} ${num4(y)} ${num4(width / scale)} ${num4(height / scale)}`);
-    this.svg.setAttribute('preserveAspectRatio', 'xMinYMin meet');
-    this.zoomLabel.textContent = `${Math.round(scale * 100)}%`;
+    setAttributes(this.svg, { viewBox: `${num4(x)} ${num4(y)} ${num4(width / scale)} ${num4(height / scale)}`, preserveAspectRatio: 'xMinYMin meet' });
+    const zoom = `${Math.round(scale * 100)}%`;
+    if (this.zoomLabel.textContent !== zoom) this.zoomLabel.textContent = zoom;
     this.onChange();
   }
 

@@ -1,0 +1,152 @@
+"""An edit that keeps every view where it was in the tree (a property toggled, a frame dragged, an undo)
+redraws in place: the drawing, the tree and the hit map keep the elements of what it did not change, and what
+they show is what a drawing made from scratch of the same hierarchy shows."""
+
+# A window with views that clip (so an edit renumbers the clip paths after it), a translucent panel whose
+# subviews inherit its alpha and hidden, buttons and text.
+HIERARCHY = {"name": "redraw in place", "root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
+    {"id": "content", "frame": [0, 0, 375, 667], "backgroundColor": "#f1f5f9", "subviews": [
+        {"id": "clipper", "frame": [20, 20, 200, 200], "clipsToBounds": True, "backgroundColor": "#bfdbfe", "subviews": [
+            {"id": "inner", "frame": [150, 150, 100, 100], "backgroundColor": "#60a5fa", "subviews": [
+                {"id": "go", "class": "UIButton", "frame": [10, 10, 60, 30], "text": "Go"}]}]},
+        {"id": "panel", "frame": [40, 300, 300, 200], "backgroundColor": "#fde68a", "subviews": [
+            {"id": "caption", "class": "UILabel", "frame": [10, 10, 200, 24], "text": "Caption"},
+            {"id": "knob", "class": "UIButton", "frame": [10, 60, 80, 44], "backgroundColor": "#f59e0b", "text": "Knob"}]},
+        {"id": "box2", "frame": [200, 520, 100, 100], "clipsToBounds": True, "backgroundColor": "#bbf7d0", "subviews": [
+            {"id": "spill", "frame": [50, 50, 100, 100], "backgroundColor": "#22c55e"}]}]}]}}
+
+# The drawing, the tree and the hit map as shown, against the same hierarchy drawn from scratch off the page
+# by new instances of the same classes. The page's own marks (selection, edits, search, isolation) are left
+# out: they are not drawn from the hierarchy.
+COMPARE_JS = """
+const done = arguments[arguments.length - 1];
+(async () => {
+  const { views } = await import('./js/views.js');
+  const { state } = await import('./js/store.js');
+  const { Drawing } = await import('./js/draw.js');
+  const { Tree } = await import('./js/tree.js');
+  const { HitMapView } = await import('./js/hitmap.js');
+  const { nameTreeRows } = await import('./js/names.js');
+  const PAGE_STATE = new Set(['is-selected', 'is-edited', 'is-match', 'iso-keep', 'iso-path', 'is-hover', 'is-step', 'is-hit', 'on-chain', 'is-miss']);
+  // The markup, with the page's own classes left out and the others in one order.
+  const plain = (el) => {
+    const copy = el.cloneNode(true);
+    for (const e of [copy, ...copy.querySelectorAll('[class]')]) {
+      const drawn = [...e.classList].filter((c) => !PAGE_STATE.has(c)).sort();
+      if (drawn.length) e.setAttribute('class', drawn.join(' '));
+      else e.removeAttribute('class');
+    }
+    return copy.outerHTML;
+  };
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  const fresh = new Drawing(svg, { onSelect() {}, onHover() {} });
+  fresh.setModel(state.model);
+  const rowsOf = (el) => [...el.querySelectorAll('[data-tree-id]')].map((row) =>
+    [row.getAttribute('data-tree-id'), row.getAttribute('aria-level'), row.querySelector('.swatch').outerHTML,
+     plain(row.querySelector('.row-text'))].join(' '));
+  const treeEl = document.createElement('div');
+  const tree = new Tree(treeEl, { onSelect() {}, onHover() {} });
+  tree.setModel(state.model);
+  nameTreeRows(treeEl, state.model);
+  const layer = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+  const map = new HitMapView({ card: document.createElement('div'), list: document.createElement('ol'), summary: document.createElement('p') }, { onSelect() {} });
+  map.show(views.hitMapView.map, state.model, layer);
+  const pixels = (g) => g.querySelector('canvas').toDataURL();
+  const markup = (g) => g.innerHTML.replace(/<canvas[^>]*><\\/canvas>/, '<canvas>');
+  done({
+    drawing: [plain(views.drawing.viewLayer), plain(fresh.viewLayer)],
+    tree: [rowsOf(document.querySelector('#tree')), rowsOf(treeEl)],
+    map: [markup(views.drawing.hitMapLayer), markup(layer)],
+    pixels: [pixels(views.drawing.hitMapLayer), pixels(layer)],
+  });
+})().catch((err) => done({ error: String(err && err.stack || err) }));
+"""
+
+
+def edit(page, view_id, js):
+    """Selects the view and changes one of its properties in the inspector; waits for the map drawn after it."""
+    if page.js("return document.querySelector('#inspector [data-prop=hidden]') ? null : true") or \
+            page.js("return document.querySelector('#tree [aria-selected=true]')?.getAttribute('data-tree-id')") != view_id:
+        page.tree_row(view_id).click()
+        page.wait(lambda d: page.qa("#inspector [data-prop=hidden]"), message=f"no inspector for {view_id}")
+    page.js("performance.clearMeasures('hittrace-hitmap-drawn')")
+    page.js(js)
+    page.wait(lambda d: page.js("return performance.getEntriesByName('hittrace-hitmap-drawn').length"),
+              message=f"no hit map drawn after editing {view_id}")
+
+
+def toggle(prop):
+    return f"document.querySelector('#inspector [data-prop={prop}]').click()"
+
+
+def set_alpha(value):
+    return f"""const a = document.querySelector('#inspector [data-prop=alpha]'); a.value = '{value}';
+               a.dispatchEvent(new Event('change', {{bubbles: true}}));"""
+
+
+def set_frame_y(value):
+    return f"""const f = document.querySelector("#inspector [data-prop='frame'] [data-part='y']"); f.value = '{value}';
+               f.dispatchEvent(new Event('change', {{bubbles: true}}));"""
+
+
+def assert_as_if_drawn_afresh(page, after):
+    shown = page.d.execute_async_script(COMPARE_JS)
+    assert "error" not in shown, shown
+    for part in ("drawing", "tree", "map", "pixels"):
+        mine, fresh = shown[part]
+        assert mine == fresh, f"after {after}: the {part} updated in place differs from one drawn afresh"
+
+
+def open_with_map(page, server):
+    page.open(f"/?h={server.store(HIERARCHY)}&lang=en")
+    page.q("#opt-hitmap").click()
+    page.wait(lambda d: page.js("return performance.getEntriesByName('hittrace-hitmap').length"), message="no hit map")
+
+
+def test_every_edit_in_place_draws_what_a_drawing_from_scratch_draws(page, server):
+    open_with_map(page, server)
+    assert_as_if_drawn_afresh(page, "loading")
+    steps = [
+        ("clipper", toggle("clipsToBounds"), "clipper.clipsToBounds = false (box2's clip renumbered)"),
+        ("panel", set_alpha(0.5), "panel.alpha = 0.5 (its subviews fainter)"),
+        ("panel", toggle("hidden"), "panel.hidden = true (its subviews hidden)"),
+        ("inner", set_frame_y(20), "inner.frame.y = 20"),
+        ("knob", toggle("userInteractionEnabled"), "knob.userInteractionEnabled = false"),
+        ("box2", toggle("clipsToBounds"), "box2.clipsToBounds = false"),
+        ("clipper", toggle("clipsToBounds"), "clipper.clipsToBounds = true again"),
+        ("window", toggle("userInteractionEnabled"), "window.userInteractionEnabled = false (no view receives)"),
+        ("window", toggle("userInteractionEnabled"), "window.userInteractionEnabled = true again"),
+    ]
+    for view_id, js, what in steps:
+        edit(page, view_id, js)
+        assert_as_if_drawn_afresh(page, what)
+    for _ in range(3):
+        page.js("performance.clearMeasures('hittrace-hitmap-drawn')")
+        page.q("#undo-button").click()
+        page.wait(lambda d: page.js("return performance.getEntriesByName('hittrace-hitmap-drawn').length"), message="no map after undo")
+        assert_as_if_drawn_afresh(page, "an undo")
+
+
+def test_an_edit_keeps_the_elements_of_the_views_it_did_not_change(page, server):
+    open_with_map(page, server)
+    page.tree_row("panel").click()
+    page.wait(lambda d: page.qa("#inspector [data-prop=hidden]"), message="no inspector for panel")
+    page.js("""for (const el of document.querySelectorAll('#drawing [data-view-id], #tree [data-tree-id], #drawing [data-hitmap-view], #drawing .hitmap-canvas'))
+                 el.__before = true;""")
+    edit(page, "panel", set_alpha(0.5))
+    kept = page.js("""const ids = (css, attr) => [...document.querySelectorAll(css)].filter((el) => el.__before).map((el) => el.getAttribute(attr));
+        return { drawing: ids('#drawing [data-view-id]', 'data-view-id'), tree: ids('#tree [data-tree-id]', 'data-tree-id'),
+                 map: ids('#drawing [data-hitmap-view]', 'data-hitmap-view'),
+                 canvas: [...document.querySelectorAll('#drawing .hitmap-canvas')].filter((el) => el.__before).length }""")
+    every = {"window", "content", "clipper", "inner", "go", "panel", "caption", "knob", "box2", "spill"}
+    # Every view's group stays (a view's own elements change inside it), and so does every row but panel's,
+    # whose alpha chip is new; the map's canvas and the regions of the views that still receive stay too.
+    assert set(kept["drawing"]) == every
+    assert set(kept["tree"]) == every - {"panel"}
+    assert kept["canvas"] == 1
+    assert {"go", "knob", "spill"} <= set(kept["map"])
+    # The panel's own fill is fainter, and its subviews' too (their alpha is inherited).
+    opacity = page.js("""return Object.fromEntries(['panel', 'knob'].map((id) => [id,
+        [...document.querySelectorAll('#drawing [data-view-id]')].find((g) => g.getAttribute('data-view-id') === id)
+          .querySelector(':scope > rect.bg').getAttribute('fill-opacity')]))""")
+    assert opacity == {"panel": "0.5", "knob": "0.5"}
