@@ -1,6 +1,9 @@
 """An edit that keeps every view where it was in the tree (a property toggled, a frame dragged, an undo)
 redraws in place: the drawing, the tree and the hit map keep the elements of what it did not change, and what
-they show is what a drawing made from scratch of the same hierarchy shows."""
+they show is what a drawing made from scratch of the same hierarchy shows. While a view is dragged the hit map
+follows it, through the one-shot POST /api/hit-map (nothing stored for the frames passed through)."""
+
+from selenium.webdriver.common.action_chains import ActionChains
 
 # A window with views that clip (so an edit renumbers the clip paths after it), a translucent panel whose
 # subviews inherit its alpha and hidden, buttons and text.
@@ -150,3 +153,56 @@ def test_an_edit_keeps_the_elements_of_the_views_it_did_not_change(page, server)
         [...document.querySelectorAll('#drawing [data-view-id]')].find((g) => g.getAttribute('data-view-id') === id)
           .querySelector(':scope > rect.bg').getAttribute('fill-opacity')]))""")
     assert opacity == {"panel": "0.5", "knob": "0.5"}
+
+
+def knob_region_left(page):
+    """Where the hit map says knob starts receiving, in screen points (its region's first x)."""
+    d = page.js("""const p = [...document.querySelectorAll('#drawing [data-hitmap-view]')].find((e) => e.dataset.hitmapView === 'knob');
+                   return p ? p.getAttribute('d') : null""")
+    assert d, "knob receives nowhere on the map"
+    return float(d[1:].split(" ")[0])
+
+
+def stored_count(page):
+    status, body = page.server.api("GET", "/healthz")
+    assert status == 200, body
+    return body["hierarchies"]
+
+
+def test_while_a_view_is_dragged_the_hit_map_follows_it(page, server):
+    open_with_map(page, server)
+    assert knob_region_left(page) == 50  # panel at x 40, knob at 10 in it
+    page.q("#drag-edit-button").click()
+    stored = stored_count(page)
+    sx, sy = page.client_point(90, 382)  # knob's centre
+    ex, _ = page.client_point(190, 382)  # 100 pt to the right
+    press = ActionChains(page.d)
+    press.w3c_actions.pointer_action.move_to_location(int(sx), int(sy))
+    press.w3c_actions.pointer_action.pointer_down()
+    for i in range(1, 6):
+        press.w3c_actions.pointer_action.move_to_location(int(sx + (ex - sx) * i / 5), int(sy))
+    press.perform()
+    # The finger is still down: the map already shows knob where it is being dragged, and nothing was stored.
+    page.wait(lambda d: abs(knob_region_left(page) - 150) <= 2, message="the hit map did not follow the drag")
+    assert page.js("return performance.getEntriesByName('hittrace-hitmap-preview').length") > 0
+    assert stored_count(page) == stored, "a frame passed through while dragging was stored"
+    assert page.js("return JSON.parse(document.querySelector('#json-input').value).root.subviews[0].subviews[1].subviews[1].frame") == [10, 60, 80, 44]
+    # Back where it began and released: no edit, and the map is the hierarchy's own again.
+    back = ActionChains(page.d)
+    back.w3c_actions.pointer_action.move_to_location(int(sx), int(sy))
+    back.w3c_actions.pointer_action.pointer_up()
+    back.perform()
+    page.wait(lambda d: knob_region_left(page) == 50, message="the map did not come back when the drag ended without an edit")
+    assert page.js("return JSON.parse(document.querySelector('#json-input').value).root.subviews[0].subviews[1].subviews[1].frame") == [10, 60, 80, 44]
+    # A drag released elsewhere is an edit: the map drawn for it matches a drawing from scratch.
+    page.js("performance.clearMeasures('hittrace-hitmap-drawn')")
+    drag = ActionChains(page.d)
+    drag.w3c_actions.pointer_action.move_to_location(int(sx), int(sy))
+    drag.w3c_actions.pointer_action.pointer_down()
+    for i in range(1, 4):
+        drag.w3c_actions.pointer_action.move_to_location(int(sx + (ex - sx) * i / 3), int(sy))
+    drag.w3c_actions.pointer_action.pointer_up()
+    drag.perform()
+    page.wait(lambda d: page.js("return performance.getEntriesByName('hittrace-hitmap-drawn').length"), message="no map after the drag")
+    assert abs(knob_region_left(page) - 150) <= 2
+    assert_as_if_drawn_afresh(page, "a drag released 100 pt to the right")

@@ -76,6 +76,11 @@ export function hitMap(id, body) {
     .then((map) => Object.assign(map, { hierarchyId: id }));
 }
 
+/** The hit map of a hierarchy brought along (unsaved JSON, a view being dragged): nothing stored. */
+export function oneShotHitMap(hierarchy, options) {
+  return request('POST', inLanguage('/api/hit-map'), { hierarchy, ...options });
+}
+
 /** The hit map as an SVG picture (receiving areas, dead zones, the audit's findings). */
 export function hitMapSvgUrl(id, { step, audit } = {}) {
   const query = new URLSearchParams();

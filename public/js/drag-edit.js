@@ -1,7 +1,9 @@
 // Moving and resizing a view on the drawing. With "edit on the drawing" on (the ✥ button in the viewport's
 // toolbar, or E on the stage), a press on a view selects it and dragging moves it; dragging one of the
-// selected view's corner handles resizes it. Touches are off meanwhile. On release the new frame goes to
-// onEdit(id, 'frame', [x, y, width, height]) — written into the JSON and re-traced like an inspector edit.
+// selected view's corner handles resizes it. Touches are off meanwhile. While dragging, each new frame goes to
+// onPreview(id, 'frame', [x, y, width, height]) (the hit map follows it) and onPreviewEnd() when the drag
+// ends without an edit; on release the new frame goes to onEdit(id, 'frame', [x, y, width, height]) —
+// written into the JSON and re-traced like an inspector edit.
 // Only views without a transform are moved (a frame means little under a rotation).
 import { s, num } from './dom.js';
 import { screenCorners, isIdentity } from './model.js';
@@ -10,13 +12,8 @@ import { addToolToggle } from './viewport.js';
 const HANDLE_PX = 9;
 
 export class DragEdit {
-  constructor(svg, toolbar, { drawing, model, selected, onSelect, onEdit }) {
-    this.svg = svg;
-    this.drawing = drawing;
-    this.model = model;
-    this.selected = selected;
-    this.onSelect = onSelect;
-    this.onEdit = onEdit;
+  constructor(svg, toolbar, { drawing, model, selected, onSelect, onEdit, onPreview = () => {}, onPreviewEnd = () => {} }) {
+    Object.assign(this, { svg, drawing, model, selected, onSelect, onEdit, onPreview, onPreviewEnd });
     this.on = false;
     this.drag = null;
     this.button = addToolToggle(toolbar, 'drag-edit-button', 'dragEdit', '✥', () => this.toggle());
@@ -101,8 +98,10 @@ export class DragEdit {
       if (handle.includes('t')) { f.y += Math.min(dy, frame.height); f.height = Math.max(0, frame.height - dy); }
       if (handle.includes('b')) f.height = Math.max(0, frame.height + dy);
     }
+    const moved = ['x', 'y', 'width', 'height'].some((k) => f[k] !== this.drag.current[k]);
     this.drag.current = f;
     this.render();
+    if (moved) this.onPreview(this.drag.id, 'frame', [f.x, f.y, f.width, f.height]);
   }
 
   up(event) {
@@ -113,12 +112,16 @@ export class DragEdit {
     this.render();
     if (['x', 'y', 'width', 'height'].some((k) => current[k] !== frame[k])) {
       this.onEdit(id, 'frame', [current.x, current.y, current.width, current.height]);
+    } else {
+      this.onPreviewEnd();
     }
   }
 
   cancel() {
+    const dragging = Boolean(this.drag);
     this.drag = null;
     this.render();
+    if (dragging) this.onPreviewEnd();
   }
 
   /** The selected view's handles, and the ghost of the frame being dragged. */

@@ -5,6 +5,7 @@ import { t } from './i18n.js';
 import { state } from './store.js';
 import { views } from './views.js';
 import { stepFor } from './hitmap.js';
+import { Model, normalizeHierarchy } from './model.js';
 import { toast } from './toast.js';
 
 let hitMapSeq = 0;
@@ -74,6 +75,47 @@ function mapHere(step) {
   return { map, askedAt: mine.askedAt, storedAt: mine.storedAt ?? at, answeredAt: at };
 }
 
+// A view being dragged: the map of each new frame, asked for one at a time (the latest frame waits while one
+// is on its way), through the one-shot route (nothing stored for a frame the user passes through).
+const preview = { seq: 0, busy: false, next: null, shown: false };
+
+/** Draws the map of `input` (the hierarchy with a view where the user is dragging it) when the map is shown.
+ *  Timed as the performance measure 'hittrace-hitmap-preview': from the move to the map drawn. */
+export function previewHitMap(input) {
+  if (!$('#opt-hitmap').checked || !state.model) return;
+  preview.next = { input, movedAt: performance.now() };
+  if (!preview.busy) sendPreview();
+}
+
+async function sendPreview() {
+  const { input, movedAt } = preview.next;
+  preview.next = null;
+  preview.busy = true;
+  const seq = preview.seq;
+  try {
+    const model = new Model(normalizeHierarchy(input));
+    const map = await api.oneShotHitMap(input, { step: stepFor(model.bbox) });
+    // Dropped when the drag ended or the hierarchy was redrawn meanwhile.
+    if (seq === preview.seq) {
+      views.hitMapView.show(map, model, views.drawing.hitMapLayer);
+      preview.shown = true;
+      performance.measure('hittrace-hitmap-preview', { start: movedAt });
+    }
+  } catch {
+    // A frame the API refuses (a negative size while resizing) has no map: the last one stays.
+  } finally {
+    preview.busy = false;
+    if (preview.next) sendPreview();
+  }
+}
+
+/** The drag ended without an edit (released where it began, or cancelled): the hierarchy's own map again. */
+export function endHitMapPreview() {
+  preview.seq += 1;
+  preview.next = null;
+  if (preview.shown) refreshHitMap();
+}
+
 /** Draws the map for the hierarchy loaded, or clears it when the option is off. Timed as performance
  *  measures (scripts/bench/page_hitmap.py, the page tests): 'hittrace-hitmap' (asked for → drawn), its parts
  *  'hittrace-hitmap-store' (storing the hierarchy), 'hittrace-hitmap-server' (POST …/hit-map until its
@@ -82,6 +124,9 @@ function mapHere(step) {
 export async function refreshHitMap() {
   const { hitMapView, drawing } = views;
   const seq = ++hitMapSeq;
+  // The hierarchy drawn now is what the map shows: a drag's preview still on its way is dropped.
+  preview.seq += 1;
+  preview.shown = false;
   if (!$('#opt-hitmap').checked || !state.model || !state.input) {
     early = null;
     hitMapView.clear();

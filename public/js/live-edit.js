@@ -8,16 +8,24 @@ import { views } from './views.js';
 import { prettyJSON } from './hierarchy-text.js';
 import { rawAt, writeProp } from './inspector-edit.js';
 import { applyText } from './hierarchy.js';
+import { previewHitMap } from './hitmap-toggle.js';
+
+/** The hierarchy's JSON with one property of one view changed, or null (no such view, or a dump). */
+function edited(id, prop, value) {
+  const node = state.model && state.model.get(id);
+  if (!node || !state.input || views.editor.isDump) return null;
+  const input = JSON.parse(JSON.stringify(state.input));
+  const raw = rawAt(input, node.path);
+  if (!raw) return null;
+  writeProp(raw, prop, value);
+  return input;
+}
 
 /** One property of one view changed: written into the JSON, drawn and re-traced at once. */
 export function editView(id, prop, value) {
   const { editor, compare } = views;
-  const node = state.model && state.model.get(id);
-  if (!node || !state.input || editor.isDump) return;
-  const input = JSON.parse(JSON.stringify(state.input));
-  const raw = rawAt(input, node.path);
-  if (!raw) return;
-  writeProp(raw, prop, value);
+  const input = edited(id, prop, value);
+  if (!input) return;
   store.markEdited(id);
   store.startEdit(state.trace ? state.trace.hitView : null);
   if (state.trace) compare.pin(state.trace, state.model, 'compareBeforeEdit');
@@ -26,6 +34,12 @@ export function editView(id, prop, value) {
   // which the JSON tab shows, follows.
   applyText(text, { validate: true, input });
   editor.setText(text);
+}
+
+/** A property about to change (a view being dragged): the hit map follows it, nothing else changes yet. */
+export function previewEdit(id, prop, value) {
+  const input = edited(id, prop, value);
+  if (input) previewHitMap(input);
 }
 
 /** A text from the undo history (null: nothing to undo or redo). */

@@ -22,7 +22,7 @@ import { showSelection, placeCallout, hover, showStep } from './selection.js';
 import { applyText, importDump, showHierarchy, showViewCount, showTitle, loadPreset, loadStored } from './hierarchy.js';
 import { touch, showTrace, touchTyped, touchSuggested, showDragFields, retranslate } from './touches.js';
 import { share } from './share.js';
-import { refreshHitMap } from './hitmap-toggle.js';
+import { refreshHitMap, endHitMapPreview } from './hitmap-toggle.js';
 import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
 import { showTab, showInJSON, readOptions, setProjector, rememberedProjector } from './ui.js';
 import { WhyNotPanel } from './whynot.js';
@@ -39,7 +39,7 @@ import { DragEdit } from './drag-edit.js';
 import { Layers3D } from './layers3d.js';
 import { Compare } from './compare.js';
 import { nameTreeRows } from './names.js';
-import { editView, installUndo } from './live-edit.js';
+import { editView, previewEdit, installUndo } from './live-edit.js';
 // links that keep the lesson, the projector stage, predict first, the code panel, lessons, phones.
 import { ShareState, lessonParams, applyStep } from './share-state.js';
 import { ProjectorStage } from './projector.js';
@@ -90,6 +90,7 @@ const viewport = new Viewport($('#drawing'), $('#stage'), {
 // Moving and resizing views on the drawing (a toggle in the viewport's toolbar).
 dragEdit = new DragEdit($('#drawing'), viewport.toolbar, {
   drawing, model: () => state.model, selected: () => state.selected, onSelect: select, onEdit: editView,
+  onPreview: previewEdit, onPreviewEnd: endHitMapPreview,
 });
 layers3d = new Layers3D($('#stage'), viewport.toolbar, { onSelect: select });
 // The keyboard for linked chips, steps and the tree's expand/collapse.

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""The hit map live on the page: from a property toggled in the inspector to the map redrawn, on a
-100-view hierarchy, with a release `hittrace serve` and headless Chromium. Figures, not assertions.
+"""The hit map live on the page: from a property toggled in the inspector to the map redrawn, and from each
+move of a view being dragged to the map of its new frame, on a 100-view hierarchy, with a release
+`hittrace serve` and headless Chromium. Figures, not assertions.
 
     python3 scripts/bench/page_hitmap.py [--binary BINARY] [--edits 30] [--public DIR ...]
     (scripts/bench-page-hitmap.sh builds and runs it)
@@ -12,8 +13,11 @@ The page times a map as performance measures (hitmap-toggle.js): 'hittrace-hitma
 'hittrace-edit' (the inspector's change) to the map drawn, and its parts 'hittrace-hitmap' (asked for → drawn),
 'hittrace-hitmap-store', 'hittrace-hitmap-server' and 'hittrace-hitmap-draw'. Each edit clicks
 `#inspector [data-prop=hidden]` from inside the page and waits for 'hittrace-hitmap-drawn': "change → drawn" is
-its duration, in the page's own clock; "→ next frame" adds the wait for the second animation frame after it
-(the picture on screen).
+its duration, in the page's own clock; "→ painted" is the first frame after it, the picture on screen (as
+scripts/bench/page_edit.py times it: checked at every animation frame, then a task once that frame is done).
+Then, with "edit on the drawing" on, v7 is pressed and moved 1 pt to the right at a time (pointer events
+dispatched in the page); each move is timed to the measure 'hittrace-hitmap-preview' (the map of the new frame
+drawn) and to the frame after it.
 """
 import argparse
 import json
@@ -71,7 +75,21 @@ def store(url, body):
         return json.loads(resp.read())["id"]
 
 
-EDIT_JS = """
+# Resolves the script with fields(entry) and "painted" once the measure `name` is there: the first animation
+# frame that finds it is the one that paints it, and the task after that frame runs once it is painted.
+PAINTED_JS = """
+const painted = (name, t0, done, fields) => {
+  const frame = () => {
+    const entry = performance.getEntriesByName(name).pop();
+    if (entry) setTimeout(() => done({ ...fields(entry), painted: performance.now() - t0 }));
+    else if (performance.now() - t0 > 20000) done({ error: `no ${name} within 20 s` });
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+};
+"""
+
+EDIT_JS = PAINTED_JS + """
 const done = arguments[arguments.length - 1];
 const box = document.querySelector('#inspector [data-prop=hidden]');
 if (!box) { done({ error: 'no #inspector [data-prop=hidden]' }); return; }
@@ -79,19 +97,37 @@ performance.clearMarks(); performance.clearMeasures();
 box.click();
 const t0 = performance.getEntriesByName('hittrace-edit').pop().startTime;
 const last = (name) => { const e = performance.getEntriesByName(name).pop(); return e ? e.duration : null; };
-const poll = () => {
-  if (performance.getEntriesByName('hittrace-hitmap-drawn').length) {
-    const m = { drawn: last('hittrace-hitmap-drawn'), asked: last('hittrace-hitmap'), store: last('hittrace-hitmap-store'),
-                server: last('hittrace-hitmap-server'), draw: last('hittrace-hitmap-draw'),
-                traced: last('hittrace-edit-traced') };
-    requestAnimationFrame(() => requestAnimationFrame(() => done({ ...m, frame: performance.now() - t0 })));
-  } else if (performance.now() - t0 > 20000) {
-    done({ error: 'no map drawn within 20 s' });
-  } else {
-    setTimeout(poll, 1);
-  }
-};
-poll();
+painted('hittrace-hitmap-drawn', t0, done, (drawn) => ({
+  drawn: drawn.duration, asked: last('hittrace-hitmap'), store: last('hittrace-hitmap-store'),
+  server: last('hittrace-hitmap-server'), draw: last('hittrace-hitmap-draw'), traced: last('hittrace-edit-traced') }));
+"""
+
+# One step of a drag (the view pressed by DRAG_START_JS with "edit on the drawing" on): a pointer move of 1 pt
+# to the right, timed from the move to the measure 'hittrace-hitmap-preview' (the map of the new frame drawn,
+# through the one-shot POST /api/hit-map), and to the frame after it, as EDIT_JS does.
+DRAG_STEP_JS = PAINTED_JS + """
+const done = arguments[arguments.length - 1];
+const drag = window.__benchDrag;
+performance.clearMarks(); performance.clearMeasures();
+drag.x += drag.scale;
+const t0 = performance.now();
+drag.target.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse',
+                                                            isPrimary: true, buttons: 1, clientX: drag.x, clientY: drag.y }));
+painted('hittrace-hitmap-preview', t0, done, (drawn) => ({ drawn: drawn.startTime + drawn.duration - t0 }));
+"""
+
+# Presses on v7's centre with "edit on the drawing" on, for DRAG_STEP_JS.
+DRAG_START_JS = """
+const svg = document.querySelector('#drawing');
+if (!svg.classList.contains('drag-editing')) document.querySelector('#drag-edit-button').click();
+const g = [...svg.querySelectorAll('g.views [data-view-id]')].find((e) => e.getAttribute('data-view-id') === 'v7');
+const r = g.querySelector(':scope > rect.outline').getBoundingClientRect();
+const drag = { x: r.left + r.width / 2, y: r.top + r.height / 2, scale: svg.getScreenCTM().a };
+drag.target = document.elementFromPoint(drag.x, drag.y);
+drag.target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse',
+                                                            isPrimary: true, button: 0, buttons: 1, clientX: drag.x, clientY: drag.y }));
+window.__benchDrag = drag;
+return drag.target.closest('[data-view-id]') ? drag.target.closest('[data-view-id]').getAttribute('data-view-id') : null;
 """
 
 
@@ -125,7 +161,7 @@ def figures(values):
 def report(name, samples, views):
     print(f"{name}: ({views} receiving regions drawn on the first map)")
     print(f"  change -> map drawn   {figures([s['drawn'] for s in samples])}")
-    print(f"  change -> next frame  {figures([s['frame'] for s in samples])}")
+    print(f"  change -> painted     {figures([s['painted'] for s in samples])}")
     traced = [s['traced'] for s in samples if s['traced'] is not None]
     if traced:
         print(f"  (change -> trace shown {figures(traced)})")
@@ -133,6 +169,19 @@ def report(name, samples, views):
     print(f"            store the edited hierarchy {figures([s['store'] for s in samples])}")
     print(f"            POST hit-map answered      {figures([s['server'] for s in samples])}")
     print(f"            drawing the map            {figures([s['draw'] for s in samples])}")
+
+
+def alternate(pages, script, times):
+    """Runs `script` `times` times in each page, the pages taking turns: each page's results."""
+    samples = [[] for _ in pages]
+    for _ in range(times):
+        for (_, driver), mine in zip(pages, samples):
+            r = driver.execute_async_script(script)
+            if "error" in r:
+                sys.exit(f"page_hitmap: {r['error']}")
+            mine.append(r)
+            time.sleep(0.05)
+    return samples
 
 
 def main():
@@ -151,14 +200,12 @@ def main():
                 work.mkdir()
                 pages.append(open_page(args.binary, work, public, h))
             views = [d.execute_script("return document.querySelectorAll('[data-hitmap-view]').length") for _, d in pages]
-            samples = [[] for _ in pages]
-            for _ in range(args.edits):
-                for (_, driver), mine in zip(pages, samples):
-                    r = driver.execute_async_script(EDIT_JS)
-                    if "error" in r:
-                        sys.exit(f"page_hitmap: {r['error']}")
-                    mine.append(r)
-                    time.sleep(0.05)
+            samples = alternate(pages, EDIT_JS, args.edits)
+            for _, driver in pages:
+                pressed = driver.execute_script(DRAG_START_JS)
+                if pressed != "v7":
+                    sys.exit(f"page_hitmap: the drag pressed {pressed!r}, not v7")
+            drags = alternate(pages, DRAG_STEP_JS, args.edits)
         finally:
             for proc, driver in pages:
                 driver.quit()
@@ -168,8 +215,11 @@ def main():
     count = 2 + sum(1 + len(t.get("subviews", [])) for t in h["root"]["subviews"][0]["subviews"])
     print(f"hit map live on the page: {count} views, {args.edits} edits (toggle `hidden` of v7 in the inspector), "
           f"release server, headless Chromium; ms")
-    for public, mine, n in zip(publics, samples, views):
+    for public, mine, n, dragged in zip(publics, samples, views, drags):
         report(str(public), mine, n)
+        print(f"  drag v7 by 1 pt, {len(dragged)} moves (the map of each new frame, one-shot POST /api/hit-map):")
+        print(f"    move -> map drawn   {figures([s['drawn'] for s in dragged])}")
+        print(f"    move -> painted     {figures([s['painted'] for s in dragged])}")
 
 
 if __name__ == "__main__":
