@@ -4,6 +4,9 @@ import HitTestKit
 extension API {
     static let maxHitMapPoints = HitMapGrid.maxPoints
 
+    /// The fields of the stored hit map's body: its options.
+    static let hitMapOptions = ["step", "region", "audit"]
+
     /// POST /api/hierarchies/{id}/hit-map: `{"step": 1, "region": {x, y, width, height}}` (both optional):
     /// the receiving view at every grid point, per-view areas, dead zones and the touch-target audit.
     /// Nothing is stored: the map is a pure function of the hierarchy and the grid.
@@ -14,23 +17,42 @@ extension API {
         let body = request.body.isEmpty ? Array("{}".utf8) : request.body
         if !request.body.isEmpty { try request.requireJSON() }
         let doc = try parseJSON(body, maxNesting: 4)
-        let plan = try hitMapPlan(doc.root, h)
-        let report = HitMapReport(h, plan: plan)
-        let answer = HitMapJSON.render(report, in: h, lang: lang)
-        // `"audit": "wcag-aa"` (or `?audit=`) adds that profile's findings (API+Check.swift).
-        if let profile = try auditProfile(doc.root["audit"]?.string ?? request.query["audit"], path: "$.audit") {
-            return .json(.ok, withAuditProfile(answer, profile, report, h, lang: lang), headers: [Self.varyLanguage])
-        }
-        return .json(.ok, answer, headers: [Self.varyLanguage])
+        let plan = try hitMapPlan(doc.root, h, fields: Self.hitMapOptions)
+        return try hitMapResponse(h, plan: plan, options: doc.root, request, lang: lang)
     }
 
-    private func hitMapPlan(_ root: JSONValue, _ h: Hierarchy) throws(APIError) -> HitMapPlan {
+    /// POST /api/hit-map: `{"hierarchy": {…}, "step", "region", "audit"}` (the options as above, optional), the
+    /// stored route's answer for a hierarchy brought in the body (unsaved JSON, a view being dragged); nothing
+    /// is stored.
+    func oneShotHitMap(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let fields = ["hierarchy"] + Self.hitMapOptions
+        let body = try oneShotHierarchy(request, fields: fields, required: ["hierarchy"],
+                                        shape: "{\"hierarchy\": {…}, \"step\": …, \"region\": {…}, \"audit\": …}")
+        let lang = try language(request)
+        let plan = try hitMapPlan(body.root, body.hierarchy, fields: fields)
+        return try hitMapResponse(body.hierarchy, plan: plan, options: body.root, request, lang: lang)
+    }
+
+    /// The map of `plan` as both routes answer it; `"audit"` in the options (or `?audit=`) adds that profile's
+    /// findings (API+Check.swift).
+    private func hitMapResponse(_ h: Hierarchy, plan: HitMapPlan, options: JSONValue, _ request: HTTPRequest,
+                                lang: SentenceLanguage) throws(APIError) -> HTTPResponse {
+        let profile = try auditProfile(options["audit"]?.string ?? request.query["audit"], path: "$.audit")
+        let report = HitMapReport(h, plan: plan)
+        let answer = HitMapJSON.render(report, in: h, lang: lang)
+        guard let profile else { return .json(.ok, answer, headers: [Self.varyLanguage]) }
+        return .json(.ok, withAuditProfile(answer, profile, report, h, lang: lang), headers: [Self.varyLanguage])
+    }
+
+    /// The plan of the map the options in `root` ask for; `root` may hold only `fields` (the options, and what
+    /// else the route's body holds).
+    private func hitMapPlan(_ root: JSONValue, _ h: Hierarchy, fields: [String]) throws(APIError) -> HitMapPlan {
         func invalid(_ path: String, _ message: String) -> APIError {
             APIError(status: .unprocessableContent, code: "invalid_hit_map", message: message, path: path)
         }
         guard root.kind == .object else { throw invalid("$", "expected {\"step\": …, \"region\": {…}}") }
-        for (key, _) in root.members where key != "step" && key != "region" && key != "audit" {
-            throw invalid("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \"step\", \"region\" and \"audit\"")
+        for (key, _) in root.members where !fields.contains(key) {
+            throw invalid("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \(Self.listed(fields))")
         }
         if let a = root["audit"], a.kind != .string { throw invalid("$.audit", "expected hig, wcag-aa, wcag-aaa or material") }
         var step = 1.0

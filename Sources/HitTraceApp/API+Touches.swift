@@ -92,31 +92,15 @@ extension API {
     }
 
     /// The body of a request that brings its own hierarchy and touch (nothing stored): a JSON object with exactly
-    /// `fields` (among them "hierarchy" and "touch"), each required; `shape` shows the object in the error.
-    /// `check` adds the caller's own issues with the fields. Every issue is reported at once, before anything is
-    /// decoded.
+    /// `fields` (among them "hierarchy" and "touch"), each required (see `oneShotHierarchy`); the touch is decoded
+    /// after the hierarchy, its issues at `$.touch…` paths.
     func oneShotBody(_ request: HTTPRequest, fields: [String], shape: String, check: (JSONValue) -> [ValidationIssue] = { _ in [] })
         throws(APIError) -> (root: JSONValue, hierarchy: Hierarchy, touch: JSONValue, input: TouchInput) {
-        try request.requireJSON()
-        let doc = try parseJSON(request.body, maxNesting: configuration.limits.jsonNesting + 4)
-        let root = doc.root
-        guard root.kind == .object else {
-            throw APIError(HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$", message: "expected \(shape)")]))
+        let body = try oneShotHierarchy(request, fields: fields, required: fields, shape: shape, check: check)
+        guard let tv = body.root["touch"] else {
+            throw APIError(HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$.touch", message: "is required")]))
         }
-        let names = fields.map { "\"\($0)\"" }
-        let expected = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-        var issues: [ValidationIssue] = []
-        for (key, _) in root.members where !fields.contains(key) {
-            issues.append(ValidationIssue(path: "$" + JSONPath.member(key), message: "unknown field \"\(key)\"; expected \(expected)"))
-        }
-        for key in fields where root[key] == nil { issues.append(ValidationIssue(path: "$." + key, message: "is required")) }
-        issues += check(root)
-        guard issues.isEmpty, let hv = root["hierarchy"], let tv = root["touch"] else {
-            throw APIError(HierarchyError(code: .invalidHierarchy, issues: issues))
-        }
-        let h: Hierarchy
-        do { h = try HierarchyDecoder.decode(hv, path: "$.hierarchy", limits: configuration.limits) } catch { throw APIError(error) }
-        return (root, h, tv, try touch(tv, path: "$.touch"))
+        return (body.root, body.hierarchy, tv, try touch(tv, path: "$.touch"))
     }
 
     func wantsText(_ request: HTTPRequest) -> Bool {

@@ -24,6 +24,7 @@ import HitTestKit
         ("GET", "/api/hierarchies/h_x/touches", "POST, OPTIONS"),
         ("DELETE", "/api/traces/t_x", "GET, HEAD, OPTIONS"),
         ("GET", "/api/hit-test", "POST, OPTIONS"),
+        ("GET", "/api/hit-map", "POST, OPTIONS"),
         ("POST", "/healthz", "GET, HEAD, OPTIONS"),
         ("DELETE", "/api/openapi.json", "GET, HEAD, OPTIONS"),
         // A static file: GET and HEAD only.
@@ -43,6 +44,7 @@ import HitTestKit
         ("/api/hierarchies", "application/x-www-form-urlencoded"),
         ("/api/hierarchies/h_x/touches", "text/xml"),
         ("/api/hit-test", "multipart/form-data; boundary=x"),
+        ("/api/hit-map", "text/plain"),
     ])
     func aBodyThatIsNotJSONIs415(target: String, contentType: String) throws {
         let app = try InProcessApp()
@@ -64,7 +66,7 @@ import HitTestKit
         #expect(error["message"]?.string == "expected a member name after ',' (line 2, column 34)")
         #expect(error["path"]?.string == "$.root.frame")
 
-        for target in ["/api/hierarchies", "/api/hit-test"] {
+        for target in ["/api/hierarchies", "/api/hit-test", "/api/hit-map"] {
             let empty = try app.request("POST", target, headers: [("Content-Type", "application/json")])
             #expect(empty.status == 400, "\(target)")
             #expect(empty.errorCode == "bad_request")
@@ -105,7 +107,7 @@ import HitTestKit
         let live = try LiveApp(options: options)
         defer { live.finish() }
         let big = Array(#"{"name":""#.utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 5_000) + Array(#"","root":{"frame":[0,0,1,1]}}"#.utf8)
-        for target in ["/api/hierarchies", "/api/hit-test", "/api/hierarchies/h_x/touches"] {
+        for target in ["/api/hierarchies", "/api/hit-test", "/api/hit-map", "/api/hierarchies/h_x/touches"] {
             let response = try live.request("POST", target, body: big)
             #expect(response.status == 413, "\(target)")
             #expect(response.errorCode == "payload_too_large")

@@ -57,7 +57,7 @@ import TestSupport
         let app = try InProcessApp()
         defer { app.finish() }
         let routed = try Self.routedOperations()
-        #expect(routed.count == 18)
+        #expect(routed.count == 19)
         #expect(Self.documentedOperations(try Self.document(from: app)) == routed)
     }
 
@@ -138,6 +138,12 @@ import TestSupport
             ("POST", "/api/hit-test", "/api/hit-test", tooLarge, json, 413),
             ("POST", "/api/hit-test", "/api/hit-test", oneShot, [("Content-Type", "text/plain")], 415),
             ("GET", "/api/hit-test", "/api/hit-test", [], [], 405),
+            ("POST", "/api/hit-map?audit=hig", "/api/hit-map", Array(#"{"hierarchy":{"root":{"frame":[0,0,10,10]}},"step":2}"#.utf8), json, 200),
+            ("POST", "/api/hit-map", "/api/hit-map", Array(#"{"hierarchy":{"root":{"frame":[0,0,10,10]}},"step":0}"#.utf8), json, 422),
+            ("POST", "/api/hit-map", "/api/hit-map", Array("nope".utf8), json, 400),
+            ("POST", "/api/hit-map", "/api/hit-map", tooLarge, json, 413),
+            ("POST", "/api/hit-map", "/api/hit-map", oneShot, [("Content-Type", "text/plain")], 415),
+            ("GET", "/api/hit-map", "/api/hit-map", [], [], 405),
             ("POST", "/healthz", "/healthz", oneShot, json, 405),
             ("GET", "/api/qr?text=http%3A%2F%2Flocalhost%2F%3Fh%3Dh_1%26step%3D8", "/api/qr", [], [], 200),
             ("GET", "/api/qr", "/api/qr", [], [], 400),
@@ -314,6 +320,8 @@ import TestSupport
         case "/api/hierarchies": return try Fixtures.seedDemo()
         case "/api/hit-test":
             return Array(("{\"hierarchy\":" + (try Fixtures.text("public/presets/seed-demo.json")) + ",\"touch\":" + Fixtures.redTap + "}").utf8)
+        case "/api/hit-map":
+            return Array(("{\"hierarchy\":" + (try Fixtures.text("public/presets/seed-demo.json")) + ",\"step\":10}").utf8)
         case "/api/why-not":
             return Array(("{\"hierarchy\":" + (try Fixtures.text("public/presets/seed-demo.json")) + ",\"touch\":" + Fixtures.redTap
                 + ",\"view\":\"grayView\"}").utf8)

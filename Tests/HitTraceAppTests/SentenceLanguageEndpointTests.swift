@@ -143,6 +143,7 @@ import TestSupport
             try app.get("/api/traces/\(traceID)?lang=fr"),
             try app.request("POST", "/api/hit-test?lang=de", json: #"{"hierarchy": \#(hierarchy), "touch": \#(Fixtures.redTap)}"#),
             try app.request("POST", "/api/hierarchies/\(id)/hit-map?lang=zh-TW", json: "{}"),
+            try app.request("POST", "/api/hit-map?lang=fr", json: #"{"hierarchy": \#(hierarchy)}"#),
         ]
         for r in refused {
             #expect(r.status == 400)

@@ -1,0 +1,35 @@
+import HTTPServer
+import HitTestKit
+
+/// The bodies of the one-shot routes (`POST /api/hit-test`, `/api/why-not`, `/api/hit-map`): the hierarchy comes
+/// in the request and nothing is stored.
+extension API {
+    /// A JSON object with only `fields`, those in `required` present, and its `"hierarchy"` decoded; `shape` shows
+    /// the object in the error. `check` adds the caller's own issues with the fields. Every issue with the object
+    /// is reported at once, before anything is decoded; the hierarchy's issues are at `$.hierarchy…` paths.
+    func oneShotHierarchy(_ request: HTTPRequest, fields: [String], required: [String], shape: String,
+                          check: (JSONValue) -> [ValidationIssue] = { _ in [] })
+        throws(APIError) -> (root: JSONValue, hierarchy: Hierarchy) {
+        try request.requireJSON()
+        let doc = try parseJSON(request.body, maxNesting: configuration.limits.jsonNesting + 4)
+        let root = doc.root
+        guard root.kind == .object else {
+            throw APIError(HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$", message: "expected \(shape)")]))
+        }
+        var issues: [ValidationIssue] = []
+        for (key, _) in root.members where !fields.contains(key) {
+            issues.append(ValidationIssue(path: "$" + JSONPath.member(key), message: "unknown field \"\(key)\"; expected \(Self.listed(fields))"))
+        }
+        for key in required where root[key] == nil { issues.append(ValidationIssue(path: "$." + key, message: "is required")) }
+        issues += check(root)
+        guard issues.isEmpty, let hv = root["hierarchy"] else { throw APIError(HierarchyError(code: .invalidHierarchy, issues: issues)) }
+        do { return (root, try HierarchyDecoder.decode(hv, path: "$.hierarchy", limits: configuration.limits)) } catch { throw APIError(error) }
+    }
+
+    /// `"a", "b" and "c"`: the fields an object may hold, as the errors list them.
+    static func listed(_ fields: [String]) -> String {
+        let names = fields.map { "\"\($0)\"" }
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+}
