@@ -403,11 +403,11 @@ def test_timings(page, server, capsys):
         # The debug server takes long over a whole-screen map on a busy machine: the page's share is what counts.
         page.wait(lambda d: last_measure(page, "hittrace-hitmap") is not None, timeout=240, message="no hit map")
         total = (time.perf_counter() - t0) * 1000
-        store_ms, server_ms, draw_ms = (last_measure(page, f"hittrace-hitmap-{part}") for part in ("store", "server", "draw"))
+        server_ms, draw_ms = (last_measure(page, f"hittrace-hitmap-{part}") for part in ("server", "draw"))
         # The page asks for the map in the toggle's own change event, so 'hittrace-hitmap' is toggle -> drawn
         # in the page's clock; the test's own figure adds WebDriver's round trips and its polling.
         lines.append(f"hit map toggle -> drawn ({name}): {last_measure(page, 'hittrace-hitmap')} ms in the page, "
-                     f"{total:.0f} ms seen by the test; store {store_ms} ms, server {server_ms} ms, page draws in {draw_ms} ms")
+                     f"{total:.0f} ms seen by the test; asked -> answered {server_ms} ms, page draws in {draw_ms} ms")
         assert page.js("return document.querySelectorAll('[data-hitmap-view]').length") > 0
         page.q("#opt-hitmap").click()
 
@@ -415,7 +415,7 @@ def test_timings(page, server, capsys):
         with capsys.disabled():
             print("\n" + "\n".join("TIMING " + l for l in lines))
         return
-    hit_map("the 100-view edit, unsaved: stored once for the map")
+    hit_map("the 100-view edit, unsaved: the one-shot map")
     if NAVPUSH.exists():
         import_dump(page, NAVPUSH.read_text())
         hit_map("navpush, 96 views")

@@ -14,7 +14,7 @@ let hitMapSeq = 0;
 // STORED_KEPT are kept (a drag stores a new hierarchy at every move).
 const storedForMap = new Map();
 const STORED_KEPT = 64;
-let early = null; // the map asked for as an edit was sent: { input, step, askedAt, storedAt, map, answered }
+let early = null; // the map asked for as an edit was sent: { input, step, askedAt, map, answered }
 
 /** A hierarchy (not the one loaded from the store) stored once for maps: { promise, id }. */
 function storedFor(input) {
@@ -29,41 +29,45 @@ function storedFor(input) {
   return storedForMap.get(key);
 }
 
+/** The map of `input` at `step`. A stored hierarchy's comes from its own route (its id makes the picture's
+ *  download link); an edited one's from the one-shot route at once, without waiting for it to be stored: it is
+ *  stored meanwhile, and the link added to the list when it is. */
+function mapOf(input, step) {
+  if (input === state.input && state.storedId) return api.hitMap(state.storedId, { step });
+  const entry = storedFor(input);
+  if (entry.id) return api.hitMap(entry.id, { step });
+  return api.oneShotHitMap(input, { step }).then((map) => {
+    entry.promise.then((id) => {
+      map.hierarchyId = id;
+      if (views.hitMapView.map === map) views.hitMapView.renderList();
+    }, () => {});
+    return map;
+  });
+}
+
 /** Asks for the map of an edited hierarchy (`model` indexes it) as soon as the edit is sent, beside its
  *  re-trace, so the redraw can draw it in the same frame. → a promise settled (never rejected) once the answer
  *  is here, or null (no map shown). */
 export function askHitMapEarly(input, model) {
   if (!$('#opt-hitmap').checked || !state.model) return null;
   const step = stepFor(model.bbox);
-  const askedAt = performance.now();
-  const entry = storedFor(input);
-  const asked = { input, step, askedAt, storedAt: entry.id ? askedAt : null, answered: null };
-  // Sent in this task when the id is known: answered while the page redraws.
-  const map = entry.id ? api.hitMap(entry.id, { step })
-    : entry.promise.then((id) => {
-      asked.storedAt = performance.now();
-      return api.hitMap(id, { step });
-    });
-  asked.map = map;
+  const asked = { input, step, askedAt: performance.now(), map: mapOf(input, step), answered: null };
   early = asked;
-  return map.then((value) => { asked.answered = { map: value, at: performance.now() }; }, () => {}); // refreshHitMap reports a failure when it takes the map
+  return asked.map.then((value) => { asked.answered = { map: value, at: performance.now() }; }, () => {}); // refreshHitMap reports a failure when it takes the map
 }
 
 /** The map for the hierarchy loaded at `step`: the one asked for early when it is that one, else asked now.
- *  → { map, askedAt, storedAt, answeredAt }. */
+ *  → { map, askedAt, answeredAt }. */
 async function mapFor(step) {
   const mine = early && early.input === state.input && early.step === step ? early : null;
   early = null;
   if (mine) {
     const map = await mine.map;
-    const answeredAt = mine.answered ? mine.answered.at : performance.now();
-    return { map, askedAt: mine.askedAt, storedAt: mine.storedAt ?? answeredAt, answeredAt };
+    return { map, askedAt: mine.askedAt, answeredAt: mine.answered ? mine.answered.at : performance.now() };
   }
   const askedAt = performance.now();
-  const id = state.storedId || await storedFor(state.input).promise;
-  const storedAt = performance.now();
-  const map = await api.hitMap(id, { step });
-  return { map, askedAt, storedAt, answeredAt: performance.now() };
+  const map = await mapOf(state.input, step);
+  return { map, askedAt, answeredAt: performance.now() };
 }
 
 /** The map asked for early for the hierarchy loaded at `step`, when its answer is already here, else null. */
@@ -71,8 +75,7 @@ function mapHere(step) {
   const mine = early;
   if (!mine || !mine.answered || mine.input !== state.input || mine.step !== step) return null;
   early = null;
-  const { map, at } = mine.answered;
-  return { map, askedAt: mine.askedAt, storedAt: mine.storedAt ?? at, answeredAt: at };
+  return { map: mine.answered.map, askedAt: mine.askedAt, answeredAt: mine.answered.at };
 }
 
 // A view being dragged: the map of each new frame, asked for one at a time (the latest frame waits while one
@@ -118,9 +121,9 @@ export function endHitMapPreview() {
 
 /** Draws the map for the hierarchy loaded, or clears it when the option is off. Timed as performance
  *  measures (scripts/bench/page_hitmap.py, the page tests): 'hittrace-hitmap' (asked for → drawn), its parts
- *  'hittrace-hitmap-store' (storing the hierarchy), 'hittrace-hitmap-server' (POST …/hit-map until its
- *  answer; a map asked for early may have been answered before the redraw took it) and 'hittrace-hitmap-draw',
- *  and after an edit 'hittrace-hitmap-drawn' (from the mark 'hittrace-edit' to the map drawn). */
+ *  'hittrace-hitmap-server' (the request until its answer; a map asked for early may have been answered before
+ *  the redraw took it) and 'hittrace-hitmap-draw', and after an edit 'hittrace-hitmap-drawn' (from the mark
+ *  'hittrace-edit' to the map drawn). */
 export async function refreshHitMap() {
   const { hitMapView, drawing } = views;
   const seq = ++hitMapSeq;
@@ -136,12 +139,11 @@ export async function refreshHitMap() {
   try {
     // An answer already here is drawn in this task, before the drawing is laid out for the overlay.
     const step = stepFor(state.model.bbox);
-    const { map, askedAt, storedAt, answeredAt } = mapHere(step) || await mapFor(step);
+    const { map, askedAt, answeredAt } = mapHere(step) || await mapFor(step);
     if (seq !== hitMapSeq) return;
     const d0 = performance.now();
     hitMapView.show(map, state.model, drawing.hitMapLayer);
-    performance.measure('hittrace-hitmap-store', { start: askedAt, end: storedAt });
-    performance.measure('hittrace-hitmap-server', { start: storedAt, end: answeredAt });
+    performance.measure('hittrace-hitmap-server', { start: askedAt, end: answeredAt });
     performance.measure('hittrace-hitmap-draw', { start: d0 });
     performance.measure('hittrace-hitmap', { start: askedAt });
     if (editStart !== null) performance.measure('hittrace-hitmap-drawn', { start: editStart });

@@ -11,11 +11,12 @@ and this one's, to compare two versions in one run on the same load); default: t
 
 The page times a map as performance measures (hitmap-toggle.js): 'hittrace-hitmap-drawn' from the mark
 'hittrace-edit' (the inspector's change) to the map drawn, and its parts 'hittrace-hitmap' (asked for → drawn),
-'hittrace-hitmap-store', 'hittrace-hitmap-server' and 'hittrace-hitmap-draw'. Each edit clicks
+'hittrace-hitmap-server' and 'hittrace-hitmap-draw'. Each edit clicks
 `#inspector [data-prop=hidden]` from inside the page and waits for 'hittrace-hitmap-drawn': "change → drawn" is
 its duration, in the page's own clock; "→ painted" is the first frame after it, the picture on screen (as
 scripts/bench/page_edit.py times it: checked at every animation frame, then a task once that frame is done).
-Then, with "edit on the drawing" on, v7 is pressed and moved 1 pt to the right at a time (pointer events
+The same again with v7's alpha set to a new value at each edit (a hierarchy the page has not stored: its map
+comes from the one-shot route). Then, with "edit on the drawing" on, v7 is pressed and moved 1 pt to the right at a time (pointer events
 dispatched in the page); each move is timed to the measure 'hittrace-hitmap-preview' (the map of the new frame
 drawn) and to the frame after it.
 """
@@ -91,15 +92,17 @@ const painted = (name, t0, done, fields) => {
 
 EDIT_JS = PAINTED_JS + """
 const done = arguments[arguments.length - 1];
-const box = document.querySelector('#inspector [data-prop=hidden]');
-if (!box) { done({ error: 'no #inspector [data-prop=hidden]' }); return; }
+const alpha = arguments[0]; // null: toggle hidden; a number: set alpha to it
+const input = document.querySelector(`#inspector [data-prop=${alpha === null ? 'hidden' : 'alpha'}]`);
+if (!input) { done({ error: 'no #inspector [data-prop=hidden] or [data-prop=alpha]' }); return; }
 performance.clearMarks(); performance.clearMeasures();
-box.click();
+if (alpha === null) input.click();
+else { input.value = String(alpha); input.dispatchEvent(new Event('change', { bubbles: true })); }
 const t0 = performance.getEntriesByName('hittrace-edit').pop().startTime;
 const last = (name) => { const e = performance.getEntriesByName(name).pop(); return e ? e.duration : null; };
 painted('hittrace-hitmap-drawn', t0, done, (drawn) => ({
-  drawn: drawn.duration, asked: last('hittrace-hitmap'), store: last('hittrace-hitmap-store'),
-  server: last('hittrace-hitmap-server'), draw: last('hittrace-hitmap-draw'), traced: last('hittrace-edit-traced') }));
+  drawn: drawn.duration, asked: last('hittrace-hitmap'), server: last('hittrace-hitmap-server'),
+  draw: last('hittrace-hitmap-draw'), traced: last('hittrace-edit-traced') }));
 """
 
 # One step of a drag (the view pressed by DRAG_START_JS with "edit on the drawing" on): a pointer move of 1 pt
@@ -166,17 +169,17 @@ def report(name, samples, views):
     if traced:
         print(f"  (change -> trace shown {figures(traced)})")
     print(f"  of which: before the map is asked for {figures([s['drawn'] - s['asked'] for s in samples])}")
-    print(f"            store the edited hierarchy {figures([s['store'] for s in samples])}")
-    print(f"            POST hit-map answered      {figures([s['server'] for s in samples])}")
+    print(f"            map asked -> answered      {figures([s['server'] for s in samples])}")
     print(f"            drawing the map            {figures([s['draw'] for s in samples])}")
 
 
-def alternate(pages, script, times):
-    """Runs `script` `times` times in each page, the pages taking turns: each page's results."""
+def alternate(pages, script, times, arg=lambda i: None):
+    """Runs `script` (with arg(i) the i-th time) `times` times in each page, the pages taking turns: each page's
+    results."""
     samples = [[] for _ in pages]
-    for _ in range(times):
+    for i in range(times):
         for (_, driver), mine in zip(pages, samples):
-            r = driver.execute_async_script(script)
+            r = driver.execute_async_script(script, arg(i))
             if "error" in r:
                 sys.exit(f"page_hitmap: {r['error']}")
             mine.append(r)
@@ -201,6 +204,8 @@ def main():
                 pages.append(open_page(args.binary, work, public, h))
             views = [d.execute_script("return document.querySelectorAll('[data-hitmap-view]').length") for _, d in pages]
             samples = alternate(pages, EDIT_JS, args.edits)
+            # alpha 0.99, 0.98, …: a hierarchy the page has not seen at every edit (its map without a store first).
+            fresh = alternate(pages, EDIT_JS, args.edits, lambda i: round(0.99 - 0.01 * (i % 90), 2))
             for _, driver in pages:
                 pressed = driver.execute_script(DRAG_START_JS)
                 if pressed != "v7":
@@ -215,8 +220,11 @@ def main():
     count = 2 + sum(1 + len(t.get("subviews", [])) for t in h["root"]["subviews"][0]["subviews"])
     print(f"hit map live on the page: {count} views, {args.edits} edits (toggle `hidden` of v7 in the inspector), "
           f"release server, headless Chromium; ms")
-    for public, mine, n, dragged in zip(publics, samples, views, drags):
+    for public, mine, n, new, dragged in zip(publics, samples, views, fresh, drags):
         report(str(public), mine, n)
+        print(f"  v7's alpha set to a new value, {len(new)} edits (a hierarchy not seen before: the one-shot map):")
+        print(f"    change -> map drawn   {figures([s['drawn'] for s in new])}")
+        print(f"    change -> painted     {figures([s['painted'] for s in new])}")
         print(f"  drag v7 by 1 pt, {len(dragged)} moves (the map of each new frame, one-shot POST /api/hit-map):")
         print(f"    move -> map drawn   {figures([s['drawn'] for s in dragged])}")
         print(f"    move -> painted     {figures([s['painted'] for s in dragged])}")
