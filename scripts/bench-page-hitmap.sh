@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The hit map live on the page (figures, not assertions): a release `hittrace serve`, headless Chromium, a
-# 100-view hierarchy with the hit map on, `hidden` toggled in the inspector; the time from the change to the
-# map redrawn, and its parts (scripts/bench/page_hitmap.py says how it is measured).
+# 100-view hierarchy with the hit map on; `hidden` toggled and `alpha` set in the inspector, and a view dragged
+# on the drawing; the time from each change to the map redrawn and painted, and its parts
+# (scripts/bench/page_hitmap.py says how it is measured).
 #   scripts/bench-page-hitmap.sh [edits] [--public DIR ...]       (default 30 edits; this repository's public/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
