@@ -206,3 +206,20 @@ def test_while_a_view_is_dragged_the_hit_map_follows_it(page, server):
     page.wait(lambda d: page.js("return performance.getEntriesByName('hittrace-hitmap-drawn').length"), message="no map after the drag")
     assert abs(knob_region_left(page) - 150) <= 2
     assert_as_if_drawn_afresh(page, "a drag released 100 pt to the right")
+
+
+def test_the_field_just_edited_keeps_the_keyboard(page, server):
+    open_with_map(page, server)
+    page.tree_row("panel").click()
+    page.wait(lambda d: page.qa("#inspector [data-prop=hidden]"), message="no inspector for panel")
+    page.js("performance.clearMeasures('hittrace-hitmap-drawn')")
+    page.q("#inspector [data-prop=hidden]").click()
+    page.wait(lambda d: page.js("return performance.getEntriesByName('hittrace-hitmap-drawn').length"), message="no map after the click")
+    # The inspector was drawn again for the edit; the checkbox there now has the focus, and Space toggles it back.
+    assert page.js("return document.activeElement.getAttribute('data-prop')") == "hidden"
+    assert page.js("return document.activeElement.checked") is True
+    page.js("performance.clearMeasures('hittrace-hitmap-drawn')")
+    ActionChains(page.d).send_keys(" ").perform()
+    page.wait(lambda d: page.js("return performance.getEntriesByName('hittrace-hitmap-drawn').length"), message="no map after Space")
+    assert page.js("return document.activeElement.getAttribute('data-prop')") == "hidden"
+    assert page.js("return JSON.parse(document.querySelector('#json-input').value).root.subviews[0].subviews[1].hidden") is False

@@ -9,11 +9,23 @@ import { showCallout, hideCallout } from './callout.js';
 /** Draws the selected view everywhere (subscribed to the store's 'selection'). */
 export function showSelection() {
   const { drawing, tree, inspector, inspectorEdit } = views;
+  const focused = focusedField();
   drawing.setSelected(state.selected);
   tree.setSelected(state.selected);
   inspector.show(state.selected ? state.model.get(state.selected) : null, state.trace, state.model);
   // The edit form under the inspector's properties.
   if (state.selected) inspectorEdit.show($('#inspector'), state.model.get(state.selected), { edited: state.edited.has(state.selected) });
+  // The inspector was drawn again (an edit changes what it says): the field being edited keeps the keyboard.
+  if (focused) $(focused, $('#inspector'))?.focus({ preventScroll: true });
+}
+
+/** The inspector's edit field that has the focus, as a selector into the inspector, or null. */
+function focusedField() {
+  const el = document.activeElement;
+  const prop = el instanceof HTMLElement && el.closest('#inspector') ? el.closest('[data-prop]') : null;
+  if (!prop) return null;
+  const part = el.getAttribute('data-part');
+  return `[data-prop="${CSS.escape(prop.getAttribute('data-prop'))}"]${part ? ` [data-part="${CSS.escape(part)}"]` : ''}`;
 }
 
 /** "Why not this one?" beside the view itself, when the selected view is one of the misses: placed after
