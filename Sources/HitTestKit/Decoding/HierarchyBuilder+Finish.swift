@@ -25,7 +25,8 @@ extension HierarchyBuilder {
                 reader.report(here, "no view has the id \"\(target)\"")
                 continue
             }
-            nodes[Int(view)].hitTestOverride = isSelf ? .forwardSelfTo(t) : .forwardTo(t)
+            let forwarded = ViewIndex(raw: t)
+            nodes[Int(view)].hitTestOverride = isSelf ? .forwardSelfTo(forwarded) : .forwardTo(forwarded)
         }
 
         applyZoom()

@@ -93,7 +93,8 @@ package struct HitTestEngine {
         case .none:
             rec.returned(v, depth: depth, point: p, result: -1, reason: .override)
             return -1
-        case let .forwardTo(target):
+        case let .forwardTo(forwarded):
+            let target = forwarded.raw
             // The classic forwarding recipe checks nothing but its own pointInside (7.5, 7.6).
             let inside = h.pointInside(Int(v), p)
             rec.pointInside(v, depth: depth, point: p, result: inside)
@@ -150,7 +151,7 @@ package struct HitTestEngine {
                 reason = .override
             }
         case let .forwardSelfTo(target):
-            if result == v { result = target; reason = .override }
+            if result == v { result = target.raw; reason = .override }
         default: break
         }
         rec.returned(v, depth: depth, point: p, result: result, reason: reason)

@@ -136,10 +136,10 @@ struct MissText {
             return say("\(who) hitTest override returns \(name(v)) itself without asking its subviews (§7).",
                        "\(who)重写的 hitTest 直接返回 \(name(v)) 自己，不询问子视图（§7）。")
         case let .forwardTo(t):
-            return say("\(who) hitTest override forwards the touch to \(name(t)) (rule 7.5).", "\(who)重写的 hitTest 把触摸转给了 \(name(t))（规则 7.5）。")
+            return say("\(who) hitTest override forwards the touch to \(name(t.raw)) (rule 7.5).", "\(who)重写的 hitTest 把触摸转给了 \(name(t.raw))（规则 7.5）。")
         case let .forwardSelfTo(t):
-            return say("\(who) hitTest override answers \(name(t)) instead of \(name(v)) itself (rule 7.5).",
-                       "\(who)重写的 hitTest 返回 \(name(t))，而不是 \(name(v)) 自己（规则 7.5）。")
+            return say("\(who) hitTest override answers \(name(t.raw)) instead of \(name(v)) itself (rule 7.5).",
+                       "\(who)重写的 hitTest 返回 \(name(t.raw))，而不是 \(name(v)) 自己（规则 7.5）。")
         case .passThrough:
             return say("\(who) hitTest override (pass-through) returns nil when the touch lands on \(name(v)) itself, so the touch falls through to what is behind it (rules 7.2, 7.3).",
                        "\(who)重写的 hitTest（穿透）在触摸落在 \(name(v)) 自身时返回 nil，所以触摸落到它后面的视图上（规则 7.2、7.3）。")

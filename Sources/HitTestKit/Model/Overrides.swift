@@ -27,9 +27,9 @@ public enum HitTestOverride: Sendable, Equatable {
     /// 7.4: the checks by hand, then the subviews front to back, and only then its own `pointInside`.
     case subviewsOutsideBounds
     /// 7.5 classic: no checks; when its own `pointInside` accepts the point, returns the target view.
-    case forwardTo(Int32)
+    case forwardTo(ViewIndex)
     /// 7.5 refined: runs `super`; when the result is the view itself, returns the target instead.
-    case forwardSelfTo(Int32)
+    case forwardSelfTo(ViewIndex)
 
     public var name: String {
         switch self {

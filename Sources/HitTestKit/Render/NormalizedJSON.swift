@@ -151,8 +151,8 @@ public enum NormalizedJSON {
 
     static func hitTest(_ o: HitTestOverride, _ h: Hierarchy, _ w: inout JSONWriter) {
         switch o {
-        case let .forwardTo(t): w.beginObject(); w.key("forwardTo"); w.string(h.id(Int(t))); w.endObject()
-        case let .forwardSelfTo(t): w.beginObject(); w.key("forwardSelfTo"); w.string(h.id(Int(t))); w.endObject()
+        case let .forwardTo(t): w.beginObject(); w.key("forwardTo"); w.string(h.id(t.index)); w.endObject()
+        case let .forwardSelfTo(t): w.beginObject(); w.key("forwardSelfTo"); w.string(h.id(t.index)); w.endObject()
         default: w.string(o.name)
         }
     }

@@ -247,10 +247,10 @@ extension Hierarchy {
                 var b = Blocker(.hitTestOverride, v, ["7.6"]); b.override = o.name; result.append(b)
             case .selfOnly where !isTarget:
                 var b = Blocker(.hitTestOverride, v, ["7.6"]); b.override = o.name; b.overrideTarget = ViewIndex(raw: v); result.append(b)
-            case let .forwardTo(t) where t != Int32(view):
-                var b = Blocker(.hitTestOverride, v, ["7.5"]); b.override = o.name; b.overrideTarget = ViewIndex.from(t); result.append(b)
-            case let .forwardSelfTo(t) where isTarget && t != v:
-                var b = Blocker(.hitTestOverride, v, ["7.5"]); b.override = o.name; b.overrideTarget = ViewIndex.from(t); result.append(b)
+            case let .forwardTo(t) where t.raw != Int32(view):
+                var b = Blocker(.hitTestOverride, v, ["7.5"]); b.override = o.name; b.overrideTarget = t; result.append(b)
+            case let .forwardSelfTo(t) where isTarget && t.raw != v:
+                var b = Blocker(.hitTestOverride, v, ["7.5"]); b.override = o.name; b.overrideTarget = t; result.append(b)
             case .passThrough where isTarget:
                 // Returns nil when its own search ends on itself: a blocker when none of its subviews take it.
                 var anySub = false
