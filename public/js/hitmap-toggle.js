@@ -11,7 +11,7 @@ import { toast } from './toast.js';
 let hitMapSeq = 0;
 // The hierarchy's JSON → { promise, id } it was stored under for a map; `id` is set once known, so a map asked
 // for again (a property toggled back, an undo) goes out at once, without waiting for a task. The most recent
-// STORED_KEPT are kept (a drag stores a new hierarchy at every move).
+// STORED_KEPT are kept (every new value typed in the inspector is a new hierarchy).
 const storedForMap = new Map();
 const STORED_KEPT = 64;
 let early = null; // the map asked for as an edit was sent: { input, step, askedAt, map, answered }
@@ -82,20 +82,23 @@ function mapHere(step) {
 // is on its way), through the one-shot route (nothing stored for a frame the user passes through).
 const preview = { seq: 0, busy: false, next: null, shown: false };
 
-/** Draws the map of `input` (the hierarchy with a view where the user is dragging it) when the map is shown.
- *  Timed as the performance measure 'hittrace-hitmap-preview': from the move to the map drawn. */
-export function previewHitMap(input) {
+/** Draws the map of the hierarchy `edited()` makes (a view where the user is dragging it) when the map is
+ *  shown; it is made only for the frames sent, not for those a later move replaced. Timed as the performance
+ *  measure 'hittrace-hitmap-preview': from the move to the map drawn. */
+export function previewHitMap(edited) {
   if (!$('#opt-hitmap').checked || !state.model) return;
-  preview.next = { input, movedAt: performance.now() };
+  preview.next = { edited, movedAt: performance.now() };
   if (!preview.busy) sendPreview();
 }
 
 async function sendPreview() {
-  const { input, movedAt } = preview.next;
+  const { edited, movedAt } = preview.next;
   preview.next = null;
   preview.busy = true;
   const seq = preview.seq;
   try {
+    const input = edited();
+    if (!input) return;
     const model = new Model(normalizeHierarchy(input));
     const map = await api.oneShotHitMap(input, { step: stepFor(model.bbox) });
     // Dropped when the drag ended or the hierarchy was redrawn meanwhile.
@@ -105,7 +108,8 @@ async function sendPreview() {
       performance.measure('hittrace-hitmap-preview', { start: movedAt });
     }
   } catch {
-    // A frame the API refuses (a negative size while resizing) has no map: the last one stays.
+    // A frame with no answer (the server gone, a hierarchy it refuses): the last map stays; the release's
+    // edit reports what is wrong, as any edit does.
   } finally {
     preview.busy = false;
     if (preview.next) sendPreview();

@@ -38,8 +38,7 @@ export function editView(id, prop, value) {
 
 /** A property about to change (a view being dragged): the hit map follows it, nothing else changes yet. */
 export function previewEdit(id, prop, value) {
-  const input = edited(id, prop, value);
-  if (input) previewHitMap(input);
+  previewHitMap(() => edited(id, prop, value));
 }
 
 /** A text from the undo history (null: nothing to undo or redo). */
