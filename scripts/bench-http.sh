@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # HTTP throughput, side by side in one run (figures, not assertions): a bare C libmicrohttpd server answering
-# a fixed 2 KB body, against hittrace's POST /api/hierarchies/{id}/touches (a trace computed and stored
-# durably) and GET /api/traces/{id}. wrk on loopback; the server and wrk share the machine's 2 cores.
+# a fixed 2 KB body, against hittrace's answers to the seed demo: GET /api/traces/{id}, GET of a why-not,
+# POST …/touches of a touch already stored (a repeated touch) and of a new touch every request (a trace
+# computed and stored durably), the last also against SQLite's own floor for such a row
+# (scripts/bench/sqlite_floor.py, run in the same script). wrk on loopback; the server and wrk share the
+# machine's 2 cores.
 #   scripts/bench-http.sh [seconds] [rounds]     (default 10 s per run, 3 rounds)
-# The four runs are repeated `rounds` times in turn and each endpoint's best round is kept: on a shared VM the
-# same run varied by a quarter from one minute to the next, and taking turns gives each the same chances.
+# The runs take turns for `rounds` rounds and each figure is the median of its rounds: on a shared VM the
+# same run varies by a quarter from one minute to the next, and taking turns gives each the same chances.
 # Each run also prints the server's CPU time per request (from /proc): steadier than the rates on a noisy VM,
 # and what says where a request's time goes (the bare server's figure is the floor every answer pays).
 set -euo pipefail
@@ -28,6 +31,8 @@ url=$(head -n 1 "$work/serve.out")
 id=$(curl -sf -H 'Content-Type: application/json' --data-binary @public/presets/seed-demo.json "$url/api/hierarchies" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
 trace=$(curl -sf -H 'Content-Type: application/json' -d '{"x": 40, "y": 100}' "$url/api/hierarchies/$id/touches" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
 trace_bytes=$(curl -sf "$url/api/traces/$trace" | wc -c)
+# blueView is under the finger at (40, 100) and does not get the touch: its why-not has a blocker and a fix.
+curl -sf "$url/api/traces/$trace/why-not/blueView" >/dev/null
 # New traces go to a copy of the hierarchy: retention keeps each hierarchy's newest 1,000 traces, and the
 # traces read above must not be pushed out by them.
 fresh=$(curl -sf -H 'Content-Type: application/json' --data-binary @public/presets/seed-demo.json "$url/api/hierarchies" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
@@ -59,32 +64,43 @@ printf '%-6s %-44s %12s %10s %12s\n' "round" "endpoint" "requests/s" "p99" "serv
 for round in $(seq "$rounds"); do
   run "$round" bare "bare C libmicrohttpd, fixed 2 KB body" $bare_pid "http://127.0.0.1:$bare_port/"
   run "$round" get "GET /api/traces/{id}" $serve_pid "$url/api/traces/$trace"
+  run "$round" whynot "GET /api/traces/{id}/why-not/blueView" $serve_pid "$url/api/traces/$trace/why-not/blueView"
   run "$round" post_same "POST touches (same touch, already stored)" $serve_pid -s scripts/bench/post_touch.lua "$url/api/hierarchies/$id/touches"
   run "$round" post_new "POST touches (a new trace every request)" $serve_pid -s scripts/bench/post_unique_touch.lua "$url/api/hierarchies/$fresh/touches" -- "$round"
 done
+# SQLite's floor for a stored trace of this size, on this machine, now: what no server design goes below.
+python3 scripts/bench/sqlite_floor.py 20000 "$trace_bytes" > "$work/floor.txt"
 python3 - "$work" <<'PY'
 import os, statistics, sys
 w = sys.argv[1]
 names = {"bare": "bare C libmicrohttpd, fixed 2 KB body", "get": "GET /api/traces/{id}",
+         "whynot": "GET /api/traces/{id}/why-not/blueView",
          "post_same": "POST touches (same touch, already stored)", "post_new": "POST touches (a new trace every request)"}
 def runs(key):
     p = os.path.join(w, key + ".runs")
     if not os.path.exists(p):
         return []
     rows = [line.split() for line in open(p) if line.strip()]
-    return [(float(r[0]), r[1] if len(r) > 1 else "n/a", float(r[2]) if len(r) > 2 else 0.0)
-            for r in rows if r and r[0] not in ("", "nan")]
-def best(key):
-    r = runs(key)
-    return max(r) if r else (0.0, "n/a", 0.0)
-def cpu(key):
-    r = [c for _, _, c in runs(key) if c > 0]
-    return statistics.median(r) if r else 0.0
-print("best round of each (server µs/req: the median over the rounds):")
+    return [(float(r[0]), float(r[2]) if len(r) > 2 else 0.0) for r in rows if r and r[0] not in ("", "nan")]
+def median(key, column):
+    values = [r[column] for r in runs(key) if r[column] > 0]
+    return statistics.median(values) if values else 0.0
+print("median of the rounds:")
 for key, name in names.items():
-    rps, p99, _ = best(key)
-    print(f"{'best':6} {name:44} {rps:12.2f} {p99:>10} {cpu(key):12.1f}")
-bare = best("bare")[0]
-for name, key in [("GET trace", "get"), ("POST same touch", "post_same"), ("POST new trace", "post_new")]:
-    print(f"ratio {name:<16} / bare: {best(key)[0] / bare:.2f}x" if bare else f"ratio {name}: n/a")
+    print(f"{'median':6} {name:44} {median(key, 0):12.2f} {'':>10} {median(key, 1):12.1f}")
+bare = median("bare", 0)
+for name, key, goal in [("GET trace", "get", "goal >= 0.8x"), ("GET why-not", "whynot", ""),
+                        ("POST same touch", "post_same", "goal >= 0.5x"), ("POST new trace", "post_new", "")]:
+    print(f"ratio {name:<16} / bare: {median(key, 0) / bare:.2f}x  {goal}" if bare else f"ratio {name}: n/a")
+floor = {}
+for line in open(os.path.join(w, "floor.txt")):
+    parts = line.split()
+    if len(parts) == 4 and parts[0].isdigit() and parts[1] != "0":
+        floor[int(parts[0])] = (float(parts[2]), float(parts[3]))
+print(open(os.path.join(w, "floor.txt")).readline().strip())
+new_cpu, new_rate = median("post_new", 1), median("post_new", 0)
+for batch, (cpu, rate) in sorted(floor.items()):
+    print(f"new trace against SQLite's floor, batches of {batch:>2}: server CPU {new_cpu:.1f} µs/req = "
+          f"{new_cpu / cpu:.2f}x the floor's {cpu:.1f} µs/row; {new_rate:.0f} req/s against its {rate:.0f} rows/s ({new_rate / rate:.2f}x)"
+          + ("  (goal: within 2x)" if batch == 32 else ""))
 PY

@@ -7,9 +7,14 @@ extension API {
     /// trace in the asked language.
     func createTrace(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> Answer {
         try request.requireJSON()
+        let lang = try language(request)
+        // The same bytes again: the trace they were answered with, while it is cached (so stored and visible).
+        let repeatKey = RepeatedTouches.key(hierarchyID: hierarchyID, body: request.body)
+        if lang == .en, let repeatKey, let id = repeatedTouches.traceID(for: repeatKey), let cached = traces.value(for: id) {
+            return .now(answer(\.created, of: cached, id: id))
+        }
         // An unknown hierarchy is a 404 whatever the body says.
         let h = try hierarchy(id: hierarchyID)
-        let lang = try language(request)
         let doc = try parseJSON(request.body, maxNesting: TouchInput.maxNesting)
         // `"expect": "viewId"` is not part of the touch; it adds `whyNot` to the trace.
         let split = try splitExpect(doc.root, path: "$")
@@ -26,8 +31,6 @@ extension API {
             }
             trace = CachedTrace(hierarchyID: hierarchyID, traceID: traceID, body: body)
         }
-        let record = TraceRecord(id: traceID, hierarchyID: hierarchyID, createdAt: Self.timestamp(), touch: canonical,
-                                 engineVersion: TraceJSON.engineVersion, body: trace.created.body)
         // What is stored is the English trace; another language is the same trace said again.
         let translated: HTTPResponse? = lang == .en ? nil
             : .json(.created, try traceBody(h, hierarchyID: hierarchyID, traceID: traceID, touch: split, input: input,
@@ -39,11 +42,14 @@ extension API {
         guard let cached else {
             // A new trace: the request waits for its commit without holding a server thread, so that
             // concurrent new traces share larger transactions (see `BackgroundCommit`).
+            let record = TraceRecord(id: traceID, hierarchyID: hierarchyID, createdAt: Self.timestamp(), touch: canonical,
+                                     engineVersion: TraceJSON.engineVersion, body: trace.created.body)
             let deferred = DeferredResponse()
-            store.insertTraceLater(record) { [traces] result in
+            store.insertTraceLater(record) { [traces, repeatedTouches] result in
                 switch result {
                 case .success:
                     traces.insert(trace, for: traceID, cost: trace.cost)
+                    if let repeatKey { repeatedTouches.remember(traceID, for: repeatKey) }
                     deferred.complete(translated ?? trace.created)
                 case .failure(let error):
                     deferred.complete(APIError(error).response)
@@ -51,7 +57,9 @@ extension API {
             }
             return .later(deferred)
         }
-        _ = try storage { try store.insertTrace(record) }
+        // Cached means stored: the cache holds a trace only once its insert committed, and retention and
+        // deletes take it out (see `API.init`), so the same touch again costs no write.
+        if let repeatKey { repeatedTouches.remember(traceID, for: repeatKey) }
         return .now(translated ?? answer(\.created, of: cached, id: traceID))
     }
 

@@ -12,6 +12,8 @@ final class API: Sendable {
     let hierarchies: LRUCache<Hierarchy>
     /// Rendered traces by trace id, with their hierarchy's id (to evict them when it is deleted).
     let traces: LRUCache<CachedTrace>
+    /// The trace each recent touch body got, so that the same bytes again are one lookup.
+    let repeatedTouches = RepeatedTouches(budgetBytes: 4 << 20)
     /// The rule book, rendered at start (nil when its file is missing).
     let ruleBook: RuleBook?
 

@@ -238,4 +238,25 @@ import HitTestKit
         #expect(try app.get(locations[0]).status == 200)
         #expect(try app.get(locations[1]).status == 404)
     }
+
+    /// The same bytes posted again are answered from what they got the first time, while that trace is stored:
+    /// the same 201 and bytes; another language, or the same touch written differently, the long way (same id);
+    /// nothing once the hierarchy is deleted.
+    @Test func aRepeatedTouchGetsTheSameAnswerWhileItsTraceIsStored() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let first = try app.touch(hierarchyID, Fixtures.redTap)
+        let again = try app.touch(hierarchyID, Fixtures.redTap)
+        #expect(first.status == 201 && again.status == 201)
+        #expect(again.body == first.body)
+        #expect(again.header("Location") == first.header("Location"))
+        let spaced = try app.touch(hierarchyID, " " + Fixtures.redTap + "\n")
+        #expect(spaced.header("Location") == first.header("Location"))
+        let chinese = try app.request("POST", "/api/hierarchies/\(hierarchyID)/touches?lang=zh", json: Fixtures.redTap)
+        #expect(chinese.status == 201 && chinese.header("Location") == first.header("Location"))
+        #expect(chinese.text.contains("命中视图"))
+        #expect(try app.request("DELETE", "/api/hierarchies/\(hierarchyID)").status == 204)
+        #expect(try app.touch(hierarchyID, Fixtures.redTap).status == 404)
+    }
 }
