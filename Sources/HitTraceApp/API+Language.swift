@@ -25,7 +25,7 @@ extension API {
                                     hierarchyID: hierarchyID, lang: lang)
         if let expect = touch.expect {
             body = try withExpectation(body, h, hierarchyID: hierarchyID, expect: expect, input: input,
-                                       canonicalTouch: JSONCanonical.render(touch.touch), traceID: traceID)
+                                       canonicalTouch: JSONCanonical.render(touch.touch), traceID: traceID, lang: lang)
         }
         return body
     }

@@ -27,7 +27,7 @@ extension API {
             var body = TraceJSON.render(h.simulate(input), in: h, touchJSON: canonical, id: traceID, hierarchyID: hierarchyID)
             if let expect = split.expect {
                 body = try withExpectation(body, h, hierarchyID: hierarchyID, expect: expect, input: input,
-                                           canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID)
+                                           canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: .en)
             }
             trace = CachedTrace(hierarchyID: hierarchyID, traceID: traceID, body: body)
         }

@@ -33,13 +33,13 @@ extension API {
         let input = try touch(split.touch, path: "$")
         guard let v = h.index(of: viewID) else { throw APIError.notFound("view", viewID) }
         let body = try whyNotBody(h, hierarchyID: record.hierarchyID, view: v, input: input,
-                                  canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: try language(request))
+                                  canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: .sentence(try language(request)))
         return .json(.ok, body, headers: [Self.varyLanguage])
     }
 
     /// The answer's JSON: blockers, status, and the fix with the changed hierarchy and its trace stored.
     func whyNotBody(_ h: Hierarchy, hierarchyID: String, view v: Int, input: TouchInput, canonicalTouch: [UInt8],
-                    traceID: String?, lang: SentenceLanguage?) throws(APIError) -> [UInt8] {
+                    traceID: String?, lang: WhyNotJSON.Language) throws(APIError) -> [UInt8] {
         let trace = h.trace(at: input.firstTouchDown)
         let answer = h.whyNot(view: v, trace: trace)
         var stored: (hierarchy: String, trace: String)?
@@ -100,15 +100,14 @@ extension API {
         return (id, traceID)
     }
 
-    /// The trace body with `"whyNot": {…}` for the expected view added (sentences in both languages, as the
-    /// stored trace is the same whatever language asks).
+    /// The trace body with `"whyNot": {…}` for the expected view added, its sentences in the trace's language.
     func withExpectation(_ body: [UInt8], _ h: Hierarchy, hierarchyID: String, expect: String, input: TouchInput,
-                         canonicalTouch: [UInt8], traceID: String) throws(APIError) -> [UInt8] {
+                         canonicalTouch: [UInt8], traceID: String, lang: SentenceLanguage) throws(APIError) -> [UInt8] {
         guard let v = h.index(of: expect) else {
             throw APIError.badRequest("expect names no view of this hierarchy: \"\(expect)\"", path: "$.expect")
         }
         let answer = try whyNotBody(h, hierarchyID: hierarchyID, view: v, input: input, canonicalTouch: canonicalTouch,
-                                    traceID: traceID, lang: nil)
+                                    traceID: traceID, lang: .text(lang))
         var out = body
         guard out.last == 0x7D else { return body }
         out.removeLast()
@@ -133,7 +132,7 @@ extension API {
         let trace = h.trace(at: input.firstTouchDown)
         let answer = h.whyNot(view: v, trace: trace)
         var w = JSONWriter(capacity: 4096)
-        WhyNotJSON.answer(answer, in: h, lang: try language(request), fixExtra: { w in
+        WhyNotJSON.answer(answer, in: h, lang: .sentence(try language(request)), fixExtra: { w in
             w.key("hierarchyId"); w.null()
             w.key("traceId"); w.null()
             w.key("links"); w.beginObject(); w.endObject()

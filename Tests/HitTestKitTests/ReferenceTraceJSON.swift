@@ -10,7 +10,7 @@ enum ReferenceTraceJSON {
         var bytes = render(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, delivery: delivery(s.delivery, in: h))
         // The receipt (who received the touches) is written by WhyNotJSON on both paths, after the delivery.
         var out = OutputBytes(capacity: 256)
-        WhyNotJSON.receipt(s, input: s.input, in: h, into: &out)
+        WhyNotJSON.receipt(s, input: s.input, in: h, lang: .en, into: &out)
         let receipt = out.array()
         if !receipt.isEmpty { bytes.removeLast(); bytes += receipt; bytes.append(0x7D) }
         return bytes
@@ -73,14 +73,14 @@ enum ReferenceTraceJSON {
             w.key("message"); w.string(m.message)
             if let list = blockers.byMiss[i] {
                 var bw = JSONWriter()
-                WhyNotJSON.blockers(list, of: m.view, in: h, lang: nil, &bw)
+                WhyNotJSON.blockers(list, of: m.view, in: h, lang: .text(.en), &bw)
                 w.key("blockers"); w.raw(bw.bytes)
             }
             w.close("}")
         }
         w.close("]")
         var gw = JSONWriter()
-        WhyNotJSON.groups(blockers.groups, in: h, lang: nil, &gw)
+        WhyNotJSON.groups(blockers.groups, in: h, lang: .text(.en), &gw)
         w.key("missGroups"); w.raw(gw.bytes)
         if blockers.omitted > 0 { w.key("missesWithoutBlockers"); w.number(Double(blockers.omitted)) }
         if let delivery { w.key("delivery"); w.raw(delivery) }

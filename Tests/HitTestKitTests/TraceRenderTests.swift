@@ -62,7 +62,7 @@ import Testing
         {"kind":"windowScene","name":"UIWindowScene"},{"kind":"application","name":"UIApplication"},{"kind":"appDelegate","name":"AppDelegate"}],\
         "misses":[{"view":"b","reason":"hidden","by":"b","message":"`b` (UIView) is hidden (isHidden = YES): its hitTest returns nil at once, without asking pointInside (rule 1.1).",\
         "blockers":[{"kind":"hidden","view":"b","rule":"1.1","rules":["1.1"],"pathView":"b",\
-        "text":{"en":"`b` is hidden (isHidden = YES) (rule 1.1).","zh":"`b` 是隐藏的（isHidden = YES）（规则 1.1）。"}}]}],"missGroups":[]}
+        "text":{"en":"`b` is hidden (isHidden = YES) (rule 1.1)."}}]}],"missGroups":[]}
         """)
     }
 

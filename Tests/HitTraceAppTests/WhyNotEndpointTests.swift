@@ -68,7 +68,13 @@ import TestSupport
         let whyNot = try #require(trace["whyNot"])
         #expect(whyNot["view"]?.string == "errorButton")
         #expect(whyNot["fix"]?["changes"]?.count == 2)
-        #expect(whyNot["blockers"]?.elements.first { _ in true }?["text"]?["zh"]?.string != nil)
+        // Its sentences in the trace's language only; the same touch asked in Chinese says them in Chinese.
+        #expect(whyNot["blockers"]?.elements.first { _ in true }?["text"]?["en"]?.string != nil)
+        #expect(whyNot["blockers"]?.elements.first { _ in true }?["text"]?["zh"] == nil)
+        let zhTrace = try live.request("POST", "/api/hierarchies/\(id)/touches?lang=zh",
+                                       json: #"{"x": 50, "y": 50, "expect": "errorButton"}"#).json()
+        #expect(zhTrace["id"]?.string == trace["id"]?.string)
+        #expect(zhTrace["whyNot"]?["blockers"]?.elements.first { _ in true }?["text"]?["zh"]?.string != nil)
         let fixedTrace = try live.get("/api/traces/\(try #require(whyNot["fix"]?["traceId"]?.string))").json()
         #expect(fixedTrace["hitView"]?.string == "errorButton")
         #expect(try live.touch(id, #"{"x": 50, "y": 50, "expect": "ghost"}"#).status == 400)

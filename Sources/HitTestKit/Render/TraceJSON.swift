@@ -20,7 +20,7 @@ public enum TraceJSON {
         write(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, lang: lang, ids: &ids, into: &out)
         out.append(",\"delivery\":")
         DeliveryJSON.write(s.delivery, in: h, lang: lang, ids: &ids, into: &out)
-        WhyNotJSON.receipt(s, input: s.input, in: h, into: &out)  // who received the touches
+        WhyNotJSON.receipt(s, input: s.input, in: h, lang: lang, into: &out)  // who received the touches
         out.append("}")
         return out.array()
     }
@@ -94,11 +94,11 @@ public enum TraceJSON {
             out.append(",\"reason\":"); out.appendQuoted(m.reason.rawValue)
             out.append(",\"by\":"); ids.writeRef(m.by, h, into: &out)
             out.append(",\"message\":"); out.appendQuoted(m.message)
-            WhyNotJSON.missBlockers(blockers, index: i, view: m.view, in: h, into: &out)
+            WhyNotJSON.missBlockers(blockers, index: i, view: m.view, in: h, lang: lang, into: &out)
             out.append("}")
         }
         out.append("]")
-        WhyNotJSON.missGroups(blockers, in: h, into: &out)
+        WhyNotJSON.missGroups(blockers, in: h, lang: lang, into: &out)
     }
 
     /// A point as `{"x": …, "y": …}` for the general writer (the normalized hierarchy's centers and offsets).

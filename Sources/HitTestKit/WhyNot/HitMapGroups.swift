@@ -124,7 +124,7 @@ extension WhyNotJSON {
             w.key("count"); w.int(g.views.count)
             w.key("views"); w.beginArray(); for v in g.views { ref(v, h, &w) }; w.endArray()
             w.key("lostPoints"); w.int(g.lostPoints)
-            sentences(nil, &w) { WhyNotText(h: h, lang: $0).deadZoneGroup(g) }
+            sentences(.everyLanguage, &w) { WhyNotText(h: h, lang: $0).deadZoneGroup(g) }
             w.endObject()
         }
         w.endArray()
@@ -134,7 +134,7 @@ extension WhyNotJSON {
             w.key("kind"); w.string(g.kind.rawValue)
             w.key("count"); w.int(g.views.count)
             w.key("views"); w.beginArray(); for v in g.views { ref(v, h, &w) }; w.endArray()
-            sentences(nil, &w) { WhyNotText(h: h, lang: $0).auditGroup(g) }
+            sentences(.everyLanguage, &w) { WhyNotText(h: h, lang: $0).auditGroup(g) }
             w.endObject()
         }
         w.endArray()

@@ -1,10 +1,17 @@
 /// The why-not data as JSON: blockers, groups, the receipt, fixes and whole answers. Data first; each
-/// sentence is made from the data, in both languages in a stored trace (`"text": {"en": …, "zh": …}`, so the
-/// language never changes a trace's identity) or in the asked language in an answer made per request
-/// (`"sentence"`).
+/// sentence is made from the data, in the language the answer is written in: under `"text": {"<language>": …}`
+/// in a trace (a reader takes `text[lang]`; `?lang=` asks for another language, and the trace's id never
+/// depends on it) or as `"sentence"` in an answer made per request.
 public enum WhyNotJSON {
-    /// nil: both languages as `text`; a language: that one as `sentence`.
-    public typealias Language = SentenceLanguage?
+    /// How the sentences of one answer are written.
+    public enum Language: Sendable, Equatable {
+        /// `"text": {"<language>": …}`, as in a trace.
+        case text(SentenceLanguage)
+        /// `"text": {"en": …, "zh": …}`, for an answer that is stored once for every language (the hit map's).
+        case everyLanguage
+        /// `"sentence": …`, as in an answer made per request.
+        case sentence(SentenceLanguage)
+    }
 
     static func ref(_ v: Int32, _ h: Hierarchy, _ w: inout JSONWriter) {
         if v >= 0 { w.string(h.id(Int(v))) } else { w.null() }
@@ -19,9 +26,14 @@ public enum WhyNotJSON {
     static func rect(_ r: Rect, _ w: inout JSONWriter) { NormalizedJSON.rect(r, &w) }
 
     static func sentences(_ lang: Language, _ w: inout JSONWriter, _ make: (SentenceLanguage) -> String) {
-        if let lang {
-            w.key("sentence"); w.string(make(lang))
-        } else {
+        switch lang {
+        case .sentence(let one):
+            w.key("sentence"); w.string(make(one))
+        case .text(let one):
+            w.key("text"); w.beginObject()
+            w.key(text: one.rawValue); w.string(make(one))
+            w.endObject()
+        case .everyLanguage:
             w.key("text"); w.beginObject()
             w.key("en"); w.string(make(.en))
             w.key("zh"); w.string(make(.zh))
@@ -218,28 +230,30 @@ public enum WhyNotJSON {
     // MARK: The trace's additions
 
     /// `"blockers": […]` for miss `i`, written after its `message` (nothing when past the limits).
-    static func missBlockers(_ m: MissBlockers, index i: Int, view: ViewIndex, in h: Hierarchy, into out: inout OutputBytes) {
+    static func missBlockers(_ m: MissBlockers, index i: Int, view: ViewIndex, in h: Hierarchy, lang: SentenceLanguage,
+                             into out: inout OutputBytes) {
         guard i < m.byMiss.count, let list = m.byMiss[i] else { return }
         var w = JSONWriter(capacity: 256 * list.count)
-        blockers(list, of: view, in: h, lang: nil, &w)
+        blockers(list, of: view, in: h, lang: .text(lang), &w)
         out.append(",\"blockers\":")
         out.append(w.bytes)
     }
 
     /// `"missGroups": […]` after the misses (and `"missesWithoutBlockers"` when some were past the limits).
-    static func missGroups(_ m: MissBlockers, in h: Hierarchy, into out: inout OutputBytes) {
+    static func missGroups(_ m: MissBlockers, in h: Hierarchy, lang: SentenceLanguage, into out: inout OutputBytes) {
         var w = JSONWriter()
-        groups(m.groups, in: h, lang: nil, &w)
+        groups(m.groups, in: h, lang: .text(lang), &w)
         out.append(",\"missGroups\":")
         out.append(w.bytes)
         if m.omitted > 0 { out.append(",\"missesWithoutBlockers\":"); out.appendInteger(m.omitted) }
     }
 
     /// `"receipt": {…}` after the delivery.
-    static func receipt(_ s: TouchSimulation, input: TouchInput?, in h: Hierarchy, into out: inout OutputBytes) {
+    static func receipt(_ s: TouchSimulation, input: TouchInput?, in h: Hierarchy, lang: SentenceLanguage,
+                        into out: inout OutputBytes) {
         guard let input else { return }
         var w = JSONWriter()
-        receipt(h.receipt(s, input: input), in: h, lang: nil, &w)
+        receipt(h.receipt(s, input: input), in: h, lang: .text(lang), &w)
         out.append(",\"receipt\":")
         out.append(w.bytes)
     }
