@@ -63,27 +63,34 @@ extension API {
         return .now(translated ?? answer(\.created, of: cached, id: traceID))
     }
 
-    /// GET /api/traces/{id}?lang=; `?format=text` (or `Accept: text/plain`) for the text log (English).
+    /// GET /api/traces/{id}?lang=; `?format=text` (or `Accept: text/plain`) for the text log (English). Each form
+    /// has its entity tag; `If-None-Match` with it is answered 304 while the trace is stored.
     func getTrace(id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let lang = try language(request)
-        if wantsText(request) {
-            guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
+        let asText = wantsText(request)
+        let tag = Self.entityTag(id, form: asText ? "text" : lang == .en ? nil : lang.rawValue)
+        if !asText, lang == .en, let cached = traces.value(for: id) {
+            return notModified(request, tag: tag, vary: Self.varyFormAndLanguage) ?? answer(\.ok, of: cached, id: id)
+        }
+        guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
+        if let unchanged = notModified(request, tag: tag, vary: Self.varyFormAndLanguage) { return unchanged }
+        let headers = [("Vary", Self.varyFormAndLanguage), ("ETag", tag)]
+        if asText {
             let h = try hierarchy(id: record.hierarchyID)
             let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
             let input = try touch(try splitExpect(doc.root, path: "$").touch, path: "$")
-            return text(TraceTextLog.render(h.simulate(input), in: h))
+            var log = text(TraceTextLog.render(h.simulate(input), in: h))
+            log.headers += headers
+            return log
         }
         if lang != .en {
-            guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
             let h = try hierarchy(id: record.hierarchyID)
             let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
             let split = try splitExpect(doc.root, path: "$")
             let body = try traceBody(h, hierarchyID: record.hierarchyID, traceID: id, touch: split,
                                      input: try touch(split.touch, path: "$"), canonicalTouch: record.touch, lang: lang)
-            return .json(.ok, body, headers: [Self.varyLanguage])
+            return .json(.ok, body, headers: headers)
         }
-        if let cached = traces.value(for: id) { return answer(\.ok, of: cached, id: id) }
-        guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
         let trace = CachedTrace(hierarchyID: record.hierarchyID, traceID: id, body: record.body)
         traces.insert(trace, for: id, cost: trace.cost)
         return trace.ok
@@ -114,7 +121,7 @@ extension API {
     func wantsText(_ request: HTTPRequest) -> Bool {
         if let f = request.query["format"] { return f == "text" }
         guard let accept = request.header("accept") else { return false }
-        return accept.hasPrefix("text/plain")
+        return AcceptHeader.prefersText(accept)
     }
 
     func text(_ s: String) -> HTTPResponse {

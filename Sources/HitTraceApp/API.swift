@@ -30,8 +30,9 @@ final class API: Sendable {
 
         init(hierarchyID: String, traceID: String, body: [UInt8]) {
             self.hierarchyID = hierarchyID
-            ok = HTTPResponse.json(.ok, body, headers: [API.varyLanguage])
-            created = HTTPResponse.json(.created, body, headers: [("Location", "/api/traces/\(traceID)"), API.varyLanguage])
+            let tag = ("ETag", API.entityTag(traceID))
+            ok = HTTPResponse.json(.ok, body, headers: [("Vary", API.varyFormAndLanguage), tag])
+            created = HTTPResponse.json(.created, body, headers: [("Location", "/api/traces/\(traceID)"), API.varyLanguage, tag])
         }
 
         /// What it may hold in memory, in bytes: the body, and a copy in each prepared answer.
