@@ -63,7 +63,8 @@ struct APIError: Error {
     init(_ e: HierarchyError) {
         let first = e.issues.first ?? ValidationIssue(path: "$", message: "invalid input")
         let status: HTTPStatus = e.code == .malformedJSON ? .badRequest : .unprocessableContent
-        let summary = e.issues.count > 1 ? "\(first.message) (and \(e.issues.count - 1) more problems)" : first.message
+        let more = e.issues.count - 1
+        let summary = more > 0 ? "\(first.message) (and \(more) more \(more == 1 ? "problem" : "problems"))" : first.message
         self.init(status: status, code: e.code.rawValue, message: summary, path: first.path, issues: e.issues)
     }
 

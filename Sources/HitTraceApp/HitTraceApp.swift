@@ -62,10 +62,14 @@ public final class HitTraceApp: Sendable {
 enum Routes {
     static func make(_ api: API, openAPI: [UInt8]) -> Router {
         var r = Router(renderError: APIError.render)
-        /// A route whose handler may answer later; a thrown `APIError` is answered at once.
+        let documented = QueryParameters(openAPI: openAPI)
+        /// A route whose handler may answer later; a thrown `APIError` is answered at once. Its query may hold
+        /// only the parameters the OpenAPI document gives the operation.
         func addAnswering(_ method: HTTPMethod, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> Answer) {
+            let takes = documented.names(method, pattern)
             r.add(method, pattern) { request, params in
                 do {
+                    if let takes, !request.query.isEmpty { try QueryParameters.check(request, takes: takes) }
                     return try body(request, params)
                 } catch let error as APIError {
                     return .now(error.response)

@@ -76,6 +76,36 @@ import HitTestKit
         #expect(touch.errorCode == "malformed_json")
     }
 
+    /// A query parameter the operation does not take is a mistake to hear of, with the name it was likely meant
+    /// to be; the parameters the OpenAPI document gives each operation are the ones it takes.
+    @Test func anUnknownQueryParameterIs400WithDidYouMean() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let id = try app.upload(try Fixtures.seedDemo())
+        let misspelt = try app.get("/api/hierarchies?limt=5")
+        #expect(misspelt.status == 400)
+        let error = try #require(try misspelt.json()["error"])
+        #expect(error["code"]?.string == "unknown_query_parameter")
+        #expect(error["path"]?.string == "query.limt")
+        #expect(error["message"]?.string == #"unknown query parameter "limt"; did you mean "limit"?; this operation takes cursor, limit"#)
+        #expect(try app.get("/api/hierarchies?limit=5").status == 200)
+        #expect(try app.get("/healthz?verbose=1").status == 400)
+        #expect(try app.request("POST", "/api/hierarchies/\(id)/touches?lang=zh", json: Fixtures.redTap).status == 201)
+        #expect(try app.request("POST", "/api/hierarchies/\(id)/touches?lnag=zh", json: Fixtures.redTap).status == 400)
+        // A key far longer than any known name costs nothing to refuse.
+        let long = String(repeating: "x", count: 100_000)
+        #expect(try app.get("/api/hierarchies/\(id)?\(long)=1").status == 400)
+    }
+
+    /// "(and 1 more problem)", not "problems".
+    @Test func theCountOfFurtherProblemsAgreesWithItsNumber() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let response = try app.request("POST", "/api/hierarchies", json: #"{"root": {"class": "UIWindow", "frame": [0, 0, -1, 1], "alpha": 2}}"#)
+        let message = try #require(try response.json()["error"]?["message"]?.string)
+        #expect(message.hasSuffix("(and 1 more problem)"))
+    }
+
     @Test func anInvalidHierarchyIs422WithThePathOfEveryProblem() throws {
         let app = try InProcessApp()
         defer { app.finish() }

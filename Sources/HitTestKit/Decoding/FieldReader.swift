@@ -152,23 +152,6 @@ struct FieldReader {
 
     /// The known key within edit distance 2 of a misspelt one, for "did you mean".
     static func closest(_ key: String, in known: Set<String>) -> String? {
-        let k = Array(key.lowercased())
-        var best: (String, Int)?
-        for candidate in known.sorted() {
-            let c = Array(candidate.lowercased())
-            var row = Array(0...c.count)
-            for i in 1...max(k.count, 1) where !k.isEmpty {
-                var prev = row[0]
-                row[0] = i
-                for j in stride(from: 1, through: c.count, by: 1) {
-                    let tmp = row[j]
-                    row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (k[i - 1] == c[j - 1] ? 0 : 1))
-                    prev = tmp
-                }
-            }
-            let d = row[c.count]
-            if d <= 2, best == nil || d < best!.1 { best = (candidate, d) }
-        }
-        return best?.0
+        DidYouMean.closest(key, in: known)
     }
 }
