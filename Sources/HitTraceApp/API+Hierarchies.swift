@@ -44,23 +44,44 @@ extension API {
         }
         var cursor: ListCursor?
         if let text = request.query["cursor"], !text.isEmpty {
-            // A cursor this server never gave out is the client's mistake, refused before the store is asked.
-            guard let parsed = ListCursor(parsing: text) else {
+            // A cursor this server never gave out is the client's mistake, refused before the page is read.
+            guard let parsed = Self.listCursor(opaque: text), try storage({ try store.accepts(parsed) }) else {
                 throw APIError.badRequest("cursor is not one this server gave out; pass the nextCursor of the previous page",
                                           path: "query.cursor")
             }
             cursor = parsed
         }
         let page = try storage { try store.listHierarchies(limit: limit, after: cursor) }
+        let next = page.nextCursor.map(Self.opaque)
         var w = JSONWriter(capacity: 256 + page.items.count * 200)
         w.beginObject()
         w.key("items")
         w.beginArray()
         for item in page.items { summary(item, &w) }
         w.endArray()
-        w.key("nextCursor"); w.optionalString(page.nextCursor?.text)
+        w.key("nextCursor"); w.optionalString(next)
         w.endObject()
-        return .json(.ok, w.bytes)
+        // The next page's address as RFC 8288 says it, for clients that follow links rather than read bodies.
+        let link = next.map { ("Link", "</api/hierarchies?limit=\(limit)&cursor=\($0)>; rel=\"next\"") }
+        return .json(.ok, w.bytes, headers: link.map { [$0] } ?? [])
+    }
+
+    /// A list cursor as clients see it: base64url of the store's cursor, so that nobody builds one by hand.
+    static func opaque(_ cursor: ListCursor) -> String {
+        Data(cursor.text.utf8).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    /// The store's cursor in an opaque one; nil when it is not base64url of one.
+    static func listCursor(opaque text: String) -> ListCursor? {
+        guard text.count <= 200, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            return nil
+        }
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        guard let data = Data(base64Encoded: base64), let plain = String(data: data, encoding: .utf8) else { return nil }
+        return ListCursor(parsing: plain)
     }
 
     /// GET /api/hierarchies/{id}: the normalized form, as stored; `?format=text` (or `Accept: text/plain`) for

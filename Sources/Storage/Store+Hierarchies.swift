@@ -56,8 +56,22 @@ extension Store {
                 }
         }
         let page = rows.prefix(limit)
-        let next = rows.count > limit ? page.last.map { ListCursor(sequence: $0.sequence) } : nil
+        let next = rows.count > limit ? page.last.map { ListCursor(sequence: $0.sequence, hierarchyID: $0.summary.id) } : nil
         return (page.map(\.summary), next)
+    }
+
+    /// Whether this store could have given out `cursor`: the hierarchy it ends on is still stored at its place,
+    /// or was deleted from a place this store has used (a page whose last item is deleted still goes on).
+    public func accepts(_ cursor: ListCursor) throws -> Bool {
+        try read { connection in
+            try connection.statement("""
+                SELECT (SELECT id FROM hierarchies WHERE seq = ?1),
+                       coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'hierarchies'), 0)
+                """).firstRow([.integer(cursor.sequence)]) { row in
+                    if let id = row.optionalText(0) { return id == cursor.hierarchyID }
+                    return cursor.sequence <= row.integer(1)
+                } ?? false
+        }
     }
 
     /// How many hierarchies are stored.
@@ -94,21 +108,29 @@ extension Store {
 
 /// The position in the newest-first list: the insertion sequence of the last hierarchy of a page. Written as
 /// `text` for clients, who hand it back as it is.
+/// Where the next page of the list starts: after the hierarchy a page ended on, by its insertion order and
+/// id. Its text is opaque to clients (the API writes it so); `Store.accepts` tells one this store could have
+/// given out from a forgery.
 public struct ListCursor: Sendable, Equatable {
     let sequence: Int
+    let hierarchyID: String
 
-    init(sequence: Int) {
+    init(sequence: Int, hierarchyID: String) {
         self.sequence = sequence
+        self.hierarchyID = hierarchyID
     }
 
     /// The cursor `text` spells; nil if it is not one `text` could have written.
     public init?(parsing text: String) {
-        // "s" + decimal: short, URL-safe, and deliberately not a hierarchy id, so nobody mistakes one for the other.
-        guard text.hasPrefix("s"), let sequence = Int(text.dropFirst()), sequence > 0 else { return nil }
-        self.sequence = sequence
+        // "<seq>.<id>": a hierarchy id holds no dot, so the first dot ends the number.
+        guard let dot = text.firstIndex(of: "."), let sequence = Int(text[..<dot]), sequence > 0,
+              String(sequence) == text[..<dot] else { return nil }
+        let id = String(text[text.index(after: dot)...])
+        guard !id.isEmpty, !id.contains(".") else { return nil }
+        self.init(sequence: sequence, hierarchyID: id)
     }
 
-    public var text: String { "s\(sequence)" }
+    public var text: String { "\(sequence).\(hierarchyID)" }
 }
 
 extension Row {

@@ -114,14 +114,34 @@ import HitTestKit
         #expect(try response.json()["error"]?["path"]?.string == "query.cursor")
     }
 
-    /// A well-formed cursor past every hierarchy is a cursor all the same: an empty last page.
-    @Test func aWellFormedCursorPastTheEndIsAnEmptyPage() throws {
+    /// Cursors are opaque and checked: one the store could not have given out is 400 however well formed
+    /// (a place past every hierarchy, another hierarchy's id at a used place, the plain text inside one), while
+    /// one whose last hierarchy was deleted since still goes on. A page that has a next one links to it
+    /// (RFC 8288).
+    @Test func cursorsAreOpaqueCheckedAndLinked() throws {
         let live = try LiveApp()
         defer { live.finish() }
-        let response = try live.get("/api/hierarchies?cursor=s1")
-        #expect(response.status == 200)
-        #expect(try response.json()["items"]?.count == 0)
-        #expect(try response.json()["nextCursor"]?.kind == .null)
+        var ids: [String] = []
+        for n in 1...3 { ids.append(try live.upload(Array(#"{"name":"n\#(n)","root":{"frame":[0,0,10,10]}}"#.utf8))) }
+        let first = try live.get("/api/hierarchies?limit=1")
+        let cursor = try #require(try first.json()["nextCursor"]?.string)
+        #expect(first.header("Link") == "</api/hierarchies?limit=1&cursor=\(cursor)>; rel=\"next\"")
+        #expect(!cursor.contains(ids[2]))
+        func base64url(_ s: String) -> String {
+            Data(s.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+                .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        }
+        for forged in ["s1", base64url("999.\(ids[0])"), base64url("1.h_someoneelse"), "3.\(ids[2])"] {
+            let response = try live.get("/api/hierarchies?cursor=\(forged)")
+            #expect(response.status == 400, "\(forged)")
+            #expect(try response.json()["error"]?["path"]?.string == "query.cursor")
+        }
+        // The page ended on ids[2]; it is deleted, and the next page is still the rest.
+        #expect(try live.request("DELETE", "/api/hierarchies/\(ids[2])").status == 204)
+        let second = try live.get("/api/hierarchies?limit=5&cursor=\(cursor)")
+        #expect(second.status == 200)
+        #expect(try second.json()["items"]?.elements.compactMap { $0["id"]?.string } == [ids[1], ids[0]])
+        #expect(second.header("Link") == nil)
     }
 
     @Test func deleteAnswers204ThenTheHierarchyAndItsTracesAre404() throws {

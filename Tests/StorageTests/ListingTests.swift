@@ -62,7 +62,7 @@ import Testing
         #expect(try store.hierarchyCount() == 0)
     }
 
-    @Test(arguments: ["", "abc", "s", "s-3", "s0", "12", "h_abc", "s1x", " s1"])
+    @Test(arguments: ["", "abc", "s", "s-3", "s0", "12", "h_abc", "s1x", " s1", "0.h_a", "-1.h_a", "01.h_a", "1.", "1.h.a", "x.h_a"])
     func malformedCursorsDoNotParse(cursor: String) throws {
         #expect(ListCursor(parsing: cursor) == nil)
     }
@@ -73,6 +73,19 @@ import Testing
         let next = try #require(try store.listHierarchies(limit: 1, after: nil).nextCursor)
         #expect(ListCursor(parsing: next.text) == next)
         #expect(try store.listHierarchies(limit: 1, after: ListCursor(parsing: next.text)).items.map(\.id) == ["h_1"])
+    }
+
+    /// A cursor is accepted when its hierarchy is still at its place, or its place was used and emptied since;
+    /// a place never used, or another hierarchy's, is a forgery.
+    @Test func theStoreAcceptsOnlyCursorsItCouldHaveGivenOut() throws {
+        let store = try Store(path: ":memory:")
+        for index in 0..<3 { try store.insertHierarchy(Sample.hierarchy("h_\(index)")) }
+        let next = try #require(try store.listHierarchies(limit: 1, after: nil).nextCursor)
+        #expect(try store.accepts(next))
+        #expect(try !store.accepts(try #require(ListCursor(parsing: "3.h_1"))))
+        #expect(try !store.accepts(try #require(ListCursor(parsing: "4.h_9"))))
+        try store.deleteHierarchy(id: "h_2")
+        #expect(try store.accepts(next))
     }
 
     @Test(arguments: [0, -1])
