@@ -14,7 +14,7 @@ extension API {
         let doc = try parseJSON(request.body, maxNesting: configuration.limits.jsonNesting + 4)
         let root = doc.root
         guard root.kind == .object else {
-            throw APIError(HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$", message: "expected \(shape)")]))
+            throw APIError(HierarchyError(code: .invalidOptions, issues: [ValidationIssue(path: "$", message: "expected \(shape)")]))
         }
         var issues: [ValidationIssue] = []
         for (key, _) in root.members where !fields.contains(key) {
@@ -22,8 +22,18 @@ extension API {
         }
         for key in required where root[key] == nil { issues.append(ValidationIssue(path: "$." + key, message: "is required")) }
         issues += check(root)
-        guard issues.isEmpty, let hv = root["hierarchy"] else { throw APIError(HierarchyError(code: .invalidHierarchy, issues: issues)) }
+        guard issues.isEmpty, let hv = root["hierarchy"] else { throw APIError(HierarchyError(code: Self.code(of: issues), issues: issues)) }
         do { return (root, try HierarchyDecoder.decode(hv, path: "$.hierarchy", limits: configuration.limits)) } catch { throw APIError(error) }
+    }
+
+    /// The code of a refused request body, from its first problem: the hierarchy's, the touch's, or the
+    /// request's own fields'.
+    static func code(of issues: [ValidationIssue]) -> HierarchyError.Code {
+        let path = issues.first?.path ?? "$"
+        func under(_ field: String) -> Bool { path == "$." + field || path.hasPrefix("$." + field + ".") || path.hasPrefix("$." + field + "[") }
+        if under("hierarchy") { return .invalidHierarchy }
+        if under("touch") { return .invalidTouch }
+        return .invalidOptions
     }
 
     /// `"a", "b" and "c"`: the fields an object may hold, as the errors list them.

@@ -113,7 +113,7 @@ extension API {
         throws(APIError) -> (root: JSONValue, hierarchy: Hierarchy, touch: JSONValue, input: TouchInput) {
         let body = try oneShotHierarchy(request, fields: fields, required: fields, shape: shape, check: check)
         guard let tv = body.root["touch"] else {
-            throw APIError(HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$.touch", message: "is required")]))
+            throw APIError(HierarchyError(code: .invalidTouch, issues: [ValidationIssue(path: "$.touch", message: "is required")]))
         }
         return (body.root, body.hierarchy, tv, try touch(tv, path: "$.touch"))
     }

@@ -97,6 +97,25 @@ import HitTestKit
         #expect(try app.get("/api/hierarchies/\(id)?\(long)=1").status == 400)
     }
 
+    /// A one-shot body's problems are filed by the part they are in: the hierarchy's, the touch's, or the
+    /// request's own fields'.
+    @Test func aOneShotBodysProblemsHaveTheCodeOfTheirPart() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let hierarchy = #"{"root": {"id": "w", "frame": [0, 0, 10, 10]}}"#
+        for (target, body, code, path) in [
+            ("/api/hit-test", #"{"hierarchy": \#(hierarchy)}"#, "invalid_touch", "$.touch"),
+            ("/api/hit-test", #"{"hierarchy": \#(hierarchy), "touch": {"x": "a", "y": 1}}"#, "invalid_touch", "$.touch.x"),
+            ("/api/hit-test", #"{"hierarchy": \#(hierarchy), "touch": {"x": 1, "y": 1}, "extra": 1}"#, "invalid_options", "$.extra"),
+            ("/api/why-not", #"{"hierarchy": \#(hierarchy), "touch": {"x": 1, "y": 1}, "view": 3}"#, "invalid_options", "$.view"),
+            ("/api/hit-test", #"{"touch": {"x": 1, "y": 1}}"#, "invalid_hierarchy", "$.hierarchy"),
+        ] {
+            let error = try app.request("POST", target, json: body).json()["error"]
+            #expect(error?["code"]?.string == code, "\(body)")
+            #expect(error?["path"]?.string == path, "\(body)")
+        }
+    }
+
     /// "(and 1 more problem)", not "problems".
     @Test func theCountOfFurtherProblemsAgreesWithItsNumber() throws {
         let app = try InProcessApp()

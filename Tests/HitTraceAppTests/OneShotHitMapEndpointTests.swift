@@ -42,13 +42,13 @@ private func oneShotBody(_ hierarchy: String, _ options: String) -> String {
         #expect(try zh.json()["auditProfile"]?["name"]?.string == "hig")
     }
 
-    /// The body is checked as the other one-shot routes check theirs (`invalid_hierarchy`, the hierarchy's
+    /// The body is checked as the other one-shot routes check theirs (`invalid_options` for its own fields, `invalid_hierarchy`, the hierarchy's
     /// problems at `$.hierarchy…` paths), then the options as the stored route checks them (`invalid_hit_map`,
     /// `limit_exceeded`).
     @Test(arguments: [
-        ("[]", 422, "invalid_hierarchy", "$"),
+        ("[]", 422, "invalid_options", "$"),
         (#"{"step": 1}"#, 422, "invalid_hierarchy", "$.hierarchy"),
-        (oneShotBody(window, #""stride": 1"#), 422, "invalid_hierarchy", "$.stride"),
+        (oneShotBody(window, #""stride": 1"#), 422, "invalid_options", "$.stride"),
         (#"{"hierarchy": {"root": {"id": "card", "frame": [0, 0, -1, 10]}}}"#, 422, "invalid_hierarchy", "$.hierarchy.root.frame[2]"),
         (#"{"hierarchy": {}}"#, 422, "invalid_hierarchy", "$.hierarchy.root"),
         (oneShotBody(window, #""step": 0"#), 422, "invalid_hit_map", "$.step"),

@@ -22,6 +22,9 @@ public struct HierarchyError: Error, Sendable, Equatable, CustomStringConvertibl
         case limitExceeded = "limit_exceeded"
         /// JSON, but not a valid touch (HTTP 422).
         case invalidTouch = "invalid_touch"
+        /// JSON, but a request's own fields beside its hierarchy and touch are not valid: one it does not take,
+        /// one missing, one of the wrong kind (HTTP 422).
+        case invalidOptions = "invalid_options"
         /// Text, but not a `recursiveDescription` dump that can be read (HTTP 422); paths are `line N`.
         case invalidDump = "invalid_dump"
         /// JSON, but not a valid list of expectations for `hittrace check` (HTTP 422).
