@@ -8,9 +8,14 @@ extension API {
     func createHierarchy(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         if let imported = try importIfNotHierarchyJSON(request) { return imported }
         try request.requireJSON()
-        guard !request.body.isEmpty else { throw APIError.badRequest("the request body is empty; send a hierarchy as JSON") }
+        return try keepHierarchyJSON(request.body)
+    }
+
+    /// Decodes the hierarchy format and stores it.
+    func keepHierarchyJSON(_ body: [UInt8]) throws(APIError) -> HTTPResponse {
+        guard !body.isEmpty else { throw APIError.badRequest("the request body is empty; send a hierarchy as JSON") }
         let h: Hierarchy
-        do { h = try HierarchyDecoder.decode(json: request.body, limits: configuration.limits) } catch { throw APIError(error) }
+        do { h = try HierarchyDecoder.decode(json: body, limits: configuration.limits) } catch { throw APIError(error) }
         return try keep(h, sourceFormat: "json", sourceText: nil)
     }
 

@@ -19,8 +19,11 @@ extension API {
             return format == .json ? nil : try importDump(request, format: format)
         }
         if let type = request.mediaType, Self.dumpMediaTypes.contains(type) {
-            // The hierarchy format sent as text stays what text always was: a dump (so a 422 `invalid_dump`).
+            // The hierarchy format sent as text (a paste, or curl's -d with the type forgotten) is read as what
+            // it is.
             let detected = HierarchyFormat.detect(request.body)
+            let blank = !request.body.contains { $0 > 0x20 }
+            if detected == .json && !blank { return try keepHierarchyJSON(request.body) }
             return try importDump(request, format: detected == .json ? .recursiveDescription : detected)
         }
         // A JSON body that is not the hierarchy format: only then is it parsed twice.

@@ -116,6 +116,19 @@ import HitTestKit
         }
     }
 
+    /// The hierarchy format sent as text (curl's -d with the type forgotten, a paste) is read as JSON: stored
+    /// when valid, its JSON errors when not, never "not a recursiveDescription dump".
+    @Test func hierarchyJSONSentAsTextIsReadAsJSON() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let stored = try app.request("POST", "/api/hierarchies", headers: [("Content-Type", "text/plain")], body: try Fixtures.seedDemo())
+        #expect(stored.status == 201)
+        #expect(try stored.json()["sourceFormat"]?.string == "json")
+        let broken = try app.request("POST", "/api/hierarchies", headers: [("Content-Type", "text/plain")], json: #"{"root": {"frame": [0, 0, 1"#)
+        #expect(broken.status == 400)
+        #expect(broken.errorCode == "malformed_json")
+    }
+
     /// "(and 1 more problem)", not "problems".
     @Test func theCountOfFurtherProblemsAgreesWithItsNumber() throws {
         let app = try InProcessApp()
