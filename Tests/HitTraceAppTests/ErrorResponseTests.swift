@@ -129,6 +129,31 @@ import HitTestKit
         #expect(broken.errorCode == "malformed_json")
     }
 
+    /// The one-shot routes take every format the upload takes: the hierarchy as text in a string, recognised
+    /// from its content or named by `format`; its problems are said inside `$.hierarchy`.
+    @Test func oneShotRoutesTakeAHierarchyAsTextInAnyFormat() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let dump = try Fixtures.text("public/presets/seed-demo.json")
+        let exported = try app.get("/api/hierarchies/\(try app.upload(Array(dump.utf8)))", headers: [("Accept", "text/plain")]).text
+        func body(_ hierarchy: String, _ extra: String = "") -> String {
+            var w = JSONWriter()
+            w.string(hierarchy)
+            return #"{"hierarchy": \#(String(decoding: w.bytes, as: UTF8.self)), "touch": {"x": 40, "y": 100}\#(extra)}"#
+        }
+        let recognised = try app.request("POST", "/api/hit-test", json: body(exported))
+        #expect(recognised.status == 200)
+        #expect(try recognised.json()["hitView"]?.string == "redView")
+        let named = try app.request("POST", "/api/hit-test", json: body(exported, #", "format": "recursive-description""#))
+        #expect(try named.json()["hitView"]?.string == "redView")
+        let broken = try app.request("POST", "/api/hit-test", json: body("<UIWindow: 0x1; frame = (0 0; 10"))
+        #expect(broken.status == 422)
+        #expect(try broken.json()["error"]?["path"]?.string == "$.hierarchy")
+        let wrongFormat = try app.request("POST", "/api/hit-test", json: body(exported, #", "format": "nope""#))
+        #expect(wrongFormat.errorCode == "invalid_options")
+        #expect(try wrongFormat.json()["error"]?["path"]?.string == "$.format")
+    }
+
     /// "(and 1 more problem)", not "problems".
     @Test func theCountOfFurtherProblemsAgreesWithItsNumber() throws {
         let app = try InProcessApp()

@@ -74,7 +74,7 @@ private func oneShotBody(_ hierarchy: String, _ options: String) -> String {
         let app = try InProcessApp()
         defer { app.finish() }
         let unknown = try app.request("POST", "/api/hit-map", headers: Self.json, json: oneShotBody(window, #""stride": 1"#))
-        #expect(try unknown.json()["error"]?["message"]?.string == #"unknown field "stride"; expected "hierarchy", "step", "region" and "audit""#)
+        #expect(try unknown.json()["error"]?["message"]?.string == #"unknown field "stride"; expected "hierarchy", "step", "region", "audit" and "format""#)
         let missing = try app.request("POST", "/api/hit-map", headers: Self.json, json: "{}")
         #expect(try missing.json()["error"]?["message"]?.string == "is required")
         let frame = try app.request("POST", "/api/hit-map", headers: Self.json,
