@@ -1,0 +1,221 @@
+/// Imports the element hierarchy EarlGrey writes into a failing test's log (and Detox up to version 17):
+///
+///     <UIWindow:0x7fa1; AX=N; AX.frame={{0, 0}, {375, 667}}; AX.activationPoint={187.5, 333.5}; frame={{0, 0}, {375, 667}}; opaque; alpha=1>
+///       |--<UIButton:0x7fa2; AX=Y; AX.id='signIn'; AX.label='Sign In'; AX.frame={{20, 300}, {335, 44}}; frame={{20, 300}, {335, 44}}; opaque; alpha=1; disabled>
+///
+/// Nesting is the number of `|` before `--<`. `frame` is the frame in the superview (used as it is), `AX.frame`
+/// the frame on screen; the two together give a scroll view's offset. EarlGrey prints `hidden`, `UIE=N`
+/// (isUserInteractionEnabled is NO) and `disabled` (a UIControl that is not enabled) only when they hold, and
+/// `alpha=` always, so those are read, not assumed; clipping, transforms and recognizers are not printed.
+/// Ids are the accessibility identifier, else class and address (`UIButton_0x7fa2`, as for a dump). A log
+/// prefix before the first line is skipped; a line cut off is kept up to its last complete field when its
+/// frame is complete, else left out, with a note either way.
+public enum EarlGreyImporter {
+    static let alwaysAssumed = ["clipsToBounds", "transform", "gestureRecognizers"]
+
+    public static func importHierarchy(_ bytes: [UInt8], limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> ImportedDump {
+        var notes: [ValidationIssue] = []
+        var views: [ImportedView] = []
+        var screen: [Rect?] = []
+        var tops: [Int] = []
+        var open: [(depth: Int, view: Int)] = []
+        var names = ImportedNames()
+        var number = 0
+        for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            number += 1
+            var line = Array(raw)
+            while let last = line.last, last == 0x20 || last == 0x09 || last == 0x0D { line.removeLast() }
+            guard let start = EarlGreyLine.elementStart(line) else { continue }
+            let parsed = EarlGreyLine.parse(line[start.at...], lineNumber: number)
+            guard let parsed else {
+                notes.append(ValidationIssue(path: "line \(number)", message: "not an element, skipped: \(String(decoding: line.prefix(80), as: UTF8.self))"))
+                continue
+            }
+            var view = parsed.view
+            if parsed.cutOff {
+                notes.append(ValidationIssue(path: "line \(number)", message: view.frame == nil
+                    ? "the line is cut off before its frame: the view is left out"
+                    : "the line is cut off: read up to its last complete field"))
+            }
+            while let top = open.last, top.depth >= start.depth { open.removeLast() }
+            let parent = open.last?.view ?? -1
+            if view.frame == nil, let s = parsed.screen, parent >= 0, let ps = screen[parent] {
+                view.frame = Rect(x: s.x - ps.x, y: s.y - ps.y, width: s.width, height: s.height)
+                view.assumed.append("frame")  // the superview's scroll offset taken as zero
+            }
+            guard view.frame != nil else {
+                if !parsed.cutOff { notes.append(ValidationIssue(path: "line \(number)", message: "\(view.className) has no frame: left out, its subviews are placed in its superview")) }
+                continue
+            }
+            view.id = names.name(type: "", identifier: parsed.identifier ?? (SwiftClassName.short(view.className) + "_" + (view.address ?? "\(number)")), label: nil)
+            let index = views.count
+            view.parent = parent
+            if parent >= 0 { views[parent].children.append(index) } else { tops.append(index) }
+            views.append(view)
+            screen.append(parsed.screen)
+            open.append((start.depth, index))
+        }
+        guard !views.isEmpty else {
+            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
+                "expected EarlGrey's hierarchy: lines such as \"<UIButton:0x7fa2; AX=Y; AX.frame={{0, 0}, {44, 44}}; frame={{0, 0}, {44, 44}}; alpha=1>\", nested with \"|--\"; found none")])
+        }
+        for v in views.indices where UIKitClass.isKind(views[v].className, of: "UIScrollView") {
+            if let offset = scrollOffset(v, views, screen) {
+                if offset != .zero { views[v].contentOffset = offset }
+            } else if !views[v].assumed.contains("contentOffset") {
+                views[v].assumed.append("contentOffset")
+            }
+        }
+        return try HierarchyImporter.finish(views, tops: tops, notes: notes, format: .earlgrey, limits: limits, what: "view")
+    }
+
+    /// A scroll view's bounds origin, from a subview printed with both frames: its screen origin is the scroll
+    /// view's screen origin plus its frame origin minus the bounds origin. Nil when no subview says.
+    static func scrollOffset(_ v: Int, _ views: [ImportedView], _ screen: [Rect?]) -> Point? {
+        guard let s = screen[v] else { return nil }
+        for c in views[v].children {
+            guard let cs = screen[c], let f = views[c].frame, !views[c].assumed.contains("frame") else { continue }
+            func tidy(_ d: Double) -> Double { let r = (d * 1e6).rounded() / 1e6; return r == 0 ? 0 : r }
+            return Point(x: tidy(s.x + f.x - cs.x), y: tidy(s.y + f.y - cs.y))
+        }
+        return nil
+    }
+}
+
+/// One line of EarlGrey's hierarchy: `<Class:0xADDR; name=value; flag; …>`.
+enum EarlGreyLine {
+    struct Parsed {
+        var view: ImportedView
+        var identifier: String?
+        var screen: Rect?
+        var cutOff: Bool
+    }
+
+    /// Where the element starts (`<` after `|--`, or the first `<Class:0x` / `<Class;` after a log prefix), and
+    /// its depth: the number of `|` before it.
+    static func elementStart(_ line: [UInt8]) -> (at: Int, depth: Int)? {
+        var i = 0
+        while i + 2 < line.count {
+            if line[i] == 0x2D, line[i + 1] == 0x2D, line[i + 2] == 0x3C {  // "--<"
+                return (i + 2, line[..<i].reduce(0) { $1 == 0x7C ? $0 + 1 : $0 })
+            }
+            i += 1
+        }
+        // A line without `|--`: a top-level view, perhaps after a log prefix.
+        var j = 0
+        while j < line.count {
+            if line[j] == 0x3C {
+                var k = j + 1
+                while k < line.count, isClassByte(line[k]) { k += 1 }
+                if k > j + 1, k < line.count, line[k] == 0x3A || line[k] == 0x3B { return (j, 0) }
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    static func isClassByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2E || b == 0x24 || b >= 0x80
+    }
+
+    /// The element at `<…` (nil when the text after `<` is no class), its fields read up to `>` or the end.
+    static func parse(_ s: ArraySlice<UInt8>, lineNumber: Int) -> Parsed? {
+        var i = s.startIndex + 1
+        let classStart = i
+        while i < s.endIndex, isClassByte(s[i]) { i += 1 }
+        guard i > classStart else { return nil }
+        let printed = String(decoding: s[classStart..<i], as: UTF8.self)
+        var view = ImportedView(line: lineNumber, depth: 0, className: DumpReader.readableClass(printed))
+        if view.className != printed { view.attribute(DumpAttribute.printedClass, printed) }
+        if i < s.endIndex, s[i] == 0x3A {
+            i += 1
+            let a = i
+            while i < s.endIndex, s[i] != 0x3B, s[i] != 0x3E { i += 1 }
+            let address = String(decoding: s[a..<i], as: UTF8.self).trimmingSpacesString
+            if !address.isEmpty { view.address = address }
+        }
+        var parsed = Parsed(view: view, identifier: nil, screen: nil, cutOff: true)
+        var sawAlpha = false
+        var disabled = false
+        // Fields: `; name`, `; name=value`, values quoted with ' (closed by a ' before `;` or `>`) or in braces.
+        while i < s.endIndex {
+            if s[i] == 0x3E { parsed.cutOff = false; break }
+            guard s[i] == 0x3B else { return nil }
+            i += 1
+            while i < s.endIndex, s[i] == 0x20 { i += 1 }
+            let k = i
+            while i < s.endIndex, s[i] != 0x3D, s[i] != 0x3B, s[i] != 0x3E { i += 1 }
+            let key = String(decoding: s[k..<i], as: UTF8.self)
+            var value: String?
+            if i < s.endIndex, s[i] == 0x3D {
+                i += 1
+                guard let end = valueEnd(s, from: i) else { break }  // cut off inside the value
+                var v = s[i..<end]
+                if v.first == 0x27, v.count >= 2 { v = v.dropFirst().dropLast() }
+                value = String(decoding: v, as: UTF8.self)
+                i = end
+            } else if i == s.endIndex {
+                break  // cut off inside a flag's name
+            }
+            apply(key, value, to: &parsed, sawAlpha: &sawAlpha, disabled: &disabled)
+        }
+        if UIKitClass.isKind(parsed.view.className, of: "UIControl") { parsed.view.enabled = !disabled }
+        if !sawAlpha { parsed.view.assumed.append("alpha") }
+        parsed.view.assumed += EarlGreyImporter.alwaysAssumed
+        return parsed
+    }
+
+    /// The end of a value starting at `i`: after the closing `'` of a quoted one, the matching `}` of a braced
+    /// one, else at the next `;` or `>`. Nil when the line ends first (cut off).
+    static func valueEnd(_ s: ArraySlice<UInt8>, from start: Int) -> Int? {
+        var i = start
+        guard i < s.endIndex else { return nil }
+        if s[i] == 0x27 {
+            i += 1
+            while i < s.endIndex {
+                if s[i] == 0x27 {
+                    let next = i + 1
+                    if next == s.endIndex { return nil }
+                    if s[next] == 0x3B || (s[next] == 0x3E && next == s.endIndex - 1) { return next }
+                }
+                i += 1
+            }
+            return nil
+        }
+        if s[i] == 0x7B {
+            var depth = 0
+            while i < s.endIndex {
+                if s[i] == 0x7B { depth += 1 } else if s[i] == 0x7D { depth -= 1; if depth == 0 { return i + 1 } }
+                i += 1
+            }
+            return nil
+        }
+        while i < s.endIndex, s[i] != 0x3B, s[i] != 0x3E { i += 1 }
+        return i < s.endIndex ? i : nil
+    }
+
+    static func apply(_ key: String, _ value: String?, to p: inout Parsed, sawAlpha: inout Bool, disabled: inout Bool) {
+        switch (key, value) {
+        case ("frame", let v?): p.view.frame = XCTestLine.rect(Substring(v))
+        case ("AX.frame", let v?): p.screen = XCTestLine.rect(Substring(v))
+        case ("AX.id", let v?):
+            p.identifier = v.isEmpty ? nil : v
+            if !v.isEmpty { p.view.attribute("accessibilityIdentifier", v) }
+        case ("AX.label", let v?): p.view.attribute("accessibilityLabel", v)
+        case ("AX.value", let v?): p.view.attribute("accessibilityValue", v)
+        case ("AX.traits", let v?): p.view.attribute("accessibilityTraits", v)
+        case ("AX", let v?): p.view.attribute("isAccessibilityElement", v == "Y" ? "YES" : "NO")
+        case ("AX.activationPoint", let v?): p.view.attribute("accessibilityActivationPoint", v)
+        case ("alpha", let v?):
+            if let a = Double(v), a.isFinite { p.view.alpha = min(1, max(0, a)); sawAlpha = true }
+        case ("text", let v?): p.view.text = v
+        case ("hidden", nil): p.view.hidden = true
+        case ("UIE", "N"?): p.view.userInteractionEnabled = false
+        case ("disabled", nil): disabled = true
+        case ("opaque", nil), ("AX.focused", _): break
+        case (let k, let v?) where !k.isEmpty: p.view.attribute(k, v)
+        case (let k, nil) where !k.isEmpty: p.view.attribute(k, "YES")
+        default: break
+        }
+    }
+}

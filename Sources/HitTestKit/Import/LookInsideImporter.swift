@@ -1,0 +1,195 @@
+/// Imports what LookInside's command line prints for a running app's hierarchy, as text or as JSON:
+///
+///     - UIWindow#2 [keyWindow] frame={0, 0, 420, 912}
+///       - UIButton#31 frame={20, 300, 380, 44} alpha=0.5
+///
+///     {"app": {"screenWidth": 420, …}, "displayItems": [{"className": "UIWindow", "oid": 2, "memoryAddress": "0x…",
+///       "frame": {"x": 0, "y": 0, "width": 420, "height": 912}, "bounds": {…}, "alpha": 1, "isHidden": false,
+///       "representedAsKeyWindow": true, "children": [{…}]}]}
+///
+/// `frame` is the frame in the superview (the local frame as it stands); in the JSON, `bounds` gives a
+/// scroll view's offset. The text nests by indentation and prints `hidden` and `alpha=` only when they are not
+/// the default, so neither is assumed. Ids are `Class#oid`, the handle LookInside's other commands take. Items
+/// whose class is a layer (`_UIMultiLayer`, `CAShapeLayer`) are no views: their children are placed in the
+/// view above, offset by the layer's frame, with a note. Interaction, control state, clipping, transforms and
+/// recognizers are not printed: they are assumed.
+public enum LookInsideImporter {
+    static let alwaysAssumed = ["userInteractionEnabled", "clipsToBounds", "transform", "gestureRecognizers"]
+
+    public static func importHierarchy(_ bytes: [UInt8], limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> ImportedDump {
+        let first = bytes.first { !DumpLines.isSpace($0) }
+        var items: [LookInsideItem] = []
+        var roots: [Int] = []
+        var notes: [ValidationIssue] = []
+        if first == 0x7B || first == 0x5B {
+            try LookInsideJSON.read(bytes, limits: limits, into: &items, roots: &roots)
+        } else {
+            LookInsideText.read(bytes, into: &items, roots: &roots, notes: &notes)
+        }
+        guard !roots.isEmpty else {
+            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
+                "expected LookInside's hierarchy: lines such as \"- UIWindow#2 [keyWindow] frame={0, 0, 420, 912}\", or its JSON with \"displayItems\"; found no view")])
+        }
+        let (views, tops) = LookInsideItem.views(items, roots: roots, notes: &notes)
+        return try HierarchyImporter.finish(views, tops: tops, notes: notes, format: .lookinside, limits: limits, what: "view")
+    }
+}
+
+/// One item of LookInside's tree, as either form gives it.
+struct LookInsideItem {
+    var line: Int
+    var className: String
+    var oid: String?
+    var frame: Rect
+    /// The bounds origin, when the JSON gives it.
+    var boundsOrigin: Point?
+    /// nil when the source does not say (the text omits defaults, so the text always says).
+    var hidden: Bool?
+    var alpha: Double?
+    var attributes: [(name: String, value: String)] = []
+    var children: [Int] = []
+
+    static func isLayer(_ className: String) -> Bool { className.hasSuffix("Layer") }
+
+    /// The views: layers pass their children up, offset by their frame.
+    static func views(_ items: [LookInsideItem], roots: [Int], notes: inout [ValidationIssue]) -> (views: [ImportedView], tops: [Int]) {
+        var views: [ImportedView] = []
+        var tops: [Int] = []
+        var names = ImportedNames()
+        var stack: [(item: Int, parent: Int, offset: Point)] = roots.reversed().map { ($0, -1, .zero) }
+        while let (i, parent, offset) = stack.popLast() {
+            let item = items[i]
+            if isLayer(item.className) {
+                notes.append(ValidationIssue(path: "line \(item.line)", message: "\(item.className) is a layer, not a view: its children are placed in its superview"))
+                let o = Point(x: offset.x + item.frame.x, y: offset.y + item.frame.y)
+                for c in item.children.reversed() { stack.append((c, parent, o)) }
+                continue
+            }
+            var v = ImportedView(line: item.line, depth: 0, className: DumpReader.readableClass(item.className.isEmpty ? "UIView" : item.className))
+            if v.className != item.className { v.attribute(DumpAttribute.printedClass, item.className) }
+            v.frame = Rect(x: item.frame.x + offset.x, y: item.frame.y + offset.y, width: item.frame.width, height: item.frame.height)
+            v.id = names.name(type: "", identifier: SwiftClassName.short(v.className) + (item.oid.map { "#" + $0 } ?? ""), label: nil)
+            if let oid = item.oid { v.attribute("lookinOid", oid) }
+            for (k, value) in item.attributes { v.attribute(k, value) }
+            if let h = item.hidden { v.hidden = h } else { v.assumed.append("hidden") }
+            if let a = item.alpha { v.alpha = min(1, max(0, a)) } else { v.assumed.append("alpha") }
+            v.assumed += LookInsideImporter.alwaysAssumed
+            if UIKitClass.isKind(v.className, of: "UIControl") { v.assumed.append("enabled") }
+            if UIKitClass.isKind(v.className, of: "UIScrollView") {
+                if let b = item.boundsOrigin { if b != .zero { v.contentOffset = b } } else { v.assumed.append("contentOffset") }
+            }
+            v.userInteractionEnabled = UIKitClass.interactiveByDefault(UIKitClass.behavior(className: v.className, base: nil))
+            let index = views.count
+            v.parent = parent
+            if parent >= 0 { views[parent].children.append(index) } else { tops.append(index) }
+            views.append(v)
+            for c in item.children.reversed() { stack.append((c, index, .zero)) }
+        }
+        return (views, tops)
+    }
+}
+
+/// `hierarchy --format json`: `displayItems`, each with `children`.
+enum LookInsideJSON {
+    static func read(_ bytes: [UInt8], limits: HierarchyLimits, into items: inout [LookInsideItem], roots: inout [Int]) throws(HierarchyError) {
+        let doc: JSONDocument
+        do { doc = try JSONParser.parse(bytes, limits: JSONParser.Limits(maxNesting: limits.jsonNesting)) } catch { throw HierarchyError(error) }
+        let lines = SourceLines(bytes)
+        let top = doc.root.kind == .array ? doc.root : doc.root["displayItems"]
+        guard let top, top.kind == .array else {
+            throw HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$.displayItems", message:
+                "expected LookInside's hierarchy JSON: {\"displayItems\": [{\"className\": \"UIWindow\", \"frame\": {\"x\": 0, …}, \"children\": […]}]}")])
+        }
+        var stack: [(value: JSONValue, path: String, parent: Int)] = []
+        for (i, v) in top.elements.enumerated().reversed() { stack.append((v, "$.displayItems[\(i)]", -1)) }
+        while let (v, path, parent) = stack.popLast() {
+            let line = lines.line(at: v.byteOffset)
+            func invalid(_ field: String, _ message: String) -> HierarchyError {
+                HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "line \(line) (\(path)\(field))", message: message)])
+            }
+            guard v.kind == .object else { throw invalid("", "expected a display item (an object with className, frame, children)") }
+            guard let frame = v["frame"], frame.kind == .object else { throw invalid(".frame", "missing; expected {\"x\": …, \"y\": …, \"width\": …, \"height\": …}") }
+            let n = ["x", "y", "width", "height"].map { frame[$0]?.number }
+            guard let x = n[0], let y = n[1], let w = n[2], let h = n[3], w >= 0, h >= 0 else {
+                throw invalid(".frame", "expected numbers x, y, width and height (width and height not negative)")
+            }
+            var item = LookInsideItem(line: line, className: v["className"]?.string ?? "UIView", frame: Rect(x: x, y: y, width: w, height: h))
+            item.oid = v["oid"].flatMap { $0.kind == .number ? $0.sourceText : $0.string }
+            if let b = v["bounds"], let bx = b["x"]?.number, let by = b["y"]?.number { item.boundsOrigin = Point(x: bx, y: by) }
+            if let hidden = v["isHidden"], hidden.kind != .null {
+                guard let flag = hidden.bool else { throw invalid(".isHidden", "expected true or false") }
+                item.hidden = flag
+            }
+            if let alpha = v["alpha"], alpha.kind != .null {
+                guard let a = alpha.number else { throw invalid(".alpha", "expected a number") }
+                item.alpha = a
+            }
+            if let address = v["memoryAddress"]?.string { item.attributes.append(("memoryAddress", address)) }
+            if v["representedAsKeyWindow"]?.bool == true { item.attributes.append(("keyWindow", "YES")) }
+            if let title = v["customDisplayTitle"]?.string, !title.isEmpty { item.attributes.append(("customDisplayTitle", title)) }
+            let index = items.count
+            items.append(item)
+            if parent >= 0 { items[parent].children.append(index) } else { roots.append(index) }
+            if let children = v["children"], children.kind != .null {
+                guard children.kind == .array else { throw invalid(".children", "expected an array of display items") }
+                for (i, c) in children.elements.enumerated().reversed() { stack.append((c, path + ".children[\(i)]", index)) }
+            }
+        }
+    }
+}
+
+/// `hierarchy` text: one item a line, nested by indentation.
+enum LookInsideText {
+    static func read(_ bytes: [UInt8], into items: inout [LookInsideItem], roots: inout [Int], notes: inout [ValidationIssue]) {
+        var open: [(column: Int, item: Int)] = []
+        var number = 0
+        for raw in String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            number += 1
+            let line = Substring(raw)
+            if line.trimmingSpaces.isEmpty { continue }
+            guard let (item, column) = LookInsideLine.parse(line, lineNumber: number) else {
+                notes.append(ValidationIssue(path: "line \(number)", message: "not a view, skipped: \(line.trimmingSpaces.prefix(80))"))
+                continue
+            }
+            while let top = open.last, top.column >= column { open.removeLast() }
+            let index = items.count
+            items.append(item)
+            if let parent = open.last { items[parent.item].children.append(index) } else { roots.append(index) }
+            open.append((column, index))
+        }
+    }
+}
+
+/// One line of LookInside's text tree: `- Class#oid [flag] frame={x, y, w, h} hidden alpha=A`.
+enum LookInsideLine {
+    /// The item and the column of its `-` (its nesting), or nil when the line is not an item.
+    static func parse(_ line: Substring, lineNumber: Int) -> (item: LookInsideItem, column: Int)? {
+        let indent = line.prefix { $0 == " " || $0 == "\t" }
+        var rest = line.dropFirst(indent.count)
+        guard rest.hasPrefix("- ") else { return nil }
+        rest = rest.dropFirst(2)
+        let token = rest.prefix { $0 != " " }
+        guard let hash = token.lastIndex(of: "#"), hash > token.startIndex else { return nil }
+        let oid = token[token.index(after: hash)...]
+        guard !oid.isEmpty, oid.allSatisfy(\.isNumber) else { return nil }
+        rest = rest.dropFirst(token.count)
+        guard let f = rest.range(of: "frame={"), let close = rest[f.upperBound...].firstIndex(of: "}") else { return nil }
+        let numbers = rest[f.upperBound..<close].split(separator: ",").map { Double($0.trimmingSpaces) }
+        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3],
+              [x, y, w, h].allSatisfy(\.isFinite), w >= 0, h >= 0 else { return nil }
+        var item = LookInsideItem(line: lineNumber, className: String(token[..<hash]), oid: String(oid), frame: Rect(x: x, y: y, width: w, height: h))
+        item.hidden = false
+        item.alpha = 1
+        let others = String(rest[..<f.lowerBound]) + " " + String(rest[rest.index(after: close)...])
+        for word in others.split(separator: " ") {
+            if word == "hidden" { item.hidden = true } else if word.hasPrefix("alpha="), let a = Double(word.dropFirst(6)), a.isFinite {
+                item.alpha = a
+            } else if word.hasPrefix("["), word.hasSuffix("]"), word.count > 2 {
+                item.attributes.append((String(word.dropFirst().dropLast()), "YES"))
+            } else {
+                item.attributes.append(("note", String(word)))
+            }
+        }
+        return (item, indent.count)
+    }
+}
