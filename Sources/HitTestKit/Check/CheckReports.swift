@@ -34,6 +34,7 @@ public enum CheckReports {
             w.key("message"); w.string(result.message)
             w.key("view"); if let v = result.view { w.string(h.id(v.index)) } else { w.null() }
             w.key("rule"); w.string(result.rule)
+            if result.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
             w.key("details"); w.beginArray(); for d in result.details { w.string(d) }; w.endArray()
             w.key("findings"); w.beginArray()
             for f in result.findings { f.write(to: &w, in: h) }

@@ -32,16 +32,16 @@ public enum EarlGreyImporter {
                 continue
             }
             var view = parsed.view
-            if parsed.cutOff {
-                notes.append(ValidationIssue(path: "line \(number)", message: view.frame == nil
-                    ? "the line is cut off before its frame: the view is left out"
-                    : "the line is cut off: read up to its last complete field"))
-            }
             while let top = open.last, top.depth >= start.depth { open.removeLast() }
             let parent = open.last?.view ?? -1
             if view.frame == nil, let s = parsed.screen, parent >= 0, let ps = screen[parent] {
                 view.frame = Rect(x: s.x - ps.x, y: s.y - ps.y, width: s.width, height: s.height)
                 view.assumed.append("frame")  // the superview's scroll offset taken as zero
+            }
+            if parsed.cutOff {
+                notes.append(ValidationIssue(path: "line \(number)", message: view.frame == nil
+                    ? "the line is cut off before its frame: the view is left out"
+                    : "the line is cut off: read up to its last complete field"))
             }
             guard view.frame != nil else {
                 if !parsed.cutOff { notes.append(ValidationIssue(path: "line \(number)", message: "\(view.className) has no frame: left out, its subviews are placed in its superview")) }

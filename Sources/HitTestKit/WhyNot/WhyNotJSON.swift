@@ -53,6 +53,7 @@ public enum WhyNotJSON {
         }
         if let o = b.override { w.key("override"); w.string(o) }
         if let t = b.overrideTarget { w.key("overrideTarget"); ref(t, h, &w) }
+        if b.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
         sentences(lang, &w) { WhyNotText(h: h, lang: $0).blocker(b, of: view) }
         w.endObject()
     }

@@ -32,8 +32,11 @@ struct WhyNotText {
             case .coveredByWindow:
                 return "the window \(who) (windowLevel \(n(b.windowLevel ?? 0))) is in front of its window \(q(b.pathView)) (windowLevel \(n(b.ownWindowLevel ?? 0))) and takes the touch first, answering \(q(b.took)) (\(r))."
             case .covered:
-                let front = b.pathView == view ? "in front of it" : "in front of its ancestor \(q(b.pathView))"
                 let took = b.took == b.view ? "" : ", answering \(q(b.took))"
+                if b.zOrderAssumed {
+                    return "unknown: the source does not say whether \(who) is in front of \(q(b.pathView)); if it is (the order was assumed: larger views behind smaller ones), it is asked first and takes the touch\(took) (\(r))."
+                }
+                let front = b.pathView == view ? "in front of it" : "in front of its ancestor \(q(b.pathView))"
                 return "covered by \(who), a later sibling \(front): it is asked first and takes the touch\(took) (\(r))."
             case .hidden: return "\(subject) is hidden (isHidden = YES)\(subtree) (\(r))."
             case .userInteractionDisabled:
@@ -70,8 +73,11 @@ struct WhyNotText {
             case .coveredByWindow:
                 return "窗口 \(who)（windowLevel \(n(b.windowLevel ?? 0))）在它所在的窗口 \(q(b.pathView))（windowLevel \(n(b.ownWindowLevel ?? 0))）前面，先接住了触摸，返回 \(q(b.took))（\(r)）。"
             case .covered:
-                let front = b.pathView == view ? "在它前面" : "在它的祖先视图 \(q(b.pathView)) 前面"
                 let took = b.took == b.view ? "" : "，返回 \(q(b.took))"
+                if b.zOrderAssumed {
+                    return "不确定：来源没有说明 \(who) 是否在 \(q(b.pathView)) 前面；如果在前面（顺序是假定的：较大的视图在较小的后面），它先被询问并接住触摸\(took)（\(r)）。"
+                }
+                let front = b.pathView == view ? "在它前面" : "在它的祖先视图 \(q(b.pathView)) 前面"
                 return "被 \(who) 挡住：\(who) 是后加的兄弟视图，\(front)，先被询问并接住了触摸\(took)（\(r)）。"
             case .hidden: return "\(subject) 是隐藏的（isHidden = YES）\(subtree)（\(r)）。"
             case .userInteractionDisabled:
