@@ -17,6 +17,10 @@ public enum DetoxImporter {
     public static func importViewHierarchy(_ bytes: [UInt8], limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> ImportedDump {
         var notes: [ValidationIssue] = []
         let xml = XMLReader(bytes)
+        guard xml.elements.contains(where: { $0.name == "ViewHierarchy" }) else {
+            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
+                "expected Detox's view hierarchy: <ViewHierarchy> holding elements such as <UIWindow class=\"UIWindow\" width=\"390\" height=\"844\">; found no <ViewHierarchy>")])
+        }
         notes += xml.strayClosings
         if xml.truncated { notes.append(ValidationIssue(path: "line \(xml.elements.last?.line ?? 1)", message: "the XML ends inside an element; the elements still open were closed there")) }
         var views: [ImportedView] = []

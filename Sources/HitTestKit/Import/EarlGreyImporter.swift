@@ -31,6 +31,11 @@ public enum EarlGreyImporter {
                 notes.append(ValidationIssue(path: "line \(number)", message: "not an element, skipped: \(String(decoding: line.prefix(80), as: UTF8.self))"))
                 continue
             }
+            if let bad = parsed.unreadable {
+                let expected = bad.field == "alpha" ? "a number" : "{{x, y}, {w, h}} with numbers (width and height not negative)"
+                throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line \(number)", message:
+                    "\(parsed.view.className) \(bad.field): expected \(expected), found \"\(bad.value.prefix(60))\"")])
+            }
             var view = parsed.view
             while let top = open.last, top.depth >= start.depth { open.removeLast() }
             let parent = open.last?.view ?? -1
@@ -89,6 +94,8 @@ enum EarlGreyLine {
         var identifier: String?
         var screen: Rect?
         var cutOff: Bool
+        /// A field whose value cannot be read (`frame={{a, b}}`, `alpha=x`): its name and value.
+        var unreadable: (field: String, value: String)?
     }
 
     /// Where the element starts (`<` after `|--`, or the first `<Class:0x` / `<Class;` after a log prefix), and
@@ -196,8 +203,12 @@ enum EarlGreyLine {
 
     static func apply(_ key: String, _ value: String?, to p: inout Parsed, sawAlpha: inout Bool, disabled: inout Bool) {
         switch (key, value) {
-        case ("frame", let v?): p.view.frame = XCTestLine.rect(Substring(v))
-        case ("AX.frame", let v?): p.screen = XCTestLine.rect(Substring(v))
+        case ("frame", let v?):
+            p.view.frame = XCTestLine.rect(Substring(v))
+            if p.view.frame == nil { p.unreadable = (key, v) }
+        case ("AX.frame", let v?):
+            p.screen = XCTestLine.rect(Substring(v))
+            if p.screen == nil { p.unreadable = (key, v) }
         case ("AX.id", let v?):
             p.identifier = v.isEmpty ? nil : v
             if !v.isEmpty { p.view.attribute("accessibilityIdentifier", v) }
@@ -207,7 +218,7 @@ enum EarlGreyLine {
         case ("AX", let v?): p.view.attribute("isAccessibilityElement", v == "Y" ? "YES" : "NO")
         case ("AX.activationPoint", let v?): p.view.attribute("accessibilityActivationPoint", v)
         case ("alpha", let v?):
-            if let a = Double(v), a.isFinite { p.view.alpha = min(1, max(0, a)); sawAlpha = true }
+            if let a = Double(v), a.isFinite { p.view.alpha = min(1, max(0, a)); sawAlpha = true } else { p.unreadable = (key, v) }
         case ("text", let v?): p.view.text = v
         case ("hidden", nil): p.view.hidden = true
         case ("UIE", "N"?): p.view.userInteractionEnabled = false

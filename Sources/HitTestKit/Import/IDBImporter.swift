@@ -43,6 +43,10 @@ public enum IDBImporter {
         }
         notes += reader.notes
         var elements = reader.elements
+        guard elements.contains(where: { $0.frame != nil }) else {
+            throw HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$", message:
+                "expected idb's describe-all output: elements with \"AXFrame\": \"{{x, y}, {w, h}}\" or \"frame\": {\"x\": …}; found no element with a frame")])
+        }
         let flat = tops.allSatisfy { $0.kind != .object || $0["children"] == nil } && elements.count > 1
         let window = windowElement(&elements, roots: roots, notes: &notes)
         let (views, viewTops) = AccessibilityTree.views(elements, roots: [window], notes: &notes)

@@ -95,8 +95,7 @@ enum LookInsideJSON {
         let doc: JSONDocument
         do { doc = try JSONParser.parse(bytes, limits: JSONParser.Limits(maxNesting: limits.jsonNesting)) } catch { throw HierarchyError(error) }
         let lines = SourceLines(bytes)
-        let top = doc.root.kind == .array ? doc.root : doc.root["displayItems"]
-        guard let top, top.kind == .array else {
+        guard doc.root.kind == .object, let top = doc.root["displayItems"], top.kind == .array else {
             throw HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$.displayItems", message:
                 "expected LookInside's hierarchy JSON: {\"displayItems\": [{\"className\": \"UIWindow\", \"frame\": {\"x\": 0, …}, \"children\": […]}]}")])
         }
