@@ -70,14 +70,8 @@ public enum DetoxImporter {
             if let text { view.text = text }
             for (k, v) in el.attributes where !Self.read.contains(k) { view.attribute(k, v) }
             view.id = names.name(type: SwiftClassName.short(view.className), identifier: identifier, label: label ?? text)
-            view.assumed += Self.alwaysAssumed
-            if UIKitClass.isKind(view.className, of: "UIControl") { view.assumed.append("enabled") }
-            if UIKitClass.isKind(view.className, of: "UIScrollView") { view.assumed.append("contentOffset") }
-            view.userInteractionEnabled = UIKitClass.interactiveByDefault(UIKitClass.behavior(className: view.className, base: nil))
-            let index = views.count
-            view.parent = parent
-            if parent >= 0 { views[parent].children.append(index) } else { tops.append(index) }
-            views.append(view)
+            view.assumeUIKitDefaults(Self.alwaysAssumed)
+            let index = ImportedView.append(view, parent: parent, to: &views, tops: &tops)
             for c in el.children.reversed() { stack.append((c, index)) }
         }
         guard !views.isEmpty else {

@@ -53,10 +53,7 @@ public enum EarlGreyImporter {
                 continue
             }
             view.id = names.name(type: "", identifier: parsed.identifier ?? (SwiftClassName.short(view.className) + "_" + (view.address ?? "\(number)")), label: nil)
-            let index = views.count
-            view.parent = parent
-            if parent >= 0 { views[parent].children.append(index) } else { tops.append(index) }
-            views.append(view)
+            let index = ImportedView.append(view, parent: parent, to: &views, tops: &tops)
             screen.append(parsed.screen)
             open.append((start.depth, index))
         }

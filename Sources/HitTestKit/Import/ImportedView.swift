@@ -78,3 +78,25 @@ enum DumpAttribute {
         return stem == printedClass || stem == ivar || stem == trailer || stem == wrapped || stem == sublayer
     }
 }
+
+extension ImportedView {
+    /// For a capture that names each view's class but not its interaction (Sentry, Detox, LookInside): `fields`
+    /// are assumed, and so are a control's `enabled` and, unless the source gave it, a scroll view's
+    /// `contentOffset`; interaction is the class's default.
+    mutating func assumeUIKitDefaults(_ fields: [String], contentOffsetGiven: Bool = false) {
+        assumed += fields
+        if UIKitClass.isKind(className, of: "UIControl") { assumed.append("enabled") }
+        if !contentOffsetGiven, UIKitClass.isKind(className, of: "UIScrollView") { assumed.append("contentOffset") }
+        userInteractionEnabled = UIKitClass.interactiveByDefault(UIKitClass.behavior(className: className, base: nil))
+    }
+
+    /// Adds `view` as the last subview of `parent` (or as a top view when `parent` is -1); its index.
+    static func append(_ view: ImportedView, parent: Int, to views: inout [ImportedView], tops: inout [Int]) -> Int {
+        var view = view
+        let index = views.count
+        view.parent = parent
+        if parent >= 0 { views[parent].children.append(index) } else { tops.append(index) }
+        views.append(view)
+        return index
+    }
+}

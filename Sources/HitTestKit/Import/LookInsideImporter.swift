@@ -73,16 +73,9 @@ struct LookInsideItem {
             for (k, value) in item.attributes { v.attribute(k, value) }
             if let h = item.hidden { v.hidden = h } else { v.assumed.append("hidden") }
             if let a = item.alpha { v.alpha = min(1, max(0, a)) } else { v.assumed.append("alpha") }
-            v.assumed += LookInsideImporter.alwaysAssumed
-            if UIKitClass.isKind(v.className, of: "UIControl") { v.assumed.append("enabled") }
-            if UIKitClass.isKind(v.className, of: "UIScrollView") {
-                if let b = item.boundsOrigin { if b != .zero { v.contentOffset = b } } else { v.assumed.append("contentOffset") }
-            }
-            v.userInteractionEnabled = UIKitClass.interactiveByDefault(UIKitClass.behavior(className: v.className, base: nil))
-            let index = views.count
-            v.parent = parent
-            if parent >= 0 { views[parent].children.append(index) } else { tops.append(index) }
-            views.append(v)
+            if let b = item.boundsOrigin, b != .zero, UIKitClass.isKind(v.className, of: "UIScrollView") { v.contentOffset = b }
+            v.assumeUIKitDefaults(LookInsideImporter.alwaysAssumed, contentOffsetGiven: item.boundsOrigin != nil)
+            let index = ImportedView.append(v, parent: parent, to: &views, tops: &tops)
             for c in item.children.reversed() { stack.append((c, index, .zero)) }
         }
         return (views, tops)
