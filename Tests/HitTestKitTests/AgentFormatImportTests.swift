@@ -63,6 +63,18 @@ import Testing
         #expect(result.message.hasPrefix("unknown: the touch at (340, 720) goes to `tipBadge` only if `tipBadge` is in front of `payButton`"))
     }
 
+    @Test func groupsOfViewsBehindACoverOfAssumedOrderSayUnknown() throws {
+        let h = try FormatFixtures.imported("idb/cart-flat.json").hierarchy
+        let trace = h.trace(at: Point(x: 340, y: 720))
+        let group = try #require(h.missBlockers(trace).groups.first { $0.kind == .covered && h.id($0.view.index) == "tipBadge" })
+        #expect(group.zOrderAssumed && group.views.count == 2)  // payButton and bottomSheet
+        #expect(WhyNotText(h: h, lang: .en).group(group).contains("only if it is in front of them, which the source does not say"))
+        #expect(WhyNotText(h: h, lang: .zh).group(group).contains("不确定"))
+        let report = HitMapReport(h, plan: HitMapPlan.coarsened(h, region: try #require(h.screenRegion), step: 4))
+        let zone = try #require(report.deadZones.first { h.id($0.view.index) == "payButton" })
+        #expect(zone.causes.contains { $0.reason == .covered && $0.zOrderAssumed })
+    }
+
     @Test func aCoverWhoseOrderTheSourceGivesIsStillCovered() throws {
         let h = try Fixtures.hierarchy(#"{"root": {"id": "r", "frame": [0, 0, 100, 100], "subviews": [{"id": "b", "class": "UIButton", "frame": [0, 0, 50, 50]}, {"id": "c", "frame": [0, 0, 50, 50]}]}}"#)
         let miss = try #require(h.trace(at: Point(x: 10, y: 10)).misses.first { h.id($0.view.index) == "b" })

@@ -123,7 +123,9 @@ struct WhyNotText {
         switch lang {
         case .en:
             let what: String = switch g.kind {
-            case .covered: "are all behind \(who), which takes the touch first"
+            case .covered: g.zOrderAssumed
+                ? "are behind \(who) only if it is in front of them, which the source does not say (unknown: their order was assumed)"
+                : "are all behind \(who), which takes the touch first"
             case .coveredByWindow: "are all in a window behind the window \(who)"
             case .windowHidden: "are all in the hidden window \(who)"
             case .hidden: "are all inside \(who), which is hidden"
@@ -138,7 +140,9 @@ struct WhyNotText {
             return "These \(g.views.count) views (\(views)\(more)) \(what) (\(g.rules.count == 1 ? "rule" : "rules") \(r))."
         case .zh:
             let what: String = switch g.kind {
-            case .covered: "都在 \(who) 后面，\(who) 先接住了触摸"
+            case .covered: g.zOrderAssumed
+                ? "只有当 \(who) 在它们前面时才会在它后面，而来源没有说明（不确定：顺序是假定的）"
+                : "都在 \(who) 后面，\(who) 先接住了触摸"
             case .coveredByWindow: "都在窗口 \(who) 后面的窗口里"
             case .windowHidden: "都在隐藏的窗口 \(who) 里"
             case .hidden: "都在隐藏的 \(who) 里面"
