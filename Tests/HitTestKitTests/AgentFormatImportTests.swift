@@ -112,9 +112,7 @@ import Testing
     }
 
     @Test func badElementsAreRefusedNamingTheLineAndTheField() throws {
-        func failure(_ text: String) -> HierarchyError? {
-            do { _ = try IDBImporter.importDescription(Array(text.utf8)); return nil } catch { return error }
-        }
+        func failure(_ text: String) -> HierarchyError? { FormatFixtures.failure(text, as: .idb) }
         let negative = try #require(failure("[{\"type\": \"Application\", \"AXFrame\": \"{{0, 0}, {390, 844}}\"},\n {\"type\": \"Button\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": -4, \"height\": 4}}]"))
         #expect(negative.issues.first?.path == "line 2 ($[1].frame)")
         #expect(negative.issues.first?.message.contains("not negative") == true)
@@ -194,9 +192,7 @@ import Testing
     }
 
     @Test func badInputIsRefusedNamingTheLineAndTheField() {
-        func failure(_ text: String) -> HierarchyError? {
-            do { _ = try EarlGreyImporter.importHierarchy(Array(text.utf8)); return nil } catch { return error }
-        }
+        func failure(_ text: String) -> HierarchyError? { FormatFixtures.failure(text, as: .earlgrey) }
         let text = "<UIWindow:0x1; AX=N; frame={{0, 0}, {390, 844}}; alpha=1>\n  |--<UIView:0x2; AX=N; frame={{0, 0}, {a, 4}}; alpha=1>\n"
         let e = failure(text)
         #expect(e?.issues.first?.path == "line 2")
@@ -240,9 +236,7 @@ import Testing
     }
 
     @Test func badInputIsRefusedNamingTheLineAndTheField() {
-        func failure(_ text: String) -> HierarchyError? {
-            do { _ = try DetoxImporter.importViewHierarchy(Array(text.utf8)); return nil } catch { return error }
-        }
+        func failure(_ text: String) -> HierarchyError? { FormatFixtures.failure(text, as: .detox) }
         let e = failure("<ViewHierarchy>\n<UIWindow class=\"UIWindow\" width=\"390\" height=\"844\">\n<UIView class=\"UIView\" x=\"0\" y=\"0\" width=\"wide\" height=\"4\"/></UIWindow></ViewHierarchy>")
         #expect(e?.issues.first?.path == "line 3")
         #expect(e?.issues.first?.message == "<UIView> width: expected a number, found \"wide\"")
@@ -295,9 +289,7 @@ import Testing
     }
 
     @Test func badInputIsRefusedNamingTheLineAndTheField() {
-        func failure(_ text: String) -> HierarchyError? {
-            do { _ = try LookInsideImporter.importHierarchy(Array(text.utf8)); return nil } catch { return error }
-        }
+        func failure(_ text: String) -> HierarchyError? { FormatFixtures.failure(text, as: .lookinside) }
         let e = failure("{\"displayItems\": [\n  {\"className\": \"UIWindow\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 390, \"height\": 844}, \"children\": [\n    {\"className\": \"UIView\", \"alpha\": 1}]}]}")
         #expect(e?.issues.first?.path == "line 3 ($.displayItems[0].children[0].frame)")
         #expect(failure("{\"displayItems\": [{\"className\": \"UIView\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}, \"isHidden\": 3}]}")?.issues.first?.path == "line 1 ($.displayItems[0].isHidden)")
