@@ -82,6 +82,15 @@ import Testing
         #expect(miss.message.hasPrefix("covered by `c`"))
     }
 
+    @Test func aFlatListWhoseElementsCarryEmptyChildrenIsStillFlat() throws {
+        let text = #"[{"type": "Application", "AXFrame": "{{0, 0}, {390, 844}}", "children": []}, {"type": "Button", "AXFrame": "{{0, 0}, {44, 44}}", "AXLabel": "A", "children": []}, {"type": "Button", "AXFrame": "{{10, 10}, {44, 44}}", "AXLabel": "B", "children": []}]"#
+        let imported = try HierarchyImporter.importHierarchy(Array(text.utf8))
+        #expect(imported.format == .idb)
+        #expect(imported.hierarchy.extras(of: Int(imported.hierarchy.windows[0])).assumed.contains("subviews"))
+        let miss = try #require(imported.hierarchy.trace(at: Point(x: 20, y: 20)).misses.first { imported.hierarchy.id($0.view.index) == "Button \"A\"" })
+        #expect(miss.zOrderAssumed)
+    }
+
     @Test func theNestedFormKeepsContainment() throws {
         let imported = try FormatFixtures.imported("idb/settings-nested.json")
         let h = imported.hierarchy

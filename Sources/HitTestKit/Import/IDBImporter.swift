@@ -7,7 +7,8 @@
 ///
 /// Frames (`frame`, else `AXFrame`) are in screen points and become local frames; `AXUniqueId` is the
 /// accessibility identifier, `AXLabel` (else `title`) the label, `AXValue` the value, `enabled` is read.
-/// The nested form (`--nested`) gives containment; the flat form is one list without `children`, so neither
+/// The nested form (`--nested`) gives containment under one Application; the flat form lists every element at the
+/// top (without `children`, or with empty ones), so neither
 /// containment nor z-order is known: every element is placed in one window, larger behind smaller, and the
 /// window's `subviews` is marked assumed, which every verdict resting on that order says. idb lists no
 /// windows: the `Application` element stands for the window. Also read: one element alone (`describe-point`),
@@ -47,7 +48,9 @@ public enum IDBImporter {
             throw HierarchyError(code: .invalidHierarchy, issues: [ValidationIssue(path: "$", message:
                 "expected idb's describe-all output: elements with \"AXFrame\": \"{{x, y}, {w, h}}\" or \"frame\": {\"x\": …}; found no element with a frame")])
         }
-        let flat = tops.allSatisfy { $0.kind != .object || $0["children"] == nil } && elements.count > 1
+        // The nested form has one top element (the Application); several at the top are a flat list (whether
+        // or not each carries an empty `children`), whose containment and order are unknown.
+        let flat = tops.count > 1
         let window = windowElement(&elements, roots: roots, notes: &notes)
         let (views, viewTops) = AccessibilityTree.views(elements, roots: [window], notes: &notes)
         var result = views
