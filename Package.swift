@@ -64,6 +64,7 @@ if Context.environment["HITTRACE_FUZZ"] == "1" {
     let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
         ("FuzzHierarchyDecoder", ["HitTestKit"]),
         ("FuzzDumpImporter", ["HitTestKit"]),
+        ("FuzzFormatImporter", ["HitTestKit"]),
         ("FuzzTouchInput", ["HitTestKit"]),
         ("FuzzHTTPRequest", ["HitTraceApp", "HTTPServer", "HitTestKit"]),
     ]

@@ -3,10 +3,12 @@
 # fails the run). Targets (sources in Fuzz/Targets, seed corpora in Fuzz/corpus):
 #   hierarchy  HierarchyDecoder: the hierarchy format and its validation (and the JSON parser under it)
 #   dump       DumpImporter: recursiveDescription text
+#   formats    HierarchyFormat.detect and every other tool's importer (XCTest, Appium, Sentry, _printHierarchy,
+#              idb/AXe, EarlGrey, Detox, LookInside)
 #   touch      TouchInput.decode(json:): points, sequences, gesture shorthands
 #   http       request target parsing, routing, API handlers and static files, in process
 #
-#   scripts/fuzz.sh [seconds-per-target] [target…]      (default 30 s, all four)
+#   scripts/fuzz.sh [seconds-per-target] [target…]      (default 30 s, all five)
 #   FUZZ_JOBS=N scripts/fuzz.sh …                       N targets at a time (default 2)
 #
 # Built with -sanitize=fuzzer into its own scratch path (.build-fuzz); the targets exist in Package.swift only
@@ -18,11 +20,11 @@ cd "$(dirname "$0")/.."
 seconds=${1:-30}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(hierarchy dump touch http)
+[ ${#targets[@]} -gt 0 ] || targets=(hierarchy dump formats touch http)
 
-declare -A product=([hierarchy]=FuzzHierarchyDecoder [dump]=FuzzDumpImporter [touch]=FuzzTouchInput [http]=FuzzHTTPRequest)
+declare -A product=([hierarchy]=FuzzHierarchyDecoder [dump]=FuzzDumpImporter [formats]=FuzzFormatImporter [touch]=FuzzTouchInput [http]=FuzzHTTPRequest)
 # Largest input libFuzzer makes up: a hierarchy or dump needs room for a few views, a touch for a few events.
-declare -A max_len=([hierarchy]=8192 [dump]=8192 [touch]=2048 [http]=4096)
+declare -A max_len=([hierarchy]=8192 [dump]=8192 [formats]=8192 [touch]=2048 [http]=4096)
 
 scratch=.build-fuzz
 export HITTRACE_FUZZ=1
@@ -30,7 +32,7 @@ export HITTRACE_FUZZ=1
 export SWIFT_BACKTRACE=enable=no
 mkdir -p "$scratch"
 for target in "${targets[@]}"; do
-  [ -n "${product[$target]:-}" ] || { echo "fuzz: unknown target $target (hierarchy, dump, touch, http)"; exit 2; }
+  [ -n "${product[$target]:-}" ] || { echo "fuzz: unknown target $target (hierarchy, dump, formats, touch, http)"; exit 2; }
   started=$SECONDS
   if ! swift build --scratch-path "$scratch" --product "${product[$target]}" -Xswiftc -sanitize=fuzzer \
       > "$scratch/build-$target.log" 2>&1; then
@@ -58,6 +60,11 @@ fuzz_target() {
     else
       echo "fuzz dump: no ../shared/data/recursive-description (not in a plain clone); seeding from Fuzz/corpus/dump and Tests/Fixtures/dumps only" >> "$summary"
     fi
+  fi
+  # The formats target's seeds: the fixtures of every other tool's format, each folder a format.
+  if [ "$target" = formats ]; then
+    seeds+=(Tests/Fixtures/xctest Tests/Fixtures/appium Tests/Fixtures/sentry Tests/Fixtures/print-hierarchy
+            Tests/Fixtures/idb Tests/Fixtures/earlgrey Tests/Fixtures/detox Tests/Fixtures/lookinside)
   fi
   local status=0
   # The http target reads the page's files relative to the working directory (the repository root).

@@ -8,7 +8,8 @@ extension API {
 
     /// POST /api/hierarchies, for everything that is not the hierarchy format itself: `?format=` names the
     /// format (and wins over the content); a text or XML body is recognised from its content; a JSON body is
-    /// imported when it is Sentry's view-hierarchy.json or an Appium `{"value": "…"}` response. Nil: the
+    /// imported when it is Sentry's view-hierarchy.json, an Appium `{"value": "…"}` response, idb's describe
+    /// JSON (`AXFrame`, `AXUniqueId`) or LookInside's (`displayItems`). Nil: the
     /// body is hierarchy JSON, for `createHierarchy` to decode.
     func importIfNotHierarchyJSON(_ request: HTTPRequest) throws(APIError) -> HTTPResponse? {
         if let name = request.query["format"], !name.isEmpty {
@@ -28,7 +29,8 @@ extension API {
         }
         // A JSON body that is not the hierarchy format: only then is it parsed twice.
         let body = request.body
-        if body.count > 2, Self.mentions(body, "rendering_system") || Self.mentions(body, "\"value\"") {
+        if body.count > 2, Self.mentions(body, "rendering_system") || Self.mentions(body, "\"value\"")
+            || Self.mentions(body, "\"AXFrame\"") || Self.mentions(body, "\"AXUniqueId\"") || Self.mentions(body, "\"displayItems\"") {
             let format = HierarchyFormat.detect(body)
             if format != .json {
                 try request.requireJSON()
@@ -42,7 +44,7 @@ extension API {
     /// keeping the text as sent. A line that cannot be read is a 422 `invalid_dump` at `line N`.
     func importDump(_ request: HTTPRequest, format: HierarchyFormat?) throws(APIError) -> HTTPResponse {
         guard !request.body.isEmpty else {
-            throw APIError.badRequest("the request body is empty; paste what recursiveDescription, XCTest's debugDescription, Appium's page source or Sentry's view-hierarchy.json holds")
+            throw APIError.badRequest("the request body is empty; paste what recursiveDescription, XCTest's debugDescription, Appium's page source, Sentry's view-hierarchy.json, idb's describe-all, EarlGrey's hierarchy, Detox's view-hierarchy XML or LookInside's hierarchy holds")
         }
         let imported: ImportedDump
         do { imported = try HierarchyImporter.importHierarchy(request.body, format: format, limits: configuration.limits) } catch { throw APIError(error) }

@@ -10,8 +10,10 @@ enum Command {
       hittrace serve [options]              serve the REST API and the page
       hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin; JSON, a
                                             recursiveDescription dump, XCTest's debugDescription, an Appium
-                                            page source, Sentry's view-hierarchy.json, or _printHierarchy
-                                            followed by a recursiveDescription) and print the trace
+                                            page source, Sentry's view-hierarchy.json, _printHierarchy
+                                            followed by a recursiveDescription, idb/AXe describe JSON,
+                                            EarlGrey's hierarchy, Detox's view-hierarchy XML, or LookInside's
+                                            text or JSON) and print the trace
       hittrace hit-map FILE [options]       the receiving view at every grid point, areas, dead zones, audit (JSON);
                                         FILE as for trace
       hittrace openapi [serve options]      print the OpenAPI document such a server serves at /api/openapi.json
@@ -49,7 +51,8 @@ enum Command {
       --format json|text  output format (default json)
       --lang en|zh        the language of the JSON's sentences (default en; the text log is English)
       --input-format F    read FILE as F: json, recursive-description, xctest, appium, sentry,
-                          print-hierarchy (default: recognised from the content)
+                          print-hierarchy, idb, earlgrey, detox, lookinside (default: recognised
+                          from the content)
       --max-views N, --max-depth N   as for serve
 
     hit-map options:

@@ -9,6 +9,11 @@ enum FormatFixtures {
         try HierarchyImporter.importHierarchy(try Fixtures.bytes("Tests/Fixtures/" + relativePath), format: format)
     }
 
+    /// The error importing `text` as `format` gives, or nil when it imports.
+    static func failure(_ text: String, as format: HierarchyFormat) -> HierarchyError? {
+        do { _ = try HierarchyImporter.importHierarchy(Array(text.utf8), format: format); return nil } catch { return error }
+    }
+
     /// ../shared/data, beside the repository (absent in a plain clone).
     static let sharedData = RealData.dataFolder
 

@@ -6,7 +6,9 @@ import TestSupport
 /// hierarchy or a `HierarchyError`, never a crash, and format detection must always answer.
 @Suite struct FormatImportRobustnessTests {
     static let fixtures = ["xctest/login.txt", "xctest/login-escaped.txt", "xctest/legacy-xcode8.txt", "appium/checkout.xml",
-                           "appium/checkout-response.json", "sentry/profile.json", "print-hierarchy/tabs-with-modal.txt"]
+                           "appium/checkout-response.json", "sentry/profile.json", "print-hierarchy/tabs-with-modal.txt",
+                           "idb/cart-flat.json", "idb/settings-nested.json", "earlgrey/login-scrolled.txt", "detox/login.xml",
+                           "lookinside/checkout-tree.txt", "lookinside/scrolled.json"]
 
     @Test(arguments: fixtures)
     func mutatedCopiesImportOrFailCleanly(_ fixture: String) throws {

@@ -24,6 +24,12 @@ import HitTestKit
             ("appium/checkout-response.json", Self.json, "appium", 13),
             ("sentry/profile.json", Self.json, "sentry", 9),
             ("print-hierarchy/tabs-with-modal.txt", Self.text, "print-hierarchy", 8),
+            ("idb/cart-flat.json", Self.json, "idb", 10),
+            ("idb/settings-nested.json", Self.text, "idb", 7),
+            ("earlgrey/login-scrolled.txt", Self.text, "earlgrey", 11),
+            ("detox/login.xml", [("Content-Type", "application/xml")], "detox", 10),
+            ("lookinside/checkout-tree.txt", Self.text, "lookinside", 10),
+            ("lookinside/scrolled.json", Self.json, "lookinside", 4),
         ]
         for (fixture, headers, format, views) in cases {
             let summary = try store(live, fixture, headers: headers)

@@ -1,4 +1,5 @@
-"""Other tools' formats in the paste box (XCTest's debugDescription, Sentry's view-hierarchy.json), and the hit
+"""Other tools' formats in the paste box (XCTest's debugDescription, Sentry's view-hierarchy.json, LookInside's
+and idb's JSON), and the hit
 map's SVG download link. The fixtures are the repository's (Tests/Fixtures/)."""
 
 import os
@@ -29,6 +30,13 @@ def test_an_xctest_description_is_imported_with_names_from_identifiers_and_label
 def test_a_sentry_capture_is_json_but_imported(page, server):
     paste_and_import(page, (FIXTURES / "sentry" / "profile.json").read_text())
     assert {"editButton", "logoutButton", "mainWindow"} <= set(page.drawn_ids())
+
+
+def test_the_json_of_lookinside_and_idb_is_imported(page, server):
+    paste_and_import(page, (FIXTURES / "lookinside" / "scrolled.json").read_text())
+    assert {"UIWindow#2", "UIScrollView#5", "UIButton#6"} <= set(page.drawn_ids())
+    paste_and_import(page, (FIXTURES / "idb" / "cart-flat.json").read_text())
+    assert {"payButton", "tipBadge", 'StaticText "Cart"'} <= set(page.drawn_ids())
 
 
 def test_the_hit_map_links_its_picture(page, server):

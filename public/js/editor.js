@@ -46,14 +46,15 @@ export class Editor {
   }
 
   /** Text to import rather than edit: anything that is not JSON (a recursiveDescription dump, XCTest's
-   * debugDescription, an Appium page source, _printHierarchy with a dump), and the JSON of other tools:
-   * Sentry's view-hierarchy.json (`rendering_system`) and an Appium `{"value": "…"}` response. The server
-   * recognises the format from the content. */
+   * debugDescription, an Appium page source, _printHierarchy with a dump, idb's describe-all list, EarlGrey's
+   * hierarchy, Detox's XML, LookInside's text), and the JSON of other tools: Sentry's view-hierarchy.json
+   * (`rendering_system`), an Appium `{"value": "…"}` response, one idb element (`AXFrame`) and LookInside's
+   * JSON (`displayItems`). The server recognises the format from the content. */
   get isDump() {
     const trimmed = this.text.trim();
     if (trimmed === '') return false;
     if (!trimmed.startsWith('{')) return true;
-    return /"rendering_system"\s*:/.test(trimmed) || /^\{\s*"value"\s*:\s*"/.test(trimmed);
+    return /"(rendering_system|displayItems|AXFrame)"\s*:/.test(trimmed) || /^\{\s*"value"\s*:\s*"/.test(trimmed);
   }
 
   setText(text) {

@@ -94,6 +94,10 @@ public struct CheckResult: Sendable {
     public var rule: String
     /// The audit's findings (audit expectations).
     public var findings: [AuditProfileFinding] = []
+    /// A failure that rests on a guessed order: the view is blocked only if a sibling the source does not
+    /// order is in front of it (a flat accessibility tree). The message says "unknown"; the expectation is
+    /// not shown to hold, so it still fails.
+    public var zOrderAssumed = false
 }
 
 /// A whole check: every expectation's result, with the hit map the reachability and audits were read from.
@@ -189,7 +193,8 @@ public enum TouchCheck {
                                view: ViewIndex(target), rule: rule)
         }
         var details: [String] = []
-        if let miss = trace.misses.first(where: { $0.view.index == target }) {
+        let miss = trace.misses.first(where: { $0.view.index == target })
+        if let miss {
             details.append(miss.message)
         } else if hit >= 0, h.ancestry(of: hit).contains(target) {
             details.append("`\(h.id(hit))`, inside `\(h.id(target))`, takes the touch itself (it is interactive).")
@@ -198,6 +203,13 @@ public enum TouchCheck {
         }
         details += assumedNotes(target, h).filter { note in !details.contains { $0.contains(note) } }
         let got = hit >= 0 ? "`\(h.id(hit))`" : "no view"
+        if let miss, miss.zOrderAssumed, let by = miss.by {
+            var r = CheckResult(expectation: e, passed: false,
+                                message: "unknown: the touch at \(at) goes to \(got) only if `\(h.id(by.index))` is in front of `\(h.id(target))`, which the source does not say",
+                                details: details, view: ViewIndex(target), rule: rule)
+            r.zOrderAssumed = true
+            return r
+        }
         return CheckResult(expectation: e, passed: false, message: "the touch at \(at) goes to \(got), not `\(h.id(target))`",
                            details: details, view: ViewIndex(target), rule: rule)
     }
@@ -220,17 +232,29 @@ public enum TouchCheck {
                                view: ViewIndex(target), rule: rule)
         }
         var details: [String] = []
+        var guessed = false
         if let zone = report.deadZones.first(where: { $0.view.index == target }) {
             details = zone.causes.map(\.message)
+            guessed = !zone.causes.isEmpty && zone.causes.allSatisfy(\.zOrderAssumed)
         } else if report.drawnArea[target] == 0 {
             details.append("`\(h.id(target))` is not visible anywhere on screen (hidden, transparent, zero-sized, or outside its ancestors' bounds).")
         } else {
             // Ask one point of its visible area why.
             let f = h.screenBox(of: target)
             let trace = h.trace(at: Point(x: f.x + f.width / 2, y: f.y + f.height / 2))
-            if let miss = trace.misses.first(where: { $0.view.index == target }) { details.append(miss.message) }
+            if let miss = trace.misses.first(where: { $0.view.index == target }) {
+                details.append(miss.message)
+                guessed = miss.zOrderAssumed
+            }
         }
         details += assumedNotes(target, h).filter { note in !details.contains { $0.contains(note) } }
+        if guessed {
+            var r = CheckResult(expectation: e, passed: false,
+                                message: "unknown: `\(h.id(target))` is reached nowhere only if the views over it are in front of it, which the source does not say",
+                                details: details, view: ViewIndex(target), rule: rule)
+            r.zOrderAssumed = true
+            return r
+        }
         return CheckResult(expectation: e, passed: false, message: "`\(h.id(target))` never gets the touch anywhere in its visible area",
                            details: details, view: ViewIndex(target), rule: rule)
     }

@@ -9,6 +9,8 @@ public struct DeadZone: Sendable {
         /// How many of the traced points gave this cause, and the first of them.
         public var samples: Int
         public var point: Point
+        /// The cause is a cover whose being in front the source does not say (see `Miss.zOrderAssumed`).
+        public var zOrderAssumed = false
     }
 
     public var view: ViewIndex
@@ -40,7 +42,8 @@ extension DeadZone {
                 if let k = causes.firstIndex(where: { $0.reason == miss.reason && $0.by == miss.by }) {
                     causes[k].samples += 1
                 } else {
-                    causes.append(Cause(reason: miss.reason, by: miss.by, message: miss.message, samples: 1, point: p))
+                    causes.append(Cause(reason: miss.reason, by: miss.by, message: miss.message, samples: 1, point: p,
+                                        zOrderAssumed: miss.zOrderAssumed))
                 }
             }
             return DeadZone(view: ViewIndex(v), drawnPoints: drawn[k], lostPoints: lost[k], causes: causes)

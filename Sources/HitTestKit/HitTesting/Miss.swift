@@ -26,6 +26,9 @@ public struct Miss: Sendable, Equatable {
     /// The view responsible: the view itself, an ancestor, a covering view, or a window; nil for none.
     public var by: ViewIndex?
     public var message: String
+    /// `covered`: the source does not say whether `by` is in front (the importer assumed the siblings' order),
+    /// so the verdict is "unknown", not "covered".
+    public var zOrderAssumed = false
 
     /// From the engine's compact indexes (-1 for none).
     init(view: Int32, reason: Reason, by: Int32, message: String) {
@@ -172,7 +175,9 @@ struct MissExplainer {
             return Miss(view: v, reason: .coveredByWindow, by: trace.window.raw, message: text.coveredByWindow(trace.window.raw, own: own))
         case let .returnedNil(node, reason)?: return nilMiss(v, node, reason, text)
         case let .covered(s, pathView, took)?:
-            return Miss(view: v, reason: .covered, by: s, message: text.covered(by: s, pathView: pathView, took: took))
+            var m = Miss(view: v, reason: .covered, by: s, message: text.covered(by: s, pathView: pathView, took: took))
+            m.zOrderAssumed = h.siblingOrderAssumed(s)
+            return m
         case let .override(p)?: return Miss(view: v, reason: .hitTestOverride, by: p, message: text.override(by: p))
         case nil: break
         }

@@ -100,7 +100,11 @@ struct MissText {
 
     func covered(by s: Int32, pathView: Int32, took: Int32) -> String {
         let notes = (assumed(took, "userInteractionEnabled").isEmpty ? assumed(s, "userInteractionEnabled") : assumed(took, "userInteractionEnabled"))
-            + assumed(h.nodes[Int(s)].parent, "subviews")
+        if h.siblingOrderAssumed(s) {
+            let taken = took == s ? "" : say(" and returns \(name(took))", "并返回 \(name(took))")
+            return say("unknown: the source does not say whether \(named(s)) is in front of \(name(pathView)). If it is (the order was assumed: larger views behind smaller ones), \(name(s)) is asked first\(taken) and takes the touch, so \(name(pathView)) is never asked (rules 2.1, 2.2).",
+                       "不确定：来源没有说明 \(named(s)) 是否在 \(name(pathView)) 前面。如果在前面（顺序是假定的：较大的视图在较小的后面），\(name(s)) 先被询问\(taken)并接住触摸，\(name(pathView)) 就不会被询问（规则 2.1、2.2）。") + notes
+        }
         switch lang {
         case .en:
             let front = pathView == view

@@ -12,18 +12,34 @@ public enum HierarchyFormat: String, Sendable, CaseIterable {
     case sentry
     /// `-[UIViewController _printHierarchy]` followed by a `recursiveDescription` of the same moment.
     case printHierarchy = "print-hierarchy"
+    /// idb's `ui describe-all` / AXe's `describe-ui` JSON (`AXFrame`, `AXLabel`, `AXUniqueId`), nested or flat.
+    case idb
+    /// EarlGrey's element hierarchy text (`<UIButton:0x…; AX=N; AX.frame={{…}}; frame={{…}}; UIE=N>`, `|--`).
+    case earlgrey
+    /// Detox's view-hierarchy XML (`<ViewHierarchy>`, one element per view named by its class).
+    case detox
+    /// LookInside's `hierarchy` output: the text tree (`- UIWindow#2 frame={0, 0, 420, 912}`) or its JSON
+    /// (`displayItems`).
+    case lookinside
 
     /// The name as `?format=` and `hittrace … --format` spell it (also `text` for a dump).
     public init?(name: String) {
         if name == "text" || name == "dump" { self = .recursiveDescription; return }
         if name == "xcuitest" || name == "debug-description" { self = .xctest; return }
+        if name == "axe" || name == "describe-ui" || name == "idb-describe-all" { self = .idb; return }
+        if name == "detox-xml" { self = .detox; return }
         self.init(rawValue: name)
     }
 
     /// Recognises the format from the content (docs/API.md, "Formats"):
     /// - `{…}` with a `rendering_system` key, or `windows` whose first element has `type` but no `class`: Sentry;
+    ///   with `displayItems`: LookInside; with `AXFrame` or `AXUniqueId` (one element): idb;
     ///   `{"value": "…"}` (an Appium/WebDriverAgent response): what the string holds; any other `{…}`: JSON.
+    /// - `[…]` whose elements have `AXFrame`, `AXLabel` or `AXUniqueId`, or any text with `"AXFrame"`: idb.
+    /// - `<ViewHierarchy` anywhere: Detox.
     /// - `<?xml`, `<AppiumAUT`, `<XCUIElementType…` anywhere: Appium.
+    /// - `; AX=` or `; AX.frame={{` (EarlGrey's fields): EarlGrey.
+    /// - a line `- Class#oid … frame={x, y, w, h}`: LookInside.
     /// - `Element subtree:`, or a line that is an element with a `{{x, y}, {w, h}}` frame: XCTest.
     /// - a line `<…>, state: …, view: <…>` (`_printHierarchy`): print-hierarchy.
     /// - anything else: a recursiveDescription dump.
@@ -33,6 +49,8 @@ public enum HierarchyFormat: String, Sendable, CaseIterable {
             if let doc = try? JSONParser.parse(bytes, limits: JSONParser.Limits(maxNesting: 100_000)) {
                 let root = doc.root
                 if root["rendering_system"] != nil { return .sentry }
+                if root["displayItems"] != nil { return .lookinside }
+                if root["AXFrame"] != nil || root["AXUniqueId"] != nil { return .idb }
                 if let w = root["windows"], w.kind == .array, let firstWindow = w.elements.first(where: { _ in true }),
                    firstWindow.kind == .object, firstWindow["type"] != nil, firstWindow["class"] == nil {
                     return .sentry
@@ -45,16 +63,22 @@ public enum HierarchyFormat: String, Sendable, CaseIterable {
             }
             // Not JSON that parses: a cut-off Appium response still says what it wraps; else it is broken JSON.
             if contains(bytes, "rendering_system") { return .sentry }
+            if contains(bytes, "\"displayItems\"") { return .lookinside }
+            if contains(bytes, "\"AXFrame\"") { return .idb }
             if contains(bytes, "<XCUIElementType") { return .appium }
             if contains(bytes, "Element subtree:") { return .xctest }
             return .json
         }
+        if contains(bytes, "\"AXFrame\"") || contains(bytes, "\"AXUniqueId\"") { return .idb }
+        if contains(bytes, "<ViewHierarchy") { return .detox }
         if contains(bytes, "<XCUIElementType") || contains(bytes, "<AppiumAUT") { return .appium }
+        if contains(bytes, "; AX=") || contains(bytes, "; AX.frame={{") { return .earlgrey }
         if contains(bytes, "Element subtree:") || contains(bytes, "Element subtree:\\n") { return .xctest }
         let text = String(decoding: bytes, as: UTF8.self)
         var sawPrintHierarchy = false
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).prefix(2000) {
             if PrintHierarchyLine.parse(line) != nil { sawPrintHierarchy = true; continue }
+            if LookInsideLine.parse(Substring(line), lineNumber: 0) != nil { return .lookinside }
             if !line.contains("<"), XCTestLine.parse(Substring(line), lineNumber: 0) != nil { return .xctest }
         }
         return sawPrintHierarchy ? .printHierarchy : .recursiveDescription
@@ -88,6 +112,10 @@ public enum HierarchyImporter {
         case .appium: return try AppiumImporter.importPageSource(bytes, limits: limits)
         case .sentry: return try SentryImporter.importViewHierarchy(bytes, limits: limits)
         case .printHierarchy: return try PrintHierarchyImporter.importHierarchy(bytes, limits: limits)
+        case .idb: return try IDBImporter.importDescription(bytes, limits: limits)
+        case .earlgrey: return try EarlGreyImporter.importHierarchy(bytes, limits: limits)
+        case .detox: return try DetoxImporter.importViewHierarchy(bytes, limits: limits)
+        case .lookinside: return try LookInsideImporter.importHierarchy(bytes, limits: limits)
         }
     }
 
@@ -113,6 +141,8 @@ public enum HierarchyImporter {
 struct ImportedNames {
     private var used = Set<String>()
     private var counters: [String: Int] = [:]
+    /// The next ` #N` to try for a base already used: 2,000 views with one label cost 2,000 steps, not 2 million.
+    private var nextRepeat: [String: Int] = [:]
 
     static func clean(_ s: String, max: Int = 120) -> String {
         var out = ""
@@ -138,8 +168,10 @@ struct ImportedNames {
             return base
         }
         var candidate = base
-        var n = 1
+        var n = nextRepeat[base, default: 1]
+        if n > 1 { candidate = base + " #\(n)" }
         while used.contains(candidate) { n += 1; candidate = base + " #\(n)" }
+        nextRepeat[base] = n + 1
         used.insert(candidate)
         return candidate
     }

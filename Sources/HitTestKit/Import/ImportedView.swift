@@ -43,11 +43,18 @@ struct ImportedView {
         self.className = className
     }
 
-    /// Adds a text attribute; a name already used gets `#2`, `#3`… (an object's keys are unique).
+    /// Each attribute key used, with the last `#N` given to a repeat of it (1: none yet).
+    private var attributeKeys: [String: Int] = [:]
+
+    /// Adds a text attribute; a name already used gets `#2`, `#3`… (an object's keys are unique). Each
+    /// repeat starts counting where the last one stopped: 2,000 equal names cost 2,000 steps, not 2 million.
     mutating func attribute(_ name: String, _ value: String) {
         var key = name
-        var n = 1
-        while attributes.contains(where: { $0.name == key }) { n += 1; key = "\(name)#\(n)" }
+        if var n = attributeKeys[name] {
+            repeat { n += 1; key = "\(name)#\(n)" } while attributeKeys[key] != nil
+            attributeKeys[name] = n
+        }
+        if attributeKeys[key] == nil { attributeKeys[key] = 1 }
         attributes.append((key, value))
     }
 }
@@ -69,5 +76,27 @@ enum DumpAttribute {
     static func isPlacement(_ name: String) -> Bool {
         let stem = name.split(separator: "#", maxSplits: 1).first.map(String.init) ?? name
         return stem == printedClass || stem == ivar || stem == trailer || stem == wrapped || stem == sublayer
+    }
+}
+
+extension ImportedView {
+    /// For a capture that names each view's class but not its interaction (Sentry, Detox, LookInside): `fields`
+    /// are assumed, and so are a control's `enabled` and, unless the source gave it, a scroll view's
+    /// `contentOffset`; interaction is the class's default.
+    mutating func assumeUIKitDefaults(_ fields: [String], contentOffsetGiven: Bool = false) {
+        assumed += fields
+        if UIKitClass.isKind(className, of: "UIControl") { assumed.append("enabled") }
+        if !contentOffsetGiven, UIKitClass.isKind(className, of: "UIScrollView") { assumed.append("contentOffset") }
+        userInteractionEnabled = UIKitClass.interactiveByDefault(UIKitClass.behavior(className: className, base: nil))
+    }
+
+    /// Adds `view` as the last subview of `parent` (or as a top view when `parent` is -1); its index.
+    static func append(_ view: ImportedView, parent: Int, to views: inout [ImportedView], tops: inout [Int]) -> Int {
+        var view = view
+        let index = views.count
+        view.parent = parent
+        if parent >= 0 { views[parent].children.append(index) } else { tops.append(index) }
+        views.append(view)
+        return index
     }
 }

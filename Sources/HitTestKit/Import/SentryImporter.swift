@@ -63,15 +63,9 @@ public enum SentryImporter {
             for (k, value) in v.members where !["type", "identifier", "x", "y", "width", "height", "alpha", "visible", "view_controller", "children"].contains(k) {
                 if let s = value.string { view.attribute(k, s) } else if value.kind == .number || value.kind == .bool { view.attribute(k, value.sourceText) }
             }
-            view.assumed += Self.alwaysAssumed
-            if UIKitClass.isKind(view.className, of: "UIControl") { view.assumed.append("enabled") }
-            if UIKitClass.isKind(view.className, of: "UIScrollView") { view.assumed.append("contentOffset") }
-            view.userInteractionEnabled = UIKitClass.interactiveByDefault(UIKitClass.behavior(className: view.className, base: nil))
+            view.assumeUIKitDefaults(Self.alwaysAssumed)
             // The line is the view's ordinal: a decoder complaint then names "line N" in document order.
-            let index = views.count
-            view.parent = parent
-            if parent >= 0 { views[parent].children.append(index) } else { tops.append(index) }
-            views.append(view)
+            let index = ImportedView.append(view, parent: parent, to: &views, tops: &tops)
             if let children = v["children"] {
                 guard children.kind == .array else { issues.append(ValidationIssue(path: path + ".children", message: "expected an array of views")); continue }
                 for (i, c) in children.elements.enumerated().reversed() { stack.append((c, path + ".children[\(i)]", index)) }

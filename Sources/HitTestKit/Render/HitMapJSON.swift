@@ -67,6 +67,7 @@ public enum HitMapJSON {
             w.key("message"); w.string(lang == .en ? c.message : cause(c, of: z.view, in: h, lang))
             w.key("samples"); w.int(c.samples)
             w.key("point"); point(c.point, &w)
+            if c.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
             w.endObject()
         }
         w.endArray()

@@ -55,6 +55,9 @@ public struct Blocker: Sendable, Equatable {
     /// `hitTestOverride`: the override's name, and the view it answers with, if any.
     public var override: String?
     public var overrideTarget: ViewIndex?
+    /// `covered`: the source does not say whether `view` is in front of `pathView` (the siblings' order was
+    /// assumed by an importer), so whether it blocks is unknown.
+    public var zOrderAssumed = false
 
     public var rule: String { rules.first ?? "" }
 
@@ -188,6 +191,7 @@ extension Hierarchy {
                 for (s, took) in covers(of: v, in: node.parent, pointInParent: pointInParent, cache: &cache) {
                     var b = Blocker(.covered, s, ["2.1", "2.2"], pathView: v)
                     b.took = ViewIndex.from(took)
+                    b.zOrderAssumed = siblingOrderAssumed(s)
                     result.append(b)
                 }
             }

@@ -7,6 +7,8 @@ public struct DeadZoneGroup: Sendable, Equatable {
     public var views: [ViewIndex]
     /// Lost grid points over the group's zones.
     public var lostPoints: Int
+    /// `covered`: the source does not say whether `by` is in front of them (see `Miss.zOrderAssumed`).
+    public var zOrderAssumed = false
 }
 
 public struct AuditGroup: Sendable, Equatable {
@@ -25,6 +27,7 @@ extension HitMapReport {
             for c in z.causes {
                 let key = Key(reason: c.reason, by: c.by)
                 if groups[key] == nil { order.append(key); groups[key] = DeadZoneGroup(reason: c.reason, by: c.by, views: [], lostPoints: 0) }
+                if c.zOrderAssumed { groups[key]?.zOrderAssumed = true }
                 if groups[key]?.views.last != z.view {
                     groups[key]?.views.append(z.view)
                     groups[key]?.lostPoints += z.lostPoints
@@ -71,7 +74,9 @@ extension WhyNotText {
         switch lang {
         case .en:
             let what: String = switch g.reason {
-            case .covered: "are covered by \(by), which takes the touch first"
+            case .covered: g.zOrderAssumed
+                ? "are covered by \(by) only if it is in front of them, which the source does not say (unknown: their order was assumed)"
+                : "are covered by \(by), which takes the touch first"
             case .coveredByWindow: "are behind the window \(by)"
             case .hidden: "are inside \(by), which is hidden"
             case .userInteractionDisabled: "are inside \(by), which has userInteractionEnabled = NO"
@@ -84,7 +89,9 @@ extension WhyNotText {
             return "These \(g.views.count) dead zones (\(views)\(more)) \(what) (rule \(r))."
         case .zh:
             let what: String = switch g.reason {
-            case .covered: "都被 \(by) 挡住，它先接住了触摸"
+            case .covered: g.zOrderAssumed
+                ? "只有当 \(by) 在它们前面时才会被挡住，而来源没有说明（不确定：顺序是假定的）"
+                : "都被 \(by) 挡住，它先接住了触摸"
             case .coveredByWindow: "都在窗口 \(by) 后面"
             case .hidden: "都在隐藏的 \(by) 里面"
             case .userInteractionDisabled: "都在 userInteractionEnabled 为 NO 的 \(by) 里面"
@@ -124,6 +131,7 @@ extension WhyNotJSON {
             w.key("count"); w.int(g.views.count)
             w.key("views"); w.beginArray(); for v in g.views { ref(v, h, &w) }; w.endArray()
             w.key("lostPoints"); w.int(g.lostPoints)
+            if g.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
             sentences(.everyLanguage, &w) { WhyNotText(h: h, lang: $0).deadZoneGroup(g) }
             w.endObject()
         }

@@ -65,6 +65,7 @@ public enum WhyNotJSON {
         }
         if let o = b.override { w.key("override"); w.string(o) }
         if let t = b.overrideTarget { w.key("overrideTarget"); ref(t, h, &w) }
+        if b.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
         sentences(lang, &w) { WhyNotText(h: h, lang: $0).blocker(b, of: view) }
         w.endObject()
     }
@@ -85,6 +86,7 @@ public enum WhyNotJSON {
             w.key("rules"); w.beginArray(); for r in g.rules { w.string(r) }; w.endArray()
             w.key("count"); w.int(g.views.count)
             w.key("views"); w.beginArray(); for v in g.views { ref(v, h, &w) }; w.endArray()
+            if g.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
             sentences(lang, &w) { WhyNotText(h: h, lang: $0).group(g) }
             w.endObject()
         }

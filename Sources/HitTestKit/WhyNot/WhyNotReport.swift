@@ -4,6 +4,8 @@ public struct BlockerGroup: Sendable, Equatable {
     public var view: ViewIndex
     public var rules: [String]
     public var views: [ViewIndex]
+    /// `covered`: the source does not say whether `view` is in front of them (see `Blocker.zOrderAssumed`).
+    public var zOrderAssumed = false
 }
 
 /// The blockers of a trace's misses, and the groups they form.
@@ -40,19 +42,20 @@ extension Hierarchy {
     static func groups(_ views: [ViewIndex], _ byMiss: [[Blocker]?]) -> [BlockerGroup] {
         struct Key: Hashable { var kind: Blocker.Kind; var view: ViewIndex }
         var order: [Key] = []
-        var members: [Key: (rules: [String], views: [ViewIndex])] = [:]
+        var members: [Key: (rules: [String], views: [ViewIndex], zOrderAssumed: Bool)] = [:]
         for (v, list) in zip(views, byMiss) {
             for b in list ?? [] {
                 let key = Key(kind: b.kind, view: b.view)
                 // `outsideBounds` and `pointInsideOverride` are each view's own: no group.
                 if b.kind == .outsideBounds || b.kind == .pointInsideOverride || b.view == v { continue }
-                if members[key] == nil { order.append(key); members[key] = (b.rules, []) }
+                if members[key] == nil { order.append(key); members[key] = (b.rules, [], false) }
+                if b.zOrderAssumed { members[key]?.zOrderAssumed = true }
                 if members[key]?.views.last != v { members[key]?.views.append(v) }
             }
         }
         return order.compactMap { k in
             guard let m = members[k], m.views.count >= 2 else { return nil }
-            return BlockerGroup(kind: k.kind, view: k.view, rules: m.rules, views: m.views)
+            return BlockerGroup(kind: k.kind, view: k.view, rules: m.rules, views: m.views, zOrderAssumed: m.zOrderAssumed)
         }.enumerated().sorted { l, r in
             l.element.views.count != r.element.views.count ? l.element.views.count > r.element.views.count : l.offset < r.offset
         }.map(\.element)

@@ -32,8 +32,11 @@ struct WhyNotText {
             case .coveredByWindow:
                 return "the window \(who) (windowLevel \(n(b.windowLevel ?? 0))) is in front of its window \(q(b.pathView)) (windowLevel \(n(b.ownWindowLevel ?? 0))) and takes the touch first, answering \(q(b.took)) (\(r))."
             case .covered:
-                let front = b.pathView == view ? "in front of it" : "in front of its ancestor \(q(b.pathView))"
                 let took = b.took == b.view ? "" : ", answering \(q(b.took))"
+                if b.zOrderAssumed {
+                    return "unknown: the source does not say whether \(who) is in front of \(q(b.pathView)); if it is (the order was assumed: larger views behind smaller ones), it is asked first and takes the touch\(took) (\(r))."
+                }
+                let front = b.pathView == view ? "in front of it" : "in front of its ancestor \(q(b.pathView))"
                 return "covered by \(who), a later sibling \(front): it is asked first and takes the touch\(took) (\(r))."
             case .hidden: return "\(subject) is hidden (isHidden = YES)\(subtree) (\(r))."
             case .userInteractionDisabled:
@@ -70,8 +73,11 @@ struct WhyNotText {
             case .coveredByWindow:
                 return "窗口 \(who)（windowLevel \(n(b.windowLevel ?? 0))）在它所在的窗口 \(q(b.pathView))（windowLevel \(n(b.ownWindowLevel ?? 0))）前面，先接住了触摸，返回 \(q(b.took))（\(r)）。"
             case .covered:
-                let front = b.pathView == view ? "在它前面" : "在它的祖先视图 \(q(b.pathView)) 前面"
                 let took = b.took == b.view ? "" : "，返回 \(q(b.took))"
+                if b.zOrderAssumed {
+                    return "不确定：来源没有说明 \(who) 是否在 \(q(b.pathView)) 前面；如果在前面（顺序是假定的：较大的视图在较小的后面），它先被询问并接住触摸\(took)（\(r)）。"
+                }
+                let front = b.pathView == view ? "在它前面" : "在它的祖先视图 \(q(b.pathView)) 前面"
                 return "被 \(who) 挡住：\(who) 是后加的兄弟视图，\(front)，先被询问并接住了触摸\(took)（\(r)）。"
             case .hidden: return "\(subject) 是隐藏的（isHidden = YES）\(subtree)（\(r)）。"
             case .userInteractionDisabled:
@@ -117,7 +123,9 @@ struct WhyNotText {
         switch lang {
         case .en:
             let what: String = switch g.kind {
-            case .covered: "are all behind \(who), which takes the touch first"
+            case .covered: g.zOrderAssumed
+                ? "are behind \(who) only if it is in front of them, which the source does not say (unknown: their order was assumed)"
+                : "are all behind \(who), which takes the touch first"
             case .coveredByWindow: "are all in a window behind the window \(who)"
             case .windowHidden: "are all in the hidden window \(who)"
             case .hidden: "are all inside \(who), which is hidden"
@@ -132,7 +140,9 @@ struct WhyNotText {
             return "These \(g.views.count) views (\(views)\(more)) \(what) (\(g.rules.count == 1 ? "rule" : "rules") \(r))."
         case .zh:
             let what: String = switch g.kind {
-            case .covered: "都在 \(who) 后面，\(who) 先接住了触摸"
+            case .covered: g.zOrderAssumed
+                ? "只有当 \(who) 在它们前面时才会在它后面，而来源没有说明（不确定：顺序是假定的）"
+                : "都在 \(who) 后面，\(who) 先接住了触摸"
             case .coveredByWindow: "都在窗口 \(who) 后面的窗口里"
             case .windowHidden: "都在隐藏的窗口 \(who) 里"
             case .hidden: "都在隐藏的 \(who) 里面"
