@@ -64,8 +64,8 @@ extension HitTraceTools {
         w.key("text"); w.string(rule["text"]?.string ?? "")
         w.key("url"); w.string(rule["url"]?.string ?? "")
         w.endObject()
-        let title = rule["title"]?.string.map { " — \($0)" } ?? ""
-        return MCPToolResult(structuredContent: w.bytes, text: "Rule \(rule["number"]?.string ?? number)\(title): \(rule["text"]?.string ?? "")")
+        // The book's text starts with the rule's number.
+        return MCPToolResult(structuredContent: w.bytes, text: "Rule " + (rule["text"]?.string ?? number))
     }
 
     /// `check_touches {hierarchyId, expectations}`: `hittrace check`'s expectations and result
