@@ -20,22 +20,17 @@ def http_url(tmp_path_factory):
     if not os.access(BIN, os.X_OK):
         pytest.fail(f"no hittrace executable at {BIN}: run `swift build --product hittrace` or set HITTRACE_BIN")
     tmp = tmp_path_factory.mktemp("hittrace-mcp")
-    err = open(tmp / "server.stderr", "wb")
-    proc = subprocess.Popen([BIN, "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(tmp / "db.sqlite"),
-                             "--public", str(ROOT / "public"), "--rules", RULES],
-                            stdout=subprocess.PIPE, stderr=err, text=True)
-    lines = queue.Queue()
-    threading.Thread(target=lambda: [lines.put(line.strip()) for line in proc.stdout], daemon=True).start()
-    try:
-        url = lines.get(timeout=30)
-    except queue.Empty:
-        proc.kill()
-        pytest.fail(f"the server printed no URL within 30 s: {(tmp / 'server.stderr').read_text()[-2000:]}")
-    yield url
-    proc.send_signal(signal.SIGTERM)
-    try:
-        proc.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-    err.close()
+    with open(tmp / "server.stderr", "wb") as err:
+        proc = subprocess.Popen([BIN, "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(tmp / "db.sqlite"),
+                                 "--public", str(ROOT / "public"), "--rules", RULES],
+                                stdout=subprocess.PIPE, stderr=err, text=True)
+        lines = queue.Queue()
+        threading.Thread(target=lambda: [lines.put(line.strip()) for line in proc.stdout], daemon=True).start()
+        try:
+            yield lines.get(timeout=30)
+        except queue.Empty:
+            pytest.fail(f"the server printed no URL within 30 s: {(tmp / 'server.stderr').read_text()[-2000:]}")
+        finally:
+            # A server that does not stop on SIGTERM within 15 s fails the run here.
+            proc.send_signal(signal.SIGTERM)
+            proc.wait(timeout=15)

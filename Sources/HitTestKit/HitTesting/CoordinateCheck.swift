@@ -69,7 +69,7 @@ extension Hierarchy {
 
     /// The hit-test view at `p` and the view the touch is for (see `Reading.receiver`).
     private func usefulness(at p: Point, screen: Rect) -> (hit: ViewIndex?, receiver: ViewIndex?) {
-        guard let hit = trace(at: p).hitView else { return (nil, nil) }
+        guard let hit = hitTest(p)?.view else { return (nil, nil) }
         let r = TouchCheck.receiver(of: hit.index, self)
         if isInteractive(r) { return (hit, ViewIndex(r)) }
         let box = screenBox(of: hit.index)

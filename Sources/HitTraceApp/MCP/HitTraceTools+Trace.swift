@@ -1,4 +1,3 @@
-import Foundation
 import HTTPServer
 import HitTestKit
 import MCP
@@ -12,13 +11,17 @@ extension HitTraceTools {
         let hierarchyID = try args.string("hierarchyId")
         let h = try api.hierarchy(id: hierarchyID)
         let touch = try touchDocument(args)
-        let doc: JSONDocument
+        let response: HTTPResponse
         do throws(APIError) {
-            doc = try Self.body(of: try api.recordTrace(h, hierarchyID: hierarchyID, touch: touch.value, lang: lang).waited)
+            response = try api.recordTrace(h, hierarchyID: hierarchyID, touch: touch.value, lang: lang).waited
         } catch {
             throw touch.prefix.map { error.underPath($0) } ?? error
         }
-        let trace = doc.root
+        // A trace never changes, nor does its summary: the same touch is summarised once per language (the key
+        // is the trace's content address, as the REST answer's cache's is).
+        let key = API.traceID(hierarchyID: hierarchyID, canonicalTouch: JSONCanonical.render(touch.value)) + "\n" + lang.rawValue
+        if response.status.code < 400, let cached = summaries.value(for: key) { return cached }
+        let trace = try Self.body(of: response).root
         let point = Point(x: trace["point"]?["x"]?.number ?? 0, y: trace["point"]?["y"]?.number ?? 0)
         let coordinates = h.checkCoordinates(point)
         var w = JSONWriter(capacity: 2048)
@@ -53,7 +56,9 @@ extension HitTraceTools {
             : trace["receipt"]?["text"]?[lang.rawValue]?.string ?? ""
         text += lang == .en ? " hitTest order: \(order)." : " hitTest 顺序：\(order)。"
         if let sentence = CoordinateJSON.sentence(coordinates, in: h, lang: lang) { text += " " + sentence }
-        return MCPToolResult(structuredContent: w.bytes, text: text)
+        let result = MCPToolResult(structuredContent: w.bytes, text: text)
+        summaries.insert(result, for: key, cost: result.structuredContent.count + text.utf8.count)
+        return result
     }
 
     /// The touch as the REST body takes it: `{x, y}` from the arguments, or `touch` itself (any gesture); the
@@ -84,16 +89,19 @@ extension HitTraceTools {
     }
 
     /// Every rule number the trace cites that the rule book has (for `explain_rule`): in `rules` arrays and in
-    /// the "(4.14, RC.6)" citations of its sentences, in the order they first appear.
+    /// the "(4.14, RC.6)" citations of its sentences, in the order they first appear. The steps cite none.
     func citedRules(_ trace: JSONValue) -> [String] {
         var found: [String] = []
         func add(_ n: Substring) {
-            let s = String(n)
-            if !found.contains(s), api.ruleBook?.rule(s) != nil { found.append(s) }
+            var s = n.drop { $0 == " " }
+            for prefix in ["rules ", "rule "] where s.hasPrefix(prefix) { s = s.dropFirst(prefix.count) }
+            guard let first = s.first, first.isNumber || first == "R" || first == "§" else { return }
+            let number = String(s.prefix { $0 != " " })
+            if !found.contains(number), api.ruleBook?.rule(number) != nil { found.append(number) }
         }
         func visit(_ v: JSONValue, key: String?) {
             switch v.kind {
-            case .object: for (k, e) in v.members { visit(e, key: k) }
+            case .object: for (k, e) in v.members where k != "steps" { visit(e, key: k) }
             case .array:
                 for e in v.elements {
                     if key == "rules", let s = e.string { add(Substring(s)) } else { visit(e, key: key) }
@@ -102,8 +110,7 @@ extension HitTraceTools {
                 guard key != "id", let s = v.string, s.contains("(") else { return }
                 for group in s.split(separator: "(").dropFirst() {
                     guard let close = group.firstIndex(of: ")") else { continue }
-                    let inside = group[..<close].replacingOccurrences(of: "rules ", with: "").replacingOccurrences(of: "rule ", with: "")
-                    for part in inside.split(separator: ",") { add(part.trimmingCharacters(in: .whitespaces)[...]) }
+                    for part in group[..<close].split(separator: ",") { add(part) }
                 }
             default: return
             }

@@ -20,8 +20,10 @@ extension HitTraceTools {
                                                                    canonicalTouch: JSONCanonical.render(touch.value),
                                                                    traceID: traceID, lang: lang))
         let root = answer.root
-        let point = input.firstTouchDown
-        let coordinates = h.checkCoordinates(point)
+        // The readings of a point that looks wrong, when the view is not under the finger at all: a view that
+        // is there and blocked has its blockers, and guessing other points would only distract from them.
+        let notUnder = root["status"]?.string == WhyNotAnswer.Status.notUnderFinger.rawValue
+        let coordinates = notUnder ? h.checkCoordinates(input.firstTouchDown) : nil
         var w = JSONWriter(capacity: 2048)
         w.beginObject()
         w.key("view"); ToolJSON.copy(root["view"], &w)
@@ -42,13 +44,13 @@ extension HitTraceTools {
         w.key("distance"); ToolJSON.copy(root["distance"], &w)
         w.key("nearestHit"); ToolJSON.copy(root["nearestHit"], &w)
         w.key("sentence"); ToolJSON.copy(root["sentence"], &w)
-        w.key("coordinates"); CoordinateJSON.write(coordinates, in: h, lang: lang, &w)
+        w.key("coordinates"); if let coordinates { CoordinateJSON.write(coordinates, in: h, lang: lang, &w) } else { w.null() }
         w.endObject()
         var text = root["sentence"]?.string ?? ""
         for b in ToolJSON.list(root["blockers"]) { if let s = b["sentence"]?.string { text += " " + s } }
         if let fix = root["fix"]?["sentence"]?.string { text += " " + fix }
         if let id = root["fix"]?["hierarchyId"]?.string { text += lang == .en ? " Fixed hierarchy: \(id)." : " 修改后的层级：\(id)。" }
-        if let sentence = CoordinateJSON.sentence(coordinates, in: h, lang: lang) { text += " " + sentence }
+        if let coordinates, let sentence = CoordinateJSON.sentence(coordinates, in: h, lang: lang) { text += " " + sentence }
         return MCPToolResult(structuredContent: w.bytes, text: text)
     }
 

@@ -7,6 +7,8 @@ import MCP
 /// A failure is the tool's result with `isError` and the REST error's body (its `code`, `message`, `path`).
 struct HitTraceTools: MCPToolbox {
     let api: API
+    /// `trace_touch`'s answers by trace id and language, in bytes.
+    let summaries = LRUCache<MCPToolResult>(budget: 16 << 20)
 
     var tools: [MCPTool] { ToolSchemas.all }
 
