@@ -172,3 +172,20 @@ def test_bad_input_is_answered_as_errors_and_the_server_goes_on(transport, mode,
         hid = await load(client, schemas, SEED)
         assert (await call(client, schemas, "trace_touch", hierarchyId=hid, x=40, y=100))["hitView"] == "redView"
     run(transport, mode, http_url, body)
+
+
+@both
+def test_an_imported_tree_is_recognised_and_its_views_named_by_label(transport, mode, http_url):
+    async def body(client, schemas):
+        loaded = await call(client, schemas, "load_hierarchy", text=(ROOT / "Tests" / "Fixtures" / "xctest" / "login.txt").read_text())
+        # XCTest's debugDescription, recognised from the content as POST /api/hierarchies recognises it; an
+        # accessibility tree does not carry interaction, so it is assumed.
+        assert loaded["format"] == "xctest" and "userInteractionEnabled" in loaded["assumed"]
+        hid = loaded["hierarchyId"]
+        # "Sign In" labels the button and the text inside it: it names the button, the one that takes touches.
+        spot = await call(client, schemas, "where_to_tap", hierarchyId=hid, view="Sign In")
+        assert spot["view"] == "signInButton" and spot["hitView"] == "signInButton"
+        answer = await call(client, schemas, "why_not", hierarchyId=hid, view="Create Account", x=195, y=375)
+        assert [b["kind"] for b in answer["blockers"]] == ["disabledControl"]
+        assert answer["fix"]["found"] and answer["fix"]["changes"][0]["property"] == "enabled"
+    run(transport, mode, http_url, body)
