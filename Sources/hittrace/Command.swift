@@ -8,9 +8,10 @@ enum Command {
 
     Usage:
       hittrace serve [options]              serve the REST API and the page (and MCP at POST /mcp)
-      hittrace mcp [--db PATH] [--rules FILE] an MCP server on stdin/stdout (one JSON-RPC message a line):
-                                            the tools load_hierarchy, trace_touch, why_not, where_to_tap,
-                                            check_touches, explain_rule; --db as for serve (:memory: keeps nothing)
+      hittrace mcp [options]                an MCP server on stdin/stdout, one JSON-RPC message a line: the
+                                            tools load_hierarchy, trace_touch, why_not, where_to_tap,
+                                            check_touches, explain_rule; --db, --rules, --max-views,
+                                            --max-depth, --max-traces as for serve (--db :memory: keeps nothing)
       hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin; JSON, a
                                             recursiveDescription dump, XCTest's debugDescription, an Appium
                                             page source, Sentry's view-hierarchy.json, or _printHierarchy
