@@ -71,8 +71,9 @@ public enum JSONRPC {
         guard let method = methodValue.string else {
             return .failure(ReadFailure(id: id, failure: Failure(.invalidRequest, "method must be a string")))
         }
+        // JSON-RPC also allows positional params (an array); MCP's methods all take an object.
         let params = root["params"]
-        if let params, params.kind != .object, params.kind != .array {
+        if let params, params.kind != .object {
             return .failure(ReadFailure(id: id, failure: Failure(.invalidRequest, "params must be an object")))
         }
         guard let id else { return .success((.notification(method: method, params: params), doc)) }

@@ -118,6 +118,7 @@ import Testing
         #expect(try error(#"[{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}]"#).code == -32600)
         #expect(try error(#"{"jsonrpc": "1.0", "id": 7, "method": "tools/list"}"#) == ("7", -32600))
         #expect(try error(#"{"jsonrpc": "2.0", "id": 7, "method": 5}"#).code == -32600)
+        #expect(try error(#"{"jsonrpc": "2.0", "id": 7, "method": "tools/list", "params": [1]}"#).code == -32600)
         #expect(try error(#"{"jsonrpc": "2.0", "id": 8, "method": "resources/list"}"#) == ("8", -32601))
         #expect(try error(#"{"jsonrpc": "2.0", "id": 9, "method": "tools/call", "params": {"name": "nope"}}"#) == ("9", -32602))
         #expect(try error(#"{"jsonrpc": "2.0", "id": 9, "method": "tools/call", "params": {"arguments": {}}}"#).code == -32602)
