@@ -52,7 +52,9 @@ extension API {
     }
 
     static func acceptsJSON(_ accept: String) -> Bool {
-        accept.split(separator: ",").contains { item in
+        // What every MCP client sends, without splitting the header.
+        if accept.hasPrefix("application/json") { return true }
+        return accept.split(separator: ",").contains { item in
             let type = item.split(separator: ";").first.map { String($0).filter { $0 != " " && $0 != "\t" }.asciiLowercased() } ?? ""
             return type == "application/json" || type == "application/*" || type == "*/*"
         }

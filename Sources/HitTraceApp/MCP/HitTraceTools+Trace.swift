@@ -17,10 +17,10 @@ extension HitTraceTools {
         } catch {
             throw touch.prefix.map { error.underPath($0) } ?? error
         }
-        // A trace never changes, nor does its summary: the same touch is summarised once per language (the key
-        // is the trace's content address, as the REST answer's cache's is).
-        let key = API.traceID(hierarchyID: hierarchyID, canonicalTouch: JSONCanonical.render(touch.value)) + "\n" + lang.rawValue
-        if response.status.code < 400, let cached = summaries.value(for: key) { return cached }
+        // A trace never changes, nor does its summary: the same touch is summarised once per language, keyed by
+        // the trace's content address (its id, in the 201's Location).
+        let key = response.header("Location").map { $0 + "\n" + lang.rawValue }
+        if let key, let cached = summaries.value(for: key) { return cached }
         let trace = try Self.body(of: response).root
         let point = Point(x: trace["point"]?["x"]?.number ?? 0, y: trace["point"]?["y"]?.number ?? 0)
         let coordinates = h.checkCoordinates(point)
@@ -57,7 +57,7 @@ extension HitTraceTools {
         text += lang == .en ? " hitTest order: \(order)." : " hitTest 顺序：\(order)。"
         if let sentence = CoordinateJSON.sentence(coordinates, in: h, lang: lang) { text += " " + sentence }
         let result = MCPToolResult(structuredContent: w.bytes, text: text)
-        summaries.insert(result, for: key, cost: result.structuredContent.count + text.utf8.count)
+        if let key { summaries.insert(result, for: key, cost: result.structuredContent.count + text.utf8.count) }
         return result
     }
 
