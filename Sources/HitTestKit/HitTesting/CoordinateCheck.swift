@@ -1,10 +1,11 @@
 /// A tap's coordinates checked for the mistakes agents make: pixels given as points (a screenshot's pixels on a
 /// 2× or 3× screen: idb #718, #964) and a landscape picture's point on a portrait hierarchy (sim-use #34). When
-/// the point is off the screen, or lands on nothing meant to take touches, the readings the caller most likely
-/// meant are offered, each with what it would hit; a reading that falls off the screen too is left out.
+/// the point is off the screen, or lands on nothing useful (`Problem.nothingUseful`), the readings the caller
+/// most likely meant are offered, each with what it would hit; a reading that falls off the screen too is left
+/// out.
 public struct CoordinateCheck: Sendable {
     public enum Problem: String, Sendable {
-        /// The point is outside every visible window.
+        /// The point is outside the screen: the box around the visible windows' frames (`screenRegion`).
         case outsideScreen
         /// No view takes it, or only a window or a background: a view that fills the screen and neither is
         /// interactive nor is inside an interactive view (a controller's root view, a full-screen container).
