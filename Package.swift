@@ -36,11 +36,15 @@ let package = Package(
         .target(name: "RuleBook", dependencies: ["CCmarkGFM"]),
         // QR codes as SVG (libqrencode), for the page's share links: knows nothing of HTTP.
         .target(name: "QRCode", dependencies: ["CQREncode"]),
-        // Routes joining the engine, storage and the server; the OpenAPI document (compiled in from its JSON file).
-        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage", "RuleBook", "QRCode"],
+        // JSON-RPC 2.0 and MCP on HitTestKit's JSON reader and writer: a message in, a message out; knows nothing of
+        // HTTP, stdio or sockets, nor of what the tools do.
+        .target(name: "MCP", dependencies: ["HitTestKit"]),
+        // Routes joining the engine, storage and the server; the OpenAPI document (compiled in from its JSON file);
+        // the MCP tools.
+        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage", "RuleBook", "QRCode", "MCP"],
                 resources: [.embedInCode("Resources/openapi.json")]),
         // The executable: argument parsing, serve, trace, signals.
-        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer"]),
+        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "MCP"]),
         // Benchmarks (run in release builds; they print figures, they assert nothing).
         .executableTarget(name: "hittrace-bench", dependencies: ["HitTestKit", "HitTraceApp", "HTTPServer"]),
 
@@ -52,6 +56,7 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "RuleBookTests", dependencies: ["RuleBook", "TestSupport"]),
         .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "TestSupport"]),
+        .testTarget(name: "MCPTests", dependencies: ["MCP", "HitTestKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -104,3 +104,29 @@ for batch, (cpu, rate) in sorted(floor.items()):
           f"{new_cpu / cpu:.2f}x the floor's {cpu:.1f} µs/row; {new_rate:.0f} req/s against its {rate:.0f} rows/s ({new_rate / rate:.2f}x)"
           + ("  (goal: within 2x)" if batch == 32 else ""))
 PY
+
+# MCP beside REST: the same repeated touch (40, 100) as POST …/touches and as MCP's trace_touch over POST /mcp,
+# taking turns, medians of the rounds. The tool answers a summary of the same stored trace (parsed back from the
+# REST code's answer), so its extra cost is that summary and the JSON-RPC envelope.
+mcp_body='{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "trace_touch", "arguments": {"hierarchyId": "'"$id"'", "x": 40, "y": 100}}}'
+mcp_bytes=$(curl -sf -H 'Content-Type: application/json' -H 'MCP-Protocol-Version: 2025-11-25' -d "$mcp_body" "$url/mcp" | wc -c)
+echo
+echo "MCP trace_touch over POST /mcp against the REST touch (answer ${mcp_bytes} bytes against ${trace_bytes})"
+printf '%-6s %-44s %12s %10s %12s\n' "round" "endpoint" "requests/s" "p99" "server µs/req"
+for round in $(seq "$rounds"); do
+  run "$round" mcp_rest "POST touches (same touch, already stored)" $serve_pid -s scripts/bench/post_touch.lua "$url/api/hierarchies/$id/touches"
+  run "$round" mcp_tool "POST /mcp tools/call trace_touch (same touch)" $serve_pid -s scripts/bench/mcp_trace_touch.lua "$url/mcp" -- "$id"
+done
+python3 - "$work" <<'PY'
+import os, statistics, sys
+w = sys.argv[1]
+def median(key, column):
+    rows = [line.split() for line in open(os.path.join(w, key + ".runs")) if line.strip()]
+    values = [float(r[column]) for r in rows if len(r) > 2 and float(r[column]) > 0]
+    return statistics.median(values) if values else 0.0
+rest, tool = (median("mcp_rest", 0), median("mcp_rest", 2)), (median("mcp_tool", 0), median("mcp_tool", 2))
+print(f"median REST touch   {rest[0]:12.2f} req/s {rest[1]:8.1f} µs/req")
+print(f"median MCP tool     {tool[0]:12.2f} req/s {tool[1]:8.1f} µs/req")
+if rest[0] and rest[1]:
+    print(f"ratio MCP / REST: {tool[0] / rest[0]:.2f}x the requests/s, {tool[1] / rest[1]:.2f}x the server CPU per request  (goal: about 1x)")
+PY

@@ -2,8 +2,9 @@
 # Installs what HitTrace needs on a fresh Debian machine that has the Swift toolchain, gcc, python3 and pip:
 # the C libraries the build links (libmicrohttpd, SQLite, cmark-gfm for the rule book, libqrencode for share-link
 # QR codes), what the page tests drive (Chromium and its driver, Selenium, pytest, zbarimg to read QR codes back,
-# a CJK font so screenshots in 中文 show real glyphs), schemathesis for the API property tests, and
-# openapi-spec-validator for the OpenAPI document. Installs only what is missing, so a second run takes a second.
+# a CJK font so screenshots in 中文 show real glyphs), schemathesis for the API property tests,
+# openapi-spec-validator for the OpenAPI document, and the MCP SDK that drives the MCP tests. Installs only what
+# is missing, so a second run takes a second.
 #   scripts/setup.sh          everything
 #   scripts/setup.sh --build  only what building and serving need (no browser)
 set -euo pipefail
@@ -39,6 +40,11 @@ if [ "${1:-}" != "--build" ]; then
   if ! command -v schemathesis >/dev/null 2>&1; then
     echo "setup: installing schemathesis"
     python3 -m pip install -q --disable-pip-version-check "schemathesis==4.32.5"
+  fi
+  # scripts/test.sh: the MCP tests drive hittrace with the official MCP SDK as the client (Tests/mcp).
+  if ! python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('mcp') != '2.3.0')" >/dev/null 2>&1; then
+    echo "setup: installing the MCP Python SDK"
+    python3 -m pip install -q --disable-pip-version-check "mcp==2.3.0"
   fi
   # scripts/test.sh: checks the OpenAPI document `hittrace openapi` prints against the OpenAPI 3.0 schema.
   if ! python3 -c "import openapi_spec_validator" >/dev/null 2>&1; then

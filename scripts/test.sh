@@ -2,8 +2,8 @@
 # The whole test suite: installs what is missing, then the Swift tests (engine, HTTP wrapper, storage, API
 # against the real server on loopback), openapi-spec-validator on the OpenAPI document the server serves, the
 # page tests in headless Chromium against the real server, the reports of `hittrace check` read by Python's own
-# parsers (Tests/check), a bounded libFuzzer run of every fuzz target, and schemathesis against the real server's
-# OpenAPI document.
+# parsers (Tests/check), the MCP server driven by the official MCP SDK (Tests/mcp), a bounded libFuzzer run of
+# every fuzz target, and schemathesis against the real server's OpenAPI document.
 # HITTRACE_SCRATCH picks SwiftPM's scratch path (default .build). Longer checks have their own commands:
 # scripts/sanitizers.sh (ASan, TSan), scripts/soak.sh (10 minutes of mixed load); see docs/RELIABILITY.md.
 set -euo pipefail
@@ -54,6 +54,11 @@ started=$SECONDS
 echo "== check reports (hittrace check's JUnit XML and SARIF read by Python's xml.etree and json)"
 HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q Tests/check
 step "check reports" $started
+
+started=$SECONDS
+echo "== MCP (the official Python SDK as the client: hittrace mcp over stdio, POST /mcp over streamable HTTP)"
+HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q Tests/mcp
+step "MCP" $started
 
 started=$SECONDS
 echo "== fuzz (libFuzzer, 30 s per target, two targets at a time)"

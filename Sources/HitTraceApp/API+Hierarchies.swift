@@ -16,21 +16,25 @@ extension API {
         guard !body.isEmpty else { throw APIError.badRequest("the request body is empty; send a hierarchy as JSON") }
         let h: Hierarchy
         do { h = try HierarchyDecoder.decode(json: body, limits: configuration.limits) } catch { throw APIError(error) }
-        return try keep(h, sourceFormat: "json", sourceText: nil)
+        return created(try keepHierarchy(h, sourceFormat: "json", sourceText: nil))
     }
 
-    /// Stores a decoded hierarchy in its normalized form (with the text it came from, if any) and answers 201
-    /// with its summary.
-    func keep(_ h: Hierarchy, sourceFormat: String, sourceText: [UInt8]?) throws(APIError) -> HTTPResponse {
+    /// Stores a decoded hierarchy in its normalized form (with the text it came from, if any).
+    func keepHierarchy(_ h: Hierarchy, sourceFormat: String, sourceText: [UInt8]?) throws(APIError) -> HierarchyMetadata {
         let id = Store.newID(prefix: "h_")
         let metadata = HierarchyMetadata(id: id, name: h.name, viewCount: h.viewCount, windowCount: h.windowCount,
                                          createdAt: Self.timestamp(), sourceFormat: sourceFormat)
         let record = HierarchyRecord(metadata, document: NormalizedJSON.render(h, id: id), sourceText: sourceText)
         try storage { try store.insertHierarchy(record) }
         hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
+        return metadata
+    }
+
+    /// 201 with a new hierarchy's summary.
+    func created(_ metadata: HierarchyMetadata) -> HTTPResponse {
         var w = JSONWriter()
         summary(HierarchySummary(metadata, traceCount: 0), &w)
-        return .json(.created, w.bytes, headers: [("Location", "/api/hierarchies/\(id)")])
+        return .json(.created, w.bytes, headers: [("Location", "/api/hierarchies/\(metadata.id)")])
     }
 
     /// The page sizes `limit` may ask for, and the size without it.

@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import Storage
 
 extension API {
     /// Media types that mean "text to import" (the page's paste box sends text/plain); the format is recognised
@@ -46,11 +47,21 @@ extension API {
         guard !request.body.isEmpty else {
             throw APIError.badRequest("the request body is empty; paste what recursiveDescription, XCTest's debugDescription, Appium's page source, Sentry's view-hierarchy.json, idb's describe-all, EarlGrey's hierarchy, Detox's view-hierarchy XML or LookInside's hierarchy holds")
         }
-        let imported: ImportedDump
-        do { imported = try HierarchyImporter.importHierarchy(request.body, format: format, limits: configuration.limits) } catch { throw APIError(error) }
+        return created(try importAndKeep(request.body, format: format).metadata)
+    }
+
+    /// Imports text in `format` (recognised from the content when nil), keeping the text as sent unless it is the
+    /// hierarchy format itself: what `POST /api/hierarchies` and MCP's `load_hierarchy` share. `name` replaces
+    /// the name the source gives.
+    func importAndKeep(_ bytes: [UInt8], format: HierarchyFormat?, name: String? = nil) throws(APIError)
+        -> (metadata: HierarchyMetadata, hierarchy: Hierarchy, format: HierarchyFormat) {
+        var imported: ImportedDump
+        do { imported = try HierarchyImporter.importHierarchy(bytes, format: format, limits: configuration.limits) } catch { throw APIError(error) }
+        if let name { imported.hierarchy.name = name }
         // `text` stays the name of a recursiveDescription dump's source format.
         let source = imported.format == .recursiveDescription ? "text" : imported.format.rawValue
-        return try keep(imported.hierarchy, sourceFormat: source, sourceText: imported.format == .json ? nil : request.body)
+        let metadata = try keepHierarchy(imported.hierarchy, sourceFormat: source, sourceText: imported.format == .json ? nil : bytes)
+        return (metadata, imported.hierarchy, imported.format)
     }
 
     static func mentions(_ body: [UInt8], _ needle: String) -> Bool {

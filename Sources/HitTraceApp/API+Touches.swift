@@ -16,10 +16,18 @@ extension API {
         // An unknown hierarchy is a 404 whatever the body says.
         let h = try hierarchy(id: hierarchyID)
         let doc = try parseJSON(request.body, maxNesting: TouchInput.maxNesting)
+        return try recordTrace(h, hierarchyID: hierarchyID, touch: doc.root, lang: lang, repeatKey: repeatKey)
+    }
+
+    /// A touch on a stored hierarchy simulated, stored and answered (201 with the trace in `lang`, the stored one
+    /// in English): what `POST …/touches` and MCP's `trace_touch` share. `touch` is the request's JSON;
+    /// `repeatKey`, the key its bytes are remembered under (`RepeatedTouches`), if they are.
+    func recordTrace(_ h: Hierarchy, hierarchyID: String, touch root: JSONValue, lang: SentenceLanguage,
+                     repeatKey: String? = nil) throws(APIError) -> Answer {
         // `"expect": "viewId"` is not part of the touch; it adds `whyNot` to the trace.
-        let split = try splitExpect(doc.root, path: "$")
+        let split = try splitExpect(root, path: "$")
         let input = try touch(split.touch, path: "$")
-        let canonical = JSONCanonical.render(doc.root)
+        let canonical = JSONCanonical.render(root)
         let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
         let cached = traces.value(for: traceID)
         let trace: CachedTrace

@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import MCP
 import Storage
 
 /// The whole HTTP application: API routes, the OpenAPI document, and the page's static files.
@@ -8,13 +9,24 @@ public final class HitTraceApp: Sendable {
     let api: API
     let router: Router
     let staticFiles: StaticFiles
+    /// The MCP server: `hittrace mcp` over stdio, and `POST /mcp`.
+    public let mcp: MCPServer
 
     /// `server`: the options of the server it answers behind, for the limits its OpenAPI document states.
     public init(configuration: AppConfiguration, server: ServerConfiguration = ServerConfiguration()) throws {
         api = try API(configuration: configuration)
-        router = Routes.make(api, openAPI: OpenAPIDocument.render(app: configuration, server: server))
+        mcp = MCPServer(name: "hittrace", title: "HitTrace", version: "engine \(TraceJSON.engineVersion)",
+                        instructions: Self.mcpInstructions, toolbox: HitTraceTools(api: api))
+        router = Routes.make(api, openAPI: OpenAPIDocument.render(app: configuration, server: server), mcp: mcp)
         staticFiles = StaticFiles(root: configuration.publicDirectory)
     }
+
+    static let mcpInstructions = """
+        HitTrace simulates UIKit's touch hit-testing from a view hierarchy, without the app: load_hierarchy first \
+        (any dump or tree you hold), then trace_touch to see what a tap at (x, y) in screen points hits and why, \
+        why_not when a view did not get it (with the smallest proven fix), where_to_tap for a point that reaches \
+        a view, check_touches for expectations, explain_rule for a rule number an answer cites.
+        """
 
     public func handle(_ request: HTTPRequest) -> Answer {
         if let answer = router.route(request) { return answer }
@@ -60,7 +72,7 @@ public final class HitTraceApp: Sendable {
 
 /// The table of endpoints (docs/API.md, "Endpoints").
 enum Routes {
-    static func make(_ api: API, openAPI: [UInt8]) -> Router {
+    static func make(_ api: API, openAPI: [UInt8], mcp: MCPServer) -> Router {
         var r = Router(renderError: APIError.render)
         let documented = QueryParameters(openAPI: openAPI)
         /// A route whose handler may answer later; a thrown `APIError` is answered at once. Its query may hold
@@ -101,6 +113,7 @@ enum Routes {
         add(.get, "/api/rules/{number}") { _, p in try api.getRule(number: p["number"]) }
         add(.get, "/rules") { _, _ in try api.rulesPage() }
         add(.get, "/api/qr") { req, _ in try api.qrCode(req) }
+        add(.post, "/mcp") { req, _ in api.mcp(req, server: mcp) }
         return r
     }
 }

@@ -7,7 +7,11 @@ enum Command {
     hittrace — a simulator of UIKit touch hit-testing
 
     Usage:
-      hittrace serve [options]              serve the REST API and the page
+      hittrace serve [options]              serve the REST API and the page (and MCP at POST /mcp)
+      hittrace mcp [options]                an MCP server on stdin/stdout, one JSON-RPC message a line: the
+                                            tools load_hierarchy, trace_touch, why_not, where_to_tap,
+                                            check_touches, explain_rule; --db, --rules, --max-views,
+                                            --max-depth, --max-traces as for serve (--db :memory: keeps nothing)
       hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin; JSON, a
                                             recursiveDescription dump, XCTest's debugDescription, an Appium
                                             page source, Sentry's view-hierarchy.json, _printHierarchy
@@ -90,6 +94,8 @@ enum Command {
             return OpenAPICommand.run(Array(args.dropFirst()))
         case "check":
             return CheckCommand.run(Array(args.dropFirst()))
+        case "mcp":
+            return MCPCommand.run(Array(args.dropFirst()))
         default:
             fail("unknown command \"\(first)\"")
             return 2

@@ -57,7 +57,7 @@ import TestSupport
         let app = try InProcessApp()
         defer { app.finish() }
         let routed = try Self.routedOperations()
-        #expect(routed.count == 19)
+        #expect(routed.count == 20)
         #expect(Self.documentedOperations(try Self.document(from: app)) == routed)
     }
 
@@ -149,6 +149,16 @@ import TestSupport
             ("GET", "/api/qr?text=http%3A%2F%2Flocalhost%2F%3Fh%3Dh_1%26step%3D8", "/api/qr", [], [], 200),
             ("GET", "/api/qr", "/api/qr", [], [], 400),
             ("GET", "/api/qr?text=" + String(repeating: "a", count: 1_025), "/api/qr", [], [], 400),
+            ("POST", "/mcp", "/mcp", Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25"}}"#.utf8), json, 200),
+            ("POST", "/mcp", "/mcp", Array(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.utf8), json, 202),
+            ("POST", "/mcp", "/mcp", Array("{".utf8), json, 400),
+            ("POST", "/mcp", "/mcp", Array(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#.utf8), json + [("Origin", "http://evil.example")], 403),
+            ("POST", "/mcp", "/mcp", Array(#"{"jsonrpc":"2.0","id":1,"method":"nope","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}"#.utf8),
+             json + [("MCP-Protocol-Version", "2026-07-28"), ("Mcp-Method", "nope")], 404),
+            ("POST", "/mcp", "/mcp", Array(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#.utf8), json + [("Accept", "text/html")], 406),
+            ("POST", "/mcp", "/mcp", tooLarge, json, 413),
+            ("POST", "/mcp", "/mcp", Array("{}".utf8), [("Content-Type", "text/plain")], 415),
+            ("GET", "/mcp", "/mcp", [], [], 405),
             ("POST", "/api/qr?text=a", "/api/qr", [], [], 405),
             ("DELETE", "/api/hierarchies/\(ids.hierarchy)", "/api/hierarchies/{id}", [], [], 204),
             ("DELETE", "/api/hierarchies/\(ids.hierarchy)", "/api/hierarchies/{id}", [], [], 404),

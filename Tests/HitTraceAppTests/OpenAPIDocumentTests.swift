@@ -46,7 +46,7 @@ import TestSupport
                 operations += 1
             }
         }
-        #expect(operations == 19)
+        #expect(operations == 20)
     }
 
     /// A server started with other limits than the defaults states those limits, and the defaults beside them.

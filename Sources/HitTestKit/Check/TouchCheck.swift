@@ -157,9 +157,9 @@ public enum TouchCheck {
         return CheckReport(results: results, report: report, areas: areas)
     }
 
-    enum Lookup { case success(Int), failure(String) }
+    public enum Lookup: Sendable { case success(Int), failure(String) }
 
-    static func lookup(_ name: String, _ h: Hierarchy) -> Lookup {
+    public static func lookup(_ name: String, _ h: Hierarchy) -> Lookup {
         var found = views(named: name, in: h)
         // A label shared by a button and the label inside it names the button: the one that takes touches.
         if found.count > 1 {
@@ -172,7 +172,7 @@ public enum TouchCheck {
     }
 
     /// The interactive view a touch on `v` goes to: `v` or its nearest interactive ancestor, else `v`.
-    static func receiver(of v: Int, _ h: Hierarchy) -> Int {
+    public static func receiver(of v: Int, _ h: Hierarchy) -> Int {
         var r = v
         while !h.isInteractive(r), h.nodes[r].parent >= 0 { r = Int(h.nodes[r].parent) }
         return h.isInteractive(r) ? r : v

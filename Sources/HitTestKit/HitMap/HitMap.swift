@@ -20,6 +20,11 @@ public struct HitMap: Sendable {
         self.init(h, plan: HitRegionPlan(h, grid: grid))
     }
 
+    /// The map of a plan already checked against the limits (`HitMapPlan.coarsened`).
+    public init(_ h: Hierarchy, plan: HitMapPlan) {
+        self.init(h, plan: plan.plan)
+    }
+
     init(_ h: Hierarchy, plan: HitRegionPlan) {
         if plan.fallback != nil || plan.grid.pointCount == 0 {
             self.init(perPoint: h, grid: plan.grid)

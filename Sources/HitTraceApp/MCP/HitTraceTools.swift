@@ -1,0 +1,51 @@
+import HTTPServer
+import HitTestKit
+import MCP
+
+/// HitTrace's MCP tools: each calls what the REST route of the same question calls (the engine, the store, the
+/// caches) and answers a summary small enough for a model's context, with the REST answers' ids to go further.
+/// A failure is the tool's result with `isError` and the REST error's body (its `code`, `message`, `path`).
+struct HitTraceTools: MCPToolbox {
+    let api: API
+    /// `trace_touch`'s answers by trace id and language, in bytes.
+    let summaries = LRUCache<MCPToolResult>(budget: 16 << 20)
+
+    var tools: [MCPTool] { ToolSchemas.all }
+
+    func call(_ name: String, arguments: JSONValue?) -> MCPToolResult {
+        let args = ToolArguments(arguments)
+        do throws(APIError) {
+            switch name {
+            case "load_hierarchy": return try loadHierarchy(args)
+            case "trace_touch": return try traceTouch(args)
+            case "why_not": return try whyNot(args)
+            case "where_to_tap": return try whereToTap(args)
+            case "check_touches": return try checkTouches(args)
+            case "explain_rule": return try explainRule(args)
+            default: throw APIError.notFound("tool", name)
+            }
+        } catch {
+            return Self.failure(error)
+        }
+    }
+
+    /// A refusal as the REST API writes it, with the status it would have had.
+    static func failure(_ error: APIError) -> MCPToolResult {
+        var text = "error (\(error.code)): \(error.message)"
+        if let path = error.path { text += " at \(path)" }
+        return MCPToolResult(structuredContent: error.response.body, text: text, isError: true)
+    }
+
+    /// An answer the REST code gave as a response: its JSON when it succeeded, else the error it carries.
+    static func body(of response: HTTPResponse) throws(APIError) -> JSONDocument {
+        guard let doc = try? JSONParser.parse(response.body) else {
+            throw APIError(status: .internalServerError, code: "internal_error", message: "the answer was not JSON")
+        }
+        guard response.status.code < 400 else {
+            let e = doc.root["error"]
+            throw APIError(status: response.status, code: e?["code"]?.string ?? "error", message: e?["message"]?.string ?? "failed",
+                           path: e?["path"]?.string)
+        }
+        return doc
+    }
+}
