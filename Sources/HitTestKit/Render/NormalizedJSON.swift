@@ -102,6 +102,22 @@ public enum NormalizedJSON {
             w.key("minimumValue"); w.number(s.minimumValue)
             w.key("maximumValue"); w.number(s.maximumValue)
             if let r = s.thumbRect { w.key("thumbRect"); rect(r, &w) }
+            if !s.continuous { w.key("continuous"); w.bool(false) }
+        }
+        if ext.on { w.key("on"); w.bool(true) }
+        if let s = ext.segmented {
+            w.key("numberOfSegments"); w.number(Double(s.numberOfSegments))
+            w.key("selectedSegmentIndex"); w.number(Double(s.selectedSegmentIndex))
+            w.key("momentary"); w.bool(s.momentary)
+        }
+        if let s = ext.stepper {
+            w.key("value"); w.number(s.value)
+            w.key("minimumValue"); w.number(s.minimumValue)
+            w.key("maximumValue"); w.number(s.maximumValue)
+            w.key("stepValue"); w.number(s.stepValue)
+            w.key("autorepeat"); w.bool(s.autorepeat)
+            w.key("continuous"); w.bool(s.continuous)
+            w.key("wraps"); w.bool(s.wraps)
         }
         w.key("pointInside"); pointInside(ext.pointInside, &w)
         w.key("hitTest"); hitTest(node.hitTestOverride, h, &w)
