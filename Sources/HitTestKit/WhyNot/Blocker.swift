@@ -198,7 +198,7 @@ extension Hierarchy {
         }
         for w in windowsFrontToBack {
             if w == window { break }
-            if nodes[Int(w)].flags.contains(.hidden) { continue }
+            if nodes[Int(w)].flags.contains(.hidden) || !windowTakesPart(w, at: screen) { continue }
             let took = subtreeAnswer(w, pointInSuperview: screen, cache: &cache)
             if took >= 0 {
                 var b = Blocker(.coveredByWindow, w, ["6.2"], pathView: window)
