@@ -60,17 +60,26 @@ import Testing
         #expect(fix.changes.map(\.property) == ["delaysContentTouches"])
     }
 
-    /// 4.17: a double tap that requires the single tap to fail never fires while the single tap recognizes;
-    /// dropping the requirement is the fix.
+    /// 4.17: the inner view's single tap requires the outer view's double tap to fail; on a double tap the
+    /// double tap recognizes, so the single tap fails: the requirement is one of the blockers, and dropping it
+    /// is one of the proven one-change fixes (the single tap then recognizes on the first tap, which does not
+    /// prevent the double, 4.16).
     @Test func aFailureRequirement() throws {
         let h = try Fixtures.window("""
-        {"id": "pad", "frame": [0, 0, 400, 400], "gestureRecognizers": [
-          {"id": "single", "type": "tap"},
-          {"id": "double", "type": "tap", "numberOfTapsRequired": 2, "requireToFail": ["single"]}]}
+        {"id": "outer", "frame": [0, 0, 400, 400], "gestureRecognizers": [{"id": "double", "type": "tap", "numberOfTapsRequired": 2}],
+         "subviews": [{"id": "inner", "frame": [50, 50, 200, 200],
+           "gestureRecognizers": [{"id": "single", "type": "tap", "requireToFail": ["double"]}]}]}
         """)
-        let a = try Self.answer(h, "pad", Touches.doubleTap(100, 100))
-        // The single tap recognized at the first tap's lift; the double tap did fire at the second (4.16): hit.
-        #expect(a.status == .hit)
+        let a = try Self.answer(h, "inner", Touches.doubleTap(100, 100))
+        #expect(a.status == .taken)
+        // The double tap recognized and cancelled the inner view's touch; the single tap had waited for it.
+        #expect(a.blockers.map(\.kind) == [.cancelsTouchesInView, .recognizerTookTouch, .waitedForFailure])
+        #expect(a.blockers.last?.taker?.waitedFor == "double")
+        let fix = try #require(a.fix)
+        #expect(fix.found && fix.changes.count == 1)
+        #expect(([fix.changes] + fix.alternatives).contains { $0.map(\.action) == [.dropFailureRequirement] })
+        // A single tap: the double tap fails after 0.35 s and the single one fires: hit.
+        #expect(try Self.answer(h, "inner", Touches.tap(100, 100)).status == .hit)
     }
 
     /// 4.2: a delegate that refuses the view's own recognizer: shouldReceiveTouch true is the fix.
