@@ -41,7 +41,7 @@ extension API {
     func whyNotBody(_ h: Hierarchy, hierarchyID: String, view v: Int, input: TouchInput, canonicalTouch: [UInt8],
                     traceID: String?, lang: WhyNotJSON.Language) throws(APIError) -> [UInt8] {
         let trace = h.trace(at: input.firstTouchDown)
-        let answer = h.whyNot(view: v, trace: trace)
+        let answer = h.whyNot(view: v, trace: trace, input: input)
         var stored: (hierarchy: String, trace: String)?
         if let fix = answer.fix, fix.found, !fix.changes.isEmpty, let json = fix.hierarchyJSON {
             stored = try storeFixed(json, from: hierarchyID, name: h.name, changes: fix.changes, input: input, canonicalTouch: canonicalTouch)
@@ -130,7 +130,7 @@ extension API {
         let h = body.hierarchy, input = body.input, viewID = body.root["view"]?.string ?? ""
         guard let v = h.index(of: viewID) else { throw APIError.badRequest("no view with id \"\(viewID)\" in the hierarchy", path: "$.view") }
         let trace = h.trace(at: input.firstTouchDown)
-        let answer = h.whyNot(view: v, trace: trace)
+        let answer = h.whyNot(view: v, trace: trace, input: input)
         var w = JSONWriter(capacity: 4096)
         WhyNotJSON.answer(answer, in: h, lang: .sentence(try language(request)), fixExtra: { w in
             w.key("hierarchyId"); w.null()

@@ -128,6 +128,7 @@ enum ReferenceTraceJSON {
             if let f = e.finger { w.key("finger"); w.number(Double(f)) }
             if let r = e.receivedBy { w.key("receivedBy"); w.string(r) }
             w.key("reason"); w.string(e.reason)
+            if let v = e.value { w.valueChange(v) }
             w.close("}")
         }
         w.close("]")
@@ -138,6 +139,7 @@ enum ReferenceTraceJSON {
             w.key("t"); w.number(a.t)
             w.key("source"); w.string(a.source)
             w.key("event"); w.string(a.event)
+            if let v = a.value { w.valueChange(v) }
             w.close("}")
         }
         w.close("]")
@@ -242,5 +244,22 @@ enum ReferenceTraceJSON {
             }
             bytes.append(UInt8(ascii: "\""))
         }
+    }
+}
+
+extension ReferenceTraceJSON.Writer {
+    /// A `.valueChanged`'s value: booleans for `isOn`, whole numbers for a segment index (rules 3.13–3.16).
+    mutating func valueChange(_ v: TouchDelivery.ValueChange) {
+        key("value")
+        open("{")
+        key("property"); string(v.property.rawValue)
+        for (name, n) in [("before", v.before), ("after", v.after)] {
+            key(name)
+            switch v.property {
+            case .isOn: bool(n != 0)
+            case .selectedSegmentIndex, .value: number(n)
+            }
+        }
+        close("}")
     }
 }

@@ -57,6 +57,32 @@ import TestSupport
         #expect(try live.get("/api/traces/t_nope/why-not/errorButton").status == 404)
     }
 
+    /// The issue's case over HTTP (rules 4.8, 4.11): a press and hold on a button inside a card with a long
+    /// press. The button is the hit-test view, but `hold` took the touch: status `taken`, the blockers name
+    /// `hold` and its threshold, and the stored fix's trace fires the button's touchUpInside.
+    @Test func pastTheHitTestTheTakerAndAProvenFix() throws {
+        let live = try InProcessApp()
+        defer { live.finish() }
+        let id = try live.upload(Array(#"""
+        {"root": {"id": "window", "frame": [0, 0, 400, 800], "subviews": [
+          {"id": "card", "frame": [20, 100, 335, 200], "gestureRecognizers": [{"id": "hold", "type": "longPress"}],
+           "subviews": [{"id": "B", "class": "UIButton", "frame": [20, 20, 100, 44]}]}]}}
+        """#.utf8))
+        let posted = try live.touch(id, #"{"gesture": "longPress", "x": 60, "y": 140, "duration": 0.8}"#)
+        let traceID = try #require(try posted.json()["id"]?.string)
+        let body = try live.get("/api/traces/\(traceID)/why-not/B").json()
+        #expect(body["status"]?.string == "taken")
+        let kinds = try #require(body["blockers"]).elements.map { $0["kind"]?.string ?? "" }
+        #expect(kinds == ["cancelsTouchesInView", "recognizerTookTouch"])
+        let took = try #require(body["blockers"]?.elements.first { $0["kind"]?.string == "recognizerTookTouch" })
+        #expect(took["recognizer"]?.string == "hold" && took["threshold"]?["name"]?.string == "minimumPressDuration" && took["t"]?.number == 0.5)
+        let change = try #require(body["fix"]?["changes"]?.elements.first { _ in true })
+        #expect(change["recognizer"]?.string == "hold" && change["property"]?.string == "cancelsTouchesInView" && change["to"]?.bool == false)
+        let fixedTrace = try live.get("/api/traces/\(try #require(body["fix"]?["traceId"]?.string))").json()
+        let actions = try #require(fixedTrace["delivery"]?["actions"]).elements
+        #expect(actions.contains { $0["source"]?.string == "B" && $0["event"]?.string == "touchUpInside" })
+    }
+
     @Test func expectInATouchAddsWhyNotToTheTrace() throws {
         let live = try InProcessApp()
         defer { live.finish() }

@@ -2,6 +2,7 @@
 links to a gesture, markup in ids shown as text, and screenshots at a projector's size. (How each gesture is made
 and posted: test_gestures.py; odd delivery shapes: test_timeline_shapes.py.)"""
 
+import json
 from urllib.parse import parse_qs, urlparse
 
 from selenium.webdriver.common.keys import Keys
@@ -140,3 +141,24 @@ def test_timeline_screenshots_at_projector_size(page):
     page.screenshot("timeline-6-laptop-card-hold")
     page.js("document.querySelector('.stage-panel').scrollTop = 260")
     page.screenshot("timeline-7-laptop-card-hold-scrolled")
+
+
+def test_a_switch_shows_its_value_change(page):
+    """Rules 3.12, 3.13: a click on a switch fires valueChanged with isOn before and after, shown beside the
+    event; a click on a button fires primaryActionTriggered after touchUpInside."""
+    page.open("/?lang=en")
+    watch_touches(page)
+    page.set_editor(json.dumps({"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
+        {"id": "sw", "class": "UISwitch", "frame": [40, 100, 51, 31]},
+        {"id": "ok", "class": "UIButton", "frame": [40, 300, 120, 44], "backgroundColor": "#1e88e5"}]}}))
+    page.wait(lambda d: "sw" in page.drawn_ids())
+    page.tap(60, 115)
+    wait_timeline(page)
+    assert fires(page) == ["sw touchDown", "sw valueChanged", "sw touchUpInside"]
+    values = [el.text for el in page.qa("#timeline-actions .fire-value")]
+    assert values == ["isOn false → true"], values
+    page.tap(100, 320)
+    wait_timeline(page, 2)
+    page.wait(lambda d: fires(page) == ["ok touchDown", "ok touchUpInside", "ok primaryActionTriggered"],
+              message=f"the button's fires: {fires(page)}")
+    assert page.problems() == []

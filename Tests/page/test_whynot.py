@@ -5,7 +5,7 @@ sentence in Chinese."""
 
 import json
 
-from timeline_helpers import SCROLL, drag, open_preset, wait_timeline
+from timeline_helpers import CARD, SCROLL, drag, fires, hold, open_preset, wait_timeline
 
 COVERED = {
     "name": "A button under a cover in a container with interaction off",
@@ -83,3 +83,24 @@ def test_chinese_sentences_are_whole(page):
     for li in page.qa("#why-not .why-not-blockers li"):
         assert any("\u4e00" <= ch <= "\u9fff" for ch in li.text), li.text
         assert "covered by" not in li.text and "is hidden" not in li.text
+
+
+def test_past_the_hit_test_the_taker_and_its_fix_are_shown_and_applied(page):
+    """Rule 4.11: a press and hold on the card's button; the card's long press takes the touch. The button is
+    the hit-test view, but its action did not fire: the blockers name the recognizer, the proven fix is a
+    change to the recognizer, and "Try the fix" makes the same hold fire the button."""
+    open_preset(page, CARD)
+    hold(page, 100, 315, 0.8)
+    wait_timeline(page)
+    page.wait_text("#hit-view", "Btn")
+    page.q("#tab-tree").click()
+    page.tree_row("Btn").click()
+    page.wait(lambda d: page.qa("#why-not .why-not-blockers li"), message="no blockers listed")
+    assert page.q("#why-not").get_attribute("data-status") == "taken"
+    kinds = [li.get_attribute("data-kind") for li in page.qa("#why-not .why-not-blockers li")]
+    assert kinds[0] == "cancelsTouchesInView" and "recognizerTookTouch" in kinds, kinds
+    change = page.qa("#why-not .why-not-changes li")
+    assert change and "cancelsTouchesInView" in change[0].text, [c.text for c in change]
+    page.q("#try-fix").click()
+    page.wait(lambda d: any(f.endswith("touchUpInside") for f in fires(page)), message=f"the fix did not fire the button: {fires(page)}")
+    assert page.problems() == []

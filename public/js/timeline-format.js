@@ -3,7 +3,7 @@
 import { tParts } from './i18n.js';
 import { code } from './explain.js';
 
-const GOOD = new Set(['recognized', 'ended', 'touchUpInside']);
+const GOOD = new Set(['recognized', 'ended', 'touchUpInside', 'primaryActionTriggered', 'valueChanged']);
 const BAD = new Set(['failed', 'cancelled', 'touchCancel', 'touchUpOutside', 'touchDragExit', 'touchDragOutside']);
 const ACTIVE = new Set(['began', 'changed', 'touchDown', 'touchDragInside', 'touchDragEnter']);
 

@@ -133,6 +133,7 @@ export class Timeline {
       h('span', { class: 'fire-time', text: ms(a.t) }),
       code(text(a.source)),
       h('span', { class: 'fire-event', text: text(a.event) }),
+      valueChangeOf(a) ? h('span', { class: 'fire-value', text: valueChangeOf(a) }) : null,
       run.count > 1 ? h('span', { class: 'tl-count', text: `×${run.count}` }) : null);
     this.link(item, this.viewOf(a.source, 'auto'));
     return item;
@@ -258,4 +259,11 @@ function remembered() {
   } catch {
     return null;
   }
+}
+
+/** A valueChanged's value as the row shows it ("isOn false → true"), or '' (rules 3.13–3.16). */
+function valueChangeOf(a) {
+  const v = a && a.value;
+  if (!v || typeof v !== 'object') return '';
+  return `${text(v.property)} ${text(v.before)} → ${text(v.after)}`;
 }

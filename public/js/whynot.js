@@ -27,7 +27,11 @@ export function applyChanges(input, changes) {
     const found = find(c.view);
     if (!found) continue;
     const { view, parent } = found;
-    if (c.property === 'subviewIndex') {
+    if (c.recognizer) {
+      // A gesture recognizer's property (past the hit-test: cancelsTouchesInView, requireToFail, …).
+      const g = (Array.isArray(view.gestureRecognizers) ? view.gestureRecognizers : []).find((r) => r.id === c.recognizer);
+      if (g) g[c.property] = c.to;
+    } else if (c.property === 'subviewIndex') {
       const list = parent && (parent === copy ? copy.windows : parent.subviews);
       if (Array.isArray(list)) {
         list.splice(list.indexOf(view), 1);
@@ -76,7 +80,10 @@ export class WhyNotPanel {
     this.setAnswer(null);
     const box = h('div', { id: 'why-not', class: 'why-not' });
     el.append(box);
-    if (!input || !touch || !trace || !id || trace.hitView === id) return;
+    // The hit-test view is asked too when the receipt says its touch was taken past the hit-test.
+    const r = trace && trace.receipt;
+    const taken = r && ((Array.isArray(r.takers) && r.takers.length) || r.controlFired === false || !r.heard);
+    if (!input || !touch || !trace || !id || (trace.hitView === id && !taken)) return;
     box.append(h('p', { class: 'muted', text: t('whyNot.loading') }));
     let answer;
     try {
@@ -122,12 +129,12 @@ export class WhyNotPanel {
       box.append(h('div', { class: 'why-not-label', text: t('whyNot.fix', { n: fix.changes.length }) }));
       const changes = h('ul', { class: 'why-not-changes' });
       fix.changes.forEach((c) => changes.append(h('li', { class: 'change', 'data-action': c.action },
-        code(c.view), `.${c.property}: `, h('code', { text: valueText(c.from) }), ' → ', h('code', { text: valueText(c.to) }))));
+        code(c.view), ...(c.recognizer ? [' ', code(c.recognizer)] : []), `.${c.property}: `, h('code', { text: valueText(c.from) }), ' → ', h('code', { text: valueText(c.to) }))));
       box.append(changes);
       box.append(h('p', { class: 'muted small', text: t('whyNot.proven', { runs: fix.search ? fix.search.runs : 0 }) }));
       box.append(h('button', { type: 'button', id: 'try-fix', class: 'btn small', text: t('whyNot.tryFix'),
         on: { click: () => this.onTryFix(fix.changes) } }));
-    } else if (fix && !fix.found && answer.status === 'missed') {
+    } else if (fix && !fix.found && (answer.status === 'missed' || answer.status === 'taken')) {
       box.append(h('p', { class: 'muted', text: sentenceOf(fix) }));
     }
   }

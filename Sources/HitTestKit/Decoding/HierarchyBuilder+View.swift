@@ -38,21 +38,64 @@ extension HierarchyBuilder {
             if !applies { reader.report(p() + "." + given.0, "applies to \(onlyFor) only; \(className) is not one (set \(fix))") }
             return applies
         }
-        let isSlider = UIKitClass.isKind(classTable.names[Int(cls.behaviorIndex)], of: "UISlider")
+        let behavior = classTable.names[Int(cls.behaviorIndex)]
+        let isSlider = UIKitClass.isKind(behavior, of: "UISlider")
+        let isStepper = UIKitClass.isKind(behavior, of: "UIStepper")
+        /// `value` must lie in `minimumValue…maximumValue`, which must not be reversed (UISlider, UIStepper).
+        func checkRange(_ value: Double, _ minimum: Double, _ maximum: Double) {
+            if maximum < minimum {
+                reader.report(p() + ".maximumValue", "must not be less than minimumValue (found \(JSONText.number(maximum)) < \(JSONText.number(minimum)))")
+            } else if value < minimum || value > maximum {
+                reader.report(p() + ".value", "must lie between minimumValue and maximumValue (found \(JSONText.number(value)), range \(JSONText.number(minimum))…\(JSONText.number(maximum)))")
+            }
+        }
+        let rangeFields = [("value", d.value != nil), ("minimumValue", d.minimumValue != nil), ("maximumValue", d.maximumValue != nil)]
         var slider: SliderSpec?
-        if gives([("value", d.value != nil), ("minimumValue", d.minimumValue != nil), ("maximumValue", d.maximumValue != nil),
-                  ("thumbRect", d.thumbRect != nil)], applies: isSlider, onlyFor: "UISlider", fix: "\"base\": \"UISlider\"") {
+        if !isStepper, gives(rangeFields + [("thumbRect", d.thumbRect != nil), ("continuous", d.continuous != nil)],
+                             applies: isSlider, onlyFor: "UISlider or UIStepper", fix: "\"base\": \"UISlider\" or \"UIStepper\"") {
             var s = SliderSpec()
             s.minimumValue = d.minimumValue ?? 0
             s.maximumValue = d.maximumValue ?? 1
             s.value = d.value ?? s.minimumValue
             s.thumbRect = d.thumbRect
-            if s.maximumValue < s.minimumValue {
-                reader.report(p() + ".maximumValue", "must not be less than minimumValue (found \(JSONText.number(s.maximumValue)) < \(JSONText.number(s.minimumValue)))")
-            } else if s.value < s.minimumValue || s.value > s.maximumValue {
-                reader.report(p() + ".value", "must lie between minimumValue and maximumValue (found \(JSONText.number(s.value)), range \(JSONText.number(s.minimumValue))…\(JSONText.number(s.maximumValue)))")
-            }
+            s.continuous = d.continuous ?? true
+            checkRange(s.value, s.minimumValue, s.maximumValue)
             slider = s
+        }
+        var stepper: StepperSpec?
+        let stepperFields = [("stepValue", d.stepValue != nil), ("autorepeat", d.autorepeat != nil), ("wraps", d.wraps != nil)]
+        if gives(isStepper ? rangeFields + stepperFields + [("continuous", d.continuous != nil)] : stepperFields,
+                 applies: isStepper, onlyFor: "UIStepper", fix: "\"base\": \"UIStepper\"") {
+            var s = StepperSpec()
+            s.minimumValue = d.minimumValue ?? 0
+            s.maximumValue = d.maximumValue ?? 100
+            s.value = d.value ?? s.minimumValue
+            s.stepValue = d.stepValue ?? 1
+            s.autorepeat = d.autorepeat ?? true
+            s.continuous = d.continuous ?? true
+            s.wraps = d.wraps ?? false
+            if s.maximumValue == s.minimumValue {
+                // UIStepper raises NSInvalidArgumentException unless minimumValue < maximumValue.
+                reader.report(p() + ".maximumValue", "must be greater than minimumValue (found both \(JSONText.number(s.minimumValue)))")
+            }
+            checkRange(s.value, s.minimumValue, s.maximumValue)
+            stepper = s
+        }
+        if d.on != nil && !UIKitClass.isKind(behavior, of: "UISwitch") {
+            reader.report(p() + ".on", "applies to UISwitch only; \(className) is not one (set \"base\": \"UISwitch\")")
+        }
+        var segmented: SegmentedControlSpec?
+        if gives([("numberOfSegments", d.numberOfSegments != nil), ("selectedSegmentIndex", d.selectedSegmentIndex != nil),
+                  ("momentary", d.momentary != nil)], applies: UIKitClass.isKind(behavior, of: "UISegmentedControl"),
+                 onlyFor: "UISegmentedControl", fix: "\"base\": \"UISegmentedControl\"") {
+            var s = SegmentedControlSpec()
+            s.numberOfSegments = d.numberOfSegments ?? 0
+            s.selectedSegmentIndex = d.selectedSegmentIndex ?? SegmentedControlSpec.noSegment
+            s.momentary = d.momentary ?? false
+            if s.selectedSegmentIndex >= s.numberOfSegments {
+                reader.report(p() + ".selectedSegmentIndex", "must be -1 (noSegment) or less than numberOfSegments (found \(s.selectedSegmentIndex), \(s.numberOfSegments) segment\(s.numberOfSegments == 1 ? "" : "s"))")
+            }
+            segmented = s
         }
         var scroll: ScrollSpec?
         if gives([("contentInset", d.contentInset != nil), ("adjustedContentInset", d.adjustedContentInset != nil),
@@ -168,7 +211,7 @@ extension HierarchyBuilder {
             || d.delaysContentTouches != nil || d.canCancelContentTouches != nil || !d.attributes.isEmpty
             || d.touchesShouldBegin != nil || d.touchesShouldCancel != nil || d.handlesTouches != nil
             || d.multipleTouchEnabled != nil || d.exclusiveTouch != nil || slider != nil || scroll != nil
-            || d.gestureRecognizerShouldBegin != nil
+            || d.gestureRecognizerShouldBegin != nil || d.on != nil || stepper != nil || segmented != nil
             || !d.gestureRecognizers.isEmpty || !d.assumed.isEmpty
         var extrasIndex: Int32 = -1
         if needsExtras {
@@ -194,6 +237,9 @@ extension HierarchyBuilder {
             ext.multipleTouchEnabled = d.multipleTouchEnabled ?? false
             ext.exclusiveTouch = d.exclusiveTouch ?? false
             ext.slider = slider
+            ext.stepper = stepper
+            ext.segmented = segmented
+            ext.on = d.on ?? false
             ext.scroll = scroll
             ext.gestureRecognizerShouldBegin = d.gestureRecognizerShouldBegin
             swap(&ext.attributes, &d.attributes)

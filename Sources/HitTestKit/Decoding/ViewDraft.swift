@@ -46,6 +46,14 @@ struct ViewDraft {
     var zoomScale: Double?
     var viewForZooming: String?
     var gestureRecognizerShouldBegin: Bool?
+    var on: Bool?
+    var numberOfSegments: Int?
+    var selectedSegmentIndex: Int?
+    var momentary: Bool?
+    var stepValue: Double?
+    var autorepeat: Bool?
+    var continuous: Bool?
+    var wraps: Bool?
     var attributes: [(name: String, value: String)] = []
     /// Fields an importer filled in from UIKit's defaults because its source does not carry them.
     var assumed: [String] = []
@@ -74,6 +82,7 @@ struct ViewDraft {
         case multipleTouchEnabled, exclusiveTouch, value, minimumValue, maximumValue, thumbRect
         case contentInset, adjustedContentInset, bounces, pagingEnabled, zoomScale, viewForZooming
         case gestureRecognizerShouldBegin
+        case on, numberOfSegments, selectedSegmentIndex, momentary, stepValue, autorepeat, continuous, wraps
 
         var name: String { String(describing: self) }
     }
@@ -189,6 +198,18 @@ extension FieldReader {
         case .gestureRecognizerShouldBegin:
             // "default" (the class's own answer, what the normalized form writes) or a fixed answer.
             if v.string != "default" { d.gestureRecognizerShouldBegin = bool(v, p()) }
+        case .on: d.on = bool(v, p())
+        case .numberOfSegments: d.numberOfSegments = integer(v, min: 0, p())
+        case .selectedSegmentIndex: d.selectedSegmentIndex = integer(v, min: SegmentedControlSpec.noSegment, p())
+        case .momentary: d.momentary = bool(v, p())
+        case .stepValue:
+            if let s = number(v, p()) {
+                // UIStepper raises NSInvalidArgumentException for a step of 0 or less.
+                if s > 0 { d.stepValue = s } else { report(p(), "must be greater than 0 (found \(v.sourceText))") }
+            }
+        case .autorepeat: d.autorepeat = bool(v, p())
+        case .continuous: d.continuous = bool(v, p())
+        case .wraps: d.wraps = bool(v, p())
         case .attributes:
             guard v.kind == .object else { report(p(), "expected an object of text attributes"); break }
             for (k, a) in v.members {

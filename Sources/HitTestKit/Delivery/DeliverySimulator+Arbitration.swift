@@ -81,28 +81,34 @@ extension DeliverySimulator {
             return answer ? nil : say("\(backticked(id(v)))'s gestureRecognizerShouldBegin(_:) override returns NO, and recognizing would cancel its touch (4.18, 4.24)",
                                       "\(backticked(id(v))) 重写的 gestureRecognizerShouldBegin(_:) 返回 NO，而识别会取消它的触摸（4.18、4.24）")
         }
-        guard rec.view != v else { return nil } // a control's own recognizers are not foreign
-        let info = h.views[Int(v)]
-        let what = info.className == info.behavior ? backticked(info.className)
-            : say("\(backticked(info.className)) (a \(info.behavior))", "\(backticked(info.className))（一种 \(info.behavior)）")
+        // The control that owns the touched view answers for it: a touch on a switch's private visual element
+        // is the switch's (3.11).
+        let c = h.owningControl(of: Int(v)).map(Int32.init) ?? v
+        // A control's own recognizers (on it or on its private parts) are not foreign.
+        guard rec.view != c, !(c != v && h.ancestry(of: Int(rec.view)).contains(Int(c))) else { return nil }
+        let info = h.views[Int(c)]
+        let part = c == v ? "" : say(" (the touch is on \(backticked(id(v))), one of its private parts, 3.11)",
+                                     "（触摸落在它的私有子视图 \(backticked(id(v))) 上，3.11）")
+        let what = (info.className == info.behavior ? backticked(info.className)
+            : say("\(backticked(info.className)) (a \(info.behavior))", "\(backticked(info.className))（一种 \(info.behavior)）")) + part
         let kind = rec.role == .scrollPan ? GestureRecognizerSpec.Kind.pan : rec.spec.kind
         if rec.role == .app, kind == .tap, rec.spec.numberOfTapsRequired == 1, rec.spec.numberOfTouchesRequired == 1,
            UIKitClass.vetoesForeignSingleTap.contains(where: { UIKitClass.isKind(info.behavior, of: $0) }) {
-            return say("\(backticked(id(v))) is a \(what) and vetoes a foreign single tap: its gestureRecognizerShouldBegin(_:) returns NO (4.19)",
-                       "\(backticked(id(v))) 是 \(what)，会否决别的视图的单击：它的 gestureRecognizerShouldBegin(_:) 返回 NO（4.19）")
+            return say("\(backticked(id(c))) is a \(what) and vetoes a foreign single tap: its gestureRecognizerShouldBegin(_:) returns NO (4.19)",
+                       "\(backticked(id(c))) 是 \(what)，会否决别的视图的单击：它的 gestureRecognizerShouldBegin(_:) 返回 NO（4.19）")
         }
         let start = rec.starts[touches[ti].finger] ?? touches[ti].location
         let now = touches[ti].location
         let alongTrack = abs(now.x - start.x) > abs(now.y - start.y)
             || (kind == .swipe && rec.spec.directions.allSatisfy { $0 == .left || $0 == .right })
         if UIKitClass.isKind(info.behavior, of: "UISlider"), kind == .swipe || kind == .pan, alongTrack,
-           onThumb(Int(v), start) {
-            return say("\(backticked(id(v))) is a \(what) and vetoes a \(kind == .swipe ? "swipe" : "pan") along its track that starts on its thumb (4.19, 4.20)",
-                       "\(backticked(id(v))) 是 \(what)，会否决从滑块上开始、沿轨道方向的\(kind == .swipe ? "轻扫" : "拖动")（4.19、4.20）")
+           onThumb(Int(c), start) {
+            return say("\(backticked(id(c))) is a \(what) and vetoes a \(kind == .swipe ? "swipe" : "pan") along its track that starts on its thumb (4.19, 4.20)",
+                       "\(backticked(id(c))) 是 \(what)，会否决从滑块上开始、沿轨道方向的\(kind == .swipe ? "轻扫" : "拖动")（4.19、4.20）")
         }
         if UIKitClass.isKind(info.behavior, of: "UISwitch"), kind == .pan, alongTrack {
-            return say("\(backticked(id(v))) is a \(what) and vetoes a pan along the switch that starts on its knob (4.19; the simulator takes the touch to start on the knob)",
-                       "\(backticked(id(v))) 是 \(what)，会否决从开关圆钮上开始、沿开关方向的拖动（4.19；模拟器假定触摸从圆钮上开始）")
+            return say("\(backticked(id(c))) is a \(what) and vetoes a pan along the switch that starts on its knob (4.19; the simulator takes the touch to start on the knob)",
+                       "\(backticked(id(c))) 是 \(what)，会否决从开关圆钮上开始、沿开关方向的拖动（4.19；模拟器假定触摸从圆钮上开始）")
         }
         return nil
     }

@@ -139,11 +139,18 @@ extension DeliverySimulator {
                                            "；\(backticked(v)) 把它沿响应链传给 \(backticked(name))，由它处理（4.14）")
             return LiveTouch.Receiver(name: name, control: control, sentenceEnd: end + passedSentence(passedControls))
         }
+        // A touch on a control's private part (a switch's visual element, a button's label) is the control's (3.11).
+        let owner = h.owningControl(of: Int(touches[ti].view)).map(Int32.init)
         for responder in touches[ti].chain {
             guard let r = responder.view?.raw, responder.kind == .view || responder.kind == .window else { continue }
             let flags = h.nodes[Int(r)].flags
             if flags.contains(.isControl) && flags.contains(.enabled) && flags.contains(.userInteractionEnabled) {
                 if r == touches[ti].view { return handled(id(r), control: r) }
+                if r == owner {
+                    return LiveTouch.Receiver(name: id(r), control: r, sentenceEnd: say(
+                        "; \(backticked(v)) is one of \(backticked(id(r)))'s private parts, so \(backticked(id(r))) tracks the touch (3.11)",
+                        "；\(backticked(v)) 是 \(backticked(id(r))) 的私有子视图，所以由 \(backticked(id(r))) 跟踪这个触摸（3.11）") + passedSentence(passedControls))
+                }
                 passedControls.append(id(r))
                 continue
             }
@@ -174,6 +181,7 @@ extension DeliverySimulator {
             if touches[ti].tapCount > 1 {
                 controlEvent(name, "touchDownRepeat", say("this is tap \(touches[ti].tapCount) in a row: touchDownRepeat too (3.4)", "这是连续的第 \(touches[ti].tapCount) 次轻点：还有 touchDownRepeat（3.4）"), at: t)
             }
+            beginValueTracking(c, ti, at: t)
         case .touchesMoved:
             guard touches[ti].tracks else { return }
             let inside = mostlyInside(c, touches[ti].location)
@@ -186,6 +194,7 @@ extension DeliverySimulator {
             }
             controlEvent(name, inside ? "touchDragInside" : "touchDragOutside",
                          say("the finger moved \(inside ? "inside" : "outside") \(backticked(name))", "手指在 \(backticked(name)) \(inside ? "内" : "外")移动"), at: t)
+            continueValueTracking(c, ti, at: t)
         case .touchesEnded:
             guard touches[ti].tracks else { return }
             tracking.remove(c)
@@ -200,28 +209,37 @@ extension DeliverySimulator {
                                     : say("the finger lifted outside \(backticked(name))'s mostly-inside area, after its last move inside it: touchDragExit comes first (3.10)",
                                           "上一次移动在 \(backticked(name)) 的“基本在内”区域之内，手指在区域外抬起：先发 touchDragExit（3.10）"), at: t)
             }
+            // endTracking (where a value control commits its value) runs before the up event is sent (3.13–3.16).
+            endValueTracking(c, ti, inside: inside, at: t)
             controlEvent(name, inside ? "touchUpInside" : "touchUpOutside",
                          inside ? say("the finger lifted mostly inside \(backticked(name)): touchUpInside, the event a button's action is usually on (3.4)",
                                       "手指基本在 \(backticked(name)) 内抬起：touchUpInside，按钮的 action 通常挂在这个事件上（3.4）")
                                 : say("the finger lifted outside \(backticked(name))'s mostly-inside area: touchUpOutside, so a touchUpInside action does not run (3.4)",
                                       "手指在 \(backticked(name)) 的“基本在内”区域外抬起：touchUpOutside，所以挂在 touchUpInside 上的 action 不会执行（3.4）"), at: t)
+            if inside, UIKitClass.isKind(h.views[Int(c)].behavior, of: "UIButton") {
+                controlEvent(name, "primaryActionTriggered",
+                             say("a button sends primaryActionTriggered right after touchUpInside: what UIButton(primaryAction:) and addAction(_:for: .primaryActionTriggered) run (3.12)",
+                                 "按钮在 touchUpInside 之后紧接着发送 primaryActionTriggered：UIButton(primaryAction:) 和 addAction(_:for: .primaryActionTriggered) 执行的就是它（3.12）"), at: t)
+            }
         case .touchesCancelled:
             guard touches[ti].tracks else { return }
             tracking.remove(c)
             touches[ti].tracks = false
+            touches[ti].valueTracking = nil
             controlEvent(name, "touchCancel", say("\(backticked(name))'s touch was cancelled: cancelTracking sends touchCancel (3.4)", "\(backticked(name)) 的触摸被取消：cancelTracking 发送 touchCancel（3.4）"), at: t)
         default:
             break
         }
     }
 
-    private mutating func controlEvent(_ control: String, _ event: String, _ reason: String, at t: Double) {
-        timeline(t, control, .control, .controlEvent, state: event, reason: reason)
-        action(t, control, event)
+    mutating func controlEvent(_ control: String, _ event: String, _ reason: String, at t: Double,
+                               value: TouchDelivery.ValueChange? = nil) {
+        timeline(t, control, .control, .controlEvent, state: event, reason: reason, value: value)
+        action(t, control, event, value: value)
     }
 
     /// `pointMostlyInside:`: the bounds grown by the mostly-inside margin, or the view's own `pointInside` (3.4).
-    private func mostlyInside(_ c: Int32, _ screen: Point) -> Bool {
+    func mostlyInside(_ c: Int32, _ screen: Point) -> Bool {
         let local = h.convertFromScreen(screen, to: Int(c))
         let m = GestureThresholds.controlMostlyInsideMargin
         return h.nodes[Int(c)].bounds.grown(top: m, left: m, bottom: m, right: m).contains(local) || h.pointInside(Int(c), local)

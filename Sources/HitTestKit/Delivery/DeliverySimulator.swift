@@ -14,6 +14,8 @@ struct DeliverySimulator {
     var scrolling: [Int: ScrollProgress] = [:]
     /// Controls tracking a touch now (a control tracks one touch at a time).
     var tracking: Set<Int32> = []
+    /// The value controls' values as touches change them (3.13–3.16), by control: read from the hierarchy first.
+    var controlValues: [Int32: Double] = [:]
     /// The last touch that ended: where and when, and its tap count (for `UITouch.tapCount`).
     var lastTouchUp: (t: Double, at: Point, tapCount: Int)?
     /// Touches with a phase held back from their view (see `releaseHeldPhases`).
@@ -61,8 +63,15 @@ struct DeliverySimulator {
         var next = 0
         while !stopped {
             let nextEventTime = next < events.count ? events[next].t : Double.infinity
+            let timer = earliestTimer()
+            // A held stepper repeats while its finger stays down, so only before a later event (3.16).
+            if let (ti, due) = earliestRepeat(), due <= nextEventTime, nextEventTime.isFinite, due < timer?.1 ?? .infinity {
+                repeatStep(ti, at: due)
+                settle(due)
+                continue
+            }
             // A timer due no later than the next event fires first (a 0.5 s press lifted at exactly 0.5 s began).
-            if let (r, due) = earliestTimer(), due <= nextEventTime {
+            if let (r, due) = timer, due <= nextEventTime {
                 fireTimer(r, at: due)
                 resolve(due)
                 settle(due)
@@ -270,16 +279,16 @@ struct DeliverySimulator {
 
     mutating func timeline(_ t: Double, _ target: String, _ kind: TouchDelivery.TimelineEntry.Kind,
                            _ event: TouchDelivery.TimelineEntry.Event, state: String? = nil, finger: Int? = nil,
-                           receivedBy: String? = nil, reason: String) {
+                           receivedBy: String? = nil, reason: String, value: TouchDelivery.ValueChange? = nil) {
         spend(1)
         guard result.timeline.count < limits.timelineEntries else { result.omittedEntries += 1; return }
         result.timeline.append(.init(t: TimelineText.time(t), target: target, kind: kind, event: event, state: state,
-                                     finger: finger, receivedBy: receivedBy, reason: reason))
+                                     finger: finger, receivedBy: receivedBy, reason: reason, value: value))
     }
 
-    mutating func action(_ t: Double, _ source: String, _ event: String) {
+    mutating func action(_ t: Double, _ source: String, _ event: String, value: TouchDelivery.ValueChange? = nil) {
         guard result.actions.count < limits.timelineEntries else { result.omittedEntries += 1; return }
-        result.actions.append(.init(t: TimelineText.time(t), source: source, event: event))
+        result.actions.append(.init(t: TimelineText.time(t), source: source, event: event, value: value))
     }
 
     /// Counts work; past the budget the simulation stops where it is and says so.
@@ -336,6 +345,21 @@ struct LiveTouch {
     /// A control is tracking this touch, and whether the finger was last mostly inside it.
     var tracks = false
     var trackingInside = false
+    /// A value control's tracking (3.13–3.16): where it began, the value then, and for a stepper which way it
+    /// steps and when it repeats next.
+    var valueTracking: ValueTracking?
+
+    struct ValueTracking {
+        var control: Int32
+        var start: Point
+        var startValue: Double
+        /// A slider's touch began on the thumb: it moves the value.
+        var movesThumb = false
+        /// A switch's finger moved along it: the knob's side at the lift decides.
+        var dragged = false
+        var stepsUp = true
+        var repeatDue: Double?
+    }
 
     init(finger: Int, view: Int32, window: Int32, location: Point) {
         self.finger = finger

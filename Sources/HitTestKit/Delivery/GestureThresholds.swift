@@ -28,4 +28,8 @@ enum GestureThresholds {
     static let scrollHysteresis = 10.0
     /// "Mostly inside" for controls: the bounds grown by this much on every side (3.4). Unverified.
     static let controlMostlyInsideMargin = 70.0
+    /// A held `UIStepper` with `autorepeat` steps again after this long, then at this interval (3.16). Unverified:
+    /// UIKit's timings are not published; these are the simulator's.
+    static let stepperRepeatDelay = 0.5
+    static let stepperRepeatInterval = 0.1
 }

@@ -54,6 +54,8 @@ struct LiveRecognizer {
     var tapOrigin: Point?
     // Long press, swipe.
     var startTime = 0.0
+    /// Long press: the fingers' centroid when the required number of them were down.
+    var pressOrigin: Point?
     // Pinch and rotation: the fingers' distance and angle when the second one came down.
     var initialSpan = 0.0
     var initialAngle = 0.0
@@ -72,6 +74,7 @@ struct LiveRecognizer {
         tapCount = 0
         fingersThisTap = 0
         tapOrigin = nil
+        pressOrigin = nil
     }
 
     var centroid: Point {

@@ -43,16 +43,20 @@ extension LiveRecognizer {
             if timer == .nextTap { deadline = nil }
             fingersThisTap = max(fingersThisTap, n)
             if n > required { return tooMany(n, required) }
-            if let origin = tapOrigin, distance(origin, p) > spec.allowableMovement {
-                return .fail(say("tap \(tapCount + 1) came down \(Self.pt(distance(origin, p))) pt from tap 1, more than its allowableMovement of \(Self.pt(spec.allowableMovement)) pt",
-                                 "第 \(tapCount + 1) 次轻点落在离第 1 次 \(Self.pt(distance(origin, p))) pt 处，超过了它的 allowableMovement \(Self.pt(spec.allowableMovement)) pt"))
-            }
-            if tapOrigin == nil { tapOrigin = p }
             if n == 1 { deadline = t + GestureThresholds.tapMaximumDuration; timer = .tapTooLong; startTime = t }
+            // Movement is measured from the fingers' centroid once all the required fingers are down (4.E):
+            // how far apart the fingers are does not matter.
+            guard n == required else { return .none }
+            let c = centroid
+            if let origin = tapOrigin, distance(origin, c) > spec.allowableMovement {
+                return .fail(say("tap \(tapCount + 1) came down \(Self.pt(distance(origin, c))) pt from tap 1, more than its allowableMovement of \(Self.pt(spec.allowableMovement)) pt",
+                                 "第 \(tapCount + 1) 次轻点落在离第 1 次 \(Self.pt(distance(origin, c))) pt 处，超过了它的 allowableMovement \(Self.pt(spec.allowableMovement)) pt"))
+            }
+            if tapOrigin == nil { tapOrigin = c }
             return .none
         case (_, .longPress):
             if n > required { return tooMany(n, required) }
-            if n == required { deadline = t + spec.minimumPressDuration; timer = .press; startTime = t }
+            if n == required { deadline = t + spec.minimumPressDuration; timer = .press; startTime = t; pressOrigin = centroid }
             return .none
         case (_, .swipe):
             if n > required { return tooMany(n, required) }
@@ -107,14 +111,18 @@ extension LiveRecognizer {
             }
             return .none
         case (_, .tap):
-            guard let origin = tapOrigin else { return .none }
-            let d = distance(origin, p)
+            // The centroid of the required fingers, once they are all down (4.E).
+            guard let origin = tapOrigin, fingers.count == spec.numberOfTouchesRequired else { return .none }
+            let d = distance(origin, centroid)
             if d > spec.allowableMovement {
                 return .fail(say("the finger moved \(Self.pt(d)) pt from where it came down, more than the \(Self.pt(spec.allowableMovement)) pt a tap allows (4.E)",
                                  "手指从按下处移动了 \(Self.pt(d)) pt，超过了轻点允许的 \(Self.pt(spec.allowableMovement)) pt（4.E）"))
             }
             return .none
         case (_, .longPress):
+            // Several touches: the centroid's movement since they were all down, as for a tap (4.E, 4.25).
+            guard let origin = pressOrigin, fingers.count == spec.numberOfTouchesRequired else { return .none }
+            let moved = distance(origin, centroid)
             if moved > spec.allowableMovement {
                 return .fail(say("the finger moved \(Self.pt(moved)) pt before \(Self.pt(spec.minimumPressDuration)) s had passed, more than its allowableMovement of \(Self.pt(spec.allowableMovement)) pt",
                                  "不到 \(Self.pt(spec.minimumPressDuration)) 秒手指就移动了 \(Self.pt(moved)) pt，超过了它的 allowableMovement \(Self.pt(spec.allowableMovement)) pt"))

@@ -48,6 +48,24 @@ public struct TouchDelivery: Sendable {
         /// `touches…` methods forwarded it to, RC.6).
         public var receivedBy: String?
         public var reason: String
+        /// For a `.valueChanged` control event: the value before and after (3.13–3.16).
+        public var value: ValueChange?
+    }
+
+    /// What a `.valueChanged` changed: the control's property, before and after (rules 3.13–3.16).
+    public struct ValueChange: Sendable, Equatable {
+        public enum Property: String, Sendable {
+            /// `UISlider.value`, `UIStepper.value`.
+            case value
+            /// `UISwitch.isOn` (0 or 1 here; written as a boolean).
+            case isOn
+            /// `UISegmentedControl.selectedSegmentIndex` (-1 is `noSegment`).
+            case selectedSegmentIndex
+        }
+
+        public var property: Property
+        public var before: Double
+        public var after: Double
     }
 
     /// What an app would see fire: a recognizer's action, a control event, a scroll view delegate call.
@@ -55,6 +73,8 @@ public struct TouchDelivery: Sendable {
         public var t: Double
         public var source: String
         public var event: String
+        /// For `.valueChanged`: the value before and after.
+        public var value: ValueChange?
     }
 
     /// A scroll view whose pan saw the touch, and what became of its content offset.

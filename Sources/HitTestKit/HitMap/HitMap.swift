@@ -74,7 +74,7 @@ public struct HitMap: Sendable {
                         for i in 0..<grid.columns {
                             let p = grid.point(column: i, row: j)
                             var hit: Int32 = -1
-                            for w in windows where !n[Int(w)].flags.contains(.hidden) {
+                            for w in windows where !n[Int(w)].flags.contains(.hidden) && h.windowTakesPart(w, at: p) {
                                 hit = h.fastHitTest(n, stack, window: w, point: n[Int(w)].toLocal.apply(p))
                                 if hit >= 0 { break }
                             }

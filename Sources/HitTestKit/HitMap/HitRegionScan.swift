@@ -57,7 +57,7 @@ enum HitRegionScan {
             h.windowsFrontToBack.withUnsafeBufferPointer { windows in
                 withUnsafeTemporaryAllocation(of: Hierarchy.FastFrame.self, capacity: h.maxViewDepth + 1) { stack in
                     body { p in
-                        for w in windows where !n[Int(w)].flags.contains(.hidden) {
+                        for w in windows where !n[Int(w)].flags.contains(.hidden) && h.windowTakesPart(w, at: p) {
                             let hit = h.fastHitTest(n, stack, window: w, point: n[Int(w)].toLocal.apply(p))
                             if hit >= 0 { return hit }
                         }

@@ -14,7 +14,7 @@ extension Hierarchy {
     func fastHitTest(at screen: Point) -> (window: Int32, view: Int32)? {
         nodes.withUnsafeBufferPointer { n in
             withUnsafeTemporaryAllocation(of: FastFrame.self, capacity: maxViewDepth + 1) { stack in
-                for w in windowsFrontToBack where !n[Int(w)].flags.contains(.hidden) {
+                for w in windowsFrontToBack where !n[Int(w)].flags.contains(.hidden) && windowTakesPart(w, at: screen) {
                     let v = fastHitTest(n, stack, window: w, point: n[Int(w)].toLocal.apply(screen))
                     if v >= 0 { return (w, v) }
                 }

@@ -37,6 +37,8 @@ package struct HitTestEngine {
             let node = h.nodes[Int(w)]
             // Only visible windows take part (6.1); a hidden window's hitTest is never called.
             if node.flags.contains(.hidden) { continue }
+            // UIKit's own windows take part only where their input view is (6.6).
+            if !h.windowTakesPart(w, at: screen) { continue }
             let result = hitTest(h, window: w, point: node.toLocal.apply(screen), recorder: &recorder)
             if result >= 0 { return (w, result) }
         }

@@ -69,7 +69,8 @@ extension Hierarchy {
         var candidates: [(view: Int32, above: MissCause?)] = []
         var stack: [(view: Int32, depth: Int, point: Point, above: MissCause?)] = []
         stack.reserveCapacity(windowsFrontToBack.count + 16)
-        for w in windowsFrontToBack {
+        // A window set aside for this touch (6.6) misses nothing: the trace lists it in `setAsideWindows`.
+        for w in windowsFrontToBack where windowTakesPart(w, at: trace.screenPoint) {
             stack.append((w, 0, nodes[Int(w)].toLocal.apply(trace.screenPoint), explainer.windowCause(w)))
         }
         while let (v, depth, p, above) = stack.popLast() {

@@ -61,6 +61,9 @@ public struct Hierarchy: Sendable {
     public let hasHitTestOverrides: Bool
     /// Levels of the deepest view below its window (a window alone is 0).
     public let maxViewDepth: Int
+    /// UIKit's own windows and where each takes touches (6.6, `Hierarchy+SystemWindows`).
+    var systemWindows: [Int32: [(view: Int32, box: Rect)]] = [:]
+    var hasSystemWindows = false
 
     init(name: String?, windowScene: Bool, nodes: [HitNode], records: [ViewRecord], classNames: [String],
          extras: [ViewExtras], windows: [Int32], indexByID: [String: Int32]) {
@@ -90,6 +93,8 @@ public struct Hierarchy: Sendable {
             let ll = level(l.element), rl = level(r.element)
             return ll != rl ? ll > rl : l.offset > r.offset
         }.map(\.element)
+        systemWindows = Self.systemWindowAreas(self)
+        hasSystemWindows = !systemWindows.isEmpty
     }
 
     /// The subviews of a view, back to front (index 0 is the back-most, as in UIKit's `subviews`).

@@ -72,6 +72,12 @@ public struct ViewExtras: Sendable {
     public var exclusiveTouch = false
     /// A `UISlider`'s value range and thumb, when the hierarchy gives them (rule 4.20).
     public var slider: SliderSpec?
+    /// `UISwitch.isOn` (default NO, rule 3.13).
+    public var on = false
+    /// A `UISegmentedControl`'s segments and selection, when the hierarchy gives any (rule 3.14).
+    public var segmented: SegmentedControlSpec?
+    /// A `UIStepper`'s value and stepping, when the hierarchy gives any (rule 3.16).
+    public var stepper: StepperSpec?
     /// A scroll view's insets, bouncing, paging and zoom, when the hierarchy gives any (rules 5.10–5.13).
     public var scroll: ScrollSpec?
     /// A fixed answer of an override of the view's `gestureRecognizerShouldBegin(_:)`; nil is the class's own

@@ -45,6 +45,7 @@ public enum DeliveryJSON {
             if let f = e.finger { out.append(",\"finger\":"); out.appendInteger(f) }
             if let r = e.receivedBy { out.append(",\"receivedBy\":"); out.appendQuoted(r) }
             out.append(",\"reason\":"); out.appendQuoted(e.reason)
+            if let v = e.value { valueChange(v, into: &out) }
             out.append("}")
         }
         out.append("],\"actions\":[")
@@ -52,6 +53,7 @@ public enum DeliveryJSON {
             out.append(i == 0 ? "{\"t\":" : ",{\"t\":"); out.appendNumber(a.t)
             out.append(",\"source\":"); out.appendQuoted(a.source)
             out.append(",\"event\":"); out.appendQuoted(a.event)
+            if let v = a.value { valueChange(v, into: &out) }
             out.append("}")
         }
         out.append("],\"scrolls\":[")
@@ -84,5 +86,20 @@ public enum DeliveryJSON {
                            "模拟在 \(d.limits.work) 个工作单位后停止，触摸还没有结束")
         }
         return text
+    }
+
+    /// `"value": {"property": "isOn", "before": false, "after": true}`: a `.valueChanged`'s value (3.13–3.16).
+    private static func valueChange(_ v: TouchDelivery.ValueChange, into out: inout OutputBytes) {
+        out.append(",\"value\":{\"property\":"); out.appendQuoted(v.property.rawValue)
+        func number(_ n: Double) {
+            switch v.property {
+            case .isOn: out.appendBool(n != 0)
+            case .selectedSegmentIndex: out.appendInteger(Int(n))
+            case .value: out.appendNumber(n)
+            }
+        }
+        out.append(",\"before\":"); number(v.before)
+        out.append(",\"after\":"); number(v.after)
+        out.append("}")
     }
 }

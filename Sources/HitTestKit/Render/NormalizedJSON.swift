@@ -97,11 +97,29 @@ public enum NormalizedJSON {
         if ext.multipleTouchEnabled { w.key("multipleTouchEnabled"); w.bool(true) }
         if ext.exclusiveTouch { w.key("exclusiveTouch"); w.bool(true) }
         if let b = ext.gestureRecognizerShouldBegin { w.key("gestureRecognizerShouldBegin"); w.bool(b) }
+        /// A slider's or a stepper's value and range.
+        func range(_ value: Double, _ minimum: Double, _ maximum: Double) {
+            w.key("value"); w.number(value)
+            w.key("minimumValue"); w.number(minimum)
+            w.key("maximumValue"); w.number(maximum)
+        }
         if let s = ext.slider {
-            w.key("value"); w.number(s.value)
-            w.key("minimumValue"); w.number(s.minimumValue)
-            w.key("maximumValue"); w.number(s.maximumValue)
+            range(s.value, s.minimumValue, s.maximumValue)
             if let r = s.thumbRect { w.key("thumbRect"); rect(r, &w) }
+            if !s.continuous { w.key("continuous"); w.bool(false) }
+        }
+        if ext.on { w.key("on"); w.bool(true) }
+        if let s = ext.segmented {
+            w.key("numberOfSegments"); w.number(Double(s.numberOfSegments))
+            w.key("selectedSegmentIndex"); w.number(Double(s.selectedSegmentIndex))
+            w.key("momentary"); w.bool(s.momentary)
+        }
+        if let s = ext.stepper {
+            range(s.value, s.minimumValue, s.maximumValue)
+            w.key("stepValue"); w.number(s.stepValue)
+            w.key("autorepeat"); w.bool(s.autorepeat)
+            w.key("continuous"); w.bool(s.continuous)
+            w.key("wraps"); w.bool(s.wraps)
         }
         w.key("pointInside"); pointInside(ext.pointInside, &w)
         w.key("hitTest"); hitTest(node.hitTestOverride, h, &w)

@@ -64,6 +64,20 @@ public enum TraceJSON {
         out.append(",\"y\":"); out.appendNumber(t.screenPoint.y)
         out.append("},\"window\":"); ids.writeRef(t.window.raw, h, into: &out)
         out.append(",\"hitView\":"); ids.writeRef(t.hitView.raw, h, into: &out)
+        // Only when the hierarchy has UIKit's own windows (6.6), so other traces are as they were.
+        if h.hasSystemWindows {
+            out.append(",\"setAsideWindows\":[")
+            for (i, s) in h.setAsideWindows(at: t.screenPoint).enumerated() {
+                if i > 0 { out.append(",") }
+                out.append("{\"window\":"); ids.writeQuoted(s.window, h, into: &out)
+                out.append(",\"reason\":"); out.appendQuoted(s.reason.rawValue)
+                out.append(",\"inputView\":"); ids.writeRef(s.inputView.raw, h, into: &out)
+                out.append(",\"rule\":\"6.6\",\"text\":{\"en\":"); out.appendQuoted(MissText.setAside(s, in: h, lang: .en))
+                out.append(",\"zh\":"); out.appendQuoted(MissText.setAside(s, in: h, lang: .zh))
+                out.append("}}")
+            }
+            out.append("]")
+        }
         out.append(",\"hitTestOrder\":[")
         var first = true
         for s in t.steps where s.call == .hitTest {

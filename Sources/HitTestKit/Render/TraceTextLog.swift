@@ -45,7 +45,7 @@ public enum TraceTextLog {
             lines.append("  \(time(e.t))  \(e.target) \(what)\(by): \(e.reason)")
         }
         lines.append("actions: " + (s.delivery.actions.isEmpty ? "none"
-            : s.delivery.actions.map { "\($0.source).\($0.event) @\(time($0.t))" }.joined(separator: ", ")))
+            : s.delivery.actions.map { "\($0.source).\($0.event)\($0.value.map(valueText) ?? "") @\(time($0.t))" }.joined(separator: ", ")))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -55,4 +55,10 @@ public enum TraceTextLog {
         return String(repeating: " ", count: max(0, 6 - ms.count)) + ms + " ms"
     }
 
+}
+
+/// A `.valueChanged`'s value in the text log: ` (isOn false → true)` (rules 3.13–3.16).
+private func valueText(_ v: TouchDelivery.ValueChange) -> String {
+    func shown(_ n: Double) -> String { v.property == .isOn ? (n != 0 ? "true" : "false") : JSONText.number(n) }
+    return " (\(v.property.rawValue) \(shown(v.before)) → \(shown(v.after)))"
 }

@@ -25,6 +25,35 @@ public struct Blocker: Sendable, Equatable {
         case pointInsideOverride
         /// A `hitTest` override of the view or an ancestor returns something else (§7).
         case hitTestOverride
+        // Past the hit-test: the view is (or holds) the hit-test view, but its action did not fire. `taker`
+        // holds who took the touch, with its numbers (the receipt's taker, 4.7–4.19, 5.3–5.6).
+        /// A recognizer recognized (or began) first: the threshold it crossed, and when.
+        case recognizerTookTouch
+        /// A recognizer recognized and, with `cancelsTouchesInView`, cancelled the view's touch (4.11).
+        case cancelsTouchesInView
+        /// The scroll view held touchesBegan for its delay, then its pan began: the touch was thrown away (5.3).
+        case scrollViewDelay
+        /// A recognizer with `delaysTouchesBegan` held touchesBegan and recognized (4.12).
+        case delaysTouchesBegan
+        /// The scroll view's pan began and cancelled the content's touch (5.5, 5.6).
+        case scrollViewCancelled
+        /// A control vetoed the view's recognizer (`gestureRecognizerShouldBegin` NO, 4.19).
+        case controlVeto
+        /// The view's recognizer waited for another to fail, which did not (4.17).
+        case waitedForFailure
+        /// A delegate said no: `gestureRecognizerShouldBegin` (4.18) or `gestureRecognizer(_:shouldReceive:)` (4.2).
+        case delegateSaidNo
+        /// The view heard the whole touch, but its action never fired (a lift outside the control, 3.4).
+        case actionNeverFired
+
+        /// The kinds that say what happened past the hit-test (the view got the touch's hit-test).
+        public var isPastHitTest: Bool {
+            switch self {
+            case .recognizerTookTouch, .cancelsTouchesInView, .scrollViewDelay, .delaysTouchesBegan, .scrollViewCancelled,
+                 .controlVeto, .waitedForFailure, .delegateSaidNo, .actionNeverFired: true
+            default: false
+            }
+        }
     }
 
     public var kind: Kind
@@ -58,6 +87,8 @@ public struct Blocker: Sendable, Equatable {
     /// `covered`: the source does not say whether `view` is in front of `pathView` (the siblings' order was
     /// assumed by an importer), so whether it blocks is unknown.
     public var zOrderAssumed = false
+    /// Past the hit-test: who took the touch, as the receipt says it (recognizer, threshold, time, delay…).
+    public var taker: Receipt.Taker?
 
     public var rule: String { rules.first ?? "" }
 
@@ -170,7 +201,7 @@ extension Hierarchy {
         }
         for w in windowsFrontToBack {
             if w == window { break }
-            if nodes[Int(w)].flags.contains(.hidden) { continue }
+            if nodes[Int(w)].flags.contains(.hidden) || !windowTakesPart(w, at: screen) { continue }
             let took = subtreeAnswer(w, pointInSuperview: screen, cache: &cache)
             if took >= 0 {
                 var b = Blocker(.coveredByWindow, w, ["6.2"], pathView: window)

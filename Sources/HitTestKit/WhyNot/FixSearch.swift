@@ -11,11 +11,16 @@ public struct FixChange: Sendable, Equatable {
     public enum Action: String, Sendable, CaseIterable {
         case unhide, enableInteraction, raiseAlpha, enable, move, disableCoverInteraction, passThroughCover,
              bringToFront, enlargeHitArea, removeHitTestOverride, removePointInsideOverride
+        // Past the hit-test (`DeliveryFixSearch`): a recognizer's or a scroll view's property.
+        case keepTouchesInView, requireToFail, refuseTouch, refuseToBegin, allowToBegin, stopDelayingContentTouches,
+             stopCancellingContentTouches, stopDelayingTouchesBegan, shortenPress, dropFailureRequirement, letControlAllow
     }
 
     public var action: Action
-    /// The view changed.
+    /// The view changed (for a recognizer's property, the view it is attached to).
     public var view: String
+    /// The recognizer changed, when the property is one of a gesture recognizer's (`cancelsTouchesInView`).
+    public var recognizer: String?
     /// The property changed, as the hierarchy JSON names it (`subviews` order for bring-to-front, `windowLevel`
     /// for a window brought to the front).
     public var property: String
@@ -30,13 +35,15 @@ public struct FixChange: Sendable, Equatable {
     var cost: Int {
         switch action {
         case .unhide, .enableInteraction, .raiseAlpha, .enable, .disableCoverInteraction: 1
+        case .keepTouchesInView, .stopDelayingContentTouches, .stopCancellingContentTouches, .stopDelayingTouchesBegan: 1
         case .removePointInsideOverride, .removeHitTestOverride, .passThroughCover, .bringToFront: 2
+        case .requireToFail, .refuseTouch, .refuseToBegin, .allowToBegin, .dropFailureRequirement, .letControlAllow, .shortenPress: 2
         case .enlargeHitArea, .move: 3
         }
     }
 
     /// The key that two changes of one set must not share.
-    var slot: String { view + "\u{0}" + property }
+    var slot: String { view + "\u{0}" + (recognizer.map { $0 + "\u{0}" } ?? "") + property }
 }
 
 /// The result of a fix search.
@@ -70,7 +77,7 @@ extension Hierarchy {
         var out: [FixChange] = []
         var seen = Set<String>()
         func add(_ action: FixChange.Action, _ v: Int32, _ property: String, _ from: JSONTree, _ to: JSONTree, _ b: Blocker) {
-            let c = FixChange(action: action, view: id(Int(v)), property: property, from: from, to: to, blocker: b.kind,
+            let c = FixChange(action: action, view: id(Int(v)), recognizer: nil, property: property, from: from, to: to, blocker: b.kind,
                               blockerView: id(b.view.index))
             if seen.insert(c.slot + action.rawValue).inserted { out.append(c) }
         }
@@ -118,6 +125,9 @@ extension Hierarchy {
                 add(.removePointInsideOverride, v, "pointInside", pointInsideTree(extras(of: Int(v)).pointInside), .string("default"), b)
             case .hitTestOverride:
                 add(.removeHitTestOverride, v, "hitTest", .string(nodes[Int(v)].hitTestOverride.name), .string("default"), b)
+            case .recognizerTookTouch, .cancelsTouchesInView, .scrollViewDelay, .delaysTouchesBegan, .scrollViewCancelled,
+                 .controlVeto, .waitedForFailure, .delegateSaidNo, .actionNeverFired:
+                break // past the hit-test: `deliveryFixCandidates`
             }
         }
         return out
@@ -160,6 +170,13 @@ extension Hierarchy {
                 ok = tree.updateView(id: c.view) { view in
                     view["frame"] = nil
                     view["center"] = c.to
+                }
+            case _ where c.recognizer != nil:
+                ok = tree.updateView(id: c.view) { view in
+                    guard case var .array(list)? = view["gestureRecognizers"],
+                          let i = list.firstIndex(where: { $0["id"]?.string == c.recognizer }) else { return }
+                    list[i][c.property] = c.to
+                    view["gestureRecognizers"] = .array(list)
                 }
             default:
                 ok = tree.updateView(id: c.view) { view in view[c.property] = c.to }

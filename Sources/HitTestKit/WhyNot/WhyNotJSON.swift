@@ -66,6 +66,7 @@ public enum WhyNotJSON {
         if let o = b.override { w.key("override"); w.string(o) }
         if let t = b.overrideTarget { w.key("overrideTarget"); ref(t, h, &w) }
         if b.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
+        if let k = b.taker { takerFields(k, h, &w) }
         sentences(lang, &w) { WhyNotText(h: h, lang: $0).blocker(b, of: view) }
         w.endObject()
     }
@@ -108,6 +109,23 @@ public enum WhyNotJSON {
             w.key("view"); ref(k.view, h, &w)
             w.key("rule"); w.string(k.rules.first ?? "")
             w.key("rules"); w.beginArray(); for x in k.rules { w.string(x) }; w.endArray()
+            takerNumbers(k, &w)
+            sentences(lang, &w) { WhyNotText(h: h, lang: $0).taker(k, hitView: r.hitView) }
+            w.endObject()
+        }
+        w.endArray()
+        sentences(lang, &w) { WhyNotText(h: h, lang: $0).receiptSummary(r) }
+        w.endObject()
+    }
+
+    /// A past-the-hit-test blocker's taker: the recognizer, and the numbers of `takerNumbers`.
+    static func takerFields(_ k: Receipt.Taker, _ h: Hierarchy, _ w: inout JSONWriter) {
+        w.key("recognizer"); w.optionalString(k.recognizer)
+        takerNumbers(k, &w)
+    }
+
+    /// When, the threshold crossed, the delay, the failure requirement, the delegate method, the vetoed recognizer.
+    static func takerNumbers(_ k: Receipt.Taker, _ w: inout JSONWriter) {
             if let t = k.t { w.key("t"); w.number(t) }
             if let t = k.threshold {
                 w.key("threshold"); w.beginObject()
@@ -120,18 +138,13 @@ public enum WhyNotJSON {
             if let x = k.waitedFor { w.key("waitedFor"); w.string(x); w.key("waitedForState"); w.optionalString(k.waitedForState) }
             if let x = k.delegateMethod { w.key("delegateMethod"); w.string(x) }
             if let x = k.vetoed { w.key("vetoed"); w.string(x) }
-            sentences(lang, &w) { WhyNotText(h: h, lang: $0).taker(k, hitView: r.hitView) }
-            w.endObject()
-        }
-        w.endArray()
-        sentences(lang, &w) { WhyNotText(h: h, lang: $0).receiptSummary(r) }
-        w.endObject()
     }
 
     static func change(_ c: FixChange, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("action"); w.string(c.action.rawValue)
         w.key("view"); w.string(c.view)
+        if let r = c.recognizer { w.key("recognizer"); w.string(r) }
         w.key("property"); w.string(c.property)
         w.key("from"); c.from.write(&w)
         w.key("to"); c.to.write(&w)
@@ -171,13 +184,13 @@ public enum WhyNotJSON {
                 return switch c.action {
                 case .bringToFront: "bring `\(c.view)` to the front"
                 case .move: "move `\(c.view)`'s center to \(to)"
-                default: "set `\(c.view)`.\(c.property) to \(to)"
+                default: c.recognizer.map { "set `\($0)`.\(c.property) (on `\(c.view)`) to \(to)" } ?? "set `\(c.view)`.\(c.property) to \(to)"
                 }
             case .zh:
                 return switch c.action {
                 case .bringToFront: "把 `\(c.view)` 移到最前面"
                 case .move: "把 `\(c.view)` 的 center 移到 \(to)"
-                default: "把 `\(c.view)`.\(c.property) 设为 \(to)"
+                default: c.recognizer.map { "把 `\(c.view)` 上的 `\($0)`.\(c.property) 设为 \(to)" } ?? "把 `\(c.view)`.\(c.property) 设为 \(to)"
                 }
             }
         }
@@ -215,6 +228,10 @@ public enum WhyNotJSON {
         let dist = a.distance.map { JSONText.number(($0 * 100).rounded() / 100) } ?? "?"
         switch (lang, a.status) {
         case (.en, .hit): return "\(v) is the hit-test view."
+        case (.en, .taken):
+            return "\(v) \(a.hitIsInside ? "holds the hit-test view" : "is the hit-test view"), but its action did not fire: \(a.blockers.count) blocker\(a.blockers.count == 1 ? "" : "s") past the hit-test."
+        case (.zh, .taken):
+            return "\(v) \(a.hitIsInside ? "包含命中视图" : "就是命中视图")，但它的 action 没有触发：命中之后有 \(a.blockers.count) 个阻碍。"
         case (.en, .onHitPath): return "A subview of \(v) is the hit-test view; \(v) is on its responder chain."
         case (.en, .missed): return "\(v) is under the finger but did not get the touch: \(a.blockers.count) blocker\(a.blockers.count == 1 ? "" : "s") on its way."
         case (.en, .notUnderFinger):

@@ -92,6 +92,9 @@ public struct WhyNotAnswer: Sendable {
         case missed
         /// Its area does not hold the point.
         case notUnderFinger
+        /// It is (or holds) the hit-test view, but its action did not fire: the touch was cancelled, delayed
+        /// away, or its control never sent its event (the blockers say who took it).
+        case taken
     }
 
     public var view: ViewIndex
@@ -102,15 +105,26 @@ public struct WhyNotAnswer: Sendable {
     /// nearest point of it where it would get the touch (verified with the engine), if any.
     public var distance: Double?
     public var nearestHit: Point?
+    /// `taken`: the hit-test view is a subview of the view (not the view itself).
+    public var hitIsInside = false
 }
 
 extension Hierarchy {
-    public func whyNot(view: Int, trace: HitTrace, searchFix: Bool = true) -> WhyNotAnswer {
+    /// - Parameter input: the whole touch; with it, a view that got the hit-test is also asked whether its
+    ///   action fired, and if not, who took the touch past the hit-test (`taken`).
+    public func whyNot(view: Int, trace: HitTrace, input: TouchInput? = nil, searchFix: Bool = true) -> WhyNotAnswer {
         let screen = trace.screenPoint
         let hit = trace.hitView.raw
-        if hit == Int32(view) { return WhyNotAnswer(view: ViewIndex(view), status: .hit, blockers: []) }
         if hit >= 0 && isSelfOrInside(hit, view) {
-            return WhyNotAnswer(view: ViewIndex(view), status: .onHitPath, blockers: [])
+            var answer = WhyNotAnswer(view: ViewIndex(view), status: hit == Int32(view) ? .hit : .onHitPath, blockers: [])
+            guard let input else { return answer }
+            let s = simulate(input)
+            guard !actionFired(view, in: s) else { return answer }
+            answer.status = .taken
+            answer.hitIsInside = hit != Int32(view)
+            answer.blockers = pastHitTestBlockers(view, in: s)
+            if searchFix { answer.fix = searchDeliveryFix(for: view, input: input, simulation: s) }
+            return answer
         }
         var list = blockers(of: view, at: screen)
         let under = !list.contains { $0.kind == .outsideBounds } && nodes[view].bounds.contains(convertFromScreen(screen, to: view))

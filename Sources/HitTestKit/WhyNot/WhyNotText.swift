@@ -64,6 +64,9 @@ struct WhyNotText {
                 default: "answers \(q(b.overrideTarget)) instead"
                 }
                 return "\(isSelf ? "its own" : "\(who)'s") hitTest override \(what) (\(r))."
+            case .recognizerTookTouch, .cancelsTouchesInView, .scrollViewDelay, .delaysTouchesBegan, .scrollViewCancelled,
+                 .controlVeto, .waitedForFailure, .delegateSaidNo, .actionNeverFired:
+                return pastHitTest(b, of: view)
             }
         case .zh:
             let subject = isSelf ? who : (h.nodes[view.index].parent == b.view.raw ? "它的父视图 \(who)" : "它的祖先视图 \(who)")
@@ -105,6 +108,9 @@ struct WhyNotText {
                 default: "改为返回 \(q(b.overrideTarget))"
                 }
                 return "\(isSelf ? "它自己" : "\(who) ")重写的 hitTest \(what)（\(r)）。"
+            case .recognizerTookTouch, .cancelsTouchesInView, .scrollViewDelay, .delaysTouchesBegan, .scrollViewCancelled,
+                 .controlVeto, .waitedForFailure, .delegateSaidNo, .actionNeverFired:
+                return pastHitTest(b, of: view)
             }
         }
     }
@@ -136,6 +142,8 @@ struct WhyNotText {
             case .outsideBounds: "do not contain the point"
             case .pointInsideOverride: "say NO in their pointInside overrides"
             case .hitTestOverride: "are all under \(who)'s hitTest override, which answers something else"
+            case .recognizerTookTouch, .cancelsTouchesInView, .scrollViewDelay, .delaysTouchesBegan, .scrollViewCancelled,
+                 .controlVeto, .waitedForFailure, .delegateSaidNo, .actionNeverFired: "lost the touch to \(who)"
             }
             return "These \(g.views.count) views (\(views)\(more)) \(what) (\(g.rules.count == 1 ? "rule" : "rules") \(r))."
         case .zh:
@@ -153,6 +161,8 @@ struct WhyNotText {
             case .outsideBounds: "都不包含触摸点"
             case .pointInsideOverride: "重写的 pointInside 都返回 NO"
             case .hitTestOverride: "都在 \(who) 重写的 hitTest 之下，它返回了别的视图"
+            case .recognizerTookTouch, .cancelsTouchesInView, .scrollViewDelay, .delaysTouchesBegan, .scrollViewCancelled,
+                 .controlVeto, .waitedForFailure, .delegateSaidNo, .actionNeverFired: "的触摸都被 \(who) 拿走了"
             }
             return "这 \(g.views.count) 个视图（\(views)\(more)）\(what)（规则 \(r)）。"
         }
@@ -221,6 +231,24 @@ extension WhyNotText {
             if r.phases.contains("touchesCancelled") { return "\(hv) 是命中视图并收到了 touchesBegan，但它的触摸被取消了\(taker.isEmpty ? "" : "：\(taker) 拿走了它")。" }
             if r.controlFired == false { return "\(hv) 是命中视图并收到了触摸，但没有发出 touchUpInside。" }
             return "\(hv) 是命中视图，触摸交给了它\(by.isEmpty ? "" : "（由 \(by) 接收）")。"
+        }
+    }
+}
+
+extension WhyNotText {
+    /// A blocker past the hit-test: the taker's sentence, or for an action that never fired, why.
+    func pastHitTest(_ b: Blocker, of view: ViewIndex) -> String {
+        if let k = b.taker { return taker(k, hitView: b.pathView) }
+        let r = b.rules.joined(separator: ", ")
+        if b.rules.first == "3.9" {
+            switch lang {
+            case .en: return "the touch's hit-test view \(q(b.view)) is an interactive subview of \(q(view)), which tracks only touches whose hit-test view is itself: it sends no control events (rules \(r))."
+            case .zh: return "触摸的命中视图 \(q(b.view)) 是 \(q(view)) 的可交互子视图，而控件只跟踪命中视图就是它自己的触摸：它不发送任何控件事件（规则 \(r)）。"
+            }
+        }
+        switch lang {
+        case .en: return "\(q(view)) heard the whole touch, but its action did not fire: the finger lifted outside \(q(b.view))'s mostly-inside area, so it sent touchUpOutside (rule \(r))."
+        case .zh: return "\(q(view)) 收到了整个触摸，但它的 action 没有触发：手指在 \(q(b.view)) 的“基本在内”区域外抬起，所以它发送的是 touchUpOutside（规则 \(r)）。"
         }
     }
 }

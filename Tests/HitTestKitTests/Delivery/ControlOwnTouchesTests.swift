@@ -27,7 +27,7 @@ import Testing
     /// 3.9: the fix, turning the stack's interaction off, makes the button the hit-test view, and it fires.
     @Test func turningTheStacksInteractionOffFixesIt() throws {
         let h = try Self.buttonWithStack(#", "userInteractionEnabled": false"#)
-        #expect(try h.actions(Touches.tap(100, 30)) == ["0 Btn.touchDown", "80 Btn.touchUpInside"])
+        #expect(try h.actions(Touches.tap(100, 30)) == ["0 Btn.touchDown", "80 Btn.touchUpInside", "80 Btn.primaryActionTriggered"])
     }
 
     /// 3.10: the last move was inside; the finger lifts far outside. touchDragExit comes before touchUpOutside.
@@ -46,7 +46,7 @@ import Testing
         let seq = Touches.sequence([(0, "began", 150, 120), (0.1, "moved", 150, 400), (0.2, "ended", 150, 120)])
         #expect(try h.timeline(seq).filter { $0.contains("controlEvent") } == [
             "0 Btn controlEvent touchDown", "100 Btn controlEvent touchDragExit", "100 Btn controlEvent touchDragOutside",
-            "200 Btn controlEvent touchDragEnter", "200 Btn controlEvent touchUpInside",
+            "200 Btn controlEvent touchDragEnter", "200 Btn controlEvent touchUpInside", "200 Btn controlEvent primaryActionTriggered",
         ])
     }
 

@@ -31,9 +31,9 @@ import TestSupport
         #expect(try h.timeline(Touches.tap(340, 200)) == [
             "0 \(Self.button) held touchesBegan", "80 \(Self.sv).delay stateChanged failed", "80 \(Self.sv).pan stateChanged failed",
             "80 \(Self.button) touchesBegan", "80 \(Self.button) controlEvent touchDown",
-            "80 \(Self.button) touchesEnded", "80 \(Self.button) controlEvent touchUpInside",
+            "80 \(Self.button) touchesEnded", "80 \(Self.button) controlEvent touchUpInside", "80 \(Self.button) controlEvent primaryActionTriggered",
         ])
-        #expect(try h.actions(Touches.tap(340, 200)) == ["80 \(Self.button).touchDown", "80 \(Self.button).touchUpInside"])
+        #expect(try h.actions(Touches.tap(340, 200)) == ["80 \(Self.button).touchDown", "80 \(Self.button).touchUpInside", "80 \(Self.button).primaryActionTriggered"])
     }
 
     /// 5.3: a fast drag scrolls from the printed offset, and the card never hears of the touch.
@@ -58,7 +58,7 @@ import TestSupport
             "150 \(Self.button) touchesBegan", "150 \(Self.button) controlEvent touchDown",
             "300 \(Self.sv).pan stateChanged failed", "300 \(Self.button) touchesMoved", "300 \(Self.button) controlEvent touchDragInside",
             "400 \(Self.button) touchesMoved", "400 \(Self.button) controlEvent touchDragInside",
-            "500 \(Self.button) touchesEnded", "500 \(Self.button) controlEvent touchUpInside",
+            "500 \(Self.button) touchesEnded", "500 \(Self.button) controlEvent touchUpInside", "500 \(Self.button) controlEvent primaryActionTriggered",
         ])
     }
 
@@ -68,6 +68,6 @@ import TestSupport
                       ("transforms.txt", "UIButton_0x10c410a40", 360.0, 380.0)])
     func aTapOnAnImportedButton(file: String, button: String, x: Double, y: Double) throws {
         let h = try DumpImporter.importDump(try OwnDumps.dump(file)).hierarchy
-        #expect(try h.actions(Touches.tap(x, y)) == ["0 \(button).touchDown", "80 \(button).touchUpInside"])
+        #expect(try h.actions(Touches.tap(x, y)) == ["0 \(button).touchDown", "80 \(button).touchUpInside", "80 \(button).primaryActionTriggered"])
     }
 }

@@ -73,7 +73,7 @@ import Testing
     @Test func anExclusiveViewBlocksTheOthers() throws {
         let h = try Self.twoButtons(#", "exclusiveTouch": true"#, "")
         let d = try h.delivery(Self.twoFingers((50, 50), (150, 50)))
-        #expect(d.actions.map { "\($0.source).\($0.event)" } == ["left.touchDown", "left.touchUpInside"])
+        #expect(d.actions.map { "\($0.source).\($0.event)" } == ["left.touchDown", "left.touchUpInside", "left.primaryActionTriggered"])
         let why = try #require(d.timeline.first { $0.target == "right" && $0.event == .discarded }?.reason)
         #expect(why.contains("`left` has exclusiveTouch YES"))
     }
@@ -82,7 +82,7 @@ import Testing
     @Test func anExclusiveViewWaitsForTheOthers() throws {
         let h = try Self.twoButtons("", #", "exclusiveTouch": true"#)
         let d = try h.delivery(Self.twoFingers((50, 50), (150, 50)))
-        #expect(d.actions.map { "\($0.source).\($0.event)" } == ["left.touchDown", "left.touchUpInside"])
+        #expect(d.actions.map { "\($0.source).\($0.event)" } == ["left.touchDown", "left.touchUpInside", "left.primaryActionTriggered"])
         let why = try #require(d.timeline.first { $0.target == "right" && $0.event == .discarded }?.reason)
         #expect(why.contains("only view tracking"))
     }
@@ -92,7 +92,8 @@ import Testing
         let h = try Self.twoButtons("", "")
         let d = try h.delivery(Self.twoFingers((50, 50), (150, 50)))
         #expect(d.actions.map { "\($0.source).\($0.event)" }
-                == ["left.touchDown", "right.touchDown", "left.touchUpInside", "right.touchUpInside"])
+                == ["left.touchDown", "right.touchDown", "left.touchUpInside", "left.primaryActionTriggered",
+                    "right.touchUpInside", "right.primaryActionTriggered"])
     }
 
     /// Rule 8.1: a second finger on a button already tracking is not delivered to it (UIButton keeps
@@ -100,7 +101,7 @@ import Testing
     @Test func aSecondFingerOnATrackingButton() throws {
         let h = try Self.twoButtons("", "")
         let d = try h.delivery(Self.twoFingers((20, 20), (60, 60)))
-        #expect(d.actions.map { "\($0.source).\($0.event)" } == ["left.touchDown", "left.touchUpInside"])
+        #expect(d.actions.map { "\($0.source).\($0.event)" } == ["left.touchDown", "left.touchUpInside", "left.primaryActionTriggered"])
     }
 
     /// The fields decode, and the normalized form writes them.

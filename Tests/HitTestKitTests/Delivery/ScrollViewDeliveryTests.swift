@@ -35,6 +35,7 @@ import Testing
         #expect(try h.timeline(Touches.tap(320, 50)) == [
             "0 Btn held touchesBegan", "80 SV.delay stateChanged failed", "80 SV.pan stateChanged failed",
             "80 Btn touchesBegan", "80 Btn controlEvent touchDown", "80 Btn touchesEnded", "80 Btn controlEvent touchUpInside",
+            "80 Btn controlEvent primaryActionTriggered",
         ])
     }
 
@@ -74,7 +75,7 @@ import Testing
             "0 Btn held touchesBegan", "150 SV.delay stateChanged failed", "150 Btn touchesBegan", "150 Btn controlEvent touchDown",
             "300 SV.pan stateChanged failed", "300 Btn touchesMoved", "300 Btn controlEvent touchDragInside",
             "400 Btn touchesMoved", "400 Btn controlEvent touchDragInside",
-            "500 Btn touchesEnded", "500 Btn controlEvent touchUpInside",
+            "500 Btn touchesEnded", "500 Btn controlEvent touchUpInside", "500 Btn controlEvent primaryActionTriggered",
         ])
         #expect(try h.reason(Self.holdThenDragOnButton, "SV.pan", "failed")
                 == "`SV.pan` failed: `SV` does not scroll: `Btn` already has the touch and UIScrollView's default touchesShouldCancel(in:) says NO for a UIControl (5.5, 5.6)")

@@ -67,7 +67,7 @@ import Testing
     }
 
     /// Validation: the slider fields belong to sliders, and the value lies in its range.
-    @Test(arguments: [(#"{"id": "v", "frame": [0, 0, 10, 10], "value": 1}"#, "applies to UISlider only"),
+    @Test(arguments: [(#"{"id": "v", "frame": [0, 0, 10, 10], "value": 1}"#, "applies to UISlider or UIStepper only"),
                       (#"{"id": "v", "class": "UISlider", "frame": [0, 0, 10, 10], "value": 2}"#, "must lie between"),
                       (#"{"id": "v", "class": "UISlider", "frame": [0, 0, 10, 10], "minimumValue": 5, "maximumValue": 1}"#, "must not be less")])
     func sliderFieldsAreChecked(view: String, message: String) throws {

@@ -1,0 +1,185 @@
+/// The value controls' `.valueChanged` (rules 3.13–3.16): what a tracked touch does to a switch's `isOn`, a
+/// segmented control's `selectedSegmentIndex`, a slider's or a stepper's `value`, with the value before and
+/// after. Their tracking starts and ends with the control's touch events (3.4, in `+Views`).
+extension DeliverySimulator {
+    enum ValueControl {
+        case toggle, segmented, slider, stepper
+    }
+
+    func valueControl(_ c: Int32) -> ValueControl? {
+        let b = h.views[Int(c)].behavior
+        if UIKitClass.isKind(b, of: "UISwitch") { return .toggle }
+        if UIKitClass.isKind(b, of: "UISegmentedControl") { return .segmented }
+        if UIKitClass.isKind(b, of: "UISlider") { return .slider }
+        if UIKitClass.isKind(b, of: "UIStepper") { return .stepper }
+        return nil
+    }
+
+    /// The control's value now: what earlier touches left, else what the hierarchy gives (UIKit's defaults).
+    func currentValue(_ c: Int32) -> Double {
+        if let v = controlValues[c] { return v }
+        switch valueControl(c) {
+        case .toggle: return h.extra(Int(c), \.on) ? 1 : 0
+        case .segmented: return Double((h.extra(Int(c), \.segmented) ?? SegmentedControlSpec()).selectedSegmentIndex)
+        case .slider: return (h.extra(Int(c), \.slider) ?? SliderSpec()).value
+        case .stepper: return (h.extra(Int(c), \.stepper) ?? StepperSpec()).value
+        case nil: return 0
+        }
+    }
+
+    private func property(_ kind: ValueControl) -> TouchDelivery.ValueChange.Property {
+        switch kind {
+        case .toggle: .isOn
+        case .segmented: .selectedSegmentIndex
+        case .slider, .stepper: .value
+        }
+    }
+
+    /// Sets the value and sends `.valueChanged` with it, before and after.
+    private mutating func changeValue(_ c: Int32, to after: Double, from before: Double, _ reason: String, at t: Double) {
+        guard let kind = valueControl(c) else { return }
+        controlEvent(id(c), "valueChanged", reason, at: t,
+                     value: .init(property: property(kind), before: before, after: after))
+    }
+
+    private func shown(_ v: Double, _ kind: ValueControl) -> String {
+        kind == .toggle ? (v != 0 ? "true" : "false") : TimelineText.number(v)
+    }
+
+    /// beginTracking: a slider tracks a touch that starts on its thumb (4.20); a stepper steps at once (3.16).
+    mutating func beginValueTracking(_ c: Int32, _ ti: Int, at t: Double) {
+        guard let kind = valueControl(c) else { return }
+        let p = touches[ti].location
+        var vt = LiveTouch.ValueTracking(control: c, start: p, startValue: currentValue(c))
+        switch kind {
+        case .slider: vt.movesThumb = onThumb(Int(c), p)
+        case .stepper:
+            let local = h.convertFromScreen(p, to: Int(c))
+            let b = h.nodes[Int(c)].bounds
+            vt.stepsUp = local.x >= b.x + b.width / 2
+            touches[ti].valueTracking = vt
+            step(ti, at: t, repeated: false)
+            return
+        case .toggle, .segmented: break
+        }
+        touches[ti].valueTracking = vt
+    }
+
+    /// One step of a held stepper, at touch-down or as it repeats (3.16).
+    private mutating func step(_ ti: Int, at t: Double, repeated: Bool) {
+        guard var vt = touches[ti].valueTracking else { return }
+        let c = vt.control
+        let spec = h.extra(Int(c), \.stepper) ?? StepperSpec()
+        let before = currentValue(c)
+        guard let after = spec.step(from: before, up: vt.stepsUp) else {
+            vt.repeatDue = nil
+            touches[ti].valueTracking = vt
+            return
+        }
+        controlValues[c] = after
+        let way = vt.stepsUp ? say("+", "+") : say("−", "−")
+        if spec.continuous {
+            let why = repeated
+                ? say("the finger is still on \(backticked(id(c)))'s \(way): autorepeat steps again (3.16)",
+                      "手指仍按在 \(backticked(id(c))) 的 \(way) 上：autorepeat 再走一步（3.16）")
+                : say("the finger came down on \(backticked(id(c)))'s \(way): value goes from \(shown(before, .stepper)) to \(shown(after, .stepper)) (stepValue \(TimelineText.number(spec.stepValue))\(spec.wraps ? ", wraps" : ""), 3.16)",
+                      "手指按在 \(backticked(id(c))) 的 \(way) 上：value 从 \(shown(before, .stepper)) 变为 \(shown(after, .stepper))（stepValue \(TimelineText.number(spec.stepValue))\(spec.wraps ? "，wraps" : "")，3.16）")
+            changeValue(c, to: after, from: before, why, at: t)
+        }
+        vt.repeatDue = spec.autorepeat ? t + (repeated ? GestureThresholds.stepperRepeatInterval : GestureThresholds.stepperRepeatDelay) : nil
+        touches[ti].valueTracking = vt
+    }
+
+    /// The held stepper due to repeat first.
+    func earliestRepeat() -> (Int, Double)? {
+        var best: (Int, Double)?
+        for ti in active.values {
+            guard let due = touches[ti].valueTracking?.repeatDue else { continue }
+            if best == nil || due < best!.1 { best = (ti, due) }
+        }
+        return best
+    }
+
+    mutating func repeatStep(_ ti: Int, at t: Double) {
+        spend(1)
+        step(ti, at: t, repeated: true)
+    }
+
+    /// continueTracking: a slider's thumb follows the finger; a switch notes a drag of its knob.
+    mutating func continueValueTracking(_ c: Int32, _ ti: Int, at t: Double) {
+        guard var vt = touches[ti].valueTracking else { return }
+        let p = touches[ti].location
+        switch valueControl(c) {
+        case .slider where vt.movesThumb:
+            let spec = h.extra(Int(c), \.slider) ?? SliderSpec()
+            let dx = h.convertFromScreen(p, to: Int(c)).x - h.convertFromScreen(vt.start, to: Int(c)).x
+            let before = currentValue(c)
+            let after = spec.value(afterDragging: dx, from: vt.startValue, in: h.nodes[Int(c)].bounds)
+            guard after != before else { return }
+            controlValues[c] = after
+            if spec.continuous {
+                changeValue(c, to: after, from: before,
+                            say("the thumb follows the finger: value \(shown(after, .slider)) (isContinuous is YES, 3.15)",
+                                "滑块跟着手指走：value 为 \(shown(after, .slider))（isContinuous 为 YES，3.15）"), at: t)
+            }
+        case .toggle:
+            if abs(p.x - vt.start.x) >= GestureThresholds.panHysteresis { vt.dragged = true }
+        case .stepper:
+            // A finger that leaves the stepper stops the repeat.
+            if !h.nodes[Int(c)].bounds.contains(h.convertFromScreen(p, to: Int(c))) { vt.repeatDue = nil }
+        default: break
+        }
+        touches[ti].valueTracking = vt
+    }
+
+    /// endTracking, before the up event: a switch toggles or takes the knob's side, a segmented control selects
+    /// the segment under the finger, a non-continuous slider or stepper sends its one `.valueChanged`.
+    mutating func endValueTracking(_ c: Int32, _ ti: Int, inside: Bool, at t: Double) {
+        guard let vt = touches[ti].valueTracking, let kind = valueControl(c) else { return }
+        touches[ti].valueTracking = nil
+        let before = currentValue(c)
+        let local = h.convertFromScreen(touches[ti].location, to: Int(c))
+        let b = h.nodes[Int(c)].bounds
+        switch kind {
+        case .toggle:
+            let after: Double
+            let why: String
+            if vt.dragged {
+                after = local.x >= b.x + b.width / 2 ? 1 : 0
+                why = say("the knob was dragged and let go on the \(after != 0 ? "on" : "off") side: isOn becomes \(shown(after, .toggle)) (3.13)",
+                          "圆钮被拖动后在\(after != 0 ? "开" : "关")的一侧松开：isOn 变为 \(shown(after, .toggle))（3.13）")
+            } else {
+                guard inside else { return }
+                after = before != 0 ? 0 : 1
+                why = say("a tap on \(backticked(id(c))) toggles it: isOn goes from \(shown(before, .toggle)) to \(shown(after, .toggle)) (3.13)",
+                          "轻点 \(backticked(id(c))) 会切换它：isOn 从 \(shown(before, .toggle)) 变为 \(shown(after, .toggle))（3.13）")
+            }
+            guard after != before else { return }
+            controlValues[c] = after
+            changeValue(c, to: after, from: before, why, at: t)
+        case .segmented:
+            let spec = h.extra(Int(c), \.segmented) ?? SegmentedControlSpec()
+            guard inside, let segment = spec.segment(at: local, in: b) else { return }
+            let after = Double(segment)
+            guard spec.momentary || after != before else { return }
+            // A momentary control does not keep the selection once tracking ends (`isMomentary`).
+            controlValues[c] = spec.momentary ? Double(SegmentedControlSpec.noSegment) : after
+            changeValue(c, to: after, from: before,
+                        spec.momentary
+                            ? say("the finger lifted on segment \(segment) of \(backticked(id(c))), which is momentary: valueChanged with selectedSegmentIndex \(segment), then no segment stays selected (3.14)",
+                                  "手指在 \(backticked(id(c))) 的第 \(segment) 段上抬起，它是 momentary：发送 valueChanged，selectedSegmentIndex 为 \(segment)，之后不保留选中（3.14）")
+                            : say("the finger lifted on segment \(segment) of \(backticked(id(c))): selectedSegmentIndex goes from \(Int(before)) to \(segment) (3.14)",
+                                  "手指在 \(backticked(id(c))) 的第 \(segment) 段上抬起：selectedSegmentIndex 从 \(Int(before)) 变为 \(segment)（3.14）"), at: t)
+        case .slider:
+            guard !(h.extra(Int(c), \.slider) ?? SliderSpec()).continuous, before != vt.startValue else { return }
+            changeValue(c, to: before, from: vt.startValue,
+                        say("the finger lifted: \(backticked(id(c))) is not continuous and sends one valueChanged with the value reached, \(shown(before, .slider)) (3.15)",
+                            "手指抬起：\(backticked(id(c))) 的 isContinuous 为 NO，只发送一次 valueChanged，带上到达的值 \(shown(before, .slider))（3.15）"), at: t)
+        case .stepper:
+            guard !(h.extra(Int(c), \.stepper) ?? StepperSpec()).continuous, before != vt.startValue else { return }
+            changeValue(c, to: before, from: vt.startValue,
+                        say("the finger lifted: \(backticked(id(c))) is not continuous and sends one valueChanged with the value reached, \(shown(before, .stepper)) (3.16)",
+                            "手指抬起：\(backticked(id(c))) 的 isContinuous 为 NO，只发送一次 valueChanged，带上到达的值 \(shown(before, .stepper))（3.16）"), at: t)
+        }
+    }
+}
