@@ -14,6 +14,8 @@ enum HitRegionScan {
         var rows: [[Int32]]
         var coverage: HitMapCoverage?
         var segments: Int
+        /// Hit tests made on each row (0 on a row that copies the row above).
+        var rowHitTests: [Int32]
     }
 
     /// One segment of the current row: columns start..<end, all answered by the point at `start` of row
@@ -24,7 +26,8 @@ enum HitRegionScan {
         var drawnAt: Int32, drawnCount: Int32
     }
 
-    static func run(_ h: Hierarchy, plan: HitRegionPlan, interactive: [Bool]?) -> (rows: [[Int32]], coverage: HitMapCoverage?, segments: Int) {
+    static func run(_ h: Hierarchy, plan: HitRegionPlan, interactive: [Bool]?)
+        -> (rows: [[Int32]], coverage: HitMapCoverage?, segments: Int, rowHitTests: [Int32]) {
         let grid = plan.grid
         // Sampling bands, grouped into a few pieces of work: each piece computes its first row whole, so
         // fewer pieces repeat less; a fixed count, so that the answer never depends on the machine.
@@ -38,13 +41,16 @@ enum HitRegionScan {
         var rows: [[Int32]] = []
         rows.reserveCapacity(grid.rows)
         var segments = 0
+        var rowHitTests: [Int32] = []
+        rowHitTests.reserveCapacity(grid.rows)
         var total: HitMapCoverage? = interactive == nil ? nil : HitMapCoverage(viewCount: h.viewCount)
         for p in parts {
             rows += p.rows
             segments += p.segments
+            rowHitTests += p.rowHitTests
             if let c = p.coverage { total?.merge(c) }
         }
-        return (rows, total, segments)
+        return (rows, total, segments, rowHitTests)
     }
 
     /// The receiving view at a screen point, with the buffers of the fast walk opened once per piece.
@@ -75,6 +81,8 @@ enum HitRegionScan {
         var out: [[Int32]] = []
         out.reserveCapacity(band.count)
         var evaluated = 0
+        var rowHitTests: [Int32] = []
+        rowHitTests.reserveCapacity(band.count)
         var coverage: RegionCoverage?
         let tests = plan.tests, byRow = plan.byRow
         var active: [Int32] = []
@@ -104,7 +112,7 @@ enum HitRegionScan {
                     spans.append((0, Int32(columns - 1)))
                 } else {
                     let s0 = Int(plan.spanStart[j]), s1 = Int(plan.spanStart[j + 1])
-                    if s0 == s1 { out.append(out[out.count - 1]); continue }
+                    if s0 == s1 { out.append(out[out.count - 1]); rowHitTests.append(0); continue }
                     for k in s0..<s1 { spans.append((max(0, plan.spanLo[k]), min(Int32(columns - 1), plan.spanHi[k]))) }
                     spans.sort { $0.lo < $1.lo }
                     var merged = 0
@@ -139,11 +147,21 @@ enum HitRegionScan {
                         HitRegionPlan.cuts(alpha: t.m.b, beta: t.m.ty, edge: t.y0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
                         HitRegionPlan.cuts(alpha: t.m.b, beta: t.m.ty, edge: t.y1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
                     case .slanted:
-                        let bx = t.m.c * y + t.m.tx, by = t.m.d * y + t.m.ty
-                        HitRegionPlan.cuts(alpha: t.m.a, beta: bx, edge: t.x0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
-                        HitRegionPlan.cuts(alpha: t.m.a, beta: bx, edge: t.x1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
-                        HitRegionPlan.cuts(alpha: t.m.b, beta: by, edge: t.y0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
-                        HitRegionPlan.cuts(alpha: t.m.b, beta: by, edge: t.y1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
+                        // Only the edges of the quadrilateral the row meets: past an edge's ends its line lies
+                        // outside the quadrilateral, where the test is false on both sides of it.
+                        let bx = t.m.c * y + t.m.tx, by = t.m.d * y + t.m.ty, q = t.quad
+                        if q.meets(edge: 3, row: y) {
+                            HitRegionPlan.cuts(alpha: t.m.a, beta: bx, edge: t.x0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
+                        }
+                        if q.meets(edge: 1, row: y) {
+                            HitRegionPlan.cuts(alpha: t.m.a, beta: bx, edge: t.x1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
+                        }
+                        if q.meets(edge: 0, row: y) {
+                            HitRegionPlan.cuts(alpha: t.m.b, beta: by, edge: t.y0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
+                        }
+                        if q.meets(edge: 2, row: y) {
+                            HitRegionPlan.cuts(alpha: t.m.b, beta: by, edge: t.y1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
+                        }
                     }
                 }
                 cuts.sort()
@@ -167,6 +185,7 @@ enum HitRegionScan {
                     k = e
                 }
                 evaluated += born.count
+                rowHitTests.append(Int32(born.count))
                 // The row above's segments: kept whole outside the spans; where a span covers part of one, it
                 // ends there (counted) and its parts outside the spans start again on this row.
                 kept.removeAll(keepingCapacity: true)
@@ -217,7 +236,7 @@ enum HitRegionScan {
                 }
             }
         }
-        return Piece(rows: out, coverage: result, segments: evaluated)
+        return Piece(rows: out, coverage: result, segments: evaluated, rowHitTests: rowHitTests)
     }
 }
 

@@ -45,6 +45,12 @@ struct HitRegionPlan: Sendable {
         /// The view; for a straight test at most `exactDepth` levels deep, its conversions are replayed to
         /// classify a point exactly (-1: use the rounding bound).
         var exactView: Int32
+        /// The rectangle's corners on screen, (x0, y0), (x1, y0), (x1, y1), (x0, y1): the receiving area as
+        /// the convex quadrilateral it is. Edge e runs from corner e to corner e + 1 (0: y0, 1: x1, 2: y1,
+        /// 3: x0). Every point whose comparison with an edge may round either way lies within `reach` of that
+        /// edge's segment (screen distance), so the segments, grown by `reach`, are where a slanted test can
+        /// change.
+        var quad: ScreenQuad
     }
 
     /// Deepest view whose conversions are replayed (each replay walks the ancestors). Only views whose every
@@ -232,28 +238,33 @@ struct HitRegionPlan: Sendable {
                 return "a view's conversion is too ill-conditioned to bound its rounding"
             }
 
-            // The screen box of a local rectangle, grown by the rounding margins.
-            func screenBox(_ r: Rect, err: Double) -> Box? {
+            // The screen quadrilateral of a local rectangle, and its box, grown by the rounding margins: a
+            // point whose comparison with an edge may round either way is within `2·err·invNorm` of the exact
+            // edge (err in bounds space, at most invNorm times as far on screen), and the corners themselves
+            // are computed through the inverse, off by rounding relative to the condition number.
+            func screenQuad(_ r: Rect, err: Double) -> (ScreenQuad, Box)? {
                 let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                               Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(inv.apply)
+                               Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)].map(inv.apply)
                 let b = Rect.bounding(corners)
                 guard b.isFinite else { return nil }
                 let scale = max(1, Swift.abs(b.minX), Swift.abs(b.maxX), Swift.abs(b.minY), Swift.abs(b.maxY), xm, ym)
                 let margin = 2 * err * invNorm + (1e-9 + 1e-12 * condition) * scale
-                return Box(minX: b.minX - margin, maxX: b.maxX + margin, minY: b.minY - margin, maxY: b.maxY + margin)
+                let quad = ScreenQuad(x: SIMD4(corners.map(\.x)), y: SIMD4(corners.map(\.y)), reach: margin)
+                return (quad, Box(minX: b.minX - margin, maxX: b.maxX + margin, minY: b.minY - margin, maxY: b.maxY + margin))
             }
             func addTest(_ r: Rect, gate: Box) -> Box? {
                 let x0 = r.x, x1 = r.x + r.width, y0 = r.y, y1 = r.y + r.height
                 guard [x0, x1, y0, y1].allSatisfy(\.isFinite) else { return nil }
                 let mag = max(magX, magY, Swift.abs(x0), Swift.abs(x1), Swift.abs(y0), Swift.abs(y1))
                 let err = 1e-12 * Double(depth[v] + 2) * mag
-                guard let own = screenBox(r, err: err) else { return nil }
+                guard let (quad, own) = screenQuad(r, err: err) else { return nil }
                 let box = own.intersection(gate)
                 if !box.isEmpty, let (cl, ch) = Self.indexRange(box.minX, box.maxX, g.origin.x, g.step, g.columns),
                    let (rl, rh) = Self.indexRange(box.minY, box.maxY, g.origin.y, g.step, g.rows) {
                     built.append(Test(m: mv, x0: x0, x1: x1, y0: y0, y1: y1, err: err, kind: kinds[v],
                                       colLo: Int32(cl), colHi: Int32(ch), rowLo: Int32(rl), rowHi: Int32(rh),
-                                      exactView: everyStepStraight[v] && depth[v] <= Self.exactDepth ? Int32(v) : -1))
+                                      exactView: everyStepStraight[v] && depth[v] <= Self.exactDepth ? Int32(v) : -1,
+                                      quad: quad))
                 }
                 return own
             }
@@ -306,7 +317,18 @@ struct HitRegionPlan: Sendable {
                     Self.cuts(alpha: t.m.c, beta: t.m.tx, edge: e, err: t.err, origin: g.origin.y, step: g.step, lo: lo, hi: hi, mark)
                 }
             case .slanted:
-                for c in max(1, lo)...max(1, min(hi + 1, g.rows - 1)) { mark(c) }
+                // Between rows c − 1 and c the test can change only at columns where an edge of its
+                // quadrilateral passes between the two rows (or within rounding of them): the columns each
+                // edge segment sweeps across that strip, not the whole box.
+                guard lo <= g.rows - 1 else { break }
+                for c in max(1, lo)...max(1, min(hi + 1, g.rows - 1)) where c < g.rows {
+                    let ya = g.origin.y + Double(c - 1) * g.step, yb = g.origin.y + Double(c) * g.step
+                    for e in 0..<4 {
+                        if let (l, r) = t.quad.sweptColumns(edge: e, from: ya, to: yb, grid: g, within: t.colLo...t.colHi) {
+                            events.append((Int32(c), l, r))
+                        }
+                    }
+                }
             }
         }
         // Bucket the events by row (a counting sort).
