@@ -24,7 +24,7 @@ url=$(head -n 1 "$work/serve.out")
 .build/release/hittrace-bench --print-dense > "$work/dense.json"
 .build/release/hittrace-bench --print-transformed 2001 5 > "$work/transformed.json"
 inputs=("dense screen (2001 views)|$work/dense.json|application/json"
-        "5% transformed (2001 views)|$work/transformed.json|application/json")
+        "2001 views, 5% transformed|$work/transformed.json|application/json")
 dump=../shared/data/recursive-description/10-sentry-mock-uiwindow-navpush.txt
 if [ -f "$dump" ]; then
   inputs=("real dump 10 (96 views)|$dump|text/plain" "${inputs[@]}")

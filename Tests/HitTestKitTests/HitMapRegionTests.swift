@@ -7,7 +7,15 @@ import TestSupport
 /// and a second walk per point for the coverage: the map, every area, the dead zones (with the points their
 /// causes were traced at) and the audit must be identical, on random hierarchies with every kind of view and
 /// override the format can express, on the presets and on the real dumps.
+///
+/// The default run compares a few random hierarchies (and the hand-made hard cases of
+/// `HitMapRegionTransformTests`); `HITTRACE_HITMAP_EXHAUSTIVE=1` sweeps many more seeds (minutes).
 @Suite struct HitMapRegionTests {
+    /// Seeds of the random hierarchies: a few by default, many with `HITTRACE_HITMAP_EXHAUSTIVE=1`.
+    static func seeds(default few: [UInt64], exhaustive count: UInt64) -> [UInt64] {
+        ProcessInfo.processInfo.environment["HITTRACE_HITMAP_EXHAUSTIVE"] == "1" ? Array(1...count) : few
+    }
+
     /// Grids: integral 1 pt, a third of a point (3× screens), and a non-integral origin and step.
     static let grids: [(Rect, Double)] = [
         (Rect(x: 0, y: 0, width: 320, height: 340), 1),
@@ -15,7 +23,7 @@ import TestSupport
         (Rect(x: -10.25, y: -9.5, width: 340, height: 350), 7.0 / 4),
     ]
 
-    @Test(arguments: 1...16)
+    @Test(arguments: seeds(default: [4, 9, 13], exhaustive: 64))
     func randomHierarchiesMatchThePerPointReport(seed: UInt64) throws {
         let h = try Fixtures.hierarchy(RegionRandomHierarchy.json(seed: seed, views: 40 + Int(seed % 5) * 20))
         for (region, step) in Self.grids {
@@ -23,7 +31,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+    @Test(arguments: seeds(default: [1, 4], exhaustive: 16))
     func theFastPathHierarchiesMatchToo(seed: UInt64) throws {
         let json = seed % 2 == 1 ? RandomOverrides.add(to: RandomHierarchy.json(seed: seed, views: 60), seed: seed)
                                  : RandomHierarchy.json(seed: seed, views: 60)

@@ -135,7 +135,9 @@ enum HitRegionScan {
                     let t = tests[Int(a)]
                     if !whole && !spans.contains(where: { $0.lo <= t.colHi && t.colLo <= $0.hi }) { continue }
                     let lo = Int(t.colLo), hi = Int(t.colHi)
-                    let add = { (k: Int) in if k > 0 && k < columns && (whole || inSpans(Int32(k))) { cuts.append(Int32(k)) } }
+                    // Cuts outside the spans are kept: no segment starts there (below), and inside a span the
+                    // next cut is at most the span's end, so they cost a sort but no hit test.
+                    let add = { (k: Int) in if k > 0 && k < columns { cuts.append(Int32(k)) } }
                     switch t.kind {
                     case .straight:
                         let exact: ((Int) -> Double)? = t.exactView < 0 ? nil : { k in
