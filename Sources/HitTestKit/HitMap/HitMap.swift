@@ -4,8 +4,8 @@
 /// Each point gets exactly the answer of the single-touch trace-free hit test (`HitTestEngine.hitTest`), but
 /// the map is computed by regions (`HitRegionPlan`): the answer can only change where a row crosses the edge of
 /// some view's hit area or bounds in screen space, so each row is cut there, one hit test answers for each
-/// segment between cuts (a grid point within rounding of an edge is a segment of its own), and a row that no
-/// horizontal edge (nor a slanted one) separates from the row above is that row again. When the plan cannot
+/// segment between cuts (a grid point within rounding of an edge is a segment of its own), and a row is that
+/// row above again except where a horizontal or slanted edge passes between them. When the plan cannot
 /// bound the rounding (see `HitRegionPlan.fallback`), every point gets its own hit test, as before.
 public struct HitMap: Sendable {
     public var grid: HitMapGrid

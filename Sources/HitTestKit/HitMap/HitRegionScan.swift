@@ -74,6 +74,26 @@ enum HitRegionScan {
         }
     }
 
+    /// The kept segment (sorted, disjoint) that ends at column `c`, or starts there.
+    static func kept(_ kept: [Segment], endingAt c: Int32) -> Segment? {
+        let i = firstStarting(kept, atOrAfter: c)
+        return i > 0 && kept[i - 1].end == c ? kept[i - 1] : nil
+    }
+
+    static func kept(_ kept: [Segment], startingAt c: Int32) -> Segment? {
+        let i = firstStarting(kept, atOrAfter: c)
+        return i < kept.count && kept[i].start == c ? kept[i] : nil
+    }
+
+    private static func firstStarting(_ kept: [Segment], atOrAfter c: Int32) -> Int {
+        var lo = 0, hi = kept.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if kept[mid].start < c { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
     static func scan(_ h: Hierarchy, plan: HitRegionPlan, rows band: Range<Int>, bands: [Range<Int>], interactive: [Bool]?,
                      boxes: SubtreeScreenBoxes?) -> Piece {
         let grid = plan.grid
@@ -92,16 +112,6 @@ enum HitRegionScan {
         var current: [Segment] = [], kept: [Segment] = [], born: [Segment] = []
         var pool: [Int32] = []
         var runs: [Int32] = []
-
-        /// Whether column k lies in one of the (sorted, disjoint) spans.
-        @inline(__always) func inSpans(_ k: Int32) -> Bool {
-            var lo = 0, hi = spans.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if spans[mid].hi < k { lo = mid + 1 } else { hi = mid }
-            }
-            return lo < spans.count && spans[lo].lo <= k
-        }
 
         func walk(_ hit: (Point) -> Int32, _ drawn: ((Point) -> [Int32])?) {
           h.nodes.withUnsafeBufferPointer { nodes in
@@ -127,24 +137,25 @@ enum HitRegionScan {
                     active.append(byRow[nextTest]); nextTest += 1
                 }
                 active.removeAll { Int(tests[Int($0)].rowHi) < j }
-                // Cuts inside the spans, and at their ends.
+                // The cuts of row j: where the answer may change from one column to the next. Only those in
+                // a span or at its ends are read (a test's cuts reach one column past its box on either side);
+                // the ones outside cost a sort but no hit test.
                 cuts.removeAll(keepingCapacity: true)
-                for sp in spans { cuts.append(sp.lo); cuts.append(sp.hi + 1) }
                 let whole = spans.count == 1 && spans[0].lo == 0 && spans[0].hi == Int32(columns - 1)
                 for a in active {
                     let t = tests[Int(a)]
-                    if !whole && !spans.contains(where: { $0.lo <= t.colHi && t.colLo <= $0.hi }) { continue }
+                    if !whole && !spans.contains(where: { $0.lo <= t.colHi + 2 && t.colLo <= $0.hi + 2 }) { continue }
                     let lo = Int(t.colLo), hi = Int(t.colHi)
-                    // Cuts outside the spans are kept: no segment starts there (below), and inside a span the
-                    // next cut is at most the span's end, so they cost a sort but no hit test.
-                    let add = { (k: Int) in if k > 0 && k < columns { cuts.append(Int32(k)) } }
+                    func add(_ k: Int) { if k > 0 && k < columns { cuts.append(Int32(k)) } }
                     switch t.kind {
                     case .straight:
-                        let exact: ((Int) -> Double)? = t.exactView < 0 ? nil : { k in
+                        func replayed(_ k: Int) -> Double {
                             HitRegionPlan.replay(nodes, t.exactView, grid.origin.x + Double(k) * grid.step, vertical: false)
                         }
-                        HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, exact: exact, add)
-                        HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, exact: exact, add)
+                        HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi,
+                                           replayed: t.exactView >= 0, exact: replayed, add)
+                        HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi,
+                                           replayed: t.exactView >= 0, exact: replayed, add)
                     case .swapped:
                         HitRegionPlan.cuts(alpha: t.m.b, beta: t.m.ty, edge: t.y0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
                         HitRegionPlan.cuts(alpha: t.m.b, beta: t.m.ty, edge: t.y1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
@@ -167,27 +178,6 @@ enum HitRegionScan {
                     }
                 }
                 cuts.sort()
-                // New segments inside the spans: one hit test (and one drawn walk) each.
-                born.removeAll(keepingCapacity: true)
-                var k = 0
-                while k < cuts.count {
-                    let start = cuts[k]
-                    var e = k + 1
-                    while e < cuts.count && cuts[e] == start { e += 1 }
-                    if start >= Int32(columns) || !inSpans(start) { k = e; continue }
-                    let end = e < cuts.count ? cuts[e] : Int32(columns)
-                    let p = Point(x: grid.origin.x + Double(start) * grid.step, y: y)
-                    var seg = Segment(start: start, end: end, receiver: hit(p), born: Int32(j), drawnAt: 0, drawnCount: 0)
-                    if let drawn {
-                        let views = drawn(p)
-                        seg.drawnAt = Int32(pool.count); seg.drawnCount = Int32(views.count)
-                        pool += views
-                    }
-                    born.append(seg)
-                    k = e
-                }
-                evaluated += born.count
-                rowHitTests.append(Int32(born.count))
                 // The row above's segments: kept whole outside the spans; where a span covers part of one, it
                 // ends there (counted) and its parts outside the spans start again on this row.
                 kept.removeAll(keepingCapacity: true)
@@ -205,6 +195,45 @@ enum HitRegionScan {
                     }
                     if from < s.end { var part = s; part.start = from; part.born = Int32(j); kept.append(part) }
                 }
+                // New segments inside the spans, between the span's ends and the cuts inside it. A kept segment
+                // holds on row j (its columns do not change from the row above), so a piece at a span's end
+                // that no cut separates from the kept segment beside it has that segment's answer; every other
+                // piece costs one hit test (and one drawn walk).
+                born.removeAll(keepingCapacity: true)
+                var tested = 0
+                var ci = 0
+                for sp in spans {
+                    while ci < cuts.count && cuts[ci] < sp.lo { ci += 1 }
+                    let openLeft = sp.lo > 0 && !(ci < cuts.count && cuts[ci] == sp.lo)
+                    var after = ci
+                    while after < cuts.count && cuts[after] <= sp.hi { after += 1 }
+                    let openRight = sp.hi + 1 < Int32(columns) && !(after < cuts.count && cuts[after] == sp.hi + 1)
+                    var start = sp.lo
+                    while ci < cuts.count && cuts[ci] <= start { ci += 1 }
+                    while start <= sp.hi {
+                        let end = ci < cuts.count && cuts[ci] <= sp.hi ? cuts[ci] : sp.hi + 1
+                        while ci < cuts.count && cuts[ci] <= end { ci += 1 }
+                        var seg = Segment(start: start, end: end, receiver: -1, born: Int32(j), drawnAt: 0, drawnCount: 0)
+                        let beside = start == sp.lo && openLeft ? Self.kept(kept, endingAt: sp.lo)
+                            : end == sp.hi + 1 && openRight ? Self.kept(kept, startingAt: end) : nil
+                        if let beside {
+                            seg.receiver = beside.receiver; seg.drawnAt = beside.drawnAt; seg.drawnCount = beside.drawnCount
+                        } else {
+                            let p = Point(x: grid.origin.x + Double(start) * grid.step, y: y)
+                            seg.receiver = hit(p)
+                            tested += 1
+                            if let drawn {
+                                let views = drawn(p)
+                                seg.drawnAt = Int32(pool.count); seg.drawnCount = Int32(views.count)
+                                pool += views
+                            }
+                        }
+                        born.append(seg)
+                        start = end
+                    }
+                }
+                evaluated += tested
+                rowHitTests.append(Int32(tested))
                 // Merge the two ordered lists.
                 current.removeAll(keepingCapacity: true)
                 var a = 0, b = 0

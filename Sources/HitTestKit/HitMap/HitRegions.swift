@@ -19,8 +19,10 @@
 ///
 /// A row is also the copy of the row above when no test that depends on y changes between the two rows: for
 /// views whose conversions are all axis-aligned (or quarter turns) the tests split into comparisons of x and
-/// comparisons of y, computed from one coordinate exactly; a view with a slanted conversion makes every row
-/// across its screen box fresh.
+/// comparisons of y, computed from one coordinate exactly. A view with a slanted conversion (rotated, sheared)
+/// is a convex quadrilateral on screen (`ScreenQuad`): between two rows its test can change only in the
+/// columns one of its four edges passes over (grown by the rounding bound), and along a row only where the
+/// row meets an edge, so only those columns of the row are fresh and only those edges cut it.
 ///
 /// A test only matters where the hit test (or the drawn walk) reads it: a subview's `pointInside` only
 /// inside its superview's hit area (unless the superview asks its subviews first), a subview's bounds only
@@ -80,8 +82,9 @@ struct HitRegionPlan: Sendable {
     /// Test indexes ordered by `rowLo`.
     private(set) var byRow: [Int32] = []
     /// Per row, the column ranges (inclusive) where the row may differ from the row above: the column range
-    /// of every test with a y-comparison that may change between the two rows (every row of a slanted
-    /// test's box). `spans[spanStart[j]..<spanStart[j + 1]]` for row j; elsewhere the row is the row above.
+    /// of every straight test with a y-comparison that may change between the two rows, and the columns a
+    /// slanted test's edge passes over between them. `spans[spanStart[j]..<spanStart[j + 1]]` for row j;
+    /// elsewhere the row is the row above.
     private(set) var spanStart: [Int32] = []
     private(set) var spanLo: [Int32] = []
     private(set) var spanHi: [Int32] = []
@@ -295,7 +298,7 @@ struct HitRegionPlan: Sendable {
             childDrawGate[v] = node.flags.contains(.clipsToBounds) ? drawGate[v].intersection(boundsBox) : drawGate[v]
         }
 
-        // Row events: where a y-comparison may change, and across every slanted test's box.
+        // Row events: where a y-comparison may change, and where a slanted test's edges pass between rows.
         var events: [(row: Int32, lo: Int32, hi: Int32)] = []
         for t in built {
             let lo = Int(t.rowLo), hi = Int(t.rowHi)
@@ -307,9 +310,10 @@ struct HitRegionPlan: Sendable {
             switch t.kind {
             case .straight:
                 h.nodes.withUnsafeBufferPointer { n in
-                    let exact: ((Int) -> Double)? = t.exactView < 0 ? nil : { k in Self.replay(n, t.exactView, g.origin.y + Double(k) * g.step, vertical: true) }
+                    func replayed(_ k: Int) -> Double { Self.replay(n, t.exactView, g.origin.y + Double(k) * g.step, vertical: true) }
                     for e in [t.y0, t.y1] {
-                        Self.cuts(alpha: t.m.d, beta: t.m.ty, edge: e, err: t.err, origin: g.origin.y, step: g.step, lo: lo, hi: hi, exact: exact, mark)
+                        Self.cuts(alpha: t.m.d, beta: t.m.ty, edge: e, err: t.err, origin: g.origin.y, step: g.step, lo: lo, hi: hi,
+                                  replayed: t.exactView >= 0, exact: replayed, mark)
                     }
                 }
             case .swapped:
@@ -425,7 +429,7 @@ struct HitRegionPlan: Sendable {
     /// `err` of the edge gets a cut on both sides.
     @inline(__always)
     static func cuts(alpha: Double, beta: Double, edge: Double, err: Double, origin: Double, step: Double,
-                     lo: Int, hi: Int, exact: ((Int) -> Double)? = nil, _ add: (Int) -> Void) {
+                     lo: Int, hi: Int, replayed: Bool = false, exact: (Int) -> Double = { _ in 0 }, _ add: (Int) -> Void) {
         func all(_ a: Int, _ b: Int) { if a <= b { for k in a...b { add(k) } } }
         guard alpha != 0 else {
             if !(Swift.abs(beta - edge) > err) { all(lo, hi + 1) }
@@ -442,7 +446,7 @@ struct HitRegionPlan: Sendable {
         if ib - ia > rowWindow { all(max(ia, lo), min(ib + 1, hi + 1)); return }
         @inline(__always) func side(_ k: Int) -> Int {
             // Replayed exactly: the comparison itself (x >= edge, or not), no point is uncertain.
-            if let exact { return exact(k) >= edge ? 1 : -1 }
+            if replayed { return exact(k) >= edge ? 1 : -1 }
             let s = alpha * (origin + Double(k) * step) + beta - edge
             return Swift.abs(s) <= err ? 0 : (s > 0 ? 1 : -1)
         }
