@@ -4,7 +4,7 @@ import HitTestKit
 /// The hit map's work proportional to what changes: per row, the hit tests the map made against the view
 /// edges crossing the row (or passing between it and the row above), on the generated screens (2,001 and
 /// 20,001 views, 0 %, 5 % and 30 % of the cells' views transformed) and the dumps in `Tests/Fixtures`.
-/// Printed by `--hit-map` (and alone by `--hit-map-rows`): figures, not assertions.
+/// Printed by `--hit-map` (and alone by `--hit-map-rows`), run from the repository's root: figures, not assertions.
 enum HitMapRowBound {
     static func run() {
         print("hit tests per row against the view edges crossing it (HitMapRowWork; the map alone, one run each)")
