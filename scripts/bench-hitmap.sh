@@ -3,8 +3,9 @@
 # POST /api/hierarchies/{id}/hit-map on the real server (release build), the full answer (map, areas, dead
 # zones, audit) read by curl, against scripts/bench/hitmap_loop.c (gcc -O2, one core, a trace-free recursive
 # hit test per point on the same normalized hierarchy), which then checks its answer against the endpoint's
-# map at every point. Rows: the 96-view real dump (team data in ../shared, skipped when absent) and the
-# generated 2001-view dense screen (hittrace-bench --print-dense), at steps 1 pt and 1/3 pt.
+# map at every point. Rows: the 96-view real dump (team data in ../shared, skipped when absent), the
+# generated 2001-view dense screen (hittrace-bench --print-dense) and the same cells with 5% of their views
+# transformed, most of them rotated (--print-transformed 2001 5), at steps 1 pt and 1/3 pt.
 #   scripts/bench-hitmap.sh [repetitions]        (default 5: each figure is the best of them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +22,9 @@ for _ in $(seq 100); do [ -s "$work/serve.out" ] && break; sleep 0.1; done
 url=$(head -n 1 "$work/serve.out")
 
 .build/release/hittrace-bench --print-dense > "$work/dense.json"
-inputs=("dense screen (2001 views)|$work/dense.json|application/json")
+.build/release/hittrace-bench --print-transformed 2001 5 > "$work/transformed.json"
+inputs=("dense screen (2001 views)|$work/dense.json|application/json"
+        "2001 views, 5% transformed|$work/transformed.json|application/json")
 dump=../shared/data/recursive-description/10-sentry-mock-uiwindow-navpush.txt
 if [ -f "$dump" ]; then
   inputs=("real dump 10 (96 views)|$dump|text/plain" "${inputs[@]}")

@@ -3,7 +3,9 @@
 // Run: swift run -c release hittrace-bench [--quick] [--file hierarchy.json] [--hit-map] [--import]
 //      profiling loops: [--hit-loop] [--decode-loop [FILE]] (LOOPS=n decodes, default 2000); --print-realistic
 //      [--trace-loop [FILE]] (LOOPS=n new touches simulated and rendered, on the seed demo by default)
-//      --print-dense (the 2001-view screen); --export-flat FILE (for scripts/bench/hitmap_loop.c)
+//      --print-dense (the 2001-view screen); --print-transformed VIEWS PERCENT (a screen with that share of
+//      its views transformed); --export-flat FILE (for scripts/bench/hitmap_loop.c)
+//      --hit-map-rows (hit tests per row against the edges crossing it; also printed by --hit-map)
 //      --hit-map-loop FILE [STEP] (LOOPS=n, default 20: the plan, the map and the whole report, timed apart)
 //      [--trace-corpus [OUT]]: a hash of every rendering of many traces (renderers must keep it unchanged)
 import Foundation
@@ -12,11 +14,18 @@ import HitTestKit
 let args = CommandLine.arguments
 if args.contains("--import") {
     ImportBenchmark.run()
+} else if args.contains("--hit-map-rows") {
+    HitMapRowBound.run()
 } else if args.contains("--hit-map") {
     HitMapBenchmark.run(quick: args.contains("--quick"))
+    print("")
+    HitMapRowBound.run()
 } else if args.contains("--print-dense") {
     // The 2001-view dense screen of the hit-map benchmark (scripts/bench-hitmap.sh).
     FileHandle.standardOutput.write(Data(Generators.denseScreen()))
+} else if let i = args.firstIndex(of: "--print-transformed"), i + 2 < args.count, let views = Int(args[i + 1]), let percent = Int(args[i + 2]) {
+    // A generated screen with a share of its views transformed (scripts/bench-hitmap.sh).
+    FileHandle.standardOutput.write(Data(Generators.transformedScreen(views: views, percent: percent)))
 } else if let i = args.firstIndex(of: "--export-flat"), i + 1 < args.count {
     // A hierarchy (JSON, or a recursiveDescription dump) as the flat text scripts/bench/hitmap_loop.c reads.
     do {

@@ -6,7 +6,7 @@ import Testing
 /// points (x0 + i·step, y0 + j·step), same engine, on hierarchies with rotations, scales, anchor points,
 /// bounds origins, pointInside and hitTest overrides, and two windows.
 @Suite struct HitMapEquivalenceTests {
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+    @Test(arguments: HitMapRegionTests.seeds(default: [3, 6], exhaustive: 16))
     func everyPointIsTheSingleTouchAnswer(seed: UInt64) throws {
         // Odd seeds add hitTest overrides, so both the fast walk and the general engine are compared.
         let json = seed % 2 == 1 ? RandomOverrides.add(to: RandomHierarchy.json(seed: seed, views: 60), seed: seed)

@@ -7,7 +7,18 @@ import TestSupport
 /// and a second walk per point for the coverage: the map, every area, the dead zones (with the points their
 /// causes were traced at) and the audit must be identical, on random hierarchies with every kind of view and
 /// override the format can express, on the presets and on the real dumps.
+///
+/// The default run compares a few random hierarchies and the presets at 2 pt (and the hand-made hard cases of
+/// `HitMapRegionTransformTests`); `HITTRACE_HITMAP_EXHAUSTIVE=1` sweeps many more seeds and the presets at
+/// 1 pt and 1/3 pt (about 7 minutes of a debug build on a loaded 2-core machine).
 @Suite struct HitMapRegionTests {
+    /// Seeds of the random hierarchies: a few by default, many with `HITTRACE_HITMAP_EXHAUSTIVE=1`.
+    static func seeds(default few: [UInt64], exhaustive count: UInt64) -> [UInt64] {
+        exhaustive ? Array(1...count) : few
+    }
+
+    static var exhaustive: Bool { ProcessInfo.processInfo.environment["HITTRACE_HITMAP_EXHAUSTIVE"] == "1" }
+
     /// Grids: integral 1 pt, a third of a point (3× screens), and a non-integral origin and step.
     static let grids: [(Rect, Double)] = [
         (Rect(x: 0, y: 0, width: 320, height: 340), 1),
@@ -15,7 +26,7 @@ import TestSupport
         (Rect(x: -10.25, y: -9.5, width: 340, height: 350), 7.0 / 4),
     ]
 
-    @Test(arguments: 1...16)
+    @Test(arguments: seeds(default: [4, 9, 13], exhaustive: 64))
     func randomHierarchiesMatchThePerPointReport(seed: UInt64) throws {
         let h = try Fixtures.hierarchy(RegionRandomHierarchy.json(seed: seed, views: 40 + Int(seed % 5) * 20))
         for (region, step) in Self.grids {
@@ -23,7 +34,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+    @Test(arguments: seeds(default: [1, 4], exhaustive: 16))
     func theFastPathHierarchiesMatchToo(seed: UInt64) throws {
         let json = seed % 2 == 1 ? RandomOverrides.add(to: RandomHierarchy.json(seed: seed, views: 60), seed: seed)
                                  : RandomHierarchy.json(seed: seed, views: 60)
@@ -32,18 +43,28 @@ import TestSupport
         try Self.expectSameReport(h, HitMapGrid(region: Rect(x: 0, y: 0, width: 330, height: 330), step: 1), "seed \(seed)")
     }
 
-    @Test func everyPresetMatches() throws {
+    static let presets: [String] = {
         let folder = Repository.root.appendingPathComponent("public/presets")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") && $0 != "index.json" }.sorted()
-        #expect(files.count >= 10)
-        for file in files {
-            let h = try HierarchyDecoder.decode(json: Fixtures.bytes("public/presets/" + file))
-            guard let screen = h.screenRegion else { continue }
-            try Self.expectSameReport(h, HitMapGrid(region: screen, step: 1), file)
-            // A third of a point over a 120×120 window in the middle, where the views are.
-            let middle = Rect(x: screen.x + screen.width / 2 - 60, y: screen.y + screen.height / 2 - 60, width: 120, height: 120)
-            try Self.expectSameReport(h, HitMapGrid(region: middle, step: 1.0 / 3), file + " at 1/3")
-        }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") && $0 != "index.json" }.sorted()
+    }()
+
+    @Test func thePresetsAreThere() {
+        #expect(Self.presets.count >= 10)
+    }
+
+    /// Each preset over its screen at 2 pt (every edge on an even coordinate falls on grid points); with
+    /// `HITTRACE_HITMAP_EXHAUSTIVE=1` at 1 pt, and at a third of a point in the middle (the transformed hard
+    /// cases at 1 and 1/3 pt are `HitMapRegionTransformTests`'s).
+    @Test(arguments: presets)
+    func everyPresetMatches(file: String) throws {
+        let h = try HierarchyDecoder.decode(json: Fixtures.bytes("public/presets/" + file))
+        guard let screen = h.screenRegion else { return }
+        try Self.expectSameReport(h, HitMapGrid(region: screen, step: Self.exhaustive ? 1 : 2), file)
+        guard Self.exhaustive else { return }
+        // A third of a point over a 120×120 window in the middle, where the views are.
+        let middle = Rect(x: screen.x + screen.width / 2 - 60, y: screen.y + screen.height / 2 - 60, width: 120, height: 120)
+        try Self.expectSameReport(h, HitMapGrid(region: middle, step: 1.0 / 3), file + " at 1/3")
     }
 
     @Test(.needsRealData) func everyRealDumpMatches() throws {

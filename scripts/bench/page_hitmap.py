@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """The hit map live on the page: from a property toggled in the inspector to the map redrawn, and from each
-move of a view being dragged to the map of its new frame, on a 100-view hierarchy, with a release
+move of a view being dragged to the map of its new frame, on a 100-view hierarchy (--views N for another
+size), with a release
 `hittrace serve` and headless Chromium. Figures, not assertions.
 
-    python3 scripts/bench/page_hitmap.py [--binary BINARY] [--edits 30] [--public DIR ...]
+    python3 scripts/bench/page_hitmap.py [--binary BINARY] [--edits 30] [--views 100] [--public DIR ...]
     (scripts/bench-page-hitmap.sh builds and runs it)
 
 --public: copies of public/ to serve, one server each, edits alternating between them (say an older commit's
@@ -43,14 +44,19 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def hierarchy(n=100):
-    """A 100-view screen: a window, a content view, and 98 tiles, every third a button, every fifth with a
-    label inside (so the map has receivers, dead zones and audit findings to draw)."""
+    """An n-view screen: a window, a content view, and tiles, every third a button, every fifth with a label
+    inside (so the map has receivers, dead zones and audit findings to draw). 100 views: 6 columns of
+    58x40 pt tiles; past 100 the tiles shrink (k = ceil(sqrt(n / 100)) times more columns, k times smaller) so
+    that they still fit the screen."""
+    k = 1
+    while k * k * 100 < n:
+        k += 1
     tiles = []
     for i in range(n - 2 - (n - 2) // 5):
         tile = {"id": f"v{i}", "class": "UIButton" if i % 3 == 0 else "UIView",
-                "frame": [(i % 6) * 62 + 2, (i // 6) * 44 + 2, 58, 40]}
+                "frame": [(i % (6 * k)) * 62 / k + 2, (i // (6 * k)) * 44 / k + 2, 58 / k, 40 / k]}
         if i % 5 == 0:
-            tile["subviews"] = [{"id": f"label{i}", "class": "UILabel", "frame": [4, 4, 40, 16], "text": "tile"}]
+            tile["subviews"] = [{"id": f"label{i}", "class": "UILabel", "frame": [4 / k, 4 / k, 40 / k, 16 / k], "text": "tile"}]
         tiles.append(tile)
     count = 2 + len(tiles) + sum(len(t.get("subviews", [])) for t in tiles)
     while count < n:
@@ -192,9 +198,10 @@ def main():
     parser.add_argument("--binary", type=Path, default=REPO / ".build" / "release" / "hittrace")
     parser.add_argument("--edits", type=int, default=30)
     parser.add_argument("--public", type=Path, action="append")
+    parser.add_argument("--views", type=int, default=100, help="views in the hierarchy (default 100)")
     args = parser.parse_args()
     publics = args.public or [REPO / "public"]
-    h = hierarchy()
+    h = hierarchy(args.views)
     pages = []
     with tempfile.TemporaryDirectory() as tmp:
         try:

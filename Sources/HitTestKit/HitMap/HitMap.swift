@@ -4,8 +4,8 @@
 /// Each point gets exactly the answer of the single-touch trace-free hit test (`HitTestEngine.hitTest`), but
 /// the map is computed by regions (`HitRegionPlan`): the answer can only change where a row crosses the edge of
 /// some view's hit area or bounds in screen space, so each row is cut there, one hit test answers for each
-/// segment between cuts (a grid point within rounding of an edge is a segment of its own), and a row that no
-/// horizontal edge (nor a slanted one) separates from the row above is that row again. When the plan cannot
+/// segment between cuts (a grid point within rounding of an edge is a segment of its own), and a row is that
+/// row above again except where a horizontal or slanted edge passes between them. When the plan cannot
 /// bound the rounding (see `HitRegionPlan.fallback`), every point gets its own hit test, as before.
 public struct HitMap: Sendable {
     public var grid: HitMapGrid
@@ -14,6 +14,8 @@ public struct HitMap: Sendable {
     var rows: [[Int32]]
     /// Hit tests the map made (segments; every point when it fell back to one test per point).
     public internal(set) var hitTests: Int = 0
+    /// Hit tests made on each row: the work the map did where the answer may change.
+    public internal(set) var rowHitTests: [Int32] = []
 
     /// The receiving view of every grid point, as the single-touch hit test answers it.
     public init(_ h: Hierarchy, grid: HitMapGrid) {
@@ -31,13 +33,14 @@ public struct HitMap: Sendable {
             return
         }
         let result = HitRegionScan.run(h, plan: plan, interactive: nil)
-        self.init(grid: plan.grid, rows: result.rows, hitTests: result.segments)
+        self.init(grid: plan.grid, rows: result.rows, rowHitTests: result.rowHitTests)
     }
 
-    init(grid: HitMapGrid, rows: [[Int32]], hitTests: Int) {
+    init(grid: HitMapGrid, rows: [[Int32]], rowHitTests: [Int32]) {
         self.grid = grid
         self.rows = rows
-        self.hitTests = hitTests
+        self.rowHitTests = rowHitTests
+        hitTests = rowHitTests.reduce(0) { $0 + Int($1) }
     }
 
     /// One hit test per point, on all cores: the reference the region map must equal (and the fallback).
@@ -49,6 +52,7 @@ public struct HitMap: Sendable {
         }
         rows = chunks.flatMap { $0 }
         hitTests = grid.pointCount
+        rowHitTests = Array(repeating: Int32(grid.columns), count: grid.rows)
     }
 
     /// With overrides: the general engine's trace-free hit test, one call per point.

@@ -25,7 +25,7 @@ public struct HitMapReport: Sendable {
             self.init(h, map: map, coverage: HitMapCoverage(h, map: map, interactive: interactive), interactive: interactive)
         } else {
             let result = HitRegionScan.run(h, plan: plan.plan, interactive: interactive)
-            self.init(h, map: HitMap(grid: grid, rows: result.rows, hitTests: result.segments), coverage: result.coverage!,
+            self.init(h, map: HitMap(grid: grid, rows: result.rows, rowHitTests: result.rowHitTests), coverage: result.coverage!,
                       interactive: interactive)
         }
     }

@@ -14,6 +14,8 @@ enum HitRegionScan {
         var rows: [[Int32]]
         var coverage: HitMapCoverage?
         var segments: Int
+        /// Hit tests made on each row (0 on a row that copies the row above).
+        var rowHitTests: [Int32]
     }
 
     /// One segment of the current row: columns start..<end, all answered by the point at `start` of row
@@ -24,7 +26,8 @@ enum HitRegionScan {
         var drawnAt: Int32, drawnCount: Int32
     }
 
-    static func run(_ h: Hierarchy, plan: HitRegionPlan, interactive: [Bool]?) -> (rows: [[Int32]], coverage: HitMapCoverage?, segments: Int) {
+    static func run(_ h: Hierarchy, plan: HitRegionPlan, interactive: [Bool]?)
+        -> (rows: [[Int32]], coverage: HitMapCoverage?, segments: Int, rowHitTests: [Int32]) {
         let grid = plan.grid
         // Sampling bands, grouped into a few pieces of work: each piece computes its first row whole, so
         // fewer pieces repeat less; a fixed count, so that the answer never depends on the machine.
@@ -38,13 +41,16 @@ enum HitRegionScan {
         var rows: [[Int32]] = []
         rows.reserveCapacity(grid.rows)
         var segments = 0
+        var rowHitTests: [Int32] = []
+        rowHitTests.reserveCapacity(grid.rows)
         var total: HitMapCoverage? = interactive == nil ? nil : HitMapCoverage(viewCount: h.viewCount)
         for p in parts {
             rows += p.rows
             segments += p.segments
+            rowHitTests += p.rowHitTests
             if let c = p.coverage { total?.merge(c) }
         }
-        return (rows, total, segments)
+        return (rows, total, segments, rowHitTests)
     }
 
     /// The receiving view at a screen point, with the buffers of the fast walk opened once per piece.
@@ -68,6 +74,26 @@ enum HitRegionScan {
         }
     }
 
+    /// The kept segment (sorted, disjoint) that ends at column `c`, or starts there.
+    static func kept(_ kept: [Segment], endingAt c: Int32) -> Segment? {
+        let i = firstStarting(kept, atOrAfter: c)
+        return i > 0 && kept[i - 1].end == c ? kept[i - 1] : nil
+    }
+
+    static func kept(_ kept: [Segment], startingAt c: Int32) -> Segment? {
+        let i = firstStarting(kept, atOrAfter: c)
+        return i < kept.count && kept[i].start == c ? kept[i] : nil
+    }
+
+    private static func firstStarting(_ kept: [Segment], atOrAfter c: Int32) -> Int {
+        var lo = 0, hi = kept.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if kept[mid].start < c { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
     static func scan(_ h: Hierarchy, plan: HitRegionPlan, rows band: Range<Int>, bands: [Range<Int>], interactive: [Bool]?,
                      boxes: SubtreeScreenBoxes?) -> Piece {
         let grid = plan.grid
@@ -75,6 +101,8 @@ enum HitRegionScan {
         var out: [[Int32]] = []
         out.reserveCapacity(band.count)
         var evaluated = 0
+        var rowHitTests: [Int32] = []
+        rowHitTests.reserveCapacity(band.count)
         var coverage: RegionCoverage?
         let tests = plan.tests, byRow = plan.byRow
         var active: [Int32] = []
@@ -85,16 +113,6 @@ enum HitRegionScan {
         var pool: [Int32] = []
         var runs: [Int32] = []
 
-        /// Whether column k lies in one of the (sorted, disjoint) spans.
-        @inline(__always) func inSpans(_ k: Int32) -> Bool {
-            var lo = 0, hi = spans.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if spans[mid].hi < k { lo = mid + 1 } else { hi = mid }
-            }
-            return lo < spans.count && spans[lo].lo <= k
-        }
-
         func walk(_ hit: (Point) -> Int32, _ drawn: ((Point) -> [Int32])?) {
           h.nodes.withUnsafeBufferPointer { nodes in
             for j in band {
@@ -104,7 +122,7 @@ enum HitRegionScan {
                     spans.append((0, Int32(columns - 1)))
                 } else {
                     let s0 = Int(plan.spanStart[j]), s1 = Int(plan.spanStart[j + 1])
-                    if s0 == s1 { out.append(out[out.count - 1]); continue }
+                    if s0 == s1 { out.append(out[out.count - 1]); rowHitTests.append(0); continue }
                     for k in s0..<s1 { spans.append((max(0, plan.spanLo[k]), min(Int32(columns - 1), plan.spanHi[k]))) }
                     spans.sort { $0.lo < $1.lo }
                     var merged = 0
@@ -119,54 +137,47 @@ enum HitRegionScan {
                     active.append(byRow[nextTest]); nextTest += 1
                 }
                 active.removeAll { Int(tests[Int($0)].rowHi) < j }
-                // Cuts inside the spans, and at their ends.
+                // The cuts of row j: where the answer may change from one column to the next. Only those in
+                // a span or at its ends are read (a test's cuts reach one column past its box on either side);
+                // the ones outside cost a sort but no hit test.
                 cuts.removeAll(keepingCapacity: true)
-                for sp in spans { cuts.append(sp.lo); cuts.append(sp.hi + 1) }
                 let whole = spans.count == 1 && spans[0].lo == 0 && spans[0].hi == Int32(columns - 1)
                 for a in active {
                     let t = tests[Int(a)]
-                    if !whole && !spans.contains(where: { $0.lo <= t.colHi && t.colLo <= $0.hi }) { continue }
+                    if !whole && !spans.contains(where: { $0.lo <= t.colHi + 2 && t.colLo <= $0.hi + 2 }) { continue }
                     let lo = Int(t.colLo), hi = Int(t.colHi)
-                    let add = { (k: Int) in if k > 0 && k < columns && (whole || inSpans(Int32(k))) { cuts.append(Int32(k)) } }
+                    func add(_ k: Int) { if k > 0 && k < columns { cuts.append(Int32(k)) } }
                     switch t.kind {
                     case .straight:
-                        let exact: ((Int) -> Double)? = t.exactView < 0 ? nil : { k in
+                        func replayed(_ k: Int) -> Double {
                             HitRegionPlan.replay(nodes, t.exactView, grid.origin.x + Double(k) * grid.step, vertical: false)
                         }
-                        HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, exact: exact, add)
-                        HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, exact: exact, add)
+                        HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi,
+                                           replayed: t.exactView >= 0, exact: replayed, add)
+                        HitRegionPlan.cuts(alpha: t.m.a, beta: t.m.tx, edge: t.x1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi,
+                                           replayed: t.exactView >= 0, exact: replayed, add)
                     case .swapped:
                         HitRegionPlan.cuts(alpha: t.m.b, beta: t.m.ty, edge: t.y0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
                         HitRegionPlan.cuts(alpha: t.m.b, beta: t.m.ty, edge: t.y1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
                     case .slanted:
-                        let bx = t.m.c * y + t.m.tx, by = t.m.d * y + t.m.ty
-                        HitRegionPlan.cuts(alpha: t.m.a, beta: bx, edge: t.x0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
-                        HitRegionPlan.cuts(alpha: t.m.a, beta: bx, edge: t.x1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
-                        HitRegionPlan.cuts(alpha: t.m.b, beta: by, edge: t.y0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
-                        HitRegionPlan.cuts(alpha: t.m.b, beta: by, edge: t.y1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
+                        // Only the edges of the quadrilateral the row meets: past an edge's ends its line lies
+                        // outside the quadrilateral, where the test is false on both sides of it.
+                        let bx = t.m.c * y + t.m.tx, by = t.m.d * y + t.m.ty, q = t.quad
+                        if q.meets(edge: 3, row: y) {
+                            HitRegionPlan.cuts(alpha: t.m.a, beta: bx, edge: t.x0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
+                        }
+                        if q.meets(edge: 1, row: y) {
+                            HitRegionPlan.cuts(alpha: t.m.a, beta: bx, edge: t.x1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
+                        }
+                        if q.meets(edge: 0, row: y) {
+                            HitRegionPlan.cuts(alpha: t.m.b, beta: by, edge: t.y0, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
+                        }
+                        if q.meets(edge: 2, row: y) {
+                            HitRegionPlan.cuts(alpha: t.m.b, beta: by, edge: t.y1, err: t.err, origin: grid.origin.x, step: grid.step, lo: lo, hi: hi, add)
+                        }
                     }
                 }
                 cuts.sort()
-                // New segments inside the spans: one hit test (and one drawn walk) each.
-                born.removeAll(keepingCapacity: true)
-                var k = 0
-                while k < cuts.count {
-                    let start = cuts[k]
-                    var e = k + 1
-                    while e < cuts.count && cuts[e] == start { e += 1 }
-                    if start >= Int32(columns) || !inSpans(start) { k = e; continue }
-                    let end = e < cuts.count ? cuts[e] : Int32(columns)
-                    let p = Point(x: grid.origin.x + Double(start) * grid.step, y: y)
-                    var seg = Segment(start: start, end: end, receiver: hit(p), born: Int32(j), drawnAt: 0, drawnCount: 0)
-                    if let drawn {
-                        let views = drawn(p)
-                        seg.drawnAt = Int32(pool.count); seg.drawnCount = Int32(views.count)
-                        pool += views
-                    }
-                    born.append(seg)
-                    k = e
-                }
-                evaluated += born.count
                 // The row above's segments: kept whole outside the spans; where a span covers part of one, it
                 // ends there (counted) and its parts outside the spans start again on this row.
                 kept.removeAll(keepingCapacity: true)
@@ -184,6 +195,45 @@ enum HitRegionScan {
                     }
                     if from < s.end { var part = s; part.start = from; part.born = Int32(j); kept.append(part) }
                 }
+                // New segments inside the spans, between the span's ends and the cuts inside it. A kept segment
+                // holds on row j (its columns do not change from the row above), so a piece at a span's end
+                // that no cut separates from the kept segment beside it has that segment's answer; every other
+                // piece costs one hit test (and one drawn walk).
+                born.removeAll(keepingCapacity: true)
+                var tested = 0
+                var ci = 0
+                for sp in spans {
+                    while ci < cuts.count && cuts[ci] < sp.lo { ci += 1 }
+                    let openLeft = sp.lo > 0 && !(ci < cuts.count && cuts[ci] == sp.lo)
+                    var after = ci
+                    while after < cuts.count && cuts[after] <= sp.hi { after += 1 }
+                    let openRight = sp.hi + 1 < Int32(columns) && !(after < cuts.count && cuts[after] == sp.hi + 1)
+                    var start = sp.lo
+                    while ci < cuts.count && cuts[ci] <= start { ci += 1 }
+                    while start <= sp.hi {
+                        let end = ci < cuts.count && cuts[ci] <= sp.hi ? cuts[ci] : sp.hi + 1
+                        while ci < cuts.count && cuts[ci] <= end { ci += 1 }
+                        var seg = Segment(start: start, end: end, receiver: -1, born: Int32(j), drawnAt: 0, drawnCount: 0)
+                        let beside = start == sp.lo && openLeft ? Self.kept(kept, endingAt: sp.lo)
+                            : end == sp.hi + 1 && openRight ? Self.kept(kept, startingAt: end) : nil
+                        if let beside {
+                            seg.receiver = beside.receiver; seg.drawnAt = beside.drawnAt; seg.drawnCount = beside.drawnCount
+                        } else {
+                            let p = Point(x: grid.origin.x + Double(start) * grid.step, y: y)
+                            seg.receiver = hit(p)
+                            tested += 1
+                            if let drawn {
+                                let views = drawn(p)
+                                seg.drawnAt = Int32(pool.count); seg.drawnCount = Int32(views.count)
+                                pool += views
+                            }
+                        }
+                        born.append(seg)
+                        start = end
+                    }
+                }
+                evaluated += tested
+                rowHitTests.append(Int32(tested))
                 // Merge the two ordered lists.
                 current.removeAll(keepingCapacity: true)
                 var a = 0, b = 0
@@ -217,7 +267,7 @@ enum HitRegionScan {
                 }
             }
         }
-        return Piece(rows: out, coverage: result, segments: evaluated)
+        return Piece(rows: out, coverage: result, segments: evaluated, rowHitTests: rowHitTests)
     }
 }
 

@@ -19,8 +19,10 @@
 ///
 /// A row is also the copy of the row above when no test that depends on y changes between the two rows: for
 /// views whose conversions are all axis-aligned (or quarter turns) the tests split into comparisons of x and
-/// comparisons of y, computed from one coordinate exactly; a view with a slanted conversion makes every row
-/// across its screen box fresh.
+/// comparisons of y, computed from one coordinate exactly. A view with a slanted conversion (rotated, sheared)
+/// is a convex quadrilateral on screen (`ScreenQuad`): between two rows its test can change only in the
+/// columns one of its four edges passes over (grown by the rounding bound), and along a row only where the
+/// row meets an edge, so only those columns of the row are fresh and only those edges cut it.
 ///
 /// A test only matters where the hit test (or the drawn walk) reads it: a subview's `pointInside` only
 /// inside its superview's hit area (unless the superview asks its subviews first), a subview's bounds only
@@ -45,6 +47,12 @@ struct HitRegionPlan: Sendable {
         /// The view; for a straight test at most `exactDepth` levels deep, its conversions are replayed to
         /// classify a point exactly (-1: use the rounding bound).
         var exactView: Int32
+        /// The rectangle's corners on screen, (x0, y0), (x1, y0), (x1, y1), (x0, y1): the receiving area as
+        /// the convex quadrilateral it is. Edge e runs from corner e to corner e + 1 (0: y0, 1: x1, 2: y1,
+        /// 3: x0). Every point whose comparison with an edge may round either way lies within `reach` of that
+        /// edge's segment (screen distance), so the segments, grown by `reach`, are where a slanted test can
+        /// change.
+        var quad: ScreenQuad
     }
 
     /// Deepest view whose conversions are replayed (each replay walks the ancestors). Only views whose every
@@ -74,8 +82,9 @@ struct HitRegionPlan: Sendable {
     /// Test indexes ordered by `rowLo`.
     private(set) var byRow: [Int32] = []
     /// Per row, the column ranges (inclusive) where the row may differ from the row above: the column range
-    /// of every test with a y-comparison that may change between the two rows (every row of a slanted
-    /// test's box). `spans[spanStart[j]..<spanStart[j + 1]]` for row j; elsewhere the row is the row above.
+    /// of every straight test with a y-comparison that may change between the two rows, and the columns a
+    /// slanted test's edge passes over between them. `spans[spanStart[j]..<spanStart[j + 1]]` for row j;
+    /// elsewhere the row is the row above.
     private(set) var spanStart: [Int32] = []
     private(set) var spanLo: [Int32] = []
     private(set) var spanHi: [Int32] = []
@@ -232,28 +241,33 @@ struct HitRegionPlan: Sendable {
                 return "a view's conversion is too ill-conditioned to bound its rounding"
             }
 
-            // The screen box of a local rectangle, grown by the rounding margins.
-            func screenBox(_ r: Rect, err: Double) -> Box? {
+            // The screen quadrilateral of a local rectangle, and its box, grown by the rounding margins: a
+            // point whose comparison with an edge may round either way is within `2·err·invNorm` of the exact
+            // edge (err in bounds space, at most invNorm times as far on screen), and the corners themselves
+            // are computed through the inverse, off by rounding relative to the condition number.
+            func screenQuad(_ r: Rect, err: Double) -> (ScreenQuad, Box)? {
                 let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                               Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(inv.apply)
+                               Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)].map(inv.apply)
                 let b = Rect.bounding(corners)
                 guard b.isFinite else { return nil }
                 let scale = max(1, Swift.abs(b.minX), Swift.abs(b.maxX), Swift.abs(b.minY), Swift.abs(b.maxY), xm, ym)
                 let margin = 2 * err * invNorm + (1e-9 + 1e-12 * condition) * scale
-                return Box(minX: b.minX - margin, maxX: b.maxX + margin, minY: b.minY - margin, maxY: b.maxY + margin)
+                let quad = ScreenQuad(x: SIMD4(corners.map(\.x)), y: SIMD4(corners.map(\.y)), reach: margin)
+                return (quad, Box(minX: b.minX - margin, maxX: b.maxX + margin, minY: b.minY - margin, maxY: b.maxY + margin))
             }
             func addTest(_ r: Rect, gate: Box) -> Box? {
                 let x0 = r.x, x1 = r.x + r.width, y0 = r.y, y1 = r.y + r.height
                 guard [x0, x1, y0, y1].allSatisfy(\.isFinite) else { return nil }
                 let mag = max(magX, magY, Swift.abs(x0), Swift.abs(x1), Swift.abs(y0), Swift.abs(y1))
                 let err = 1e-12 * Double(depth[v] + 2) * mag
-                guard let own = screenBox(r, err: err) else { return nil }
+                guard let (quad, own) = screenQuad(r, err: err) else { return nil }
                 let box = own.intersection(gate)
                 if !box.isEmpty, let (cl, ch) = Self.indexRange(box.minX, box.maxX, g.origin.x, g.step, g.columns),
                    let (rl, rh) = Self.indexRange(box.minY, box.maxY, g.origin.y, g.step, g.rows) {
                     built.append(Test(m: mv, x0: x0, x1: x1, y0: y0, y1: y1, err: err, kind: kinds[v],
                                       colLo: Int32(cl), colHi: Int32(ch), rowLo: Int32(rl), rowHi: Int32(rh),
-                                      exactView: everyStepStraight[v] && depth[v] <= Self.exactDepth ? Int32(v) : -1))
+                                      exactView: everyStepStraight[v] && depth[v] <= Self.exactDepth ? Int32(v) : -1,
+                                      quad: quad))
                 }
                 return own
             }
@@ -284,7 +298,7 @@ struct HitRegionPlan: Sendable {
             childDrawGate[v] = node.flags.contains(.clipsToBounds) ? drawGate[v].intersection(boundsBox) : drawGate[v]
         }
 
-        // Row events: where a y-comparison may change, and across every slanted test's box.
+        // Row events: where a y-comparison may change, and where a slanted test's edges pass between rows.
         var events: [(row: Int32, lo: Int32, hi: Int32)] = []
         for t in built {
             let lo = Int(t.rowLo), hi = Int(t.rowHi)
@@ -296,9 +310,10 @@ struct HitRegionPlan: Sendable {
             switch t.kind {
             case .straight:
                 h.nodes.withUnsafeBufferPointer { n in
-                    let exact: ((Int) -> Double)? = t.exactView < 0 ? nil : { k in Self.replay(n, t.exactView, g.origin.y + Double(k) * g.step, vertical: true) }
+                    func replayed(_ k: Int) -> Double { Self.replay(n, t.exactView, g.origin.y + Double(k) * g.step, vertical: true) }
                     for e in [t.y0, t.y1] {
-                        Self.cuts(alpha: t.m.d, beta: t.m.ty, edge: e, err: t.err, origin: g.origin.y, step: g.step, lo: lo, hi: hi, exact: exact, mark)
+                        Self.cuts(alpha: t.m.d, beta: t.m.ty, edge: e, err: t.err, origin: g.origin.y, step: g.step, lo: lo, hi: hi,
+                                  replayed: t.exactView >= 0, exact: replayed, mark)
                     }
                 }
             case .swapped:
@@ -306,7 +321,18 @@ struct HitRegionPlan: Sendable {
                     Self.cuts(alpha: t.m.c, beta: t.m.tx, edge: e, err: t.err, origin: g.origin.y, step: g.step, lo: lo, hi: hi, mark)
                 }
             case .slanted:
-                for c in max(1, lo)...max(1, min(hi + 1, g.rows - 1)) { mark(c) }
+                // Between rows c − 1 and c the test can change only at columns where an edge of its
+                // quadrilateral passes between the two rows (or within rounding of them): the columns each
+                // edge segment sweeps across that strip, not the whole box.
+                guard lo <= g.rows - 1 else { break }
+                for c in max(1, lo)...max(1, min(hi + 1, g.rows - 1)) where c < g.rows {
+                    let ya = g.origin.y + Double(c - 1) * g.step, yb = g.origin.y + Double(c) * g.step
+                    for e in 0..<4 {
+                        if let (l, r) = t.quad.sweptColumns(edge: e, from: ya, to: yb, grid: g, within: t.colLo...t.colHi) {
+                            events.append((Int32(c), l, r))
+                        }
+                    }
+                }
             }
         }
         // Bucket the events by row (a counting sort).
@@ -403,7 +429,7 @@ struct HitRegionPlan: Sendable {
     /// `err` of the edge gets a cut on both sides.
     @inline(__always)
     static func cuts(alpha: Double, beta: Double, edge: Double, err: Double, origin: Double, step: Double,
-                     lo: Int, hi: Int, exact: ((Int) -> Double)? = nil, _ add: (Int) -> Void) {
+                     lo: Int, hi: Int, replayed: Bool = false, exact: (Int) -> Double = { _ in 0 }, _ add: (Int) -> Void) {
         func all(_ a: Int, _ b: Int) { if a <= b { for k in a...b { add(k) } } }
         guard alpha != 0 else {
             if !(Swift.abs(beta - edge) > err) { all(lo, hi + 1) }
@@ -420,7 +446,7 @@ struct HitRegionPlan: Sendable {
         if ib - ia > rowWindow { all(max(ia, lo), min(ib + 1, hi + 1)); return }
         @inline(__always) func side(_ k: Int) -> Int {
             // Replayed exactly: the comparison itself (x >= edge, or not), no point is uncertain.
-            if let exact { return exact(k) >= edge ? 1 : -1 }
+            if replayed { return exact(k) >= edge ? 1 : -1 }
             let s = alpha * (origin + Double(k) * step) + beta - edge
             return Swift.abs(s) <= err ? 0 : (s > 0 ? 1 : -1)
         }
