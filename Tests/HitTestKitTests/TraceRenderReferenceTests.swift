@@ -121,7 +121,7 @@ import Testing
         let hugePoint = huge.contains(#""point":{"x":1e+20,"y":1e+16},"result":false,"message":"w.pointInside((1e+20, 1e+16)) → NO"}"#)
         #expect(hugePoint)
         let ids = String(decoding: TraceJSON.render(h.trace(1, 1), in: h, id: "\u{1}\t\n\r\"", hierarchyID: "<>&\u{2028}\\"), as: UTF8.self)
-        let head = ids.hasPrefix(#"{"id":"\u0001\t\n\r\"","hierarchyId":"\u003c\u003e\u0026\u2028\\","engineVersion":"3","point":{"x":1,"y":1}"#)
+        let head = ids.hasPrefix(#"{"id":"\u0001\t\n\r\"","hierarchyId":"\u003c\u003e\u0026\u2028\\","engineVersion":"4","point":{"x":1,"y":1}"#)
         #expect(head)
     }
 }

@@ -48,7 +48,7 @@ import Testing
                                                      id: "t1", hierarchyID: "h1"), as: UTF8.self)
         let p = "\"point\":{\"x\":10,\"y\":10}"
         #expect(json == """
-        {"id":"t1","hierarchyId":"h1","engineVersion":"3","touch":{"x":10,"y":10},\(p),"window":"w","hitView":"a",\
+        {"id":"t1","hierarchyId":"h1","engineVersion":"4","touch":{"x":10,"y":10},\(p),"window":"w","hitView":"a",\
         "hitTestOrder":["w","b","a"],"steps":[\
         {"index":0,"call":"hitTest","view":"w","depth":0,\(p),"message":"w.hitTest((10, 10))"},\
         {"index":1,"call":"pointInside","view":"w","depth":0,\(p),"result":true,"message":"w.pointInside((10, 10)) → YES"},\

@@ -8,7 +8,7 @@
 public enum TraceJSON {
     /// The version of the simulation; part of a stored trace's identity (a trace is a pure function of the
     /// hierarchy, the touch and this).
-    public static let engineVersion = "3"
+    public static let engineVersion = "4"
 
     /// A whole touch: the hit-test trace with its delivery.
     /// - Parameter lang: the language of the steps' messages and of the truncation note; the simulation's own
