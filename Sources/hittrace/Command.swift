@@ -42,6 +42,11 @@ enum Command {
       --max-connections-per-ip N
                           most connections open at once from one address (default 128; 0 no limit, e.g.
                           behind a proxy that makes every client one address)
+      --allow-origin ORIGIN
+                          let pages of ORIGIN (scheme://host[:port], or * for all) read answers and change
+                          data; repeatable (default: only the server's own page)
+      --allow-host NAME   answer requests whose Host header is NAME (e.g. a proxy's name); repeatable
+                          (default: localhost, loopback addresses and --host; others get 421)
 
     trace options:
       --at X,Y            the touch point in screen coordinates (required unless --touch is given)
@@ -117,6 +122,8 @@ enum Command {
 /// `--name value` options, with typed reads and clear errors.
 struct Options {
     var values: [String: String] = [:]
+    /// Every value of each option, in order, for the options that may be given more than once.
+    var repeated: [String: [String]] = [:]
     var positional: [String] = []
 
     init(_ args: [String], known: Set<String>) throws(UsageError) {
@@ -134,6 +141,7 @@ struct Options {
                     i += 1
                 }
                 values[name] = value
+                repeated[name, default: []].append(value!)
             } else {
                 positional.append(a)
             }
