@@ -1,7 +1,8 @@
 import Foundation
 import HitTestKit
 
-/// Picks the subcommand. Exit codes: 0 success, 1 failure while running, 2 bad usage.
+/// Picks the subcommand. Exit codes: 0 success, 1 failure while running, 2 bad usage, 3 (`serve`) the database
+/// is already served by another process.
 enum Command {
     static let usage = """
     hittrace — a simulator of UIKit touch hit-testing
@@ -24,7 +25,8 @@ enum Command {
     serve options:
       --host HOST         address to listen on (default 127.0.0.1; 0.0.0.0 exposes it to the network)
       --port PORT         port (default 8080; 0 picks a free one)
-      --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing)
+      --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing); one
+                          server per file: a second one on the same file exits at start with code 3
       --public DIR        the page's files (default public)
       --rules FILE        the rule book the traces cite, served at /rules (default docs/UIKIT-RULES.md)
       --max-body BYTES    largest request body (default 16777216)

@@ -63,6 +63,16 @@ enum ServeCommand {
             let folder = (app.databasePath as NSString).deletingLastPathComponent
             if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         }
+        // Held until this function returns, after the server has stopped and the database is closed.
+        let lock: DatabaseFileLock?
+        do {
+            lock = app.databasePath == ":memory:" ? nil : try DatabaseFileLock(databasePath: app.databasePath)
+        } catch {
+            FileHandle.standardError.write(Data("hittrace: \(error.description)\n".utf8))
+            return error.heldByAnother ? databaseInUse : 1
+        }
+        defer { withExtendedLifetime(lock) {} }
+
         if !FileManager.default.fileExists(atPath: app.publicDirectory) {
             FileHandle.standardError.write(Data("hittrace: warning: no folder \(app.publicDirectory); the page will not be served (use --public)\n".utf8))
         }
@@ -74,16 +84,6 @@ enum ServeCommand {
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
-
-        // Held until this function returns, after the server has stopped and the database is closed.
-        let lock: DatabaseFileLock?
-        do {
-            lock = app.databasePath == ":memory:" ? nil : try DatabaseFileLock(databasePath: app.databasePath)
-        } catch {
-            FileHandle.standardError.write(Data("hittrace: \(error.description)\n".utf8))
-            return error.heldByAnother ? databaseInUse : 1
-        }
-        defer { withExtendedLifetime(lock) {} }
 
         let application: HitTraceApp
         do {
