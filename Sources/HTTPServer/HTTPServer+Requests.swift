@@ -4,7 +4,7 @@ extension HTTPServer {
     /// One access-handler call for one request. Returns false to make MHD drop the connection.
     func accept(
         method: HTTPMethod, upload: UnsafeRawBufferPointer, context: RequestContext,
-        targetCutAtNUL: Bool, connection: MHDConnection
+        targetCutAtNUL: Bool, version: String?, connection: MHDConnection
     ) -> Bool {
         let send = { (response: HTTPResponse) in
             connection.queue(response, method: method, allowOrigin: context.allowOrigin)
@@ -16,6 +16,9 @@ extension HTTPServer {
             switch parseTarget(context.rawTarget, cutAtNUL: targetCutAtNUL) {
             case .success(let target): context.target = target
             case .failure(let malformed): return send(badRequest(malformed.reason))
+            }
+            if let refusal = RequestFraming.problem(version: version, fields: connection.rawHeaderFields()) {
+                return send(renderError(refusal))
             }
             let origin = connection.headerValue("Origin")
             context.allowOrigin = configuration.originPolicy.allowOriginHeader(for: origin)

@@ -55,6 +55,9 @@ public final class HTTPServer: Sendable {
     let renderError: ErrorRenderer
     /// Requests between the URI callback and the request-completed callback; `stop` waits for 0.
     let requestsInFlight = Atomic<Int>(0)
+    /// Requests started and not yet reported completed, by connection: those MHD drops without a word are
+    /// finished when their connection closes.
+    let unfinishedRequests = UnfinishedRequests()
     /// The connections MHD has open; `stop` ends them before stopping the daemon, and the request
     /// timeout ends those whose request is overdue.
     let openConnections: OpenConnections

@@ -25,6 +25,7 @@ public struct HTTPStatus: Sendable, Equatable {
     public static let unprocessableContent = HTTPStatus(code: 422, reason: "Unprocessable Content")
     public static let tooManyRequests = HTTPStatus(code: 429, reason: "Too Many Requests")
     public static let internalServerError = HTTPStatus(code: 500, reason: "Internal Server Error")
+    public static let httpVersionNotSupported = HTTPStatus(code: 505, reason: "HTTP Version Not Supported")
     public static let serviceUnavailable = HTTPStatus(code: 503, reason: "Service Unavailable")
     public static let insufficientStorage = HTTPStatus(code: 507, reason: "Insufficient Storage")
 }
