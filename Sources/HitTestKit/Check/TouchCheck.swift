@@ -44,10 +44,12 @@ public struct Expectation: Sendable {
                 "expected {\"expect\": [{\"tap\": [x, y], \"hits\": \"view\"}, {\"reachable\": \"view\"}, {\"audit\": \"hig\"}]}")])
         }
         for (key, _) in root.members where key != "expect" { issue("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \"expect\"") }
+        duplicateKeys(of: root, at: "$", issue)
         var result: [Expectation] = []
         for (i, e) in list.elements.enumerated() {
             let path = "$.expect[\(i)]"
             guard e.kind == .object else { issue(path, "expected an object such as {\"reachable\": \"closeButton\"}"); continue }
+            duplicateKeys(of: e, at: path, issue)
             let keys = Set(e.members.map(\.0))
             for k in keys.subtracting(["tap", "hits", "reachable", "audit", "name"]) {
                 issue(path + JSONPath.member(k), "unknown field \"\(k)\"; expected tap + hits, reachable, or audit (and name)")
@@ -77,6 +79,14 @@ public struct Expectation: Sendable {
         }
         guard issues.isEmpty else { throw HierarchyError(code: .invalidExpectations, issues: issues) }
         return result
+    }
+
+    /// A key given twice is bad input, as in a hierarchy: which of the two was meant cannot be told.
+    private static func duplicateKeys(of object: JSONValue, at path: String, _ issue: (String, String) -> Void) {
+        var seen = Set<String>()
+        for (key, _) in object.members where !seen.insert(key).inserted {
+            issue(path + JSONPath.member(key), "duplicate key \"\(key)\"")
+        }
     }
 }
 
