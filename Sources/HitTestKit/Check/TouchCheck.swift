@@ -32,6 +32,10 @@ public struct Expectation: Sendable {
         }
     }
 
+    /// The most expectations one check takes: each tap is a full trace and each audit a pass over every
+    /// target, so an unbounded list is unbounded work (4,000 audits once took 3 GB).
+    public static let maxExpectations = 1_000
+
     /// The expectations of a file or request body; every problem is reported, at its path.
     public static func decode(json: [UInt8]) throws(HierarchyError) -> [Expectation] {
         let doc: JSONDocument
@@ -45,6 +49,10 @@ public struct Expectation: Sendable {
         }
         for (key, _) in root.members where key != "expect" { issue("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \"expect\"") }
         duplicateKeys(of: root, at: "$", issue)
+        guard list.count <= maxExpectations else {
+            throw HierarchyError(code: .invalidExpectations, issues: [ValidationIssue(path: "$.expect", message:
+                "\(list.count) expectations; at most \(maxExpectations) are checked at once (split them over several checks)")])
+        }
         var result: [Expectation] = []
         for (i, e) in list.elements.enumerated() {
             let path = "$.expect[\(i)]"
@@ -143,6 +151,8 @@ public enum TouchCheck {
             report = r
             areas = ReceivingAreas(h, map: r.map)
         }
+        // An audit is the same work for the same profile, however often it is asked: each profile runs once.
+        var audits: [String: [AuditProfileFinding]] = [:]
         let results = expectations.map { e -> CheckResult in
             switch e.kind {
             case let .tap(p, name): return tap(e, p, name, h)
@@ -151,7 +161,8 @@ public enum TouchCheck {
                 guard let areas else {
                     return CheckResult(expectation: e, passed: false, message: "no window is visible: nothing to audit", rule: "\(profile.name)/target-size")
                 }
-                let findings = profile.audit(h, areas: areas)
+                let findings = audits[profile.name] ?? profile.audit(h, areas: areas)
+                audits[profile.name] = findings
                 let errors = findings.filter { $0.level == "error" }.count
                 let message = findings.isEmpty
                     ? "every one of \(areas.targets.count) targets meets \(profile.name)"
