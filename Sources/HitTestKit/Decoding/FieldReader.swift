@@ -66,9 +66,7 @@ struct FieldReader {
             }
             if ignored.contains(key) { continue }
             guard known.contains(key) else {
-                var message = "unknown field \"\(key)\" in \(what)"
-                if let guess = Self.closest(key, in: known) { message += "; did you mean \"\(guess)\"?" }
-                report(path() + JSONPath.member(key), message)
+                reportUnknown(key, in: what, known: known, path() + JSONPath.member(key))
                 continue
             }
             result.append((key, value))
@@ -150,11 +148,31 @@ struct FieldReader {
         return ok
     }
 
-    /// The known key within edit distance 2 of a misspelt one, for "did you mean".
+    /// "unknown field …" for `key`, with a guess among `known` ("did you mean"). Nothing is computed once the
+    /// answer is full: a body of 200,000 unknown keys costs one lookup each, not a search each.
+    mutating func reportUnknown(_ key: String, in what: String, known: Set<String>, _ path: @autoclosure () -> String,
+                                message: String? = nil) {
+        guard !isFull else { return }
+        var text = message ?? "unknown field \"\(Self.shortened(key))\" in \(what)"
+        if let guess = Self.closest(key, in: known) { text += "; did you mean \"\(guess)\"?" }
+        report(path(), text)
+    }
+
+    /// A key as a message quotes it: the first 100 characters of a longer one, so that a megabyte key does
+    /// not make a megabyte message (the path still names it whole).
+    static func shortened(_ key: String) -> String {
+        key.utf8.count <= 100 ? key : String(key.prefix(100)) + "…"
+    }
+
+    /// The known key within edit distance 2 of a misspelt one, for "did you mean". Only known keys whose
+    /// length is within 2 of the key's are compared (the distance is at least the difference), so a long key
+    /// costs nothing.
     static func closest(_ key: String, in known: Set<String>) -> String? {
+        let length = key.count
+        guard known.contains(where: { abs($0.count - length) <= 2 }) else { return nil }
         let k = Array(key.lowercased())
         var best: (String, Int)?
-        for candidate in known.sorted() {
+        for candidate in known.sorted() where abs(candidate.count - length) <= 2 {
             let c = Array(candidate.lowercased())
             var row = Array(0...c.count)
             for i in 1...max(k.count, 1) where !k.isEmpty {
