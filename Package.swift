@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage", "RuleBook", "QRCode", "MCP"],
                 resources: [.embedInCode("Resources/openapi.json")]),
         // The executable: argument parsing, serve, trace, signals.
-        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "MCP"]),
+        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "MCP", "Storage"]),
         // Benchmarks (run in release builds; they print figures, they assert nothing).
         .executableTarget(name: "hittrace-bench", dependencies: ["HitTestKit", "HitTraceApp", "HTTPServer"]),
 

@@ -22,6 +22,10 @@ enum DaemonCallbacks {
     /// connection timeout (295 of 300 such requests here), and stopping the daemon meanwhile
     /// crashed it (MHD answers the leftover request itself, on a daemon shutting down). With
     /// poll() none stayed unfinished. LiveServerTests checks both.
+    /// Each connection's memory pool (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`): room for about 2,000 query
+    /// parameters or 48 KiB of headers. Pages are touched only as a request fills them.
+    static let connectionMemoryBytes = 128 << 10
+
     static func startDaemon(
         configuration: ServerConfiguration, address: SocketAddress, context: UnsafeMutableRawPointer
     ) -> OpaquePointer? {
@@ -37,6 +41,9 @@ enum DaemonCallbacks {
                            value: configuration.connectionTimeoutSeconds, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_LIMIT,
                            value: configuration.connectionLimit, ptr_value: nil),
+            // The pool that holds a request's line, headers and parsed query: MHD's 32 KiB default ran out at
+            // about 450 query parameters (an answer MHD gives itself, in HTML, and then drops the connection).
+            MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: connectionMemoryBytes, ptr_value: nil),
         ]
         // 0 is MHD's own "no limit", but it is left out rather than passed, to keep MHD's default path.
         if configuration.perIPConnectionLimit > 0 {
@@ -71,7 +78,9 @@ private func requestStarted(
     server.requestsInFlight.add(1, ordering: .relaxed)
     let context = RequestContext(rawTarget: uri, bodyLimit: server.configuration.maxBodyBytes,
                                  socket: connection.map { hittrace_mhd_connection_fd($0) } ?? -1)
-    return Unmanaged.passRetained(context).toOpaque()  // released in requestCompleted
+    let retained = Unmanaged.passRetained(context).toOpaque()  // released in requestCompleted (or at close)
+    server.unfinishedRequests.started(retained, on: context.socket)
+    return retained
 }
 
 /// MHD_OPTION_NOTIFY_COMPLETED: the response was sent, or the connection died. Releases the
@@ -84,6 +93,16 @@ private func requestCompleted(
     conCls.pointee = nil
     let context = Unmanaged<RequestContext>.fromOpaque(pointer)
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    let socket = context.takeUnretainedValue().socket
+    server.unfinishedRequests.completed(on: socket)
+    server.openConnections.requestFinished(on: socket)
+    context.release()
+    server.requestsInFlight.subtract(1, ordering: .releasing)
+}
+
+/// Ends a request MHD dropped without reporting it completed (see `UnfinishedRequests`).
+private func finishLeftOver(_ pointer: UnsafeMutableRawPointer, server: HTTPServer) {
+    let context = Unmanaged<RequestContext>.fromOpaque(pointer)
     server.openConnections.requestFinished(on: context.takeUnretainedValue().socket)
     context.release()
     server.requestsInFlight.subtract(1, ordering: .releasing)
@@ -108,7 +127,9 @@ private func connectionChanged(
     case .CONNECTION_NOTIFY_CLOSED:
         guard let stored = socketContext.pointee else { return }
         socketContext.pointee = nil
-        server.openConnections.closed(Int32(Int(bitPattern: stored) - 1))
+        let socket = Int32(Int(bitPattern: stored) - 1)
+        if let leftOver = server.unfinishedRequests.takeLeftOver(on: socket) { finishLeftOver(leftOver, server: server) }
+        server.openConnections.closed(socket)
     }
 }
 
@@ -129,6 +150,7 @@ private func accessHandler(
     let step = server.accept(
         method: HTTPMethod(String(cString: method)), upload: upload, context: context,
         targetCutAtNUL: targetWasCutAtNUL(url: url, version: version, context: context),
+        version: context.headersChecked ? nil : version.map { String(cString: $0) },
         connection: MHDConnection(connection))
     uploadDataSize.pointee = 0  // every byte offered is consumed, kept or discarded
     return step ? .YES : .NO

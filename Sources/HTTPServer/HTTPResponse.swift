@@ -1,8 +1,8 @@
 /// An HTTP response as a value: the server turns it into a libmicrohttpd response.
 ///
 /// `Content-Length` is computed from `body` by the server; a `Content-Length` header set here is
-/// only used to answer HEAD without a body (see `Router`). The server adds
-/// `Access-Control-Allow-Origin: *` and `X-Content-Type-Options: nosniff` unless already present.
+/// only used to answer HEAD without a body (see `Router`). The server adds `X-Content-Type-Options: nosniff`
+/// unless already present, and `Access-Control-Allow-Origin` for an origin its `OriginPolicy` allows.
 public struct HTTPResponse: Sendable {
     // Any change drops the prepared form, which would otherwise send the response as it was.
     public var status: HTTPStatus { didSet { preparedForm = nil } }

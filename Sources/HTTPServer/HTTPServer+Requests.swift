@@ -4,19 +4,31 @@ extension HTTPServer {
     /// One access-handler call for one request. Returns false to make MHD drop the connection.
     func accept(
         method: HTTPMethod, upload: UnsafeRawBufferPointer, context: RequestContext,
-        targetCutAtNUL: Bool, connection: MHDConnection
+        targetCutAtNUL: Bool, version: String?, connection: MHDConnection
     ) -> Bool {
+        let send = { (response: HTTPResponse) in
+            connection.queue(response, method: method, allowOrigin: context.allowOrigin)
+        }
         if !context.headersChecked {
             // First call: headers are in, no body has been read yet. A request we will refuse is
             // answered now; MHD then closes the connection, since the unread body cannot be skipped.
             context.headersChecked = true
             switch parseTarget(context.rawTarget, cutAtNUL: targetCutAtNUL) {
             case .success(let target): context.target = target
-            case .failure(let malformed): return connection.queue(badRequest(malformed.reason), method: method)
+            case .failure(let malformed): return send(badRequest(malformed.reason))
+            }
+            if let refusal = RequestFraming.problem(version: version, fields: connection.rawHeaderFields()) {
+                return send(renderError(refusal))
+            }
+            let origin = connection.headerValue("Origin")
+            context.allowOrigin = configuration.originPolicy.allowOriginHeader(for: origin)
+            if let refusal = configuration.originPolicy.refusal(
+                method: method, host: connection.headerValue("Host"), origin: origin, listeningHost: configuration.host) {
+                return send(renderError(refusal))
             }
             if let announced = connection.announcedContentLength {
                 if announced > UInt64(configuration.maxBodyBytes) {
-                    return connection.queue(tooLarge(), method: method)
+                    return send(tooLarge())
                 }
                 context.body.reserve(announcedLength: announced)
             }
@@ -27,13 +39,13 @@ extension HTTPServer {
         }
         if let deferred = context.deferred {
             // Called again after a resume: the answer is in (or `stop` gave up on it).
-            return connection.queue(deferred.answer ?? stopping(), method: method)
+            return send(deferred.answer ?? stopping())
         }
         // Last call: the whole request is in; the request timeout stops while it is answered.
         openConnections.requestReceived(on: context.socket)
         let deferred: DeferredResponse
         switch respond(method: method, context: context, connection: connection) {
-        case .now(let response): return connection.queue(response, method: method)
+        case .now(let response): return send(response)
         case .later(let later): deferred = later
         }
         context.deferred = deferred
@@ -53,8 +65,8 @@ extension HTTPServer {
                 waitingAnswers.withLock { $0.byRequest.removeValue(forKey: key) }?.connection.resume()
             })
         switch outcome {
-        case .answered(let response): return connection.queue(response, method: method)
-        case .declined: return connection.queue(stopping(), method: method)
+        case .answered(let response): return send(response)
+        case .declined: return send(stopping())
         case .suspended: return true
         }
     }

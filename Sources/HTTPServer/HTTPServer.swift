@@ -18,8 +18,10 @@
 //     one of `threads` pool threads, concurrently with others: hence `@Sendable`. A handler that
 //     must wait for something shared answers `.later(deferred)` instead of `.now(response)`, and
 //     answers through the `DeferredResponse` from any thread; the connection is suspended meanwhile.
-// And after: `Access-Control-Allow-Origin: *` and `X-Content-Type-Options: nosniff` are added
-// unless present; a HEAD answer keeps the Content-Length its handler declared.
+//   • a `Host` that does not name this server is answered 421, and a state-changing request from a page of
+//     another origin 403 (`OriginPolicy`, the one rule for every route);
+// And after: `X-Content-Type-Options: nosniff` is added unless present, `Access-Control-Allow-Origin` only
+// for an origin the policy allows; a HEAD answer keeps the Content-Length its handler declared.
 //
 // Ownership rule (the only one; every callback follows it):
 //   • `HTTPServer` owns the `MHD_Daemon *`. It is created in `init` and destroyed only by
@@ -53,6 +55,9 @@ public final class HTTPServer: Sendable {
     let renderError: ErrorRenderer
     /// Requests between the URI callback and the request-completed callback; `stop` waits for 0.
     let requestsInFlight = Atomic<Int>(0)
+    /// Requests started and not yet reported completed, by connection: those MHD drops without a word are
+    /// finished when their connection closes.
+    let unfinishedRequests = UnfinishedRequests()
     /// The connections MHD has open; `stop` ends them before stopping the daemon, and the request
     /// timeout ends those whose request is overdue.
     let openConnections: OpenConnections

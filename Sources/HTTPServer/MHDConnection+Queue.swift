@@ -5,14 +5,21 @@ extension MHDConnection {
     /// before (`PreparedResponse`). MHD takes its own reference when a response is queued, so a
     /// response built here is dropped on every path by the `defer`. Returns false if MHD refused
     /// (then it drops the connection).
-    func queue(_ response: HTTPResponse, method: HTTPMethod) -> Bool {
+    ///
+    /// `allowOrigin`: the `Access-Control-Allow-Origin` this request's answer carries (`OriginPolicy`); such an
+    /// answer is built for this request alone, since a prepared one is shared by requests of every origin.
+    func queue(_ response: HTTPResponse, method: HTTPMethod, allowOrigin: String? = nil) -> Bool {
         // MHD_queue_response refuses codes outside 100...999; a handler bug becomes a 500, not a reset.
         let code = UInt32((100...599).contains(response.status.code) ? response.status.code : 500)
-        if let prepared = response.preparedForm, method != .head {
+        if let prepared = response.preparedForm, method != .head, allowOrigin == nil {
             return MHD_queue_response(handle, code, prepared.handle) == .YES
         }
         guard let built = Self.makeResponse(response, method: method) else { return false }
         defer { MHD_destroy_response(built) }
+        if let allowOrigin, response.header("Access-Control-Allow-Origin") == nil {
+            _ = MHD_add_response_header(built, "Access-Control-Allow-Origin", allowOrigin)
+            _ = MHD_add_response_header(built, "Vary", "Origin")
+        }
         return MHD_queue_response(handle, code, built) == .YES
     }
 
@@ -69,18 +76,17 @@ extension MHDConnection {
 
 /// Header values this module puts on responses, in one place.
 enum StandardHeaders {
-    /// On every response: the API is public and read-only to other origins (CORS), and browsers
-    /// must not guess a content type other than the one we send.
+    /// On every response: browsers must not guess a content type other than the one we send. (Which other
+    /// origins may read an answer is per request: `OriginPolicy`.)
     static let everyResponse: [(name: String, value: String)] = [
-        ("Access-Control-Allow-Origin", "*"),
         ("X-Content-Type-Options", "nosniff"),
     ]
 
-    /// Answers to a CORS preflight (OPTIONS), given the methods the path allows.
+    /// Answers to a CORS preflight (OPTIONS), given the methods the path allows. They let nothing through by
+    /// themselves: a browser goes on only if the server adds `Access-Control-Allow-Origin` for its origin.
     static func preflight(allowing methods: String) -> [(name: String, value: String)] {
         [
             ("Allow", methods),
-            ("Access-Control-Allow-Origin", "*"),
             ("Access-Control-Allow-Methods", methods),
             ("Access-Control-Allow-Headers", "Content-Type, Accept"),
             ("Access-Control-Max-Age", "600"),

@@ -37,6 +37,23 @@ struct MHDConnection {
         return fields
     }
 
+    /// Every request header as the bytes sent, NULs included (`MHD_get_connection_values_n` reports lengths,
+    /// where the C strings above stop at a NUL).
+    func rawHeaderFields() -> [(name: [UInt8], value: [UInt8])] {
+        var fields: [(name: [UInt8], value: [UInt8])] = []
+        withUnsafeMutablePointer(to: &fields) { collected in
+            _ = MHD_get_connection_values_n(handle, .HEADER_KIND, { cls, _, key, keySize, value, valueSize in
+                guard let cls, let key else { return .YES }
+                let fields = cls.assumingMemoryBound(to: [(name: [UInt8], value: [UInt8])].self)
+                let name = UnsafeRawBufferPointer(start: key, count: keySize)
+                let bytes = value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) }
+                fields.pointee.append((Array(name), bytes.map(Array.init) ?? []))
+                return .YES
+            }, collected)
+        }
+        return fields
+    }
+
     /// The body size the client announced with Content-Length, if it did. Digits too many for
     /// 64 bits count as "more than any limit".
     var announcedContentLength: UInt64? {

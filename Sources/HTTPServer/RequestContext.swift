@@ -12,6 +12,8 @@ final class RequestContext {
     var headersChecked = false
     /// Parsed at that first call; a malformed target is answered then, before any body is read.
     var target: RequestTarget?
+    /// The `Access-Control-Allow-Origin` every answer to this request carries (`OriginPolicy`), or nil for none.
+    var allowOrigin: String?
     var body: RequestBody
     /// The connection's socket, to tell `OpenConnections` when the request is in and when it is done;
     /// -1 if MHD could not say.

@@ -25,6 +25,9 @@ public struct ServerConfiguration: Sendable {
     /// Connections open at once from one IP address, 0 for no such limit (`MHD_OPTION_PER_IP_CONNECTION_LIMIT`):
     /// so that one client holding connections idle cannot take all of `connectionLimit` from the others.
     public var perIPConnectionLimit: Int
+    /// Which pages may use the server and by which names it may be called (`OriginPolicy`): by default only
+    /// its own page, by loopback names and the listening host.
+    public var originPolicy: OriginPolicy
 
     public init(
         host: String = "127.0.0.1",
@@ -35,7 +38,8 @@ public struct ServerConfiguration: Sendable {
         connectionTimeoutSeconds: Int = 30,
         requestTimeoutSeconds: Int = 120,
         connectionLimit: Int = 1024,
-        perIPConnectionLimit: Int = 128
+        perIPConnectionLimit: Int = 128,
+        originPolicy: OriginPolicy = OriginPolicy()
     ) {
         self.host = host
         self.port = port
@@ -46,6 +50,7 @@ public struct ServerConfiguration: Sendable {
         self.requestTimeoutSeconds = requestTimeoutSeconds
         self.connectionLimit = connectionLimit
         self.perIPConnectionLimit = perIPConnectionLimit
+        self.originPolicy = originPolicy
     }
 
     /// Throws `.invalidConfiguration` for a value libmicrohttpd would reject or misread
@@ -66,5 +71,6 @@ public struct ServerConfiguration: Sendable {
                   "connectionLimit \(connectionLimit) is not in 1...1000000")
         try check((0...1_000_000).contains(perIPConnectionLimit),
                   "perIPConnectionLimit \(perIPConnectionLimit) is not in 0...1000000")
+        try originPolicy.validate()
     }
 }

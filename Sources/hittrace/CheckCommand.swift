@@ -4,7 +4,7 @@ import HitTestKit
 /// `hittrace check HIERARCHY EXPECTATIONS`: runs a CI check (`TouchCheck`) and reports it as text on stdout,
 /// and on request as JUnit XML, SARIF 2.1.0 and a Markdown report with the hit map as an SVG beside it.
 /// Exit codes: 0 every expectation holds, 1 one fails, 2 bad input (usage, unreadable files, a hierarchy or
-/// expectations that cannot be read).
+/// expectations that cannot be read) or a report that cannot be written.
 enum CheckCommand {
     static func run(_ args: [String]) -> Int32 {
         Command.run(args, known: ["junit", "sarif", "markdown", "input-format", "step", "max-views", "max-depth"], otherError: 2) { options in
@@ -56,7 +56,24 @@ enum CheckCommand {
         }
     }
 
+    /// Writes a report, every byte or an error (exit 2) saying why: a full disk (`/dev/full`), a folder that is
+    /// not there, no permission. Plain write(2) and close(2), each checked: `FileManager.createFile` reported
+    /// success for `/dev/full` with nothing written.
     static func write(_ bytes: [UInt8], to path: String) throws(UsageError) {
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { throw UsageError("cannot write \(path)") }
+        func failure(_ code: Int32) -> UsageError { UsageError("cannot write the report \(path): \(String(cString: strerror(code)))") }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure(errno) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let code = count == 0 ? ENOSPC : errno
+                close(fd)
+                throw failure(code)
+            }
+            written += count
+        }
+        guard close(fd) == 0 else { throw failure(errno) }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import HitTestKit
 
-/// Picks the subcommand. Exit codes: 0 success, 1 failure while running, 2 bad usage.
+/// Picks the subcommand. Exit codes: 0 success, 1 failure while running, 2 bad usage, 3 (`serve`) the database
+/// is already served by another process.
 enum Command {
     static let usage = """
     hittrace — a simulator of UIKit touch hit-testing
@@ -30,7 +31,8 @@ enum Command {
     serve options:
       --host HOST         address to listen on (default 127.0.0.1; 0.0.0.0 exposes it to the network)
       --port PORT         port (default 8080; 0 picks a free one)
-      --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing)
+      --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing); one
+                          server per file: a second one on the same file exits at start with code 3
       --public DIR        the page's files (default public)
       --rules FILE        the rule book the traces cite, served at /rules (default docs/UIKIT-RULES.md)
       --max-body BYTES    largest request body (default 16777216)
@@ -48,6 +50,11 @@ enum Command {
       --max-connections-per-ip N
                           most connections open at once from one address (default 128; 0 no limit, e.g.
                           behind a proxy that makes every client one address)
+      --allow-origin ORIGIN
+                          let pages of ORIGIN (scheme://host[:port], or * for all) read answers and change
+                          data; repeatable (default: only the server's own page)
+      --allow-host NAME   answer requests whose Host header is NAME (e.g. a proxy's name); repeatable
+                          (default: localhost, loopback addresses and --host; others get 421)
 
     trace options:
       --at X,Y            the touch point in screen coordinates (required unless --touch is given)
@@ -126,6 +133,8 @@ enum Command {
 /// `--name value` options, with typed reads and clear errors.
 struct Options {
     var values: [String: String] = [:]
+    /// Every value of each option, in order, for the options that may be given more than once.
+    var repeated: [String: [String]] = [:]
     var positional: [String] = []
 
     init(_ args: [String], known: Set<String>) throws(UsageError) {
@@ -143,6 +152,7 @@ struct Options {
                     i += 1
                 }
                 values[name] = value
+                repeated[name, default: []].append(value!)
             } else {
                 positional.append(a)
             }

@@ -2,11 +2,13 @@ import Foundation
 import HTTPServer
 import HitTestKit
 import HitTraceApp
+import Storage
 
 /// `hittrace serve`: start the server, print its URL, and stop gracefully on SIGINT or SIGTERM.
 enum ServeCommand {
     static let known: Set<String> = ["host", "port", "db", "public", "rules", "max-body", "max-views", "max-depth", "max-traces", "threads",
-                                     "connection-timeout", "request-timeout", "max-connections", "max-connections-per-ip"]
+                                     "connection-timeout", "request-timeout", "max-connections", "max-connections-per-ip",
+                                     "allow-origin", "allow-host"]
 
     /// The server's and the app's configuration from the options; a default is the configuration's own, so
     /// that what the OpenAPI document calls the default is what an option left out gives.
@@ -21,6 +23,7 @@ enum ServeCommand {
         server.requestTimeoutSeconds = try options.int("request-timeout", default: server.requestTimeoutSeconds, range: 0...86_400)
         server.connectionLimit = try options.int("max-connections", default: server.connectionLimit, range: 1...1_000_000)
         server.perIPConnectionLimit = try options.int("max-connections-per-ip", default: server.perIPConnectionLimit, range: 0...1_000_000)
+        server.originPolicy = try originPolicy(options)
         var app = AppConfiguration(databasePath: options.values["db"] ?? "data/hittrace.sqlite")
         app.publicDirectory = options.values["public"] ?? app.publicDirectory
         app.ruleBookPath = options.values["rules"] ?? app.ruleBookPath
@@ -32,6 +35,19 @@ enum ServeCommand {
         return (server, app)
     }
 
+    /// `--allow-origin` and `--allow-host`, each repeatable, checked here so that a typo is a usage error.
+    static func originPolicy(_ options: Options) throws(UsageError) -> OriginPolicy {
+        let policy = OriginPolicy(allowedOrigins: options.repeated["allow-origin"] ?? [],
+                                  allowedHosts: options.repeated["allow-host"] ?? [])
+        if let problem = policy.allowedOrigins.lazy.compactMap(OriginPolicy.problem(withOrigin:)).first {
+            throw UsageError("--allow-origin: \(problem)")
+        }
+        if let problem = policy.allowedHosts.lazy.compactMap(OriginPolicy.problem(withHost:)).first {
+            throw UsageError("--allow-host: \(problem)")
+        }
+        return policy
+    }
+
     static func run(_ args: [String]) -> Int32 {
         Command.run(args, known: known, otherError: 2) { options in
             let (server, app) = try configurations(options)
@@ -39,11 +55,24 @@ enum ServeCommand {
         }
     }
 
+    /// The exit code when another server already serves the database file.
+    static let databaseInUse: Int32 = 3
+
     static func serve(_ server: ServerConfiguration, _ app: AppConfiguration) -> Int32 {
         if app.databasePath != ":memory:" {
             let folder = (app.databasePath as NSString).deletingLastPathComponent
             if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         }
+        // Held until this function returns, after the server has stopped and the database is closed.
+        let lock: DatabaseFileLock?
+        do {
+            lock = app.databasePath == ":memory:" ? nil : try DatabaseFileLock(databasePath: app.databasePath)
+        } catch {
+            FileHandle.standardError.write(Data("hittrace: \(error.description)\n".utf8))
+            return error.heldByAnother ? databaseInUse : 1
+        }
+        defer { withExtendedLifetime(lock) {} }
+
         if !FileManager.default.fileExists(atPath: app.publicDirectory) {
             FileHandle.standardError.write(Data("hittrace: warning: no folder \(app.publicDirectory); the page will not be served (use --public)\n".utf8))
         }

@@ -20,7 +20,7 @@ extension LiveServerTests {
         defer { server.stop(gracePeriod: .seconds(2)) }
         let body = TestServer.pattern(count: 3 << 20)
         let connection = try TestConnection(port: server.port)
-        try connection.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n")
+        try connection.send("POST /api/echo HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n")
         try sendChunked(body, on: connection)
         let response = try connection.readResponse()
         #expect(response.status == 200)
@@ -43,7 +43,7 @@ extension LiveServerTests {
         defer { server.stop(gracePeriod: .seconds(2)) }
         let connection = try TestConnection(port: server.port, timeoutSeconds: 3)
         // 2 GB announced, not one byte sent: the answer must come from the headers alone.
-        try connection.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nContent-Length: 2147483648\r\n\r\n")
+        try connection.send("POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2147483648\r\n\r\n")
         let response = try connection.readResponse()
         #expect(response.status == 413)
         #expect(response.header("Content-Type") == "application/json; charset=utf-8")
@@ -56,7 +56,7 @@ extension LiveServerTests {
         let server = try TestServer.start { $0.maxBodyBytes = 1 << 20 }
         defer { server.stop(gracePeriod: .seconds(2)) }
         let connection = try TestConnection(port: server.port, timeoutSeconds: 3)
-        try connection.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nContent-Length: 99999999999999999999999\r\n\r\n")
+        try connection.send("POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Length: 99999999999999999999999\r\n\r\n")
         let status = try connection.readResponse().status
         // Either we (413) or MHD's own parser (400) refuses it; never a 200, never a hang.
         #expect(status == 413 || status == 400)
@@ -66,7 +66,7 @@ extension LiveServerTests {
         let server = try TestServer.start { $0.maxBodyBytes = 1 << 20 }
         defer { server.stop(gracePeriod: .seconds(2)) }
         let connection = try TestConnection(port: server.port)
-        try connection.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n")
+        try connection.send("POST /api/echo HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n")
         try sendChunked(TestServer.pattern(count: (1 << 20) + (64 << 10)), on: connection)
         let response = try connection.readResponse()
         #expect(response.status == 413)
@@ -77,7 +77,7 @@ extension LiveServerTests {
         let server = try TestServer.start { $0.maxBodyBytes = 256 << 10 }
         defer { server.stop(gracePeriod: .seconds(2)) }
         let connection = try TestConnection(port: server.port)
-        try connection.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n")
+        try connection.send("POST /api/echo HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n")
         let piece = TestServer.pattern(count: 16 << 10)
         var sent = 0
         var refused = false

@@ -13,7 +13,7 @@ extension LiveServerTests {
         let server = try TestServer.start { $0.connectionTimeoutSeconds = 1 }
         defer { server.stop(gracePeriod: .seconds(2)) }
         let stalled = try TestConnection(port: server.port, timeoutSeconds: 5)
-        try stalled.send("POST /api/echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1000\r\n\r\n0123456789")
+        try stalled.send("POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1000\r\n\r\n0123456789")
 
         let clock = ContinuousClock()
         let started = clock.now
@@ -38,15 +38,15 @@ extension LiveServerTests {
         let server = try TestServer.start { $0.perIPConnectionLimit = 2; $0.connectionTimeoutSeconds = 30 }
         defer { server.stop(gracePeriod: .seconds(2)) }
         let held = try (0..<2).map { _ in try TestConnection(port: server.port) }
-        try held[0].send("GET /api/hierarchies/h_1 HTTP/1.1\r\nHost: t\r\n\r\n")
+        try held[0].send("GET /api/hierarchies/h_1 HTTP/1.1\r\nHost: localhost\r\n\r\n")
         #expect(try held[0].readResponse().status == 200)  // both are really open (and kept alive)
 
         let refused = try TestConnection(port: server.port, timeoutSeconds: 3)
-        try? refused.send("GET /api/hierarchies/h_1 HTTP/1.1\r\nHost: t\r\n\r\n")
+        try? refused.send("GET /api/hierarchies/h_1 HTTP/1.1\r\nHost: localhost\r\n\r\n")
         #expect(refused.waitForServerToClose())
 
         let other = try TestConnection(port: server.port, from: "127.0.0.2", timeoutSeconds: 3)
-        try other.send("GET /api/hierarchies/h_2 HTTP/1.1\r\nHost: t\r\n\r\n")
+        try other.send("GET /api/hierarchies/h_2 HTTP/1.1\r\nHost: localhost\r\n\r\n")
         #expect(try other.readResponse().status == 200)
         withExtendedLifetime(held) {}
     }
@@ -59,11 +59,11 @@ extension LiveServerTests {
         defer { server.stop(gracePeriod: .seconds(2)) }
         var held = try (0..<3).map { _ in try TestConnection(port: server.port) }
         for connection in held {
-            try connection.send("GET /api/hierarchies/h_1 HTTP/1.1\r\nHost: t\r\n\r\n")
+            try connection.send("GET /api/hierarchies/h_1 HTTP/1.1\r\nHost: localhost\r\n\r\n")
             #expect(try connection.readResponse().status == 200)
         }
         let waiting = try TestConnection(port: server.port, timeoutSeconds: 1)
-        try waiting.send("GET /api/hierarchies/h_4 HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        try waiting.send("GET /api/hierarchies/h_4 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
         #expect(throws: TestConnection.Failure.self) { try waiting.readResponse() }  // 1 s: not accepted yet
 
         held.removeLast()  // closes it: a slot is free

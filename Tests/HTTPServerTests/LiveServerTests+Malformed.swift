@@ -23,10 +23,10 @@ extension LiveServerTests {
     }
 
     @Test(arguments: [
-        "GET /a␀b HTTP/1.1\r\nHost: t\r\n\r\n",        // a raw NUL in the request line (␀ is sent as 0x00)
-        "GET a/b HTTP/1.1\r\nHost: t\r\n\r\n",        // not origin-form
-        "GET /a\u{1}b HTTP/1.1\r\nHost: t\r\n\r\n",    // a raw control character
-        "GET /a b HTTP/1.1\r\nHost: t\r\n\r\n",        // a raw space inside the target
+        "GET /a␀b HTTP/1.1\r\nHost: localhost\r\n\r\n",        // a raw NUL in the request line (␀ is sent as 0x00)
+        "GET a/b HTTP/1.1\r\nHost: localhost\r\n\r\n",        // not origin-form
+        "GET /a\u{1}b HTTP/1.1\r\nHost: localhost\r\n\r\n",    // a raw control character
+        "GET /a b HTTP/1.1\r\nHost: localhost\r\n\r\n",        // a raw space inside the target
     ])
     func rawMalformedRequestLineIs400(request: String) throws {
         let server = try TestServer.start()

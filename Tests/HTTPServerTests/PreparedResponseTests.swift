@@ -20,7 +20,7 @@ extension LiveServerTests {
                     let response = try httpRequest(port: port, "GET", "/api/prepared")
                     let good = response.status == 200 && response.body == expected
                         && response.header("ETag") == "\"p1\"" && response.header("Content-Type") == HTTPResponse.jsonContentType
-                        && response.header("Access-Control-Allow-Origin") == "*"
+                        && response.header("X-Content-Type-Options") == "nosniff"
                     if !good { failures.withLock { $0.append("t\(thread)-\(index): \(response.status)") } }
                 } catch {
                     failures.withLock { $0.append("t\(thread)-\(index): \(error)") }

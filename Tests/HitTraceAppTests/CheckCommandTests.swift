@@ -55,4 +55,29 @@ import HitTestKit
         let usage = try Self.run(["check", "Tests/Fixtures/xctest/login.txt"])
         #expect(usage.status == 2)
     }
+
+    @Test(.enabled(if: HittraceProcess.executable != nil && FileManager.default.fileExists(atPath: "/dev/full"),
+                   "the hittrace executable and /dev/full"))
+    func aReportThatCannotBeWrittenExits2AndSaysSo() throws {
+        for option in ["--sarif", "--junit", "--markdown"] {
+            let run = try Self.run(["check", "Tests/Fixtures/xctest/login.txt", "Tests/Fixtures/check/login-pass.json", option, "/dev/full"])
+            #expect(run.status == 2, "\(option): \(run.stderr)")
+            #expect(run.stderr.contains("cannot write the report /dev/full: No space left on device"), "\(option): \(run.stderr)")
+        }
+        let nowhere = try Self.run(["check", "Tests/Fixtures/xctest/login.txt", "Tests/Fixtures/check/login-pass.json",
+                                    "--junit", "/nonexistent-folder/junit.xml"])
+        #expect(nowhere.status == 2)
+        #expect(nowhere.stderr.contains("cannot write the report /nonexistent-folder/junit.xml: No such file or directory"))
+    }
+
+    @Test(.enabled(if: HittraceProcess.executable != nil, "the hittrace executable is built next to the tests"))
+    func duplicateKeysInExpectationsAreBadInput() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hittrace-dup-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"expect": [{"tap": [195, 305], "hits": "signInButton", "hits": "logo"}], "expect": []}"#.utf8).write(to: file)
+        let run = try Self.run(["check", "Tests/Fixtures/xctest/login.txt", file.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(#"$.expect[0].hits: duplicate key "hits""#), "\(run.stderr)")
+        #expect(run.stderr.contains(#"$.expect: duplicate key "expect""#), "\(run.stderr)")
+    }
 }

@@ -224,24 +224,28 @@ import HitTestKit
         #expect(try live.request("HEAD", "/api/hierarchies/h_aaaaaaaaaaaaaaaa").status == 404)
     }
 
-    /// Over a socket: the server adds the CORS and nosniff headers to every answer.
-    @Test func optionsAnswersACORSPreflight() throws {
+    /// Over a socket: the server adds nosniff to every answer, and lets no other origin read or write by default.
+    @Test func noOtherOriginIsLetInByDefault() throws {
         let live = try LiveApp()
         defer { live.finish() }
         let response = try live.request("OPTIONS", "/api/hierarchies/h_x/touches",
                                         headers: [("Origin", "http://example.com"), ("Access-Control-Request-Method", "POST")])
         #expect(response.status == 204)
         #expect(response.header("Allow") == "POST, OPTIONS")
-        #expect(response.header("Access-Control-Allow-Origin") == "*")
-        #expect(response.header("Access-Control-Allow-Methods") == "POST, OPTIONS")
-        #expect(response.header("Access-Control-Allow-Headers") == "Content-Type, Accept")
-        // Every answer, not only the preflight, lets other origins read it.
+        #expect(response.header("Access-Control-Allow-Origin") == nil)
         let created = try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
-        #expect(created.header("Access-Control-Allow-Origin") == "*")
+        #expect(created.status == 201)
+        #expect(created.header("Access-Control-Allow-Origin") == nil)
         #expect(created.header("X-Content-Type-Options") == "nosniff")
-        #expect(try live.get("/api/nope").header("Access-Control-Allow-Origin") == "*")
-        let trace = try live.touch(try #require(try created.json()["id"]?.string), Fixtures.redTap)
-        #expect(try live.get(try #require(trace.header("Location"))).header("Access-Control-Allow-Origin") == "*")
+        let id = try #require(try created.json()["id"]?.string)
+        // A page elsewhere can neither delete nor write, and the refusal is the API's JSON error.
+        let deleted = try live.request("DELETE", "/api/hierarchies/\(id)", headers: [("Origin", "http://example.com")])
+        #expect(deleted.status == 403)
+        #expect(try deleted.json()["error"]?["code"]?.string == "foreign_origin")
+        let rebound = try live.request("GET", "/api/hierarchies/\(id)", headers: [("Host", "example.com")])
+        #expect(rebound.status == 421)
+        #expect(try rebound.json()["error"]?["code"]?.string == "misdirected_request")
+        #expect(try live.get("/api/hierarchies/\(id)").status == 200)
     }
 
     @Test func thePageIsServedWithAContentSecurityPolicy() throws {

@@ -26,7 +26,7 @@ import TestSupport
         let upload = try TestConnection(port: port, timeoutSeconds: 20)
         try upload.send(Array("""
             POST /api/hierarchies HTTP/1.1\r
-            Host: test\r
+            Host: localhost\r
             Content-Type: application/json\r
             Content-Length: \(body.count)\r
             \r

@@ -126,12 +126,13 @@ final class HittraceProcess {
     let port: Int
     private let process: Process
 
-    init() throws {
+    /// Serves the database in `directory`, or in a new folder; `database` instead of that folder's file if given.
+    init(reusing existing: String? = nil, database: String? = nil) throws {
         guard let executable = Self.executable else { throw TestConnection.Failure(description: "no hittrace executable") }
-        directory = try makeTemporaryDirectory("hittrace-app-tests")
+        directory = try existing ?? makeTemporaryDirectory("hittrace-app-tests")
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--db", directory + "/hittrace.sqlite",
+        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--db", database ?? directory + "/hittrace.sqlite",
                              "--public", Repository.path + "/public"]
         let output = Pipe()
         process.standardOutput = output

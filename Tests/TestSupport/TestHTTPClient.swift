@@ -92,9 +92,11 @@ package final class TestConnection {
         }
     }
 
-    /// Sends a whole request. Adds Host, and Content-Length when there is a body.
+    /// Sends a whole request. Adds `Host: localhost` unless `headers` has a Host, and Content-Length when there
+    /// is a body.
     package func send(method: String, target: String, headers: [(String, String)] = [], body: [UInt8] = []) throws {
-        var head = "\(method) \(target) HTTP/1.1\r\nHost: test\r\n"
+        var head = "\(method) \(target) HTTP/1.1\r\n"
+        if !headers.contains(where: { $0.0.lowercased() == "host" }) { head += "Host: localhost\r\n" }
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if !body.isEmpty { head += "Content-Length: \(body.count)\r\n" }
         try send(Array((head + "\r\n").utf8) + body)

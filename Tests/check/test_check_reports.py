@@ -107,3 +107,27 @@ def test_an_unreadable_hierarchy_exits_2(tmp_path):
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 2
     assert "malformed_json" in run.stderr
+
+
+def test_hostile_ids_leave_every_report_well_formed_and_inert(tmp_path):
+    """Ids with backticks, HTML, image syntax, `|` and U+FFFF (which XML cannot hold): the JUnit XML and the
+    SVG still parse, and the Markdown keeps each id in a code span fenced to fit it."""
+    hierarchy, expectations = FIXTURES / "check" / "hostile-ids.json", FIXTURES / "check" / "hostile-ids-expect.json"
+    junit, markdown = tmp_path / "junit.xml", tmp_path / "report.md"
+    run = subprocess.run([BIN, "check", str(hierarchy), str(expectations), "--junit", str(junit),
+                          "--markdown", str(markdown)], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 1, run.stderr
+    cases = ET.parse(junit).getroot().find("testsuite").findall("testcase")
+    assert len(cases) == 5
+    assert "bad\ufffdchar | pipe" in cases[2].get("name")
+    svg = ET.parse(tmp_path / "report.hit-map.svg").getroot()
+    assert "bad\ufffdchar | pipe" in "".join(svg.itertext())
+    text = markdown.read_text()
+    # No raw HTML and no image syntax outside code spans; the ids are there, in spans that hold them whole.
+    assert "`` a`<img src=x onerror=alert(1)>`b ``" in text
+    assert "\\!\\[x\\](http\\://evil.test/y.png)" in text
+    assert "<script>" not in text.replace("`cover <script>`", "")
+    for line in text.splitlines():
+        if line.startswith("| ❌") or line.startswith("| ✅"):
+            # Exactly the table's four pipes: an id's `|` is escaped, never a new cell.
+            assert line.replace("\\|", "").count("|") == 4, line

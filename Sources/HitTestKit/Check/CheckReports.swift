@@ -154,40 +154,44 @@ public enum CheckReports {
     }
 
     /// A Markdown report: the summary, the hit map as a picture (`image`, a file written next to the report),
-    /// and each expectation with the explanations of its misses.
+    /// and each expectation with the explanations of its misses. Every piece of data goes through
+    /// `MarkdownText`: ids in code spans fenced to fit, nothing else from the input read as Markdown or HTML.
     public static func markdown(_ r: CheckReport, in h: Hierarchy, hierarchyName: String, image: String?) -> String {
-        var out = "# Touch check: \(escape(hierarchyName))\n\n"
+        let text = MarkdownText(isID: { h.index(of: String($0)) != nil })
+        var cell = text
+        cell.inTable = true
+        var out = "# Touch check: \(text.inline(hierarchyName))\n\n"
         out += r.passed ? "**All \(r.results.count) expectations hold.**\n\n" : "**\(r.failures) of \(r.results.count) expectations failed.**\n\n"
         if let image {
-            out += "![Hit map: each view's receiving area in its own colour, dead zones hatched in red, audit findings outlined](\(image))\n\n"
+            out += "![Hit map: each view's receiving area in its own colour, dead zones hatched in red, audit findings outlined](\(imageDestination(image)))\n\n"
         }
         out += "| | Expectation | Result |\n|---|---|---|\n"
         for result in r.results {
-            out += "| \(result.passed ? "✅" : "❌") | \(escape(result.expectation.summary)) | \(escape(result.message)) |\n"
+            out += "| \(result.passed ? "✅" : "❌") | \(cell.inline(result.expectation.summary)) | \(cell.inline(result.message)) |\n"
         }
         for result in r.results where !result.passed || !result.details.isEmpty {
-            out += "\n## \(result.passed ? "✅" : "❌") \(escape(result.expectation.summary))\n\n\(escape(result.message)).\n\n"
-            for d in result.details.prefix(50) { out += "- \(escape(d))\n" }
+            out += "\n## \(result.passed ? "✅" : "❌") \(text.inline(result.expectation.summary))\n\n\(text.inline(result.message)).\n\n"
+            for d in result.details.prefix(50) { out += "- \(text.inline(d))\n" }
         }
         if let report = r.report, !report.deadZones.isEmpty {
             out += "\n## Dead zones\n\n"
             for z in report.deadZones.prefix(50) {
-                out += "- `\(h.id(z.view.index))`: \(z.lostPoints == z.drawnPoints ? "entirely" : "partly") dead"
-                if let c = z.causes.first { out += " — \(escape(c.message))" }
+                out += "- \(text.code(h.id(z.view.index))): \(z.lostPoints == z.drawnPoints ? "entirely" : "partly") dead"
+                if let c = z.causes.first { out += " — \(text.inline(c.message))" }
                 out += "\n"
             }
         }
         return out
     }
 
-    static func escape(_ s: String) -> String {
+    /// The picture's file name as a link destination: bytes that could end it or start markup percent-encoded.
+    static func imageDestination(_ name: String) -> String {
         var out = ""
-        for c in s {
-            switch c {
-            case "|": out += "\\|"
-            case "\n": out += " "
-            case "<": out += "&lt;"
-            default: out.append(c)
+        for byte in name.utf8 {
+            if byte <= 0x20 || byte >= 0x7F || "()<>\\[]`'\"%".utf8.contains(byte) {
+                out += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
+            } else {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
             }
         }
         return out
@@ -203,6 +207,9 @@ public enum CheckReports {
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
             case "\n": out += "&#10;"
+            case "\u{FFFE}", "\u{FFFF}":
+                // Not characters XML can hold (XML 1.0 §2.2, Char); the replacement character stands in.
+                out += "\u{FFFD}"
             default:
                 // XML 1.0 allows no other control characters.
                 if u.value < 0x20 && u != "\t" { out += " " } else { out.unicodeScalars.append(u) }

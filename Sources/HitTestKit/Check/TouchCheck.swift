@@ -32,6 +32,10 @@ public struct Expectation: Sendable {
         }
     }
 
+    /// The most expectations one check takes: each tap is a full trace and each audit a pass over every
+    /// target, so an unbounded list is unbounded work (4,000 audits once took 3 GB).
+    public static let maxExpectations = 1_000
+
     /// The expectations of a file or request body; every problem is reported, at its path.
     public static func decode(json: [UInt8]) throws(HierarchyError) -> [Expectation] {
         let doc: JSONDocument
@@ -44,10 +48,16 @@ public struct Expectation: Sendable {
                 "expected {\"expect\": [{\"tap\": [x, y], \"hits\": \"view\"}, {\"reachable\": \"view\"}, {\"audit\": \"hig\"}]}")])
         }
         for (key, _) in root.members where key != "expect" { issue("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \"expect\"") }
+        duplicateKeys(of: root, at: "$", issue)
+        guard list.count <= maxExpectations else {
+            throw HierarchyError(code: .invalidExpectations, issues: [ValidationIssue(path: "$.expect", message:
+                "\(list.count) expectations; at most \(maxExpectations) are checked at once (split them over several checks)")])
+        }
         var result: [Expectation] = []
         for (i, e) in list.elements.enumerated() {
             let path = "$.expect[\(i)]"
             guard e.kind == .object else { issue(path, "expected an object such as {\"reachable\": \"closeButton\"}"); continue }
+            duplicateKeys(of: e, at: path, issue)
             let keys = Set(e.members.map(\.0))
             for k in keys.subtracting(["tap", "hits", "reachable", "audit", "name"]) {
                 issue(path + JSONPath.member(k), "unknown field \"\(k)\"; expected tap + hits, reachable, or audit (and name)")
@@ -77,6 +87,14 @@ public struct Expectation: Sendable {
         }
         guard issues.isEmpty else { throw HierarchyError(code: .invalidExpectations, issues: issues) }
         return result
+    }
+
+    /// A key given twice is bad input, as in a hierarchy: which of the two was meant cannot be told.
+    private static func duplicateKeys(of object: JSONValue, at path: String, _ issue: (String, String) -> Void) {
+        var seen = Set<String>()
+        for (key, _) in object.members where !seen.insert(key).inserted {
+            issue(path + JSONPath.member(key), "duplicate key \"\(key)\"")
+        }
     }
 }
 
@@ -137,6 +155,8 @@ public enum TouchCheck {
             report = r
             areas = ReceivingAreas(h, map: r.map)
         }
+        // An audit is the same work for the same profile, however often it is asked: each profile runs once.
+        var audits: [String: [AuditProfileFinding]] = [:]
         let results = expectations.map { e -> CheckResult in
             switch e.kind {
             case let .tap(p, name): return tap(e, p, name, h)
@@ -145,7 +165,8 @@ public enum TouchCheck {
                 guard let areas else {
                     return CheckResult(expectation: e, passed: false, message: "no window is visible: nothing to audit", rule: "\(profile.name)/target-size")
                 }
-                let findings = profile.audit(h, areas: areas)
+                let findings = audits[profile.name] ?? profile.audit(h, areas: areas)
+                audits[profile.name] = findings
                 let errors = findings.filter { $0.level == "error" }.count
                 let message = findings.isEmpty
                     ? "every one of \(areas.targets.count) targets meets \(profile.name)"

@@ -11,9 +11,8 @@ extension FieldReader {
         for (i, e) in v.elements.enumerated() {
             guard let name = e.string else { report(path() + "[\(i)]", "expected a view field name (a string)"); continue }
             guard Self.assumableFields.contains(name) else {
-                var message = "\"\(name)\" is not a view field that can be assumed"
-                if let guess = Self.closest(name, in: Self.assumableFields) { message += "; did you mean \"\(guess)\"?" }
-                report(path() + "[\(i)]", message)
+                reportUnknown(name, in: "", known: Self.assumableFields, path() + "[\(i)]",
+                              message: "\"\(Self.shortened(name))\" is not a view field that can be assumed")
                 continue
             }
             if result.contains(name) { report(path() + "[\(i)]", "\"\(name)\" is listed twice"); continue }

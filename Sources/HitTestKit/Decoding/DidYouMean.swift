@@ -5,6 +5,8 @@ public enum DidYouMean {
     public static let maxDistance = 2
 
     public static func closest(_ name: String, in known: Set<String>) -> String? {
+        let length = name.count
+        guard known.contains(where: { abs($0.count - length) <= maxDistance }) else { return nil }
         let k = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in known.sorted() {

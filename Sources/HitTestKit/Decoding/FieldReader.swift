@@ -66,9 +66,7 @@ struct FieldReader {
             }
             if ignored.contains(key) { continue }
             guard known.contains(key) else {
-                var message = "unknown field \"\(key)\" in \(what)"
-                if let guess = Self.closest(key, in: known) { message += "; did you mean \"\(guess)\"?" }
-                report(path() + JSONPath.member(key), message)
+                reportUnknown(key, in: what, known: known, path() + JSONPath.member(key))
                 continue
             }
             result.append((key, value))
@@ -150,7 +148,24 @@ struct FieldReader {
         return ok
     }
 
-    /// The known key within edit distance 2 of a misspelt one, for "did you mean".
+    /// "unknown field …" for `key`, with a guess among `known` ("did you mean"). Nothing is computed once the
+    /// answer is full: a body of 200,000 unknown keys costs one lookup each, not a search each.
+    mutating func reportUnknown(_ key: String, in what: String, known: Set<String>, _ path: @autoclosure () -> String,
+                                message: String? = nil) {
+        guard !isFull else { return }
+        var text = message ?? "unknown field \"\(Self.shortened(key))\" in \(what)"
+        if let guess = Self.closest(key, in: known) { text += "; did you mean \"\(guess)\"?" }
+        report(path(), text)
+    }
+
+    /// A key as a message quotes it: the first 100 characters of a longer one, so that a megabyte key does
+    /// not make a megabyte message (the path still names it whole).
+    static func shortened(_ key: String) -> String {
+        key.utf8.count <= 100 ? key : String(key.prefix(100)) + "…"
+    }
+
+    /// The known key within edit distance 2 of a misspelt one, for "did you mean" (`DidYouMean`: a long key
+    /// costs nothing).
     static func closest(_ key: String, in known: Set<String>) -> String? {
         DidYouMean.closest(key, in: known)
     }

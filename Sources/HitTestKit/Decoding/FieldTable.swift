@@ -78,10 +78,10 @@ extension FieldReader {
             }
             cursor = t.subtreeEnd(cursor + 1)
         }
+        if unknown.isEmpty { return }
+        let names = Set(table.names)
         for key in unknown where !ignored.contains(key) {
-            var message = "unknown field \"\(key)\" in \(what)"
-            if let guess = Self.closest(key, in: Set(table.names)) { message += "; did you mean \"\(guess)\"?" }
-            report(path() + JSONPath.member(key), message)
+            reportUnknown(key, in: what, known: names, path() + JSONPath.member(key))
         }
     }
 

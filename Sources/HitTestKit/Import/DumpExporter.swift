@@ -5,6 +5,8 @@
 ///
 /// Beyond UIKit's own fields it writes what an exact round trip needs: `id = …` when the id is not
 /// `<Class>_<address>`, and `bounds`/`center` for a transformed view (whose `frame` is only a bounding box).
+/// Whatever the hierarchy's strings hold, each view stays one line and one node (`DumpQuoting`): an id or a
+/// class that is not a plain token is written quoted, as `text` is, and reads back as itself.
 public enum DumpExporter {
     public static func render(_ h: Hierarchy) -> String {
         var out = ""
@@ -15,7 +17,7 @@ public enum DumpExporter {
             let attributes = h.extras(of: v).attributes
             if layers {
                 for (k, value) in attributes where stem(k) == DumpAttribute.sublayer {
-                    out += indent(depth + 1) + value + " (layer)\n"
+                    out += indent(depth + 1) + DumpQuoting.oneLine(value) + " (layer)\n"
                 }
                 continue
             }
@@ -44,12 +46,12 @@ public enum DumpExporter {
         let ext = h.extras(of: v)
         func attribute(_ name: String) -> String? { ext.attributes.first { $0.name == name }?.value }
         var s = indent(depth)
-        if let ivar = attribute(DumpAttribute.ivar) { s += ivar + " " }
+        if let ivar = attribute(DumpAttribute.ivar), DumpQuoting.isIdentifier(ivar) { s += ivar + " " }
         let wrapped = attribute(DumpAttribute.wrapped)
         s += wrapped == nil ? "<" : "<<"
-        s += attribute(DumpAttribute.printedClass) ?? info.className
+        s += DumpQuoting.className(attribute(DumpAttribute.printedClass) ?? info.className)
         var fields: [String] = []
-        if let address = address(of: info) { s += ": " + address } else { fields.append("id = " + info.id) }
+        if let address = address(of: info) { s += ": " + address } else { fields.append("id = " + DumpQuoting.value(info.id)) }
         if let base = ext.base, attribute("baseClass") == nil { fields.append("baseClass = " + base) }
         let b = info.bounds
         let anchor = ext.anchorPoint
@@ -77,13 +79,13 @@ public enum DumpExporter {
         // first among its printed attributes, so printing that leading run here keeps the attributes' order.
         var attributes = ext.attributes.filter { !DumpAttribute.isPlacement($0.name) }[...]
         while let first = attributes.first, Self.beforeInteraction.contains(first.name) {
-            fields.append(first.name + " = " + first.value)
+            fields.append(DumpQuoting.name(first.name) + " = " + DumpQuoting.attribute(first.value))
             attributes = attributes.dropFirst()
         }
         if !node.flags.contains(.userInteractionEnabled) { fields.append("userInteractionEnabled = NO") }
         if let tag = ext.tag { fields.append("tag = \(tag)") }
         if ext.attributes.isEmpty, ext.backgroundColor != nil {
-            fields.append("backgroundColor = " + (ext.backgroundColor ?? ""))
+            fields.append("backgroundColor = " + DumpQuoting.value(ext.backgroundColor ?? ""))
         }
         // The scroll-view tail goes where UIKit prints it: after `layer`, before the other `name: value` fields.
         var tail: [String] = []
@@ -98,16 +100,17 @@ public enum DumpExporter {
             if DumpAttribute.colonFields.contains(name) {
                 fields += tail
                 tail = []
-                fields.append(name + ": " + value)
+                fields.append(name + ": " + DumpQuoting.attribute(value))
             } else {
-                fields.append(value.isEmpty ? name : name + " = " + value)
+                let name = DumpQuoting.name(name)
+                fields.append(value.isEmpty ? name : name + " = " + DumpQuoting.attribute(value))
             }
         }
         fields += tail
         for f in fields { s += "; " + f }
         s += ">"
-        if let wrapped { s += " " + wrapped + ">" }
-        if let trailer = attribute(DumpAttribute.trailer) { s += " " + trailer }
+        if let wrapped { s += " " + DumpQuoting.oneLine(wrapped) + ">" }
+        if let trailer = attribute(DumpAttribute.trailer) { s += " " + DumpQuoting.oneLine(trailer) }
         out += s + "\n"
     }
 

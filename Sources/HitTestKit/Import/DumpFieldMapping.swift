@@ -15,7 +15,8 @@ extension ImportedView {
             case "center":
                 if let p = DumpValues.point(v) { center = p } else { problems.append("expected center = (x, y), found \"\(v)\"") }
             case "id" where !v.isEmpty:
-                explicitID = v
+                // Quoted by the exporter when it is not a plain token (`DumpQuoting`).
+                explicitID = DumpQuoting.unquoted(v)
             case "hidden":
                 if let b = DumpValues.bool(v) { hidden = b } else { problems.append("expected hidden = YES or NO, found \"\(v)\"") }
             case "userInteractionEnabled":

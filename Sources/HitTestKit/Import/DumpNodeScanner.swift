@@ -33,7 +33,14 @@ struct DumpNodeScanner {
         let wrappedNode = i < b.endIndex && b[i] == 0x3C
         if wrappedNode { i += 1 }
 
-        // The class: everything up to `:`, `;` or `>` outside angle brackets (Swift generics print `<…>`).
+        // The class: everything up to `:`, `;` or `>` outside angle brackets (Swift generics print `<…>`), or
+        // the exporter's quoted class (`DumpQuoting.className`).
+        if let quoted = DumpQuoting.quotedClass(b[i...]) {
+            node.className = quoted.name
+            i = quoted.end
+            while i < b.endIndex && b[i] == 0x20 { i += 1 }
+            return rest(of: node, from: i, wrappedNode: wrappedNode)
+        }
         let classStart = i
         var angle = 0
         while i < b.endIndex {
@@ -48,6 +55,13 @@ struct DumpNodeScanner {
         guard !node.className.isEmpty else {
             return .failure(DumpScanError(message: "expected a class name after \"<\""))
         }
+        return rest(of: node, from: i, wrappedNode: wrappedNode)
+    }
+
+    /// The node after its class: the address, the fields, and what follows the closing `>`.
+    private func rest(of node: DumpNode, from start: Int, wrappedNode: Bool) -> Result<DumpNode, DumpScanError> {
+        var node = node
+        var i = start
         if i == b.endIndex { node.isComplete = false; return accept(node) }
 
         if b[i] == 0x3A {  // `: 0x…`

@@ -1,0 +1,39 @@
+/// Requests that a proxy in front of the server could read differently from it (request smuggling), or that
+/// say nothing we can trust about where they end: refused with a JSON 400 or 505 once the headers are in,
+/// before any route sees them. libmicrohttpd 0.9.75 accepts all of these (its strict mode only adds a `Host`
+/// check, and answers it in HTML).
+enum RequestFraming {
+    /// Why the request must be refused, or nil. `version` is the request line's; `fields` every header as sent.
+    static func problem(version: String?, fields: [(name: [UInt8], value: [UInt8])]) -> HTTPError? {
+        guard let version, version == "HTTP/1.1" || version == "HTTP/1.0" else {
+            return HTTPError(status: .httpVersionNotSupported, code: "http_version_not_supported",
+                             message: "the HTTP version \"\(version ?? "")\" is not supported; send HTTP/1.1 or HTTP/1.0")
+        }
+        for field in fields where field.name.contains(where: isForbidden) || field.value.contains(where: isForbidden) {
+            return bad("the header \(String(decoding: field.name.filter { !isForbidden($0) }, as: UTF8.self)) contains a NUL, CR or LF byte")
+        }
+        let hosts = fields.filter { named($0.name, "host") }
+        if version == "HTTP/1.1", hosts.isEmpty { return bad("an HTTP/1.1 request must have a Host header") }
+        if hosts.count > 1 { return bad("the request has \(hosts.count) Host headers; send one") }
+        let lengths = Set(fields.filter { named($0.name, "content-length") }.map { trimmed($0.value) })
+        if lengths.count > 1 { return bad("the request has Content-Length headers that disagree; send one") }
+        if !lengths.isEmpty, fields.contains(where: { named($0.name, "transfer-encoding") }) {
+            return bad("the request has both Content-Length and Transfer-Encoding; send one")
+        }
+        return nil
+    }
+
+    private static func bad(_ message: String) -> HTTPError {
+        HTTPError(status: .badRequest, code: "bad_request", message: message)
+    }
+
+    private static func isForbidden(_ byte: UInt8) -> Bool { byte == 0 || byte == 0x0D || byte == 0x0A }
+
+    private static func named(_ name: [UInt8], _ lowercased: String) -> Bool {
+        name.count == lowercased.utf8.count && zip(name, lowercased.utf8).allSatisfy { ($0 | 0x20) == $1 || $0 == $1 }
+    }
+
+    private static func trimmed(_ value: [UInt8]) -> [UInt8] {
+        Array(value.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed())
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TestSupport
+import HitTestKit
+import RuleBook
+
+/// The Markdown report of `hittrace check` read by a real CommonMark renderer (cmark-gfm, the rule book's):
+/// hostile ids stay text, in code spans, and never become HTML, images, links or table cells.
+@Suite struct MarkdownReportEscapingTests {
+    @Test func hostileIDsRenderAsCodeAndNothingElse() throws {
+        let h = try HierarchyDecoder.decode(json: try Fixtures.bytes("Tests/Fixtures/check/hostile-ids.json"))
+        let expectations = try Expectation.decode(json: try Fixtures.bytes("Tests/Fixtures/check/hostile-ids-expect.json"))
+        let report = TouchCheck.run(expectations, on: h)
+        let markdown = CheckReports.markdown(report, in: h, hierarchyName: "Hostile <b>names</b> ![x](http://evil.test/x.png) | cell",
+                                             image: "my report (1).svg")
+        let html = RuleBook(markdown: markdown).html
+        #expect(!html.contains("raw HTML omitted"), "\(html)")  // cmark's mark where the input had raw HTML
+        #expect(!html.contains("<b>"))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("href=\"http://evil"), "\(html)")
+        // The one picture is the report's own, its file name kept inside the link.
+        #expect(html.components(separatedBy: "<img").count == 2)
+        #expect(html.contains(#"<img src="my%20report%20%281%29.svg""#), "\(html)")
+        for id in ["a`&lt;img src=x onerror=alert(1)&gt;`b", "![x](http://evil.test/y.png)", "``", "cover &lt;script&gt;"] {
+            #expect(html.contains("<code>\(id)</code>"), "\(id) in \(html)")
+        }
+        // Each table row keeps its three cells.
+        for row in html.components(separatedBy: "<tr>").dropFirst(2) {
+            #expect(row.components(separatedBy: "<td").count == 4, "\(row)")
+        }
+    }
+}
