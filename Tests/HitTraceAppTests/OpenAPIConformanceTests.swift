@@ -152,7 +152,6 @@ import TestSupport
             ("POST", "/mcp", "/mcp", Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25"}}"#.utf8), json, 200),
             ("POST", "/mcp", "/mcp", Array(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.utf8), json, 202),
             ("POST", "/mcp", "/mcp", Array("{".utf8), json, 400),
-            ("POST", "/mcp", "/mcp", Array(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#.utf8), json + [("Origin", "http://evil.example")], 403),
             ("POST", "/mcp", "/mcp", Array(#"{"jsonrpc":"2.0","id":1,"method":"nope","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}"#.utf8),
              json + [("MCP-Protocol-Version", "2026-07-28"), ("Mcp-Method", "nope")], 404),
             ("POST", "/mcp", "/mcp", Array(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#.utf8), json + [("Accept", "text/html")], 406),

@@ -1,5 +1,5 @@
 """What the SDK does not exercise on `POST /mcp`: the 2025-06-18 handshake, the transport's refusals (GET and
-DELETE 405, a foreign Origin 403, a wrong Content-Type 415, Accept without JSON 406, an unsupported
+DELETE 405, a foreign Origin 403 (the server's own Origin policy, for every route), a wrong Content-Type 415, Accept without JSON 406, an unsupported
 MCP-Protocol-Version 400), a notification's 202, and 2026-07-28's header checks, as raw HTTP."""
 import json
 import urllib.error
@@ -44,7 +44,8 @@ def test_transport_refusals(http_url):
     ping = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
     assert post(http_url, ping, Origin="http://evil.example")[0] == 403
     assert post(http_url, ping, Origin=http_url)[0] == 200
-    assert post(http_url, ping, Origin="http://localhost:1234")[0] == 200
+    # Another local page (another port) is another origin: refused like any foreign one.
+    assert post(http_url, ping, Origin="http://localhost:1234")[0] == 403
     assert post(http_url, ping, Content_Type="text/plain")[0] == 415
     assert post(http_url, ping, Accept="text/html")[0] == 406
     status, body, _ = post(http_url, ping, MCP_Protocol_Version="2024-11-05")

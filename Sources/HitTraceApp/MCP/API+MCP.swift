@@ -8,15 +8,12 @@ import MCP
 /// server sends no messages of its own and keeps no sessions. Body limits and timeouts are the server's, as for
 /// every route.
 extension API {
-    static let forbidden = HTTPStatus(code: 403, reason: "Forbidden")
     static let notAcceptable = HTTPStatus(code: 406, reason: "Not Acceptable")
 
+    /// `Origin` and `Host` are checked before this runs, for every route (`OriginPolicy` in the HTTP layer): a page
+    /// of another origin cannot drive a local server through its visitor's browser (DNS rebinding), as the
+    /// transport spec requires (403).
     func mcp(_ request: HTTPRequest, server: MCPServer) -> HTTPResponse {
-        // A page on another site must not drive a local server through the visitor's browser (DNS rebinding):
-        // the transport spec has servers check Origin and answer 403 (no Origin: not a browser).
-        if let origin = request.header("origin"), !Self.originAllowed(origin, host: request.header("host")) {
-            return Self.mcpError(Self.forbidden, .invalidRequest, "Origin \(origin.prefix(100)) is not allowed; this server answers pages of its own origin and of localhost")
-        }
         if let type = request.mediaType, type != "application/json" {
             return Self.mcpError(.unsupportedMediaType, .invalidRequest, "expected Content-Type: application/json, got \"\(type.prefix(100))\"")
         }
@@ -37,18 +34,6 @@ extension API {
         default: .badRequest
         }
         return .json(status, body, headers: [("Cache-Control", "no-store")])
-    }
-
-    /// An Origin of the server's own address (`Host`), or of a loopback name.
-    static func originAllowed(_ origin: String, host: String?) -> Bool {
-        let lower = origin.asciiLowercased()
-        for scheme in ["http://", "https://"] where lower.hasPrefix(scheme) {
-            let authority = String(lower.dropFirst(scheme.count))
-            if let host, authority == host.asciiLowercased() { return true }
-            let name: Substring = authority.hasPrefix("[") ? authority.prefix { $0 != "]" }.dropFirst() : authority.prefix { $0 != ":" }
-            return ["localhost", "127.0.0.1", "::1"].contains(String(name))
-        }
-        return false
     }
 
     static func acceptsJSON(_ accept: String) -> Bool {
