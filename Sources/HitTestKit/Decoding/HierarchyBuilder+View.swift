@@ -130,7 +130,10 @@ extension HierarchyBuilder {
             }
             center = Point(x: frame.x + anchor.x * frame.width, y: frame.y + anchor.y * frame.height)
             if let c = d.center {
-                if !Self.close(c.x, center.x) || !Self.close(c.y, center.y) {
+                // Compared at the scale of the sum that made `center`: a frame far from the origin, or huge,
+                // loses the low digits of its center (the normalized form of a 1e90-wide view still agrees).
+                if !Self.close(c.x, center.x, scale: abs(frame.x) + abs(anchor.x * frame.width))
+                    || !Self.close(c.y, center.y, scale: abs(frame.y) + abs(anchor.y * frame.height)) {
                     reader.report(p() + ".center", "center (\(JSONText.number(c.x)), \(JSONText.number(c.y))) disagrees with frame, which puts it at (\(JSONText.number(center.x)), \(JSONText.number(center.y))); give one or the other")
                 } else {
                     // Both given and in agreement (the normalized form writes both): keep the center exactly as
@@ -328,5 +331,5 @@ extension HierarchyBuilder {
         }
     }
 
-    static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
+    static func close(_ a: Double, _ b: Double, scale: Double = 0) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b), scale) }
 }
