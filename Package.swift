@@ -27,6 +27,9 @@ let package = Package(
         .systemLibrary(
             name: "CQREncode", pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(
+            name: "CNettle", pkgConfig: "nettle",
+            providers: [.apt(["nettle-dev"])]),
 
         // The libmicrohttpd wrapper: knows nothing of views.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
@@ -40,8 +43,8 @@ let package = Package(
         // HTTP, stdio or sockets, nor of what the tools do.
         .target(name: "MCP", dependencies: ["HitTestKit"]),
         // Routes joining the engine, storage and the server; the OpenAPI document (compiled in from its JSON file);
-        // the MCP tools.
-        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage", "RuleBook", "QRCode", "MCP"],
+        // the MCP tools; trace ids hashed with nettle's SHA-256.
+        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage", "RuleBook", "QRCode", "MCP", "CNettle"],
                 resources: [.embedInCode("Resources/openapi.json")]),
         // The executable: argument parsing, serve, trace, signals.
         .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "MCP", "Storage"]),

@@ -138,36 +138,15 @@ extension API {
         w.endObject()
     }
 
-    /// The time now in ISO 8601 UTC to the second, e.g. 2026-11-30T03:47:51Z. Formatted by hand from
-    /// `gmtime_r`: an `ISO8601DateFormatter` costs tens of microseconds to make, on every touch.
-    static func timestamp() -> String {
-        var t = time(nil)
+    /// The time now (or at `seconds` since 1970) in ISO 8601 UTC to the second, e.g. 2026-11-30T03:47:51Z:
+    /// `strftime` on `gmtime_r`, not an `ISO8601DateFormatter`, which costs tens of microseconds to make.
+    static func timestamp(at seconds: time_t = time(nil)) -> String {
+        var t = seconds
         var parts = tm()
         gmtime_r(&t, &parts)
-        // "2026-11-30T08:45:00Z", written as bytes: string interpolation cost more here than hashing the touch.
-        let year = Int(parts.tm_year) + 1900
-        guard (0...9999).contains(year) else {  // a clock this wrong still gets a readable stamp
-            func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
-            return "\(year)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
-        }
-        return String(unsafeUninitializedCapacity: 20) { out in
-            func put(_ value: Int32, at offset: Int, digits: Int) {
-                var v = Int(value)
-                for i in stride(from: offset + digits - 1, through: offset, by: -1) {
-                    out[i] = UInt8(ascii: "0") + UInt8(v % 10)
-                    v /= 10
-                }
-            }
-            put(Int32(year), at: 0, digits: 4)
-            put(parts.tm_mon + 1, at: 5, digits: 2)
-            put(parts.tm_mday, at: 8, digits: 2)
-            put(parts.tm_hour, at: 11, digits: 2)
-            put(parts.tm_min, at: 14, digits: 2)
-            put(parts.tm_sec, at: 17, digits: 2)
-            for (offset, mark) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "Z")] as [(Int, Unicode.Scalar)] {
-                out[offset] = UInt8(ascii: mark)
-            }
-            return 20
+        // 32 bytes hold any year a time_t reaches (strftime answers 0 if the text would not fit).
+        return String(unsafeUninitializedCapacity: 32) { out in
+            out.withMemoryRebound(to: CChar.self) { strftime($0.baseAddress, $0.count, "%Y-%m-%dT%H:%M:%SZ", &parts) }
         }
     }
 }

@@ -1,76 +1,16 @@
-/// SHA-256 (FIPS 180-4), for content-addressed trace ids. Written here because the toolchain ships no hash on
-/// Linux and no outside package may be fetched; checked against the standard test vectors in the tests.
+import CNettle
+
+/// SHA-256 (FIPS 180-4) from nettle, for content-addressed trace ids; checked against the standard test
+/// vectors in the tests. The ids are these digests' hex, so the bytes must never change with the library.
 enum SHA256 {
-    private static let k: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
-
     static func hash(_ message: [UInt8]) -> [UInt8] {
-        // The padded message (the message, 0x80, zeros, the bit length) in one allocation, then every block
-        // compressed through raw buffers: the bounds-checked arrays, and a byte-by-byte padding loop, made
-        // one 64-byte block cost four times the compression itself.
-        let paddedCount = (message.count + 9 + 63) / 64 * 64
-        var data = [UInt8](repeating: 0, count: paddedCount)
-        data.withUnsafeMutableBufferPointer { out in
-            message.withUnsafeBufferPointer { out.baseAddress!.update(from: $0.baseAddress!, count: message.count) }
-            out[message.count] = 0x80
-            let bitLength = UInt64(message.count) &* 8
-            for i in 0..<8 { out[paddedCount - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8)) }
+        var context = sha256_ctx()
+        nettle_sha256_init(&context)
+        message.withUnsafeBufferPointer { nettle_sha256_update(&context, $0.count, $0.baseAddress) }
+        return [UInt8](unsafeUninitializedCapacity: Int(SHA256_DIGEST_SIZE)) { digest, count in
+            nettle_sha256_digest(&context, Int(SHA256_DIGEST_SIZE), digest.baseAddress)
+            count = Int(SHA256_DIGEST_SIZE)
         }
-        var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
-            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
-        k.withUnsafeBufferPointer { k in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-                data.withUnsafeBufferPointer { data in
-                    for chunk in stride(from: 0, to: paddedCount, by: 64) {
-                        compress(data.baseAddress! + chunk, w, k, &h)
-                    }
-                }
-            }
-        }
-        var digest = [UInt8](repeating: 0, count: 32)
-        for (i, v) in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7].enumerated() {
-            digest[i * 4] = UInt8(truncatingIfNeeded: v >> 24)
-            digest[i * 4 + 1] = UInt8(truncatingIfNeeded: v >> 16)
-            digest[i * 4 + 2] = UInt8(truncatingIfNeeded: v >> 8)
-            digest[i * 4 + 3] = UInt8(truncatingIfNeeded: v)
-        }
-        return digest
-    }
-
-    /// One 64-byte block into the state `h` (FIPS 180-4 §6.2.2); `w` is room for the message schedule.
-    @inline(__always)
-    private static func compress(
-        _ block: UnsafePointer<UInt8>, _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>,
-        _ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
-    ) {
-        for i in 0..<16 {
-            let b = block + i * 4
-            w[i] = UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3])
-        }
-        for i in 16..<64 {
-            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, hh) = h
-        for i in 0..<64 {
-            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let ch = (e & f) ^ (~e & g)
-            let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
-            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let maj = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ maj
-            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
     }
 
     /// The digest in lower-case hex, or its first `digits` hex digits.
@@ -91,7 +31,4 @@ enum SHA256 {
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
-
-    @inline(__always)
-    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 }

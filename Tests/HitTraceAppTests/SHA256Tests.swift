@@ -45,4 +45,10 @@ struct SHA256Tests {
             }
         }
     }
+
+    /// strftime's fields padded as ISO 8601 asks, at a known instant and at the epoch.
+    @Test func aKnownInstantIsWrittenInISO8601() {
+        #expect(API.timestamp(at: 1_764_563_217) == "2025-12-01T04:26:57Z")
+        #expect(API.timestamp(at: 0) == "1970-01-01T00:00:00Z")
+    }
 }
