@@ -86,7 +86,7 @@ public final class HTTPServer: Sendable {
         self.daemon = Mutex(nil)
         let requestTimeout = configuration.requestTimeoutSeconds > 0
             ? Duration.seconds(configuration.requestTimeoutSeconds) : nil
-        self.openConnections = OpenConnections(requestTimeout: requestTimeout)
+        self.openConnections = OpenConnections(requestTimeout: requestTimeout, clock: configuration.requestClock)
 
         let retained = Unmanaged.passRetained(self)  // released in stop(), see the ownership rule
         let started = DaemonCallbacks.startDaemon(

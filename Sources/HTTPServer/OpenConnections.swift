@@ -29,7 +29,7 @@ final class OpenConnections: Sendable {
     private struct Slot {
         var isOpen = false
         var isShutDown = false
-        /// When the next request must have arrived whole, in `monotonicNanoseconds`; `.max` while one
+        /// When the next request must have arrived whole, on `clock`; `.max` while one
         /// is being answered, or when there is no request timeout.
         var deadline = UInt64.max
     }
@@ -40,21 +40,16 @@ final class OpenConnections: Sendable {
     private let sockets = Mutex(Sockets())
     /// The request timeout in nanoseconds; `.max` for none.
     private let timeout: UInt64
+    let clock: RequestClock
 
     /// `requestTimeout` nil: connections may take as long as they like over a request.
-    init(requestTimeout: Duration?) {
+    init(requestTimeout: Duration?, clock: RequestClock = .monotonic) {
         timeout = requestTimeout.map { UInt64($0.components.seconds) * 1_000_000_000 } ?? .max
-    }
-
-    /// CLOCK_MONOTONIC, read directly: cheaper than building a `ContinuousClock.Instant` twice per request.
-    static func monotonicNanoseconds() -> UInt64 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+        self.clock = clock
     }
 
     private func nextDeadline() -> UInt64 {
-        timeout == .max ? .max : Self.monotonicNanoseconds() &+ timeout
+        timeout == .max ? .max : clock.nanoseconds() &+ timeout
     }
 
     /// MHD_CONNECTION_NOTIFY_STARTED: the first request is due within the timeout.
@@ -112,10 +107,11 @@ final class OpenConnections: Sendable {
         _ = shutDown { _ in true }
     }
 
-    /// Shuts down the sockets whose request is overdue at `now` (`monotonicNanoseconds`). Returns how many.
+    /// Shuts down the sockets whose request is overdue now, on `clock`. Returns how many.
     @discardableResult
-    func shutDownOverdue(at now: UInt64) -> Int {
-        shutDown { deadline in deadline < now }
+    func shutDownOverdue() -> Int {
+        let now = clock.nanoseconds()
+        return shutDown { deadline in deadline < now }
     }
 
     /// Under the lock, so `closed` cannot run in between and MHD cannot close (and the kernel

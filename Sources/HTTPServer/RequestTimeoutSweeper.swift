@@ -13,7 +13,7 @@ final class RequestTimeoutSweeper: Sendable {
         let milliseconds = Int(min(max(timeout.components.seconds * 250, 100), 1_000))
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "hittrace.request-timeout"))
         timer.schedule(deadline: .now() + .milliseconds(milliseconds), repeating: .milliseconds(milliseconds))
-        timer.setEventHandler { connections.shutDownOverdue(at: OpenConnections.monotonicNanoseconds()) }
+        timer.setEventHandler { connections.shutDownOverdue() }
         timer.resume()
     }
 

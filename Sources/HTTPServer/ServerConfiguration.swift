@@ -18,6 +18,8 @@ public struct ServerConfiguration: Sendable {
     /// past it the connection is closed. 0 means never. The idle timeout above restarts with every byte, so
     /// only this bounds a client that trickles a byte every few seconds to hold a connection.
     public var requestTimeoutSeconds: Int
+    /// What `requestTimeoutSeconds` is measured on: the monotonic clock, or one a test moves by hand.
+    public var requestClock: RequestClock = .monotonic
     /// Connections open at once (`MHD_OPTION_CONNECTION_LIMIT`): at the limit libmicrohttpd stops accepting, so
     /// further clients wait in the kernel's listen queue until a connection closes (or their connect times out).
     /// With a pool of threads it splits the limit evenly among them, so it binds per thread, not as a whole.

@@ -4,61 +4,75 @@ import Testing
 import TestSupport
 
 /// The request timeout: a request must arrive whole within `requestTimeoutSeconds` of its connection
-/// opening or of the previous answer, however its bytes trickle in; answering does not count.
+/// opening or of the previous answer, however its bytes trickle in; answering does not count. The server runs
+/// on a clock the test moves (`ManualClock`), so none of these waits for the timeout.
 extension LiveServerTests {
-    /// Sends `text` a byte every 200 ms; returns how long until a send failed (the server closed the
-    /// connection), or nil if every byte went.
-    private func trickle(_ text: String, on connection: TestConnection) -> Duration? {
-        let clock = ContinuousClock()
-        let started = clock.now
-        for byte in text.utf8 {
-            do { try connection.send([byte]) } catch { return clock.now - started }
-            usleep(200_000)
-        }
-        return nil
+    /// Waits (a few milliseconds) until libmicrohttpd has taken the connection just made: its deadline runs from
+    /// then, on the clock as it stands.
+    private func waitUntilAccepted(_ server: HTTPServer) {
+        var waited = 0
+        while server.openConnections.isEmpty, waited < 500 { usleep(2_000); waited += 1 }
     }
 
-    /// A client that sends its request line a byte every 200 ms resets libmicrohttpd's idle timeout with every
-    /// byte; the request timeout closes it anyway, and meanwhile others are answered.
+    /// A client that sends its request line byte by byte resets libmicrohttpd's idle timeout with every byte; the
+    /// request timeout closes it anyway once the clock passes it, and meanwhile others are answered.
     @Test func aTricklingRequestIsClosedByTheRequestTimeout() throws {
-        let server = try TestServer.start { $0.requestTimeoutSeconds = 2; $0.connectionTimeoutSeconds = 30 }
+        let clock = ManualClock()
+        let server = try clock.start { $0.requestTimeoutSeconds = 2; $0.connectionTimeoutSeconds = 30 }
         defer { server.stop(gracePeriod: .seconds(2)) }
         let slow = try TestConnection(port: server.port)
+        waitUntilAccepted(server)
+        try slow.send("GET /api/hierarchies/")
         #expect(try httpRequest(port: server.port, "GET", "/api/hierarchies/h_1").status == 200)
-        let line = "GET /api/hierarchies/" + String(repeating: "x", count: 60) + " HTTP/1.1\r\n"
-        let held = try #require(trickle(line, on: slow), "the trickling connection was never closed")
-        // 2 s, checked every 0.5 s; the send that notices the close comes up to 0.4 s later.
-        #expect(held >= .milliseconds(1_500) && held < .seconds(8), "held for \(held)")
+        #expect(clock.advance(by: .milliseconds(1_900)) == 0, "cut before its time")
+        try slow.send("x")
+        clock.advance(by: .milliseconds(200))
+        #expect(throws: (any Error).self, "the trickling connection was never closed") {
+            try slow.send(" HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            _ = try slow.readResponse()
+        }
     }
 
-    /// The same trickle with no request timeout keeps its connection for as long as it trickles (here 3.2 s,
-    /// past the 2 s above).
+    /// The same trickle with no request timeout keeps its connection however far the clock moves (a day here).
     @Test func withoutARequestTimeoutATricklingRequestKeepsItsConnection() throws {
-        let server = try TestServer.start { $0.requestTimeoutSeconds = 0; $0.connectionTimeoutSeconds = 30 }
+        let clock = ManualClock()
+        let server = try clock.start { $0.requestTimeoutSeconds = 0; $0.connectionTimeoutSeconds = 30 }
         defer { server.stop(gracePeriod: .seconds(2)) }
         let slow = try TestConnection(port: server.port)
-        #expect(trickle("GET /api/hierarch", on: slow) == nil)
+        waitUntilAccepted(server)
+        try slow.send("GET /api/hierarch")
+        #expect(clock.advance(by: .seconds(86_400)) == 0)
+        try slow.send("ies/h_2 HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        #expect(try slow.readResponse().status == 200)
     }
 
-    /// The clock restarts after every answer: a keep-alive client asking every 0.6 s for 4 s, twice the
-    /// timeout, is never cut off.
+    /// The clock restarts after every answer: a keep-alive client asking every 1.5 s for 10.5 s, five times the
+    /// 2 s timeout, is never cut off; once it stops asking, it is.
     @Test func keepAliveRequestsRestartTheRequestTimeout() throws {
-        let server = try TestServer.start { $0.requestTimeoutSeconds = 2 }
+        let clock = ManualClock()
+        let server = try clock.start { $0.requestTimeoutSeconds = 2 }
         defer { server.stop(gracePeriod: .seconds(2)) }
         let connection = try TestConnection(port: server.port)
         for index in 0..<7 {
             try connection.send(method: "GET", target: "/api/hierarchies/k\(index)")
             #expect(try connection.readResponse().status == 200)
-            usleep(600_000)
+            #expect(clock.advance(by: .milliseconds(1_500)) == 0, "cut after request \(index)")
+        }
+        clock.advance(by: .milliseconds(600))
+        #expect(throws: (any Error).self, "an idle keep-alive past the timeout stayed open") {
+            try connection.send(method: "GET", target: "/api/hierarchies/late")
+            _ = try connection.readResponse()
         }
     }
 
-    /// Answering does not count: a handler taking 2.5 s, past a 1 s timeout, still gets its answer out.
+    /// Answering does not count: a handler that moves the clock 10 s past a 1 s timeout while it answers,
+    /// sweeping as it goes, still gets its answer out; nothing was ended.
     @Test func aSlowAnswerIsNotCutByTheRequestTimeout() throws {
-        let server = try TestServer.start { $0.requestTimeoutSeconds = 1 }
+        let clock = ManualClock()
+        let server = try clock.start { $0.requestTimeoutSeconds = 1 }
         defer { server.stop(gracePeriod: .seconds(5)) }
-        let response = try httpRequest(port: server.port, "GET", "/api/slow?ms=2500")
+        let response = try httpRequest(port: server.port, "GET", "/api/advance-clock?s=10")
         #expect(response.status == 200)
-        #expect(response.text == "slow done")
+        #expect(response.text == "ended 0")
     }
 }

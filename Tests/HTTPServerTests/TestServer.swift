@@ -4,12 +4,21 @@ import HTTPServer
 /// The server the live tests talk to: a router with a few routes, then static files, then 404 —
 /// the same layering the app uses.
 enum TestServer {
+    /// With a `clock`, also `GET /api/advance-clock?s=N`: moves the clock on by N seconds while it is being
+    /// answered and answers how many connections that ended.
     static func start(
-        staticRoot: String? = nil, configure: (inout ServerConfiguration) -> Void = { _ in }
+        staticRoot: String? = nil, clock: ManualClock? = nil, configure: (inout ServerConfiguration) -> Void = { _ in }
     ) throws -> HTTPServer {
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, threads: 4)
         configure(&configuration)
-        let router = makeRouter()
+        var routes = makeRouter()
+        if let clock {
+            routes.add(.get, "/api/advance-clock") { request, _ in
+                let ended = clock.advance(by: .seconds(request.query["s"].flatMap { Int($0) } ?? 0))
+                return HTTPResponse(status: .ok, body: Array("ended \(ended)".utf8))
+            }
+        }
+        let router = routes
         let files = staticRoot.map { StaticFiles(root: $0) }
         return try HTTPServer(configuration: configuration, renderError: renderError) { request in
             router.route(request) ?? .now(files?.response(for: request)
