@@ -13,8 +13,14 @@ import TestSupport
     @Test(arguments: fixtures)
     func mutatedCopiesImportOrFailCleanly(_ fixture: String) throws {
         let original = try Fixtures.bytes("Tests/Fixtures/" + fixture)
+        let limits = HierarchyLimits(maxViews: 10_000, maxDepth: 200)
+        // The fixture itself is read, in the format it is detected as: the copies below start from a good input.
+        let ownFormat = HierarchyFormat.detect(original)
+        #expect(ownFormat != .json, "\(fixture) detected as the hierarchy JSON")
+        #expect(throws: Never.self) { _ = try HierarchyImporter.importHierarchy(original, format: ownFormat, limits: limits) }
         var random = SplitMix64(seed: UInt64(fixture.utf8.count) &* 0x9E37_79B9)
         let alphabet = Array("<>{}[],:;'\"\\ \n|+0x.-=/&Ee9".utf8)
+        var imported = 0, refused = 0
         for round in 0..<150 {
             var bytes = original
             if round % 3 == 0 {
@@ -29,10 +35,28 @@ import TestSupport
                     }
                 }
             }
-            _ = HierarchyFormat.detect(bytes)
+            // Detection always answers, and importing in what it answered agrees with importing unasked.
+            let detected = HierarchyFormat.detect(bytes)
+            let unasked = Result { () throws(HierarchyError) in try HierarchyImporter.importHierarchy(bytes, limits: limits) }
+            let asked = Result { () throws(HierarchyError) in try HierarchyImporter.importHierarchy(bytes, format: detected, limits: limits) }
+            #expect(unasked.map(\.json) == asked.map(\.json), "\(fixture) round \(round): detection and import disagree")
             for format in HierarchyFormat.allCases where format != .json {
-                _ = try? HierarchyImporter.importHierarchy(bytes, format: format, limits: HierarchyLimits(maxViews: 10_000, maxDepth: 200))
+                switch Result(catching: { () throws(HierarchyError) in try HierarchyImporter.importHierarchy(bytes, format: format, limits: limits) }) {
+                case .success(let dump):
+                    // A hierarchy within the limits, read as the format asked for.
+                    #expect((1...limits.maxViews).contains(dump.hierarchy.viewCount), "\(fixture) round \(round) as \(format)")
+                    #expect(dump.format == format)
+                    if format == ownFormat { imported += 1 }
+                case .failure(let error):
+                    // Refused with a reason: at least one issue, each saying what.
+                    #expect(!error.issues.isEmpty && error.issues.allSatisfy { !$0.message.isEmpty },
+                            "\(fixture) round \(round) as \(format): \(error.code) without a reason")
+                    if format == ownFormat { refused += 1 }
+                }
             }
         }
+        // Some mutated copies still import in the fixture's own format: the loop reaches the importer's depths,
+        // not only its first check.
+        #expect(imported > 0, "\(fixture): no mutated copy imported (\(refused) refused)")
     }
 }
