@@ -33,7 +33,8 @@ let package = Package(
 
         // The libmicrohttpd wrapper: knows nothing of views.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
-        // SQLite storage: knows nothing of HTTP.
+        // SQLite storage: knows nothing of HTTP, nor of the documents it keeps (the app registers the migrations
+        // that rewrite them).
         .target(name: "Storage", dependencies: ["CSQLite"]),
         // The rule book (docs/UIKIT-RULES.md) as HTML, split into its numbered rules: knows nothing of HTTP.
         .target(name: "RuleBook", dependencies: ["CCmarkGFM"]),
@@ -58,7 +59,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "RuleBookTests", dependencies: ["RuleBook", "TestSupport"]),
-        .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "TestSupport"]),
+        .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "Storage", "TestSupport"]),
         .testTarget(name: "MCPTests", dependencies: ["MCP", "HitTestKit"]),
     ],
     swiftLanguageModes: [.v6]

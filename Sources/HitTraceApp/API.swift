@@ -50,8 +50,10 @@ final class API: Sendable {
 
     init(configuration: AppConfiguration) throws {
         self.configuration = configuration
-        store = try Store(configuration: StoreConfiguration(path: configuration.databasePath,
-                                                            maxTracesPerHierarchy: configuration.maxTracesPerHierarchy))
+        var storeConfiguration = StoreConfiguration(path: configuration.databasePath,
+                                                    maxTracesPerHierarchy: configuration.maxTracesPerHierarchy)
+        storeConfiguration.migrations = .hitTrace
+        store = try Store(configuration: storeConfiguration)
         hierarchies = LRUCache(budget: configuration.hierarchyCacheViews)
         traces = LRUCache(budget: configuration.traceCacheBytes)
         ruleBook = API.loadRuleBook(configuration.ruleBookPath)

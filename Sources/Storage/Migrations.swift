@@ -1,20 +1,26 @@
-/// One versioned step of the schema. Steps are only ever appended: a released step is never edited, because
-/// databases that already applied it will not run it again.
-struct Migration: Sendable {
-    let version: Int
-    let name: String
+/// One versioned step of the schema: SQL for Storage's own tables, or a body registered by the code that owns
+/// what the step rewrites (the app, for the documents it stores; Storage does not read them). Steps are only
+/// ever added: a released step is never edited, because databases that already applied it will not run it again.
+public struct Migration: Sendable {
+    public let version: Int
+    public let name: String
     let sql: String
-    /// Work SQL alone cannot do (rewriting stored documents), run after `sql` in the same transaction.
-    var rewrite: (@Sendable (Connection) throws -> Void)? = nil
+    /// Work SQL alone cannot do, run after `sql` in the same transaction.
+    let body: (@Sendable (MigrationDatabase) throws -> Void)?
 }
 
-/// The schema, as the list of steps that build it, and the code that applies the missing ones.
+/// The schema as registered steps and the code that applies the missing ones, as GRDB's `DatabaseMigrator`:
+/// Storage registers its tables (`tables`), the app adds its steps (`register`), and `Store` applies, in version
+/// order, every registered step the database has not recorded. Adding a table or a rewrite is one `register`.
 ///
 /// Applied steps are recorded in `schema_migrations` (version, name, applied_at). Each step runs in its own
 /// `BEGIN IMMEDIATE` transaction together with its record, so a crash mid-step leaves the database at the
 /// previous version, and reopening applies nothing twice.
-enum Schema {
-    static let migrations: [Migration] = [
+public struct Migrations: Sendable {
+    public private(set) var steps: [Migration]
+
+    /// Storage's own tables, and nothing that reads a document.
+    public static let tables = Migrations(steps: [
         Migration(version: 1, name: "hierarchies and traces", sql: """
             CREATE TABLE hierarchies (
                 -- Insertion order: the list is newest first by seq, and the list cursor is a seq. It is also
@@ -42,15 +48,22 @@ enum Schema {
                 engine_version TEXT NOT NULL,
                 body BLOB NOT NULL
             );
-            """),
-        Migration(version: EdgeInsetsMigration.version, name: EdgeInsetsMigration.name, sql: "",
-                  rewrite: EdgeInsetsMigration.apply),
-    ]
+            """, body: nil),
+    ])
 
-    static var latestVersion: Int { migrations.last?.version ?? 0 }
+    /// Adds a step (kept in version order). `sql` and `body` run in one transaction, `sql` first.
+    public mutating func register(
+        version: Int, name: String, sql: String = "", body: (@Sendable (MigrationDatabase) throws -> Void)? = nil
+    ) {
+        precondition(!steps.contains { $0.version == version }, "schema version \(version) registered twice")
+        steps.append(Migration(version: version, name: name, sql: sql, body: body))
+        steps.sort { $0.version < $1.version }
+    }
+
+    var latestVersion: Int { steps.last?.version ?? 0 }
 
     /// Applies every missing step and returns the schema version the database is now at.
-    static func migrate(_ connection: Connection) throws -> Int {
+    func migrate(_ connection: Connection) throws -> Int {
         try connection.execute("""
             CREATE TABLE IF NOT EXISTS schema_migrations (
                 version INTEGER PRIMARY KEY,
@@ -58,29 +71,49 @@ enum Schema {
                 applied_at TEXT NOT NULL
             )
             """)
-        let current = try appliedVersions(connection).max() ?? 0
+        let current = try Self.appliedVersions(connection).max() ?? 0
         guard current <= latestVersion else {
             throw StorageError(
                 kind: .other, code: ResultCode.misuse,
                 message: "the database is at schema version \(current), newer than this build knows (\(latestVersion))")
         }
-        for migration in migrations where migration.version > current {
+        let applied = Set(try Self.appliedVersions(connection))
+        for migration in steps where !applied.contains(migration.version) {
             try connection.transaction {
                 // Checked again under the write lock: another process may have applied it since we looked.
-                guard try !appliedVersions(connection).contains(migration.version) else { return }
+                guard try !Self.appliedVersions(connection).contains(migration.version) else { return }
                 if !migration.sql.isEmpty { try connection.execute(migration.sql) }
-                try migration.rewrite?(connection)
+                try migration.body?(MigrationDatabase(connection: connection))
                 try connection.statement("""
                     INSERT INTO schema_migrations (version, name, applied_at)
                     VALUES (?1, ?2, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
                     """).run([.integer(migration.version), .text(migration.name)])
             }
         }
-        return try appliedVersions(connection).max() ?? 0
+        return try Self.appliedVersions(connection).max() ?? 0
     }
 
     /// The versions recorded in `schema_migrations`, oldest first.
     static func appliedVersions(_ connection: Connection) throws -> [Int] {
         try connection.statement("SELECT version FROM schema_migrations ORDER BY version").rows { $0.integer(0) }
+    }
+}
+
+/// What a registered step's body may do to the database, inside its step's transaction: the few rewrites the
+/// app's steps need, each of Storage's own rows, so the body needs no SQL of its own.
+public struct MigrationDatabase {
+    let connection: Connection
+
+    /// Rewrites every stored hierarchy document whose bytes contain `marker` (a cheap filter in SQL) with
+    /// `rewrite`'s answer; nil leaves the document as it is.
+    public func rewriteHierarchyDocuments(containing marker: String, _ rewrite: ([UInt8]) throws -> [UInt8]?) throws {
+        let rows = try connection.statement(
+            "SELECT seq, document FROM hierarchies WHERE instr(CAST(document AS TEXT), ?1) > 0"
+        ).rows([.text(marker)]) { ($0.integer(0), $0.blob(1)) }
+        let update = try connection.statement("UPDATE hierarchies SET document = ?1 WHERE seq = ?2")
+        for (seq, document) in rows {
+            guard let rewritten = try rewrite(document) else { continue }
+            _ = try update.run([.blob(rewritten), .integer(seq)])
+        }
     }
 }

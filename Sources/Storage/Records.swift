@@ -92,6 +92,8 @@ public struct StoreConfiguration: Sendable {
     /// Read-only connections for concurrent reads (WAL lets readers run beside the writer). 0 sends reads to
     /// the writer connection.
     public var readerCount: Int = 4
+    /// The schema steps to apply: Storage's tables, and whatever steps the app registers over them.
+    public var migrations: Migrations = .tables
 
     /// How many inserts pass between deletions of expired traces (see `Store+Retention.swift`); `nil` picks
     /// N/8, between 1 and 128. Internal: tests shrink it to reach the deferred-delete paths with small N.

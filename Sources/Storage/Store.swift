@@ -39,8 +39,8 @@ public final class Store: Sendable {
     public let schemaVersion: Int
 
     /// Opens the database (creating it if needed), checks its integrity, switches it to WAL and applies any
-    /// missing schema migrations. Throws a `StorageError`: `.corrupt` for a damaged file or one that is not a
-    /// database, `.io`/`.readOnly` when the file cannot be opened or written.
+    /// missing schema migrations (`configuration.migrations`). Throws a `StorageError`: `.corrupt` for a damaged
+    /// file or one that is not a database, `.io`/`.readOnly` when the file cannot be opened or written.
     public init(configuration: StoreConfiguration) throws {
         guard configuration.maxTracesPerHierarchy >= 1 else {
             throw StorageError.misuse("maxTracesPerHierarchy must be at least 1, not \(configuration.maxTracesPerHierarchy)")
@@ -55,7 +55,7 @@ public final class Store: Sendable {
         // No table declares a foreign key today (the trace cascade is a range delete, see deleteHierarchy);
         // enforcement is on so that any later migration that declares one gets it.
         try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
-        schemaVersion = try Schema.migrate(connection)
+        schemaVersion = try configuration.migrations.migrate(connection)
         maxTracesPerHierarchy = configuration.maxTracesPerHierarchy
         evictionBatchSize = max(1, configuration.evictionBatchSize ?? min(128, configuration.maxTracesPerHierarchy / 8))
 

@@ -27,7 +27,7 @@ import Testing
         // Same rows, same applied_at timestamps: nothing was applied again.
         #expect(try reopened.appliedMigrations() == migrations)
         #expect(reopened.schemaVersion == version)
-        #expect(version == Schema.latestVersion)
+        #expect(version == Migrations.tables.latestVersion)
         #expect(version >= 1)
     }
 
@@ -35,8 +35,33 @@ import Testing
         let directory = try TemporaryDirectory()
         for _ in 0..<3 {
             let store = try Store(path: directory.path())
-            let versions = try store.write { try Schema.appliedVersions($0) }
-            #expect(versions == Schema.migrations.map(\.version))
+            let versions = try store.write { try Migrations.appliedVersions($0) }
+            #expect(versions == Migrations.tables.steps.map(\.version))
+        }
+    }
+
+    /// A step the app registers over Storage's tables runs once, in order, on a database made without it:
+    /// its body rewrites the documents it picks, and reopening runs it no more.
+    @Test func aRegisteredStepRunsOnceOnAnExistingDatabase() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let store = try Store(path: directory.path())
+            try store.insertHierarchy(Sample.hierarchy("h_a"))
+            try store.insertHierarchy(Sample.hierarchy("h_b"))
+            #expect(store.schemaVersion == 1)
+        }
+        var configuration = StoreConfiguration(path: directory.path())
+        configuration.migrations.register(version: 2, name: "h_a renamed in its document") { database in
+            try database.rewriteHierarchyDocuments(containing: "h_a") { document in
+                Array(String(decoding: document, as: UTF8.self).replacingOccurrences(of: "h_a", with: "h_z").utf8)
+            }
+        }
+        for _ in 0..<2 {
+            let store = try Store(configuration: configuration)
+            #expect(store.schemaVersion == 2)
+            #expect(try store.write { try Migrations.appliedVersions($0) } == [1, 2])
+            #expect(try store.hierarchy(id: "h_a")?.document == Array(#"{"windows":[{"id":"h_z"}]}"#.utf8))
+            #expect(try store.hierarchy(id: "h_b") == Sample.hierarchy("h_b"))
         }
     }
 

@@ -94,6 +94,11 @@ public struct JSONValue: Sendable {
 
     /// The source text of this value (numbers keep their spelling this way).
     public var sourceText: String {
+        String(decoding: document.bytes[sourceRange], as: UTF8.self)
+    }
+
+    /// Where this value's text is in the document's bytes, to rewrite one value and keep every other byte.
+    public var sourceRange: Range<Int> {
         let n = node
         let endOffset: Int
         switch n.kind {
@@ -105,7 +110,7 @@ public struct JSONValue: Sendable {
             while i < document.bytes.count, !JSONParser.isDelimiter(document.bytes[i]) { i += 1 }
             endOffset = i
         }
-        return String(decoding: document.bytes[Int(n.offset)..<min(endOffset, document.bytes.count)], as: UTF8.self)
+        return Int(n.offset)..<min(endOffset, document.bytes.count)
     }
 }
 

@@ -1,11 +1,19 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import HitTraceApp
 @testable import Storage
 
 /// Schema step 2 (rule 7.7): stored documents written when `insets` meant "grow outward" are
-/// rewritten to `UIEdgeInsets` signs, so they keep their meaning.
+/// rewritten to `UIEdgeInsets` signs, so they keep their meaning. The step is the app's (`Migrations.hitTrace`),
+/// run by Storage's migrator on a real SQLite file.
 @Suite struct EdgeInsetsMigrationTests {
+    static func open(_ path: String) throws -> Store {
+        var configuration = StoreConfiguration(path: path)
+        configuration.migrations = .hitTrace
+        return try Store(configuration: configuration)
+    }
+
     /// The schema of version 1 exactly as released, so that the file below is what an old build made.
     static let schemaVersion1 = """
         CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL);
@@ -45,9 +53,9 @@ import TestSupport
                 """).run([.blob(Array(#"{"x":95,"y":95}"#.utf8)), .blob(Array(#"{"hitView":"b"}"#.utf8))])
         }
 
-        let store = try Store(path: path)
-        #expect(store.schemaVersion == EdgeInsetsMigration.version)
-        #expect(try store.appliedMigrations().count == 2)
+        let store = try Self.open(path)
+        #expect(store.schemaVersion == EdgeInsetsRewrite.version)
+        #expect(try store.write { try Migrations.appliedVersions($0) } == [1, 2])
         let migrated = try #require(try store.hierarchy(id: "h_old"))
         #expect(String(decoding: migrated.document, as: UTF8.self) == Self.newDocument)
         #expect(migrated.name == "old")
@@ -60,20 +68,20 @@ import TestSupport
         store.close()
 
         // Reopening applies nothing again: the insets are not negated back.
-        let reopened = try Store(path: path)
+        let reopened = try Self.open(path)
         #expect(try reopened.hierarchy(id: "h_old")?.document == Array(Self.newDocument.utf8))
     }
 
     @Test func arraysAndSpacesAreRewrittenToo() {
         let doc = Array(#"{"pointInside" : { "insets" : [ 10, -10 , 0, 3.25 ] }}"#.utf8)
-        let out = EdgeInsetsMigration.negatingInsets(in: doc).map { String(decoding: $0, as: UTF8.self) }
+        let out = EdgeInsetsRewrite.negatingInsets(in: doc).map { String(decoding: $0, as: UTF8.self) }
         #expect(out == #"{"pointInside" : { "insets" : [ -10, 10 , 0, -3.25 ] }}"#)
     }
 
     @Test func nothingElseIsTouched() {
         for text in [#"{"pointInside":"never"}"#, #"{"insets":{"top":1,"left":1,"bottom":1,"right":1}}"#,
                      #"{"a":"\\","pointInside":{"minimumSize":[1,2]}}"#, #"{"x":"pointInside\":{\"insets\":[1,1,1,1]}"}"#] {
-            #expect(EdgeInsetsMigration.negatingInsets(in: Array(text.utf8)) == nil)
+            #expect(EdgeInsetsRewrite.negatingInsets(in: Array(text.utf8)) == nil)
         }
     }
 }
