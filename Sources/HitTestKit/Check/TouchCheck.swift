@@ -50,9 +50,7 @@ public struct Expectation: Sendable {
         for (key, _) in root.members where key != "expect" { issue("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \"expect\"") }
         duplicateKeys(of: root, at: "$", issue)
         // A check of nothing passes over nothing: a CI job whose expectations file lost its list would go green.
-        guard list.count > 0 else {
-            throw HierarchyError(code: .invalidExpectations, issues: [ValidationIssue(path: "$.expect", message: CheckSentences.noExpectations)])
-        }
+        if list.count == 0 { issue("$.expect", CheckSentences.noExpectations) }
         guard list.count <= maxExpectations else {
             throw HierarchyError(code: .invalidExpectations, issues: [ValidationIssue(path: "$.expect", message:
                 "\(list.count) expectations; at most \(maxExpectations) are checked at once (split them over several checks)")])
