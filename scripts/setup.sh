@@ -46,6 +46,11 @@ if [ "${1:-}" != "--build" ]; then
     echo "setup: installing the MCP Python SDK"
     python3 -m pip install -q --disable-pip-version-check "mcp==2.3.0"
   fi
+  # scripts/test.sh: Tests/check validates hittrace check's SARIF against OASIS's SARIF 2.1.0 schema (kept there).
+  if ! python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('jsonschema') != '4.26.0')" >/dev/null 2>&1; then
+    echo "setup: installing jsonschema"
+    python3 -m pip install -q --disable-pip-version-check "jsonschema==4.26.0"
+  fi
   # scripts/test.sh: checks the OpenAPI document `hittrace openapi` prints against the OpenAPI 3.0 schema.
   if ! python3 -c "import openapi_spec_validator" >/dev/null 2>&1; then
     echo "setup: installing openapi-spec-validator"

@@ -51,7 +51,7 @@ HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q -n 2 Tests/page
 step "page tests" $started
 
 started=$SECONDS
-echo "== check reports (hittrace check's JUnit XML and SARIF read by Python's xml.etree and json)"
+echo "== check reports (hittrace check's JUnit XML, SARIF (OASIS's schema, GitHub's fields) and Markdown read by Python's own parsers)"
 HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q Tests/check
 step "check reports" $started
 

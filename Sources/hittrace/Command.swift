@@ -4,129 +4,65 @@ import HitTestKit
 /// Picks the subcommand. Exit codes: 0 success, 1 failure while running, 2 bad usage, 3 (`serve`) the database
 /// is already served by another process.
 enum Command {
-    static let usage = """
-    hittrace — a simulator of UIKit touch hit-testing
-
-    Usage:
-      hittrace serve [options]              serve the REST API and the page (and MCP at POST /mcp)
-      hittrace mcp [options]                an MCP server on stdin/stdout, one JSON-RPC message a line: the
-                                            tools load_hierarchy, trace_touch, why_not, where_to_tap,
-                                            check_touches, explain_rule; --db, --rules, --max-views,
-                                            --max-depth, --max-traces as for serve (--db :memory: keeps nothing)
-      hittrace trace FILE --at X,Y [options] hit-test a hierarchy (FILE, or - for stdin; JSON, a
-                                            recursiveDescription dump, XCTest's debugDescription, an Appium
-                                            page source, Sentry's view-hierarchy.json, _printHierarchy
-                                            followed by a recursiveDescription, idb/AXe describe JSON,
-                                            EarlGrey's hierarchy, Detox's view-hierarchy XML, or LookInside's
-                                            text or JSON) and print the trace
-      hittrace hit-map FILE [options]       the receiving view at every grid point, areas, dead zones, audit (JSON);
-                                        FILE as for trace
-      hittrace openapi [serve options]      print the OpenAPI document such a server serves at /api/openapi.json
-      hittrace check HIERARCHY EXPECTATIONS [options]
-                                            check touches for CI: each expectation (a tap hits a view, a
-                                            view is reachable, an audit passes) holds or fails; exit 0 all
-                                            hold, 1 one fails, 2 bad input
-      hittrace --help                       this text
-
-    serve options:
-      --host HOST         address to listen on (default 127.0.0.1; 0.0.0.0 exposes it to the network)
-      --port PORT         port (default 8080; 0 picks a free one)
-      --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing); one
-                          server per file: a second one on the same file exits at start with code 3
-      --public DIR        the page's files (default public)
-      --rules FILE        the rule book the traces cite, served at /rules (default docs/UIKIT-RULES.md)
-      --max-body BYTES    largest request body (default 16777216)
-      --max-views N       most views in one hierarchy (default 1000000)
-      --max-depth N       deepest nesting of views (default 1000)
-      --max-traces N      traces kept per hierarchy; older ones are evicted (default 1000)
-      --threads N         server threads (default 4)
-      --connection-timeout SECONDS
-                          close a connection that sends nothing for this long: an idle keep-alive, or a
-                          request or body that stalls (default 30; 0 never)
-      --request-timeout SECONDS
-                          close a connection whose request has not arrived whole this long after the
-                          connection opened or its previous answer, even if bytes trickle in (default 120; 0 never)
-      --max-connections N most connections open at once; more wait to be accepted (default 1024)
-      --max-connections-per-ip N
-                          most connections open at once from one address (default 128; 0 no limit, e.g.
-                          behind a proxy that makes every client one address)
-      --allow-origin ORIGIN
-                          let pages of ORIGIN (scheme://host[:port], or * for all) read answers and change
-                          data; repeatable (default: only the server's own page)
-      --allow-host NAME   answer requests whose Host header is NAME (e.g. a proxy's name); repeatable
-                          (default: localhost, loopback addresses and --host; others get 421)
-
-    trace options:
-      --at X,Y            the touch point in screen coordinates (required unless --touch is given)
-      --touch JSON        a touch as the API takes it, e.g. '{"gesture":"tap","x":10,"y":20}'
-      --format json|text  output format (default json)
-      --lang en|zh        the language of the JSON's sentences (default en; the text log is English)
-      --input-format F    read FILE as F: json, recursive-description, xctest, appium, sentry,
-                          print-hierarchy, idb, earlgrey, detox, lookinside (default: recognised
-                          from the content)
-      --max-views N, --max-depth N   as for serve
-
-    hit-map options:
-      --step S            grid step in points (default 1); points (x + i·S, y + j·S)
-      --region X,Y,W,H    the screen region (default: the visible windows' frames); at most 4,000,000 points
-      --input-format F    as for trace
-      --max-views N, --max-depth N   as for serve
-
-    check options (EXPECTATIONS: {"expect": [{"tap": [x, y], "hits": "view"}, {"reachable": "view"},
-    {"audit": "hig" | "wcag-aa" | "wcag-aaa" | "material"}]}; a view by id, accessibility identifier or label):
-      --junit FILE        also write JUnit XML (one testcase per expectation)
-      --sarif FILE        also write SARIF 2.1.0 (one result per failure and audit finding)
-      --markdown FILE     also write a Markdown report, with the hit map as FILE's name + .hit-map.svg beside it
-      --step S            hit map grid step in points for reachable and audit (default 1)
-      --input-format F, --max-views N, --max-depth N   as for trace
-
-    """
+    /// The subcommands: each one's runner and its help.
+    static let commands: [String: (run: @Sendable ([String]) -> Int32, help: String)] = [
+        "serve": (ServeCommand.run, Help.serve),
+        "trace": (TraceCommand.run, Help.trace),
+        "hit-map": (HitMapCommand.run, Help.hitMap),
+        "openapi": (OpenAPICommand.run, Help.openapi),
+        "check": (CheckCommand.run, Help.check),
+        "mcp": (MCPCommand.run, Help.mcp),
+    ]
 
     static func run(_ args: [String]) -> Int32 {
         guard let first = args.first else {
-            FileHandle.standardError.write(Data(usage.utf8))
+            FileHandle.standardError.write(Data(Help.global.utf8))
             return 2
         }
         switch first {
-        case "--help", "-h", "help":
-            print(usage, terminator: "")
+        case "--help", "-h":
+            print(Help.global, terminator: "")
             return 0
-        case "serve":
-            return ServeCommand.run(Array(args.dropFirst()))
-        case "trace":
-            return TraceCommand.run(Array(args.dropFirst()))
-        case "hit-map":
-            return HitMapCommand.run(Array(args.dropFirst()))
-        case "openapi":
-            return OpenAPICommand.run(Array(args.dropFirst()))
-        case "check":
-            return CheckCommand.run(Array(args.dropFirst()))
-        case "mcp":
-            return MCPCommand.run(Array(args.dropFirst()))
+        case "help":
+            // `hittrace help check` is `hittrace check --help`.
+            guard args.count > 1 else { print(Help.global, terminator: ""); return 0 }
+            guard let command = commands[args[1]] else { fail("unknown command \"\(args[1])\"", command: nil); return 2 }
+            print(command.help, terminator: "")
+            return 0
+        case "--version", "version":
+            print(Help.version)
+            return 0
         default:
-            fail("unknown command \"\(first)\"")
-            return 2
+            guard let command = commands[first] else {
+                fail("unknown command \"\(first)\"; the commands are \(commands.keys.sorted().joined(separator: ", "))", command: nil)
+                return 2
+            }
+            return command.run(Array(args.dropFirst()))
         }
     }
 
-    /// A subcommand's frame: reads its options, answers `--help`, and ends a usage error with exit 2 (its message
-    /// and the usage hint) and any other error with `otherError`.
-    static func run(_ args: [String], known: Set<String>, otherError: Int32 = 1, _ body: (Options) throws -> Int32) -> Int32 {
+    /// A subcommand's frame: reads its options, answers `--help` with the command's own help, and ends a usage
+    /// error with exit 2 (its message and where the command's help is) and any other error with `otherError`.
+    static func run(_ args: [String], command: String, known: Set<String>, otherError: Int32 = 2, _ body: (Options) throws -> Int32) -> Int32 {
+        if args.contains("--help") || args.contains("-h") {
+            print(commands[command]?.help ?? Help.global, terminator: "")
+            return 0
+        }
         do {
             let options = try Options(args, known: known)
-            if options.values["help"] != nil { print(usage, terminator: ""); return 0 }
             return try body(options)
         } catch let error as UsageError {
-            fail(error.message)
+            fail(error.message, command: command)
             return 2
         } catch {
-            fail("\(error)")
+            fail("\(error)", command: command)
             return otherError
         }
     }
 
-    static func fail(_ message: String) {
-        FileHandle.standardError.write(Data("hittrace: \(message)\nRun 'hittrace --help' for usage.\n".utf8))
+    static func fail(_ message: String, command: String?) {
+        let help = command.map { "hittrace \($0) --help" } ?? "hittrace --help"
+        FileHandle.standardError.write(Data("hittrace: \(message)\nRun '\(help)' for usage.\n".utf8))
     }
 }
 
@@ -141,13 +77,15 @@ struct Options {
         var i = 0
         while i < args.count {
             let a = args[i]
-            if a == "--help" || a == "-h" { values["help"] = "" ; i += 1; continue }
             if a.hasPrefix("--") {
                 var name = String(a.dropFirst(2)), value: String?
                 if let eq = name.firstIndex(of: "=") { value = String(name[name.index(after: eq)...]); name = String(name[..<eq]) }
-                guard known.contains(name) else { throw UsageError("unknown option --\(name)") }
+                guard known.contains(name) else {
+                    let near = known.filter { Options.close($0, name) }.sorted()
+                    throw UsageError("unknown option --\(name)" + (near.isEmpty ? "" : "; did you mean --\(near[0])?"))
+                }
                 if value == nil {
-                    guard i + 1 < args.count else { throw UsageError("--\(name) needs a value") }
+                    guard i + 1 < args.count, !args[i + 1].hasPrefix("--") else { throw UsageError("--\(name) needs a value") }
                     value = args[i + 1]
                     i += 1
                 }
@@ -158,6 +96,22 @@ struct Options {
             }
             i += 1
         }
+    }
+
+    /// Whether two option names are a typo apart: one edit (a letter changed, added or dropped) or a prefix.
+    static func close(_ a: String, _ b: String) -> Bool {
+        if a.hasPrefix(b) || b.hasPrefix(a) { return true }
+        let x = Array(a), y = Array(b)
+        guard abs(x.count - y.count) <= 1 else { return false }
+        var previous = Array(0...y.count)
+        for i in 1...max(x.count, 1) where i <= x.count {
+            var row = [i] + Array(repeating: 0, count: y.count)
+            for j in 1...max(y.count, 1) where j <= y.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            previous = row
+        }
+        return previous[y.count] <= 1
     }
 
     func int(_ name: String, default d: Int, range: ClosedRange<Int>) throws(UsageError) -> Int {

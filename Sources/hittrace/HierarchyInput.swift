@@ -5,10 +5,29 @@ import HitTestKit
 /// recursiveDescription dump, XCTest's debugDescription, an Appium page source, Sentry's view-hierarchy.json,
 /// _printHierarchy with a dump), read and reported the same way by every command.
 enum HierarchyInput {
+    /// The file's bytes, or a usage error that says why they cannot be read ("no such file", "a folder").
     static func bytes(at path: String) throws(UsageError) -> [UInt8] {
         if path == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read \(path)") }
-        return [UInt8](data)
+        func failure(_ code: Int32) -> UsageError { UsageError("cannot read \(path): \(reason(code))") }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(errno) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw failure(errno) }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// strerror's text, lower-cased as it reads inside a sentence: "no such file or directory".
+    static func reason(_ code: Int32) -> String {
+        if code == EISDIR { return "it is a folder, not a file" }
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     /// The hierarchy in any format HitTrace reads (`HierarchyImporter`), recognised from the content unless
@@ -17,11 +36,18 @@ enum HierarchyInput {
         try HierarchyImporter.importHierarchy(bytes, format: format, limits: limits).hierarchy
     }
 
-    /// `--input-format NAME`, when given.
-    static func format(_ options: Options) throws(UsageError) -> HierarchyFormat? {
-        guard let name = options.values["input-format"] else { return nil }
+    /// `--format NAME` (the API's `?format=`, with its names) or its old spelling `--input-format NAME`, when
+    /// given. `outputAlias`: `trace` once took `--format json|text` for its output, and still does.
+    static func format(_ options: Options, outputAlias: Bool = false) throws(UsageError) -> HierarchyFormat? {
+        var option = "input-format"
+        var given = options.values["input-format"]
+        if given == nil, let name = options.values["format"], !(outputAlias && (name == "json" || name == "text")) {
+            option = "format"
+            given = name
+        }
+        guard let name = given else { return nil }
         guard let f = HierarchyFormat(name: name) else {
-            throw UsageError("--input-format must be one of \(HierarchyFormat.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\"")
+            throw UsageError("--\(option) must be one of \(Help.formats), got \"\(name)\"")
         }
         return f
     }

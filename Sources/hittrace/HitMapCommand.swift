@@ -4,8 +4,11 @@ import HitTestKit
 /// `hittrace hit-map FILE [--step S] [--region x,y,w,h]`: the hit map the API answers, offline, as JSON.
 enum HitMapCommand {
     static func run(_ args: [String]) -> Int32 {
-        Command.run(args, known: ["step", "region", "max-views", "max-depth", "input-format"]) { options in
-            guard options.positional.count == 1 else { throw UsageError("give exactly one hierarchy file (or - for stdin)") }
+        Command.run(args, command: "hit-map", known: ["step", "region", "max-views", "max-depth", "format", "input-format"]) { options in
+            guard options.positional.count == 1 else {
+                throw UsageError(options.positional.isEmpty ? "give the hierarchy file (or - for stdin): hittrace hit-map FILE"
+                                 : "give exactly one hierarchy file (or - for stdin); got \(options.positional.count): \(options.positional.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
             let limits = try options.hierarchyLimits()
             let step = try options.step()
             var region: Rect?
@@ -24,7 +27,7 @@ enum HitMapCommand {
                 hierarchy = try HierarchyInput.decode(bytes, limits: limits, format: inputFormat)
             } catch {
                 HierarchyInput.report(error)
-                return 1
+                return 2
             }
             guard let area = region ?? hierarchy.screenRegion else { throw UsageError("no window is visible; give --region") }
             let points = HitMapGrid.pointCount(region: area, step: step)

@@ -8,21 +8,18 @@ enum MCPCommand {
     static let known: Set<String> = ["db", "rules", "max-views", "max-depth", "max-traces"]
 
     static func run(_ args: [String]) -> Int32 {
-        Command.run(args, known: known, otherError: 2) { options in
+        Command.run(args, command: "mcp", known: known) { options in
             guard options.positional.isEmpty else { throw UsageError("unexpected argument \"\(options.positional[0])\"") }
-            var app = AppConfiguration(databasePath: options.values["db"] ?? "data/hittrace.sqlite")
+            var app = AppConfiguration(databasePath: options.values["db"] ?? DatabaseFolder.defaultPath)
             app.ruleBookPath = options.values["rules"] ?? app.ruleBookPath
             app.limits = try options.hierarchyLimits()
             app.maxTracesPerHierarchy = try options.int("max-traces", default: app.maxTracesPerHierarchy, range: 1...10_000_000)
+            try DatabaseFolder.prepare(app.databasePath)
             return serve(app)
         }
     }
 
     static func serve(_ configuration: AppConfiguration) -> Int32 {
-        if configuration.databasePath != ":memory:" {
-            let folder = (configuration.databasePath as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        }
         let application: HitTraceApp
         do { application = try HitTraceApp(configuration: configuration) } catch {
             FileHandle.standardError.write(Data("hittrace: cannot open the database \(configuration.databasePath): \(error)\n".utf8))

@@ -5,7 +5,7 @@ import HitTraceApp
 /// serve at /api/openapi.json (scripts/test.sh validates it).
 enum OpenAPICommand {
     static func run(_ args: [String]) -> Int32 {
-        Command.run(args, known: ServeCommand.known, otherError: 2) { options in
+        Command.run(args, command: "openapi", known: ServeCommand.known) { options in
             let (server, app) = try ServeCommand.configurations(options)
             FileHandle.standardOutput.write(Data(HitTraceApp.openAPIDocument(configuration: app, server: server)))
             return 0

@@ -24,7 +24,7 @@ enum ServeCommand {
         server.connectionLimit = try options.int("max-connections", default: server.connectionLimit, range: 1...1_000_000)
         server.perIPConnectionLimit = try options.int("max-connections-per-ip", default: server.perIPConnectionLimit, range: 0...1_000_000)
         server.originPolicy = try originPolicy(options)
-        var app = AppConfiguration(databasePath: options.values["db"] ?? "data/hittrace.sqlite")
+        var app = AppConfiguration(databasePath: options.values["db"] ?? DatabaseFolder.defaultPath)
         app.publicDirectory = options.values["public"] ?? app.publicDirectory
         app.ruleBookPath = options.values["rules"] ?? app.ruleBookPath
         app.limits.maxViews = try options.int("max-views", default: app.limits.maxViews, range: 1...50_000_000)
@@ -49,8 +49,9 @@ enum ServeCommand {
     }
 
     static func run(_ args: [String]) -> Int32 {
-        Command.run(args, known: known, otherError: 2) { options in
+        Command.run(args, command: "serve", known: known) { options in
             let (server, app) = try configurations(options)
+            try DatabaseFolder.prepare(app.databasePath)
             return serve(server, app)
         }
     }
@@ -59,10 +60,6 @@ enum ServeCommand {
     static let databaseInUse: Int32 = 3
 
     static func serve(_ server: ServerConfiguration, _ app: AppConfiguration) -> Int32 {
-        if app.databasePath != ":memory:" {
-            let folder = (app.databasePath as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        }
         // Held until this function returns, after the server has stopped and the database is closed.
         let lock: DatabaseFileLock?
         do {

@@ -63,7 +63,7 @@ import Testing
         #expect(result.message.hasPrefix("unknown: the touch at (340, 720) goes to `tipBadge` only if `tipBadge` is in front of `payButton`"))
         let sure = Expectation(kind: .tap(Point(x: 195, y: 725), hits: "tipBadge"), name: nil, path: "$.expect[1]")
         let report = TouchCheck.run([e, sure], on: h)
-        let sarif = try JSONParser.parse(CheckReports.sarif(report, in: h, artifact: "cart-flat.json", version: "test")).root
+        let sarif = try JSONParser.parse(SARIFReport.render(report, in: h, artifact: SARIFReport.Artifact(uri: "cart-flat.json", baseURI: nil), version: "test", rulesURL: SARIFReport.defaultRulesURL)).root
         let run = try #require(sarif["runs"].flatMap { Array($0.elements).first })
         let levels = run["results"].map { Array($0.elements).compactMap { $0["level"]?.string } }
         #expect(levels == ["warning", "error"])  // the unknown one warns; the one the order does not decide fails

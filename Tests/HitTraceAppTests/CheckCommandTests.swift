@@ -70,6 +70,25 @@ import HitTestKit
         #expect(nowhere.stderr.contains("cannot write the report /nonexistent-folder/junit.xml: No such file or directory"))
     }
 
+    /// An empty list is bad input, and the reports asked for say so (JUnit's error, SARIF's failed invocation).
+    @Test(.enabled(if: HittraceProcess.executable != nil, "the hittrace executable is built next to the tests"))
+    func noExpectationsIsBadInputAndTheReportsSaySo() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hittrace-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let empty = dir.appendingPathComponent("empty.json")
+        try Data(#"{"expect": []}"#.utf8).write(to: empty)
+        let junit = dir.appendingPathComponent("junit.xml").path, sarif = dir.appendingPathComponent("out.sarif").path
+        let run = try Self.run(["check", "Tests/Fixtures/xctest/login.txt", empty.path, "--junit", junit, "--sarif", sarif])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("$.expect: no expectations"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<error message="))
+        let doc = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: sarif)))).root
+        let invocation = doc["runs"]?[0]?["invocations"]?[0]
+        #expect(invocation?["executionSuccessful"]?.bool == false)
+        #expect(invocation?["toolExecutionNotifications"]?.count == 2)
+    }
+
     @Test(.enabled(if: HittraceProcess.executable != nil, "the hittrace executable is built next to the tests"))
     func duplicateKeysInExpectationsAreBadInput() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hittrace-dup-\(UUID().uuidString).json")

@@ -1,5 +1,5 @@
-/// A check's results written for people and for CI tools: plain text, JSON (the API's answer), JUnit XML,
-/// SARIF 2.1.0 and Markdown.
+/// A check's results written for people and for CI tools: plain text, JSON (the API's answer), JUnit XML and
+/// Markdown (SARIF 2.1.0: `SARIFReport`).
 public enum CheckReports {
     /// `PASS  tap (120, 300) hits signInButton — …` per expectation, explanations indented, and a summary.
     public static func text(_ r: CheckReport) -> String {
@@ -73,114 +73,67 @@ public enum CheckReports {
         return out
     }
 
-    /// SARIF 2.1.0: one result per failed tap or reachability expectation and per audit finding, each with its
-    /// rule and, as a logical location, its view; the artifact is the hierarchy file.
-    public static func sarif(_ r: CheckReport, in h: Hierarchy, artifact: String, version: String) -> [UInt8] {
-        var rules: [(id: String, text: String, help: String?)] = []
-        func rule(_ id: String, _ text: String, _ help: String?) {
-            if !rules.contains(where: { $0.id == id }) { rules.append((id, text, help)) }
-        }
-        struct Finding { var rule: String; var level: String; var message: String; var view: ViewIndex? }
-        var findings: [Finding] = []
-        for result in r.results where !result.passed {
-            // A failure that rests on an order the source does not give is unknown: a warning, not an error.
-            let level = result.zOrderAssumed ? "warning" : "error"
-            switch result.expectation.kind {
-            case .tap:
-                rule("hittrace/tap", "A tap at a point must go to the expected view", nil)
-                findings.append(Finding(rule: "hittrace/tap", level: level,
-                                        message: ([result.expectation.summary + ": " + result.message] + result.details).joined(separator: " "), view: result.view))
-            case .reachable:
-                rule("hittrace/reachable", "The view must get the touch somewhere in its visible area", nil)
-                findings.append(Finding(rule: "hittrace/reachable", level: level,
-                                        message: ([result.expectation.summary + ": " + result.message] + result.details).joined(separator: " "), view: result.view))
-            case let .audit(profile):
-                for f in result.findings {
-                    rule(f.rule, profile.title, profile.source)
-                    findings.append(Finding(rule: f.rule, level: f.level, message: f.message, view: f.view))
-                }
-                if result.findings.isEmpty {
-                    rule("\(profile.name)/target-size", profile.title, profile.source)
-                    findings.append(Finding(rule: "\(profile.name)/target-size", level: "error", message: result.message, view: nil))
-                }
-            }
-        }
-        var w = JSONWriter(capacity: 2048 + findings.count * 400)
-        w.beginObject()
-        w.key("$schema"); w.string("https://json.schemastore.org/sarif-2.1.0.json")
-        w.key("version"); w.string("2.1.0")
-        w.key("runs"); w.beginArray(); w.beginObject()
-        w.key("tool"); w.beginObject(); w.key("driver"); w.beginObject()
-        w.key("name"); w.string("hittrace")
-        w.key("version"); w.string(version)
-        w.key("rules"); w.beginArray()
-        for r in rules {
-            w.beginObject()
-            w.key("id"); w.string(r.id)
-            w.key("shortDescription"); w.beginObject(); w.key("text"); w.string(r.text); w.endObject()
-            if let help = r.help { w.key("helpUri"); w.string(help) }
-            w.endObject()
-        }
-        w.endArray()
-        w.endObject(); w.endObject()
-        w.key("artifacts"); w.beginArray(); w.beginObject()
-        w.key("location"); w.beginObject(); w.key("uri"); w.string(artifact); w.endObject()
-        w.endObject(); w.endArray()
-        w.key("results"); w.beginArray()
-        for f in findings {
-            w.beginObject()
-            w.key("ruleId"); w.string(f.rule)
-            w.key("ruleIndex"); w.int(rules.firstIndex { $0.id == f.rule } ?? 0)
-            w.key("level"); w.string(f.level)
-            w.key("message"); w.beginObject(); w.key("text"); w.string(f.message); w.endObject()
-            w.key("locations"); w.beginArray(); w.beginObject()
-            w.key("physicalLocation"); w.beginObject()
-            w.key("artifactLocation"); w.beginObject(); w.key("uri"); w.string(artifact); w.key("index"); w.int(0); w.endObject()
-            w.endObject()
-            if let view = f.view {
-                w.key("logicalLocations"); w.beginArray(); w.beginObject()
-                w.key("name"); w.string(h.id(view.index))
-                w.key("fullyQualifiedName"); w.string(h.ancestry(of: view.index).reversed().map { h.id($0) }.joined(separator: "/"))
-                w.key("kind"); w.string("element")
-                w.endObject(); w.endArray()
-            }
-            w.endObject(); w.endArray()
-            w.endObject()
-        }
-        w.endArray()
-        w.endObject(); w.endArray()
-        w.endObject()
-        return w.bytes
+    /// JUnit XML for a run that could not check: one test case with an `<error>` (not a failure: nothing was
+    /// checked), so that a CI job's report step finds a report that says why.
+    public static func junitError(_ message: String, problems: [String], code: String, suite: String) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"hittrace check\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
+        out += "  <testsuite name=\"\(xml(suite))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
+        out += "    <testcase classname=\"hittrace.input\" name=\"\(xml(CheckSentences.badInputTitle))\">\n"
+        out += "      <error message=\"\(xml(message))\" type=\"\(xml(code))\">\(xml(([message] + problems).joined(separator: "\n")))</error>\n"
+        out += "    </testcase>\n  </testsuite>\n</testsuites>\n"
+        return out
     }
 
-    /// A Markdown report: the summary, the hit map as a picture (`image`, a file written next to the report),
-    /// and each expectation with the explanations of its misses. Every piece of data goes through
-    /// `MarkdownText`: ids in code spans fenced to fit, nothing else from the input read as Markdown or HTML.
-    public static func markdown(_ r: CheckReport, in h: Hierarchy, hierarchyName: String, image: String?) -> String {
+    /// A Markdown report that shows as it is in a GitHub job summary or a merge-request comment: the summary,
+    /// a table of the expectations, a table of the audit findings and one of the dead zones, each failure's
+    /// explanations, and the hit map only as a link the reader can follow: `image` is an absolute URL where the
+    /// picture was uploaded (an image by a relative path shows nowhere but beside the file), `imageFile` the
+    /// picture's name beside the report, mentioned as text. Every piece of data goes through `MarkdownText`:
+    /// ids in code spans fenced to fit, nothing else from the input read as Markdown or HTML.
+    public static func markdown(_ r: CheckReport, in h: Hierarchy, hierarchyName: String, image: String?, imageFile: String? = nil) -> String {
         let text = MarkdownText(isID: { h.index(of: String($0)) != nil })
         var cell = text
         cell.inTable = true
         var out = "# Touch check: \(text.inline(hierarchyName))\n\n"
-        out += r.passed ? "**All \(r.results.count) expectations hold.**\n\n" : "**\(r.failures) of \(r.results.count) expectations failed.**\n\n"
-        if let image {
-            out += "![Hit map: each view's receiving area in its own colour, dead zones hatched in red, audit findings outlined](\(imageDestination(image)))\n\n"
-        }
+        out += r.passed ? "**All \(r.results.count) expectation\(r.results.count == 1 ? "" : "s") hold.**\n\n"
+                        : "**\(r.failures) of \(r.results.count) expectation\(r.results.count == 1 ? "" : "s") failed.**\n\n"
         out += "| | Expectation | Result |\n|---|---|---|\n"
         for result in r.results {
             out += "| \(result.passed ? "✅" : "❌") | \(cell.inline(result.expectation.summary)) | \(cell.inline(result.message)) |\n"
+        }
+        let findings = r.results.flatMap(\.findings)
+        if !findings.isEmpty {
+            out += "\n## Audit findings\n\n| Level | Rule | View | Finding |\n|---|---|---|---|\n"
+            for f in findings.prefix(100) {
+                out += "| \(f.level) | \(cell.inline(f.rule)) | \(cell.code(h.id(f.view.index))) | \(cell.inline(f.message)) |\n"
+            }
+            if findings.count > 100 { out += "\n… and \(findings.count - 100) more findings (the SARIF and JSON reports have them all).\n" }
+        }
+        if let report = r.report, !report.deadZones.isEmpty {
+            out += "\n## Dead zones\n\n| View | Dead | Why |\n|---|---|---|\n"
+            for z in report.deadZones.prefix(50) {
+                out += "| \(cell.code(h.id(z.view.index))) | \(z.lostPoints == z.drawnPoints ? "entirely" : "partly") | \(z.causes.first.map { cell.inline($0.message) } ?? "") |\n"
+            }
+            if report.deadZones.count > 50 { out += "\n… and \(report.deadZones.count - 50) more dead zones.\n" }
+        }
+        if let image {
+            out += "\n## Hit map\n\n![Hit map: each view's receiving area in its own colour, dead zones hatched in red, audit findings outlined](\(imageDestination(image)))\n"
+        } else if let imageFile {
+            out += "\n## Hit map\n\nThe hit map is the picture \(text.code(imageFile)) written beside this report (upload it and give `--hit-map-url` to show it here).\n"
         }
         for result in r.results where !result.passed || !result.details.isEmpty {
             out += "\n## \(result.passed ? "✅" : "❌") \(text.inline(result.expectation.summary))\n\n\(text.inline(result.message)).\n\n"
             for d in result.details.prefix(50) { out += "- \(text.inline(d))\n" }
         }
-        if let report = r.report, !report.deadZones.isEmpty {
-            out += "\n## Dead zones\n\n"
-            for z in report.deadZones.prefix(50) {
-                out += "- \(text.code(h.id(z.view.index))): \(z.lostPoints == z.drawnPoints ? "entirely" : "partly") dead"
-                if let c = z.causes.first { out += " — \(text.inline(c.message))" }
-                out += "\n"
-            }
-        }
+        return out
+    }
+
+    /// The Markdown report of a run that could not check: what went wrong and each problem.
+    public static func markdownError(_ message: String, problems: [String], hierarchyName: String) -> String {
+        let text = MarkdownText(isID: { _ in false })
+        var out = "# Touch check: \(text.inline(hierarchyName))\n\n**❌ \(text.inline(CheckSentences.badInputTitle)): \(text.inline(message))**\n\n"
+        for p in problems.prefix(100) { out += "- \(text.inline(p))\n" }
         return out
     }
 

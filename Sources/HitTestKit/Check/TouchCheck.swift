@@ -49,6 +49,8 @@ public struct Expectation: Sendable {
         }
         for (key, _) in root.members where key != "expect" { issue("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \"expect\"") }
         duplicateKeys(of: root, at: "$", issue)
+        // A check of nothing passes over nothing: a CI job whose expectations file lost its list would go green.
+        if list.count == 0 { issue("$.expect", CheckSentences.noExpectations) }
         guard list.count <= maxExpectations else {
             throw HierarchyError(code: .invalidExpectations, issues: [ValidationIssue(path: "$.expect", message:
                 "\(list.count) expectations; at most \(maxExpectations) are checked at once (split them over several checks)")])
@@ -164,6 +166,12 @@ public enum TouchCheck {
             case let .audit(profile):
                 guard let areas else {
                     return CheckResult(expectation: e, passed: false, message: "no window is visible: nothing to audit", rule: "\(profile.name)/target-size")
+                }
+                // An audit of no targets shows nothing about them: it fails and says what it looked for.
+                guard !areas.targets.isEmpty else {
+                    let why = NoTargets(h, areas: areas)
+                    return CheckResult(expectation: e, passed: false, message: CheckSentences.noTargets(profile.name, why),
+                                       details: CheckSentences.noTargetDetails(why), rule: NoTargets.rule)
                 }
                 let findings = audits[profile.name] ?? profile.audit(h, areas: areas)
                 audits[profile.name] = findings

@@ -7,6 +7,9 @@ public struct ImportedDump: Sendable {
     public var notes: [ValidationIssue]
     /// The format the input was read as (`HierarchyImporter` sets it for the other formats).
     public var format: HierarchyFormat = .recursiveDescription
+    /// The 1-based source line of each view, by view index (0 where the source gave none); empty for the
+    /// hierarchy format itself, whose lines `viewLines(source:)` finds when asked.
+    public var lines: [Int32] = []
 }
 
 /// Imports what `-[UIView recursiveDescription]` prints (from Xcode, lldb, Cycript, Chisel, logs) as a hierarchy.
@@ -30,7 +33,7 @@ public enum DumpImporter {
         let (json, paths) = DumpJSON.write(reader.views, tops: reader.tops)
         do {
             let h = try HierarchyDecoder.decode(json: json, limits: limits)
-            return ImportedDump(hierarchy: h, json: json, notes: reader.notes)
+            return ImportedDump(hierarchy: h, json: json, notes: reader.notes, lines: DumpJSON.lines(reader.views, in: h))
         } catch {
             throw DumpJSON.lineError(error, paths: paths, views: reader.views)
         }

@@ -129,7 +129,7 @@ public enum HierarchyImporter {
         let (json, paths) = DumpJSON.write(views, tops: tops)
         do {
             let h = try HierarchyDecoder.decode(json: json, limits: limits)
-            return ImportedDump(hierarchy: h, json: json, notes: notes, format: format)
+            return ImportedDump(hierarchy: h, json: json, notes: notes, format: format, lines: DumpJSON.lines(views, in: h))
         } catch {
             throw DumpJSON.lineError(error, paths: paths, views: views)
         }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The folder of `--db`: `serve` and `mcp` create the default `data/` themselves (a fresh clone has none), and
+/// no other: a mistyped `--db /nonexistent/dir/x.sqlite` is a usage error, not a new tree of folders.
+enum DatabaseFolder {
+    static let defaultPath = "data/hittrace.sqlite"
+
+    static func prepare(_ databasePath: String) throws(UsageError) {
+        guard databasePath != ":memory:" else { return }
+        let folder = (databasePath as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw UsageError("--db \(databasePath): \(folder) is a file, not a folder") }
+            return
+        }
+        guard databasePath == defaultPath else {
+            throw UsageError("--db \(databasePath): the folder \(folder) does not exist; create it first (only the default data/ is created)")
+        }
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false) } catch {
+            throw UsageError("cannot create the folder \(folder) for the database: \(error.localizedDescription)")
+        }
+    }
+}
