@@ -6,8 +6,8 @@ An example is a line `$ command` in a ```console or ```sh block (continued by li
 the output the document shows, up to the next `$` line or the block's end. The examples of a document run in
 order in one bash session (so `H=$(… | jq -r .id)` gives later ones their id), in a scratch folder holding
 the repository's `public/`, `Tests/Fixtures/` and `docs/examples/` (the inputs the examples name), against a
-fresh server the runner starts: commands that build or start a server (`swift build`, `hittrace serve`) are
-the runner's own setup and are not run, nor are lines typed at lldb's prompt (`$ (lldb) po …`); `http://127.0.0.1:8080` and `.build/*/hittrace` become that server and
+fresh server the runner starts: commands that build or start the walkthrough's server (`swift build`,
+`.build/debug/hittrace serve`) are the runner's own setup and are not run, nor are lines typed at lldb's prompt (`$ (lldb) po …`); `http://127.0.0.1:8080` and `.build/*/hittrace` become that server and
 HITTRACE_BIN.
 
 Compared after normalizing both sides: ids (`h_…`, `t_…`), dates, the port, CRLF, and white space inside JSON
@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DOCUMENTS = ["README.md", "docs/API.md"]
 BIN = os.environ.get("HITTRACE_BIN", str(ROOT / ".build" / "debug" / "hittrace"))
 KNOWN = ROOT / "docs" / "examples" / "known-differences"
-SETUP = re.compile(r"^(swift build|\S*hittrace serve\b|\(lldb\) )")
+SETUP = re.compile(r"^(swift build|\.build/\S*hittrace serve\b|\(lldb\) )")
 TIMEOUT = 60
 
 
@@ -69,7 +69,9 @@ def examples(document):
         if line.startswith("$ "):
             start = i
             command = [line[2:]]
-            while command[-1].endswith("\\") and i + 1 < len(lines):
+            # Continued by a trailing backslash, or inside a quoted string that spans lines.
+            while (command[-1].endswith("\\") or not command[0].startswith("#") and "\n".join(command).count("'") % 2) \
+                    and i + 1 < len(lines):
                 i += 1
                 command.append(lines[i])
             i += 1
@@ -125,9 +127,10 @@ class Shell:
     def run(self, command):
         self.count += 1
         marker = f"__docs_example_{self.count}__"
-        # eval of a quoted here-document: a syntax error in one example is its output, not the session's end.
-        self.process.stdin.write(f"eval \"$(cat <<'__DOCS_EXAMPLE__'\n{command}\n__DOCS_EXAMPLE__\n)\" 2>&1 </dev/null; "
-                                 f"printf '\\n{marker}\\n'\n".encode())
+        # eval of a quoted here-document: a syntax error in one example is its output, not the session's end;
+        # the example's exit status is kept for the next one (`echo $?`).
+        self.process.stdin.write(f"eval \"$(cat <<'__DOCS_EXAMPLE__'\n(exit ${{__status:-0}})\n{command}\n"
+                                 f"__DOCS_EXAMPLE__\n)\" 2>&1 </dev/null; __status=$?; printf '\\n{marker}\\n'\n".encode())
         self.process.stdin.flush()
         out, deadline = b"", time.monotonic() + TIMEOUT
         while (marker + "\n").encode() not in out:
