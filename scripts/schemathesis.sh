@@ -43,7 +43,7 @@ ST_TRACE=$(post "/api/hierarchies/$ST_HIERARCHY/touches" '{"x": 40, "y": 100}')
 # that label, and every phase runs for every operation.
 cat > "$work/schemathesis.toml" <<'TOML'
 [[operations]]
-include-operation-id = ["getHierarchy", "createTrace", "createHitMap"]
+include-operation-id = ["getHierarchy", "getHierarchyHead", "createTrace", "createHitMap"]
 parameters = { id = "${ST_HIERARCHY}" }
 
 [[operations]]
@@ -51,16 +51,16 @@ include-operation-id = "deleteHierarchy"
 parameters = { id = "${ST_DOOMED}" }
 
 [[operations]]
-include-operation-id = "getTrace"
-parameters = { id = "${ST_TRACE}" }
+include-operation-id = ["getTrace", "getTraceHead"]
+parameters = { traceId = "${ST_TRACE}" }
 
 [[operations]]
-include-operation-id = ["getHitMapSvg", "checkHierarchy"]
+include-operation-id = ["getHitMapSvg", "getHitMapSvgHead", "checkHierarchy"]
 parameters = { id = "${ST_HIERARCHY}" }
 
 [[operations]]
-include-operation-id = "whyNot"
-parameters = { id = "${ST_TRACE}", view = "grayView" }
+include-operation-id = ["whyNot", "whyNotHead"]
+parameters = { traceId = "${ST_TRACE}", viewId = "grayView" }
 
 TOML
 

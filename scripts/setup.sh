@@ -3,8 +3,8 @@
 # the C libraries the build links (libmicrohttpd, SQLite, cmark-gfm for the rule book, libqrencode for share-link
 # QR codes, nettle for the trace ids' SHA-256), what the page tests drive (Chromium and its driver, Selenium,
 # pytest, zbarimg to read QR codes back, a CJK font so screenshots in 中文 show real glyphs), schemathesis for the
-# API property tests, openapi-spec-validator for the OpenAPI document, and the MCP SDK that drives the MCP tests.
-# Installs only what is missing, so a second run takes a second.
+# API property tests, openapi-spec-validator and openapi-core for the OpenAPI document, and the MCP SDK that
+# drives the MCP tests. Installs only what is missing, so a second run takes a second.
 #   scripts/setup.sh          everything
 #   scripts/setup.sh --build  only what building and serving need (no browser)
 set -euo pipefail
@@ -51,10 +51,12 @@ if [ "${1:-}" != "--build" ]; then
     echo "setup: installing jsonschema"
     python3 -m pip install -q --disable-pip-version-check "jsonschema==4.26.0"
   fi
-  # scripts/test.sh: checks the OpenAPI document `hittrace openapi` prints against the OpenAPI 3.0 schema.
-  if ! python3 -c "import openapi_spec_validator" >/dev/null 2>&1; then
-    echo "setup: installing openapi-spec-validator"
-    python3 -m pip install -q --disable-pip-version-check "openapi-spec-validator==0.9.0"
+  # scripts/test.sh: openapi-spec-validator checks the OpenAPI 3.1 document (the repository's file and what
+  # `hittrace openapi` prints); openapi-core holds the real server's answers to it (Tests/openapi). The
+  # validator's version is the one openapi-core 0.23.1 requires.
+  if ! python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('openapi-core') != '0.23.1' or m.version('openapi-spec-validator') != '0.8.5')" >/dev/null 2>&1; then
+    echo "setup: installing openapi-core and openapi-spec-validator"
+    python3 -m pip install -q --disable-pip-version-check "openapi-core==0.23.1" "openapi-spec-validator==0.8.5"
   fi
 fi
 echo "setup: ready"

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what is missing, then the Swift tests (engine, HTTP wrapper, storage, API
-# against the real server on loopback), openapi-spec-validator on the OpenAPI document the server serves, the
+# against the real server on loopback), openapi-spec-validator on the OpenAPI document (the file and what the
+# server serves), openapi-core on the real server's answers to every operation (Tests/openapi), the
 # page tests in headless Chromium against the real server, the reports of `hittrace check` read by Python's own
 # parsers (Tests/check), the MCP server driven by the official MCP SDK (Tests/mcp), a bounded libFuzzer run of
-# every fuzz target, and schemathesis against the real server's OpenAPI document.
+# every fuzz target, and schemathesis against the real server's OpenAPI document. Every shell example of README.md
+# and docs/API.md is run too (scripts/docs-examples.py): an answer that changes breaks the build until the
+# document shows it (`scripts/docs-examples.py --update` writes the real outputs in).
 # HITTRACE_SCRATCH picks SwiftPM's scratch path (default .build). Longer checks have their own commands:
 # scripts/sanitizers.sh (ASan, TSan), scripts/soak.sh (10 minutes of mixed load); see docs/RELIABILITY.md.
 set -euo pipefail
@@ -40,10 +43,21 @@ fi
 step "swift test" $started
 
 started=$SECONDS
-echo "== openapi-spec-validator (the OpenAPI document hittrace serves)"
-"$scratch/debug/hittrace" openapi > "$scratch/openapi.json"
+echo "== openapi-spec-validator (the repository's OpenAPI document as it is, and the one hittrace serves)"
+python3 -m openapi_spec_validator Sources/HitTraceApp/Resources/openapi.json
+"$scratch/debug/hittrace" openapi --max-body 65536 --max-views 1234 > "$scratch/openapi.json"
 python3 -m openapi_spec_validator "$scratch/openapi.json"
 step "openapi-spec-validator" $started
+
+started=$SECONDS
+echo "== OpenAPI answers (openapi-core holds the real server's answers, valid and invalid requests of every operation, to the document)"
+HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q -n 2 Tests/openapi
+step "OpenAPI answers" $started
+
+started=$SECONDS
+echo "== docs examples (every shell example of README.md and docs/API.md run against a real server; --update rewrites them)"
+HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 scripts/docs-examples.py
+step "docs examples" $started
 
 started=$SECONDS
 echo "== page tests (headless Chromium, two workers: each starts its own server and browser)"

@@ -71,7 +71,7 @@ extension API {
         return .now(translated ?? answer(\.created, of: cached, id: traceID))
     }
 
-    /// GET /api/traces/{id}?lang=; `?format=text` (or `Accept: text/plain`) for the text log (English). Each form
+    /// GET /api/traces/{traceId}?lang=; `?format=text` (or `Accept: text/plain`) for the text log (English). Each form
     /// has its entity tag; `If-None-Match` with it is answered 304 while the trace is stored.
     func getTrace(id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let lang = try language(request)

@@ -2,7 +2,7 @@ import HTTPServer
 import HitTestKit
 import Storage
 
-/// "Why not my view?": `GET /api/traces/{id}/why-not/{viewId}`, and `"expect"` in a touch body.
+/// "Why not my view?": `GET /api/traces/{traceId}/why-not/{viewId}`, and `"expect"` in a touch body.
 extension API {
     /// A touch body without its `"expect"` member, and the view it names.
     struct ExpectedTouch {
@@ -24,7 +24,7 @@ extension API {
         return ExpectedTouch(touch: doc.root, expect: id, document: doc)
     }
 
-    /// GET /api/traces/{id}/why-not/{viewId}?lang=en|zh
+    /// GET /api/traces/{traceId}/why-not/{viewId}?lang=en|zh
     func whyNot(traceID: String, viewID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         guard let record = try storage({ try store.trace(id: traceID) }) else { throw APIError.notFound("trace", traceID) }
         let h = try hierarchy(id: record.hierarchyID)

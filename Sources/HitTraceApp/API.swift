@@ -23,7 +23,7 @@ final class API: Sendable {
     /// may never be asked for again.
     struct CachedTrace: Sendable {
         var hierarchyID: String
-        /// 200 with the trace: GET /api/traces/{id}.
+        /// 200 with the trace: GET /api/traces/{traceId}.
         var ok: HTTPResponse
         /// 201 with the trace and its Location: POST …/touches, for the first time or again.
         var created: HTTPResponse

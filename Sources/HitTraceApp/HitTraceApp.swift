@@ -104,8 +104,8 @@ enum Routes {
         add(.post, "/api/hierarchies/{id}/hit-map") { req, p in try api.hitMap(hierarchyID: p["id"], req) }
         add(.get, "/api/hierarchies/{id}/hit-map.svg") { req, p in try api.hitMapSVG(hierarchyID: p["id"], req) }
         add(.post, "/api/hierarchies/{id}/check") { req, p in try api.check(hierarchyID: p["id"], req) }
-        add(.get, "/api/traces/{id}") { req, p in try api.getTrace(id: p["id"], req) }
-        add(.get, "/api/traces/{id}/why-not/{view}") { req, p in try api.whyNot(traceID: p["id"], viewID: p["view"], req) }
+        add(.get, "/api/traces/{traceId}") { req, p in try api.getTrace(id: p["traceId"], req) }
+        add(.get, "/api/traces/{traceId}/why-not/{viewId}") { req, p in try api.whyNot(traceID: p["traceId"], viewID: p["viewId"], req) }
         add(.post, "/api/hit-test") { req, _ in try api.oneShot(req) }
         add(.post, "/api/hit-map") { req, _ in try api.oneShotHitMap(req) }
         add(.post, "/api/why-not") { req, _ in try api.oneShotWhyNot(req) }

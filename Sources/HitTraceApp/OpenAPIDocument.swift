@@ -1,37 +1,34 @@
 import HTTPServer
 import HitTestKit
-import QRCode
 
-/// The OpenAPI 3.0.3 document served at /api/openapi.json: every endpoint `Routes` registers, every status its
-/// handlers (and the HTTP layer under them) can answer, and the JSON shapes of `TraceJSON`, `NormalizedJSON`,
-/// the summaries and `APIError`.
+/// The OpenAPI 3.1 document served at /api/openapi.json: every endpoint `Routes` registers (HEAD beside each
+/// GET), every status its handlers (and the HTTP layer under them) can answer, and the JSON shapes of
+/// `TraceJSON`, `NormalizedJSON`, the summaries and `APIError`.
 ///
 /// The document is `Resources/openapi.json`, compiled into the binary (`.embedInCode` in Package.swift: no
-/// bundle or file to find at run time). The limits and defaults it states are not written there but named,
-/// `{{maxBody}}` in a description and `"{{maxEvents}}"` where a schema wants a number; `render` fills them from
-/// the configuration the server runs with and from the constants the code enforces (`placeholders`), so the
-/// document states the numbers this server applies. Edit the JSON; `OpenAPIDocumentTests` checks that every
-/// placeholder is known and filled, and `scripts/test.sh` validates what `hittrace openapi` prints.
+/// bundle or file to find at run time). The file is a valid document as it is, stating the limits of a server
+/// started without options, so that OpenAPI tools read it from the repository. A server started with other
+/// limits states its own: `render` rewrites the few phrases that say an option's value (`optionPhrases`), and
+/// nothing else. Numbers that are constants of the code (page sizes, touch limits, hit-map bounds) are written
+/// in the file; `OpenAPIDocumentTests` checks that they are the code's.
 ///
-/// Kept true to the code by `HitTraceAppTests/OpenAPIConformanceTests`: every documented operation exists on a
-/// live server, every route is documented, and real responses validate against the schemas here (objects with
-/// `properties` are checked as closed there, though the document leaves them open so that clients tolerate
-/// added fields). Input schemas are closed (`additionalProperties: false`) because the decoder refuses unknown
-/// fields.
+/// Kept true to the code by `HitTraceAppTests/OpenAPIConformanceTests` (every documented operation exists on a
+/// live server, every route is documented, real responses validate against the schemas here) and by the
+/// Python tests in Tests/openapi, which hold every answer the Swift tests record and answers of every operation
+/// to the file with openapi-core. Response objects are left open so that clients tolerate added fields; input
+/// schemas are closed (`additionalProperties: false`) because the decoder refuses unknown fields.
 enum OpenAPIDocument {
-    /// A limit or default the document states: `number` where the JSON has `"{{name}}"` (quotes included),
-    /// `text` where a description says `{{name}}`.
-    struct Placeholder: Equatable {
-        var name: String
+    /// A limit as the document writes it: `number`, and `text` as descriptions say it ("16 MiB", "1,000").
+    struct Figure: Equatable {
         var number: Int
         var text: String
 
-        static func count(_ name: String, _ n: Int) -> Placeholder { Placeholder(name: name, number: n, text: grouped(n)) }
+        static func count(_ n: Int) -> Figure { Figure(number: n, text: grouped(n)) }
 
-        static func bytes(_ name: String, _ n: Int) -> Placeholder {
+        static func bytes(_ n: Int) -> Figure {
             let text = n >= 1 << 20 && n % (1 << 20) == 0 ? "\(grouped(n >> 20)) MiB"
                 : n >= 1 << 10 && n % (1 << 10) == 0 ? "\(grouped(n >> 10)) KiB" : "\(grouped(n)) bytes"
-            return Placeholder(name: name, number: n, text: text)
+            return Figure(number: n, text: text)
         }
 
         /// 1000000 → "1,000,000".
@@ -46,46 +43,39 @@ enum OpenAPIDocument {
         }
     }
 
-    /// The document as Resources/openapi.json has it, placeholders unfilled.
-    static var template: String { String(decoding: PackageResources.openapi_json, as: UTF8.self) }
+    /// A phrase that states an option's value, `#` where the value goes: as the file says it (`inFile`, the
+    /// default) and as a server with these options says it (`served`).
+    struct OptionPhrase: Equatable {
+        var phrase: String
+        var inFile: Figure
+        var served: Figure
 
-    /// Every placeholder, from where the server takes the value: its options (`app`, `server`), their
-    /// defaults (what `hittrace serve` uses without the option), and the limits the code enforces.
-    static func placeholders(app: AppConfiguration, server: ServerConfiguration) -> [Placeholder] {
-        let defaults = (app: AppConfiguration(databasePath: ""), server: ServerConfiguration(), delivery: DeliveryLimits())
-        return [
-            .bytes("maxBody", server.maxBodyBytes),
-            .bytes("defaultMaxBody", defaults.server.maxBodyBytes),
-            .count("maxViews", app.limits.maxViews),
-            .count("defaultMaxViews", defaults.app.limits.maxViews),
-            .count("maxDepth", app.limits.maxDepth),
-            .count("defaultMaxDepth", defaults.app.limits.maxDepth),
-            .count("maxIssues", app.limits.maxIssues),
-            .count("maxTraces", app.maxTracesPerHierarchy),
-            .count("defaultMaxTraces", defaults.app.maxTracesPerHierarchy),
-            .count("maxPageSize", API.pageSizes.upperBound),
-            .count("defaultPageSize", API.defaultPageSize),
-            .count("touchMaxIssues", TouchInput.maxIssues),
-            .count("touchNesting", TouchInput.maxNesting),
-            .count("maxEvents", TouchInput.maxEvents),
-            .count("maxFingers", TouchInput.maxFingers),
-            .count("highestFinger", TouchInput.maxFingers - 1),
-            .count("maxGestureSteps", TouchInput.maxGestureSteps),
-            .count("timelineEntries", defaults.delivery.timelineEntries),
-            .count("deliveryWork", defaults.delivery.work),
-            .count("hitMapPoints", HitMapGrid.maxPoints),
-            .count("hitMapWork", Int(HitMapGrid.maxWork)),
-            .count("hitMapMaxCoordinate", Int(HitMapGrid.maxCoordinate)),
-            .count("hitMapMinCoordinate", -Int(HitMapGrid.maxCoordinate)),
-            .count("qrMaxBytes", QRCode.maxBytes),
-        ]
+        func text(_ figure: Figure) -> String { phrase.replacing("#", with: figure.text) }
     }
 
-    /// The document a server with these options serves.
+    /// The document as Resources/openapi.json has it (a server's defaults).
+    static var file: String { String(decoding: PackageResources.openapi_json, as: UTF8.self) }
+
+    /// Every phrase of the document that states a server option, with the file's value and this server's.
+    static func optionPhrases(app: AppConfiguration, server: ServerConfiguration) -> [OptionPhrase] {
+        let defaults = (app: AppConfiguration(databasePath: ""), server: ServerConfiguration())
+        func option(_ phrases: [String], _ inFile: Figure, _ served: Figure) -> [OptionPhrase] {
+            phrases.map { OptionPhrase(phrase: $0, inFile: inFile, served: served) }
+        }
+        return option(["request body # (`--max-body`", "larger than # (`--max-body`"],
+                      .bytes(defaults.server.maxBodyBytes), .bytes(server.maxBodyBytes))
+            + option(["# views per hierarchy"], .count(defaults.app.limits.maxViews), .count(app.limits.maxViews))
+            + option(["# levels of nesting"], .count(defaults.app.limits.maxDepth), .count(app.limits.maxDepth))
+            + option(["at most # problems", "up to #; \(TouchInput.maxIssues) for a touch"],
+                     .count(defaults.app.limits.maxIssues), .count(app.limits.maxIssues))
+            + option(["newest # traces"], .count(defaults.app.maxTracesPerHierarchy), .count(app.maxTracesPerHierarchy))
+    }
+
+    /// The document a server with these options serves: the file, with the phrases of the options it changes.
     static func render(app: AppConfiguration, server: ServerConfiguration) -> [UInt8] {
-        var text = template
-        for p in placeholders(app: app, server: server) {
-            text = text.replacing("\"{{\(p.name)}}\"", with: String(p.number)).replacing("{{\(p.name)}}", with: p.text)
+        var text = file
+        for p in optionPhrases(app: app, server: server) where p.served != p.inFile {
+            text = text.replacing(p.text(p.inFile), with: p.text(p.served))
         }
         return Array(text.utf8)
     }

@@ -5,7 +5,7 @@ import HitTestKit
 /// place that says them, so a parameter it does not name is a mistake the client hears of (`?limt=5` is 400
 /// with "did you mean "limit"?"), not one silently ignored.
 struct QueryParameters: Sendable {
-    /// By operation, as "GET /api/traces/{id}".
+    /// By operation, as "GET /api/traces/{traceId}".
     private let byOperation: [String: Set<String>]
 
     init(openAPI: [UInt8]) {

@@ -285,7 +285,7 @@ import HitTestKit
         #expect(response.status == 200)
         #expect(response.mediaType == "application/json")
         let document = try response.json()
-        #expect(document["openapi"]?.string == "3.0.3")
+        #expect(document["openapi"]?.string == "3.1.0")
         #expect(document["info"]?["title"]?.string == "HitTrace")
         #expect((document["paths"]?.count ?? 0) >= 7)
     }

@@ -2,38 +2,62 @@ import HTTPServer
 import HitTestKit
 @testable import HitTraceApp
 import Testing
+import QRCode
 import TestSupport
 
-/// The document's file and how it is filled: every placeholder in Resources/openapi.json is one the code
-/// fills, and the numbers served are the configuration's and the code's, not copies of them.
+/// The document's file and how it is served: the file is a valid document stating a default server's limits
+/// and the code's constants; a server with other options rewrites exactly the phrases that state them.
 @Suite struct OpenAPIDocumentTests {
+    typealias Figure = OpenAPIDocument.Figure
+
     static func rendered(app: AppConfiguration = AppConfiguration(databasePath: ""),
                          server: ServerConfiguration = ServerConfiguration()) throws -> JSONValue {
         try JSONParser.parse(OpenAPIDocument.render(app: app, server: server)).root
     }
 
-    @Test func everyPlaceholderInTheFileIsFilledAndEveryFilledOneIsInTheFile() throws {
-        let template = OpenAPIDocument.template
-        let inFile = Set(template.matches(of: try Regex(#"\{\{([A-Za-z]+)\}\}"#)).compactMap { $0.output[1].substring.map(String.init) })
-        let filled = OpenAPIDocument.placeholders(app: AppConfiguration(databasePath: ""), server: ServerConfiguration()).map(\.name)
-        #expect(Set(filled).count == filled.count)
-        #expect(inFile == Set(filled))
-        let text = String(decoding: OpenAPIDocument.render(app: AppConfiguration(databasePath: ""), server: ServerConfiguration()), as: UTF8.self)
-        #expect(!text.contains("{{"))
-        // The file itself is JSON (placeholders where a number goes are strings), so editors and diffs read it.
-        #expect(throws: Never.self) { try JSONParser.parse(Array(template.utf8)) }
+    /// The file is what a server without options serves, byte for byte, and every phrase the server may rewrite
+    /// is in it (an edit of the file that loses one fails here, not silently in a served document).
+    @Test func theFileIsTheDefaultServersDocumentAndHoldsEveryOptionPhrase() throws {
+        let file = OpenAPIDocument.file
+        let served = OpenAPIDocument.render(app: AppConfiguration(databasePath: ""), server: ServerConfiguration())
+        #expect(served == Array(file.utf8))
+        #expect(!file.contains("{{"))
+        #expect(try JSONParser.parse(Array(file.utf8)).root["openapi"]?.string == "3.1.0")
+        for p in OpenAPIDocument.optionPhrases(app: AppConfiguration(databasePath: ""), server: ServerConfiguration()) {
+            #expect(file.contains(p.text(p.inFile)), "\(p.phrase)")
+        }
+    }
+
+    /// The numbers the file writes in words are the code's constants: a constant that changes fails here until the
+    /// document says the new value.
+    @Test func theConstantsTheFileStatesAreTheCodes() throws {
+        let file = OpenAPIDocument.file
+        let delivery = DeliveryLimits()
+        let phrases = [
+            "Page size, 1 to \(API.pageSizes.upperBound) (default \(API.defaultPageSize))",
+            "(\(TouchInput.maxIssues) for a touch)",
+            "a touch: JSON nesting \(TouchInput.maxNesting), \(Figure.grouped(TouchInput.maxEvents)) events, \(TouchInput.maxFingers) fingers",
+            "Default 0; at most \(TouchInput.maxFingers - 1).",
+            "at most \(Figure.grouped(TouchInput.maxEvents)) events",
+            "at most \(Figure.grouped(TouchInput.maxGestureSteps))",
+            "a timeline keeps \(Figure.grouped(delivery.timelineEntries)) entries and actions, and a simulation stops after \(Figure.grouped(delivery.work)) units of work",
+            "greater than 0, at most \(Figure.grouped(Int(HitMapGrid.maxCoordinate)))",
+            "\(Figure.grouped(HitMapGrid.maxPoints))",
+            "\(Figure.grouped(Int(HitMapGrid.maxWork)))",
+            "1 to \(Figure.grouped(QRCode.maxBytes)) bytes of UTF-8",
+        ]
+        for phrase in phrases { #expect(file.contains(phrase), "\(phrase)") }
     }
 
     @Test func numbersAreWrittenAsTheDescriptionsWriteThem() {
-        typealias P = OpenAPIDocument.Placeholder
-        #expect(P.grouped(0) == "0")
-        #expect(P.grouped(999) == "999")
-        #expect(P.grouped(1_000) == "1,000")
-        #expect(P.grouped(4_000_000_000) == "4,000,000,000")
-        #expect(P.bytes("b", 16 << 20).text == "16 MiB")
-        #expect(P.bytes("b", 64 << 10).text == "64 KiB")
-        #expect(P.bytes("b", 1_500).text == "1,500 bytes")
-        #expect(P.bytes("b", 1_500).number == 1_500)
+        #expect(Figure.grouped(0) == "0")
+        #expect(Figure.grouped(999) == "999")
+        #expect(Figure.grouped(1_000) == "1,000")
+        #expect(Figure.grouped(4_000_000_000) == "4,000,000,000")
+        #expect(Figure.bytes(16 << 20).text == "16 MiB")
+        #expect(Figure.bytes(64 << 10).text == "64 KiB")
+        #expect(Figure.bytes(1_500).text == "1,500 bytes")
+        #expect(Figure.bytes(1_500).number == 1_500)
     }
 
     @Test func everyOperationListsItsStatusesInAscendingOrder() throws {
@@ -46,7 +70,7 @@ import TestSupport
                 operations += 1
             }
         }
-        #expect(operations == 20)
+        #expect(operations == 31)
     }
 
     /// A server started with other limits than the defaults states those limits, and the defaults beside them.
@@ -61,13 +85,22 @@ import TestSupport
         let info = try #require(document["info"]?["description"]?.string)
         let defaults = (server: ServerConfiguration(), app: AppConfiguration(databasePath: ""))
         #expect(info.contains("request body 64 KiB (`--max-body`, default \(defaults.server.maxBodyBytes >> 20) MiB; 413)"))
-        #expect(info.contains("1,234 views per hierarchy (`--max-views`, default \(OpenAPIDocument.Placeholder.grouped(defaults.app.limits.maxViews)))"))
-        #expect(info.contains("56 levels of nesting (`--max-depth`, default \(OpenAPIDocument.Placeholder.grouped(defaults.app.limits.maxDepth)))"))
+        #expect(info.contains("1,234 views per hierarchy (`--max-views`, default \(Figure.grouped(defaults.app.limits.maxViews)))"))
+        #expect(info.contains("56 levels of nesting (`--max-depth`, default \(Figure.grouped(defaults.app.limits.maxDepth)))"))
         #expect(info.contains("at most 9 problems reported per answer (\(TouchInput.maxIssues) for a touch)"))
-        #expect(info.contains("JSON nesting \(TouchInput.maxNesting), \(OpenAPIDocument.Placeholder.grouped(TouchInput.maxEvents)) events, \(TouchInput.maxFingers) fingers"))
-        #expect(info.contains("newest 7 traces (`--max-traces`, default \(OpenAPIDocument.Placeholder.grouped(defaults.app.maxTracesPerHierarchy)))"))
+        #expect(info.contains("JSON nesting \(TouchInput.maxNesting), \(Figure.grouped(TouchInput.maxEvents)) events, \(TouchInput.maxFingers) fingers"))
+        #expect(info.contains("newest 7 traces (`--max-traces`, default \(Figure.grouped(defaults.app.maxTracesPerHierarchy)))"))
         let tooLarge = try #require(document["components"]?["responses"]?["PayloadTooLarge"]?["description"]?.string)
         #expect(tooLarge.contains("larger than 64 KiB"))
+        // Only those phrases: the rest of the served document is the file's.
+        var expected = OpenAPIDocument.file
+        for (from, to) in [("request body 16 MiB (", "request body 64 KiB ("), ("larger than 16 MiB (", "larger than 64 KiB ("),
+                           ("1,000,000 views per", "1,234 views per"), ("1,000 levels of", "56 levels of"),
+                           ("at most 100 problems", "at most 9 problems"), ("up to 100; ", "up to 9; "),
+                           ("newest 1,000 traces", "newest 7 traces")] {
+            expected = expected.replacing(from, with: to)
+        }
+        #expect(try app.get("/api/openapi.json").text == expected)
 
         let schemas = try #require(document["components"]?["schemas"])
         #expect(schemas["TouchSequence"]?["properties"]?["sequence"]?["maxItems"]?.number == Double(TouchInput.maxEvents))

@@ -3,7 +3,7 @@ import HitTestKit
 import Testing
 import TestSupport
 
-/// "Why not my view?" over HTTP: `expect` in a touch, `GET /api/traces/{id}/why-not/{viewId}` with
+/// "Why not my view?" over HTTP: `expect` in a touch, `GET /api/traces/{traceId}/why-not/{viewId}` with
 /// the fix stored and its trace, `POST /api/why-not`, and sentences per language without changing trace ids.
 @Suite struct WhyNotEndpointTests {
     static let hierarchy = """

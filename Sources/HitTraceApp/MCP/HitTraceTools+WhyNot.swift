@@ -3,7 +3,7 @@ import MCP
 
 extension HitTraceTools {
     /// `why_not {hierarchyId, view, x, y}`: the tap traced and stored as `POST …/touches` does, then the answer of
-    /// `GET /api/traces/{id}/why-not/{view}` (every blocker, the smallest fix the engine proved, stored with its
+    /// `GET /api/traces/{traceId}/why-not/{viewId}` (every blocker, the smallest fix the engine proved, stored with its
     /// trace), without the alternatives and the search's counters.
     func whyNot(_ args: ToolArguments) throws(APIError) -> MCPToolResult {
         let lang = try args.language()
