@@ -31,7 +31,7 @@ extension API {
         let doc = try parseJSON(record.touch, maxNesting: 16)
         let split = try splitExpect(doc.root, path: "$")
         let input = try touch(split.touch, path: "$")
-        guard let v = h.index(of: viewID) else { throw APIError.notFound("view", viewID) }
+        let v = try Self.view(named: viewID, in: h, path: nil)
         let body = try whyNotBody(h, hierarchyID: record.hierarchyID, view: v, input: input,
                                   canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: .sentence(try language(request)))
         return .json(.ok, body, headers: [Self.varyLanguage])
@@ -103,9 +103,10 @@ extension API {
     /// The trace body with `"whyNot": {…}` for the expected view added, its sentences in the trace's language.
     func withExpectation(_ body: [UInt8], _ h: Hierarchy, hierarchyID: String, expect: String, input: TouchInput,
                          canonicalTouch: [UInt8], traceID: String, lang: SentenceLanguage) throws(APIError) -> [UInt8] {
-        guard let v = h.index(of: expect) else {
-            throw APIError.badRequest("expect names no view of this hierarchy: \"\(expect)\"", path: "$.expect")
+        guard case .view = h.lookUp(expect) else {
+            throw APIError.badRequest("expect names no single view of this hierarchy: " + h.lookUpFailure(expect, h.lookUp(expect)), path: "$.expect")
         }
+        let v = try Self.view(named: expect, in: h, path: "$.expect")
         let answer = try whyNotBody(h, hierarchyID: hierarchyID, view: v, input: input, canonicalTouch: canonicalTouch,
                                     traceID: traceID, lang: .text(lang))
         var out = body
@@ -138,5 +139,18 @@ extension API {
             w.key("links"); w.beginObject(); w.endObject()
         }, &w)
         return .json(.ok, w.bytes, headers: [Self.varyLanguage])
+    }
+}
+
+extension API {
+    /// The view a name stands for: an id, a display name (`UIButton "Reset DSN"`), an accessibility
+    /// identifier, a title or a label (issue 28). None is a 404; several are a 404 whose `issues` give each
+    /// candidate's id (`path`) and the unique name for it (`message`), never a bare failure.
+    static func view(named name: String, in h: Hierarchy, path: String?) throws(APIError) -> Int {
+        let found = h.lookUp(name)
+        if case let .view(v) = found { return v }
+        var issues: [ValidationIssue] = []
+        if case let .ambiguous(c) = found { issues = c.map { ValidationIssue(path: h.id($0.view), message: $0.name) } }
+        throw APIError(status: .notFound, code: "not_found", message: h.lookUpFailure(name, found), path: path, issues: issues)
     }
 }

@@ -83,6 +83,12 @@ enum ReferenceTraceJSON {
         WhyNotJSON.groups(blockers.groups, in: h, lang: .text(.en), &gw)
         w.key("missGroups"); w.raw(gw.bytes)
         if blockers.omitted > 0 { w.key("missesWithoutBlockers"); w.number(Double(blockers.omitted)) }
+        let named = t.namesNotIDs(h)
+        if !named.isEmpty {
+            w.key("names"); w.open("{")
+            for n in named { w.key(h.id(n.view.index)); w.string(n.name) }
+            w.close("}")
+        }
         if let delivery { w.key("delivery"); w.raw(delivery) }
         w.close("}")
         return w.bytes

@@ -132,20 +132,8 @@ public struct CheckReport: Sendable {
 /// Runs expectations against a hierarchy: the one place the command line's `check` and the API's
 /// `POST /api/hierarchies/{id}/check` share.
 public enum TouchCheck {
-    /// The views a name stands for: its id; else views whose accessibility identifier is the name; else views
-    /// whose accessibility label or text is the name.
-    public static func views(named name: String, in h: Hierarchy) -> [Int] {
-        if let i = h.index(of: name) { return [i] }
-        var byIdentifier: [Int] = [], byLabel: [Int] = []
-        for v in 0..<h.viewCount {
-            let ext = h.extras(of: v)
-            if ext.attributes.contains(where: { $0.name == "accessibilityIdentifier" && $0.value == name }) { byIdentifier.append(v) }
-            if ext.text == name || ext.attributes.contains(where: { ($0.name == "accessibilityLabel" || $0.name == "label") && $0.value == name }) {
-                byLabel.append(v)
-            }
-        }
-        return byIdentifier.isEmpty ? byLabel : byIdentifier
-    }
+    /// The views a name stands for (`Hierarchy.views(named:)`).
+    public static func views(named name: String, in h: Hierarchy) -> [Int] { h.views(named: name) }
 
     public static func run(_ expectations: [Expectation], on h: Hierarchy, step: Double = 1) -> CheckReport {
         var report: HitMapReport?
@@ -189,15 +177,9 @@ public enum TouchCheck {
     public enum Lookup: Sendable { case success(Int), failure(String) }
 
     public static func lookup(_ name: String, _ h: Hierarchy) -> Lookup {
-        var found = views(named: name, in: h)
-        // A label shared by a button and the label inside it names the button: the one that takes touches.
-        if found.count > 1 {
-            let interactive = found.filter { h.isInteractive($0) }
-            if interactive.count == 1 { found = interactive }
-        }
-        if found.count == 1 { return .success(found[0]) }
-        if found.isEmpty { return .failure("no view is named \"\(name)\" (by id, accessibility identifier or label)") }
-        return .failure("\"\(name)\" names \(found.count) views (\(found.prefix(5).map { h.id($0) }.joined(separator: ", "))\(found.count > 5 ? ", …" : "")); use an id")
+        let found = h.lookUp(name)
+        if case let .view(v) = found { return .success(v) }
+        return .failure(h.lookUpFailure(name, found))
     }
 
     /// The interactive view a touch on `v` goes to: `v` or its nearest interactive ancestor, else `v`.
@@ -218,7 +200,7 @@ public enum TouchCheck {
         let hit = trace.hitView?.index ?? -1
         let at = "(\(JSONText.number(p.x)), \(JSONText.number(p.y)))"
         if hit >= 0 && (hit == target || (h.ancestry(of: hit).contains(target) && receiver(of: hit, h) == receiver(of: target, h))) {
-            return CheckResult(expectation: e, passed: true, message: "the touch at \(at) goes to `\(h.id(target))`" + assumedSuffix(target, h),
+            return CheckResult(expectation: e, passed: true, message: "the touch at \(at) goes to \(h.quotedName(target))" + assumedSuffix(target, h),
                                view: ViewIndex(target), rule: rule)
         }
         var details: [String] = []
@@ -226,20 +208,20 @@ public enum TouchCheck {
         if let miss {
             details.append(miss.message)
         } else if hit >= 0, h.ancestry(of: hit).contains(target) {
-            details.append("`\(h.id(hit))`, inside `\(h.id(target))`, takes the touch itself (it is interactive).")
+            details.append("\(h.quotedName(hit)), inside \(h.quotedName(target)), takes the touch itself (it is interactive).")
         } else {
-            details.append("the point is not in `\(h.id(target))`'s visible area (its frame on screen is \(rect(h.frame(of: target))) in its superview's coordinates).")
+            details.append("the point is not in \(h.quotedName(target))'s visible area (its frame on screen is \(rect(h.frame(of: target))) in its superview's coordinates).")
         }
         details += assumedNotes(target, h).filter { note in !details.contains { $0.contains(note) } }
-        let got = hit >= 0 ? "`\(h.id(hit))`" : "no view"
+        let got = hit >= 0 ? "\(h.quotedName(hit))" : "no view"
         if let miss, miss.zOrderAssumed, let by = miss.by {
             var r = CheckResult(expectation: e, passed: false,
-                                message: "unknown: the touch at \(at) goes to \(got) only if `\(h.id(by.index))` is in front of `\(h.id(target))`, which the source does not say",
+                                message: "unknown: the touch at \(at) goes to \(got) only if \(h.quotedName(by.index)) is in front of \(h.quotedName(target)), which the source does not say",
                                 details: details, view: ViewIndex(target), rule: rule)
             r.zOrderAssumed = true
             return r
         }
-        return CheckResult(expectation: e, passed: false, message: "the touch at \(at) goes to \(got), not `\(h.id(target))`",
+        return CheckResult(expectation: e, passed: false, message: "the touch at \(at) goes to \(got), not \(h.quotedName(target))",
                            details: details, view: ViewIndex(target), rule: rule)
     }
 
@@ -251,13 +233,13 @@ public enum TouchCheck {
         case let .failure(m): return CheckResult(expectation: e, passed: false, message: m, rule: rule)
         }
         guard let areas, let report else {
-            return CheckResult(expectation: e, passed: false, message: "no window is visible: `\(h.id(target))` cannot be reached", view: ViewIndex(target), rule: rule)
+            return CheckResult(expectation: e, passed: false, message: "no window is visible: \(h.quotedName(target)) cannot be reached", view: ViewIndex(target), rule: rule)
         }
         let points = areas.reachedPoints[target]
         let cell = report.grid.cellArea
         if points > 0 {
             return CheckResult(expectation: e, passed: true,
-                               message: "`\(h.id(target))` gets touches on \(JSONText.number(Double(points) * cell)) pt² of \(JSONText.number(report.drawnArea[target])) pt² visible" + assumedSuffix(target, h),
+                               message: "\(h.quotedName(target)) gets touches on \(JSONText.number(Double(points) * cell)) pt² of \(JSONText.number(report.drawnArea[target])) pt² visible" + assumedSuffix(target, h),
                                view: ViewIndex(target), rule: rule)
         }
         var details: [String] = []
@@ -266,7 +248,7 @@ public enum TouchCheck {
             details = zone.causes.map(\.message)
             guessed = !zone.causes.isEmpty && zone.causes.allSatisfy(\.zOrderAssumed)
         } else if report.drawnArea[target] == 0 {
-            details.append("`\(h.id(target))` is not visible anywhere on screen (hidden, transparent, zero-sized, or outside its ancestors' bounds).")
+            details.append("\(h.quotedName(target)) is not visible anywhere on screen (hidden, transparent, zero-sized, or outside its ancestors' bounds).")
         } else {
             // Ask one point of its visible area why.
             let f = h.screenBox(of: target)
@@ -279,12 +261,12 @@ public enum TouchCheck {
         details += assumedNotes(target, h).filter { note in !details.contains { $0.contains(note) } }
         if guessed {
             var r = CheckResult(expectation: e, passed: false,
-                                message: "unknown: `\(h.id(target))` is reached nowhere only if the views over it are in front of it, which the source does not say",
+                                message: "unknown: \(h.quotedName(target)) is reached nowhere only if the views over it are in front of it, which the source does not say",
                                 details: details, view: ViewIndex(target), rule: rule)
             r.zOrderAssumed = true
             return r
         }
-        return CheckResult(expectation: e, passed: false, message: "`\(h.id(target))` never gets the touch anywhere in its visible area",
+        return CheckResult(expectation: e, passed: false, message: "\(h.quotedName(target)) never gets the touch anywhere in its visible area",
                            details: details, view: ViewIndex(target), rule: rule)
     }
 
@@ -293,7 +275,7 @@ public enum TouchCheck {
         guard v >= 0 else { return [] }
         let assumed = h.extras(of: v).assumed
         return ["userInteractionEnabled", "enabled"].filter(assumed.contains).map {
-            "Assumed: " + AssumedText.sentence($0, view: "`\(h.id(v))`")
+            "Assumed: " + AssumedText.sentence($0, view: "\(h.quotedName(v))")
         }
     }
 

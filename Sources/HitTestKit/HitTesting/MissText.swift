@@ -7,12 +7,9 @@ struct MissText {
     let view: Int32
     var lang: SentenceLanguage = .en
 
-    private func name(_ v: Int32) -> String { "`\(h.id(Int(v)))`" }
+    private func name(_ v: Int32) -> String { h.quotedName(Int(v)) }
 
-    private func named(_ v: Int32) -> String {
-        let info = h.views[Int(v)]
-        return info.className == info.id ? name(v) : say("\(name(v)) (\(info.className))", "\(name(v))（\(info.className)）")
-    }
+    private func named(_ v: Int32) -> String { tidy(h.quotedNameWithClass(Int(v), lang: lang)) }
 
     private func say(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String { lang.say(en(), tidy(zh())) }
 
@@ -49,7 +46,13 @@ struct MissText {
             ? say("it is a \(behavior), which is not interactive by default (isUserInteractionEnabled = NO; rule 3.6)",
                   "它是 \(behavior)，默认不可交互（isUserInteractionEnabled = NO；规则 3.6）")
             : "isUserInteractionEnabled = NO"
-        let fix = byDefault ? say("; set userInteractionEnabled to YES", "；把 userInteractionEnabled 设为 YES") : ""
+        // A control's own part (a button's `UIButtonLabel`) is off so that the control gets the touch: turning
+        // it on would take the touch from the control (3.11), so that is never the advice.
+        let owner = s.isSelf ? h.owningControl(of: Int(v)).flatMap { $0 == Int(v) ? nil : $0 } : nil
+        let fix = owner.map { c in
+            say("; a touch here goes to the control it belongs to, \(name(Int32(c))), which handles it (rule 3.11): leave it off",
+                "；这里的触摸交给它所属的控件 \(name(Int32(c)))，由控件处理（规则 3.11）：保持关闭即可")
+        } ?? (byDefault ? say("; set userInteractionEnabled to YES", "；把 userInteractionEnabled 设为 YES") : "")
         let rest = s.isSelf ? "" : say(", so none of its subviews can be the hit-test view, whatever their own settings (rules 1.4, 3.8)",
                                        "，所以无论子视图自己怎么设置，都不能成为 hit-test 视图（规则 1.4、3.8）")
         return say("\(s.text) does not take touches: \(why)\(rest)\(fix).", "\(s.text) 不接收触摸：\(why)\(rest)\(fix)。")
@@ -157,7 +160,7 @@ struct MissText {
     /// accessibility tree or capture): UIKit's default stood in for it.
     func assumed(_ v: Int32, _ field: String) -> String {
         guard v >= 0, h.extras(of: Int(v)).assumed.contains(field) else { return "" }
-        return say(" Assumed: ", "假定：") + AssumedText.sentence(field, view: "`\(h.id(Int(v)))`", lang: lang)
+        return say(" Assumed: ", "假定：") + AssumedText.sentence(field, view: name(v), lang: lang)
     }
 }
 
@@ -200,14 +203,14 @@ public enum AssumedText {
 extension MissText {
     /// Why a window was left out of the hit-test (rule 6.6).
     static func setAside(_ s: Hierarchy.SetAsideWindow, in h: Hierarchy, lang: SentenceLanguage) -> String {
-        let w = "`\(h.id(s.window.index))`"
+        let w = h.quotedName(s.window.index)
         let cls = h.views[s.window.index].className
         switch s.reason {
         case .systemScene:
             return lang.say("\(w) (\(cls)) is a window of UIKit's own scene, not the app's: it takes no touches here, and the windows behind it are asked (rules 6.1, 6.6)",
                             "\(w)（\(cls)）是 UIKit 自己的场景里的窗口，不属于 app 的场景：它在这里不接收触摸，改问它后面的窗口（规则 6.1、6.6）")
         case .outsideInputView:
-            let input = s.inputView.map { "`\(h.id($0.index))`" } ?? ""
+            let input = s.inputView.map { h.quotedName($0.index) } ?? ""
             return lang.say("\(w) (\(cls)) is a window of UIKit's own scene and takes touches only on the keyboard, where its input view \(input) is; this touch is outside it, so the windows behind it are asked (rules 6.1, 6.6)",
                             "\(w)（\(cls)）是 UIKit 自己的场景里的窗口，只在键盘上、即它的输入视图 \(input) 所在处接收触摸；这个触摸在它之外，所以改问它后面的窗口（规则 6.1、6.6）")
         }

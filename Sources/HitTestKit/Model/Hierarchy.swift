@@ -64,6 +64,8 @@ public struct Hierarchy: Sendable {
     /// UIKit's own windows and where each takes touches (6.6, `Hierarchy+SystemWindows`).
     var systemWindows: [Int32: [(view: Int32, box: Rect)]] = [:]
     var hasSystemWindows = false
+    /// The names people use for the views (`Hierarchy+DisplayName`), worked out once.
+    var naming = DisplayNames()
 
     init(name: String?, windowScene: Bool, nodes: [HitNode], records: [ViewRecord], classNames: [String],
          extras: [ViewExtras], windows: [Int32], indexByID: [String: Int32]) {
@@ -95,6 +97,7 @@ public struct Hierarchy: Sendable {
         }.map(\.element)
         systemWindows = Self.systemWindowAreas(self)
         hasSystemWindows = !systemWindows.isEmpty
+        naming = Self.displayNames(self)
     }
 
     /// The subviews of a view, back to front (index 0 is the back-most, as in UIKit's `subviews`).

@@ -114,6 +114,18 @@ public enum TraceJSON {
         }
         out.append("]")
         WhyNotJSON.missGroups(blockers, in: h, lang: lang, into: &out)
+        // The names people use (issue 28), only for the views whose name is not their id, so a hierarchy
+        // with the author's own ids gives the trace it always gave.
+        let named = t.namesNotIDs(h)
+        if !named.isEmpty {
+            out.append(",\"names\":{")
+            for (i, n) in named.enumerated() {
+                if i > 0 { out.append(",") }
+                ids.writeQuoted(n.view, h, into: &out)
+                out.append(":"); out.appendQuoted(n.name)
+            }
+            out.append("}")
+        }
     }
 
     /// A point as `{"x": …, "y": …}` for the general writer (the normalized hierarchy's centers and offsets).

@@ -12,26 +12,26 @@ public enum TraceTextLog {
         lines.append("touch at (\(JSONText.number(t.screenPoint.x)), \(JSONText.number(t.screenPoint.y)))")
         for s in t.steps {
             let indent = String(repeating: "  ", count: Int(s.depth))
-            let name = h.id(Int(s.view))
+            let name = h.displayName(of: Int(s.view))
             switch s.call {
             case .hitTest:
                 lines.append("\(indent)hitTest      \(name) (\(h.views[Int(s.view)].className)) at (\(JSONText.number(s.point.x)), \(JSONText.number(s.point.y)))")
             case .pointInside:
                 lines.append("\(indent)pointInside  \(name) → \(s.result == 1 ? "YES" : "NO")")
             case .return:
-                let result = s.result >= 0 ? h.id(Int(s.result)) : "nil"
+                let result = s.result >= 0 ? h.displayName(of: Int(s.result)) : "nil"
                 lines.append("\(indent)return       \(name) → \(result) (\(s.reason?.rawValue ?? ""))")
             }
         }
-        lines.append("hit-test view: \(t.hitView.map { h.id($0.index) } ?? "none")")
-        lines.append("hitTest order: " + t.hitTestOrder.map { h.id($0.index) }.joined(separator: " -> "))
+        lines.append("hit-test view: \(t.hitView.map { h.displayName(of: $0.index) } ?? "none")")
+        lines.append("hitTest order: " + t.hitTestOrder.map { h.displayName(of: $0.index) }.joined(separator: " -> "))
         let chain = t.responderChain.map { r -> String in
-            if let v = r.view, r.kind == .view || r.kind == .window { return h.id(v.index) }
+            if let v = r.view, r.kind == .view || r.kind == .window { return h.displayName(of: v.index) }
             return r.name
         }
         if !chain.isEmpty { lines.append("responder chain: " + chain.joined(separator: " -> ")) }
         for m in t.misses {
-            lines.append("why not \(h.id(m.view.index)): \(m.message)")
+            lines.append("why not \(h.displayName(of: m.view.index)): \(m.message)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

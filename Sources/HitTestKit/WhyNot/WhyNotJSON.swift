@@ -212,18 +212,20 @@ public enum WhyNotJSON {
                               fixExtra: ((inout JSONWriter) -> Void)? = nil, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("view"); ref(a.view, h, &w)
+        w.key("name"); w.string(h.displayName(of: a.view))
         if let traceID { w.key("traceId"); w.string(traceID) }
         w.key("status"); w.string(a.status.rawValue)
         w.key("blockers"); blockers(a.blockers, of: a.view, in: h, lang: lang, &w)
         w.key("distance"); if let d = a.distance { w.number(d) } else { w.null() }
         w.key("nearestHit"); if let p = a.nearestHit { point(p, &w) } else { w.null() }
         w.key("fix"); if let f = a.fix { fix(f, lang: lang, extra: fixExtra, &w) } else { w.null() }
+        if let c = a.partOf { w.key("partOf"); ref(c, h, &w); w.key("partOfName"); w.string(h.displayName(of: c)) }
         sentences(lang, &w) { statusSentence(a, h, $0) }
         w.endObject()
     }
 
     static func statusSentence(_ a: WhyNotAnswer, _ h: Hierarchy, _ lang: SentenceLanguage) -> String {
-        let v = "`\(h.id(a.view.index))`"
+        let v = h.quotedName(a.view.index)
         let near = a.nearestHit.map { p in "(\(JSONText.number((p.x * 100).rounded() / 100)), \(JSONText.number((p.y * 100).rounded() / 100)))" }
         let dist = a.distance.map { JSONText.number(($0 * 100).rounded() / 100) } ?? "?"
         switch (lang, a.status) {
@@ -233,6 +235,10 @@ public enum WhyNotJSON {
         case (.zh, .taken):
             return "\(v) \(a.hitIsInside ? "包含命中视图" : "就是命中视图")，但它的 action 没有触发：命中之后有 \(a.blockers.count) 个阻碍。"
         case (.en, .onHitPath): return "A subview of \(v) is the hit-test view; \(v) is on its responder chain."
+        case (.en, .missed) where a.partOf != nil:
+            return "\(v) is part of \(h.quotedName(a.partOf!.index)), which gets the touch and handles it (rule 3.11): nothing needs changing."
+        case (.zh, .missed) where a.partOf != nil:
+            return "\(v) 是 \(h.quotedName(a.partOf!.index)) 的一部分，触摸交给这个控件处理（规则 3.11）：无需修改。"
         case (.en, .missed): return "\(v) is under the finger but did not get the touch: \(a.blockers.count) blocker\(a.blockers.count == 1 ? "" : "s") on its way."
         case (.en, .notUnderFinger):
             return near.map { "\(v) is not under the finger: its receiving area is \(dist) pt away; the nearest point where it gets the touch is \($0)." }

@@ -105,6 +105,9 @@ public struct WhyNotAnswer: Sendable {
     /// nearest point of it where it would get the touch (verified with the engine), if any.
     public var distance: Double?
     public var nearestHit: Point?
+    /// The control the view is a private part of (a button's `UIButtonLabel`), when that control gets the
+    /// touch: the touch is the control's, so no fix turns the part's interaction on (issue 28, rule 3.11).
+    public var partOf: ViewIndex?
     /// `taken`: the hit-test view is a subview of the view (not the view itself).
     public var hitIsInside = false
 }
@@ -135,6 +138,10 @@ extension Hierarchy {
             answer.distance = near.distance
         } else if !under {
             answer.distance = screenDistance(of: view, to: screen)
+        }
+        if let c = owningControl(of: view), c != view, hit >= 0, isSelfOrInside(hit, c) {
+            answer.partOf = ViewIndex(c)
+            return answer
         }
         if searchFix { answer.fix = self.searchFix(for: view, at: screen, blockers: list) }
         return answer

@@ -46,9 +46,6 @@ struct ToolArguments {
     /// The view an argument names, as everywhere else: an id, an accessibility identifier, or a label.
     func view(_ key: String, in h: Hierarchy) throws(APIError) -> Int {
         let name = try string(key)
-        switch TouchCheck.lookup(name, h) {
-        case .success(let v): return v
-        case .failure(let message): throw APIError(status: .notFound, code: "not_found", message: message, path: "$." + key)
-        }
+        return try API.view(named: name, in: h, path: "$." + key)
     }
 }
