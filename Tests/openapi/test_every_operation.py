@@ -82,7 +82,7 @@ CASES = [
     ("HEAD /api/hierarchies/{id}", "/api/hierarchies/{H}", [], b"", 200),
     ("HEAD /api/hierarchies/{id}", "/api/hierarchies/h_none", [], b"", 404),
     ("DELETE /api/hierarchies/{id}", "/api/hierarchies/{D}", [], b"", 204),
-    ("DELETE /api/hierarchies/{id}", "/api/hierarchies/{D}", [], b"", 404),
+    ("DELETE /api/hierarchies/{id}", "/api/hierarchies/h_none", [], b"", 404),
     ("DELETE /api/hierarchies/{id}", "/api/hierarchies/{D}", [("Origin", "http://evil.example")], b"", 403),
     ("POST /api/hierarchies/{id}/touches", "/api/hierarchies/{H}/touches", JSON, TAP, 201),
     ("POST /api/hierarchies/{id}/touches", "/api/hierarchies/{H}/touches?lang=zh", JSON, b'{"gesture": "drag", "from": [150, 400], "to": [300, 600]}', 201),
