@@ -57,7 +57,7 @@ import TestSupport
         let app = try InProcessApp()
         defer { app.finish() }
         let routed = try Self.routedOperations()
-        #expect(routed.count == 20)
+        #expect(routed.count == 21)
         #expect(Self.documentedOperations(try Self.document(from: app)) == routed)
     }
 

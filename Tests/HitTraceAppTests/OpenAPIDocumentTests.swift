@@ -46,7 +46,7 @@ import TestSupport
                 operations += 1
             }
         }
-        #expect(operations == 20)
+        #expect(operations == 21)
     }
 
     /// A server started with other limits than the defaults states those limits, and the defaults beside them.
