@@ -51,7 +51,9 @@ final class API: Sendable {
     init(configuration: AppConfiguration) throws {
         self.configuration = configuration
         store = try Store(configuration: StoreConfiguration(path: configuration.databasePath,
-                                                            maxTracesPerHierarchy: configuration.maxTracesPerHierarchy))
+                                                            maxTracesPerHierarchy: configuration.maxTracesPerHierarchy,
+                                                            maxUnsharedHierarchies: configuration.maxUnsharedHierarchies,
+                                                            unsharedMaxAgeSeconds: configuration.unsharedMaxAgeSeconds))
         hierarchies = LRUCache(budget: configuration.hierarchyCacheViews)
         traces = LRUCache(budget: configuration.traceCacheBytes)
         ruleBook = API.loadRuleBook(configuration.ruleBookPath)

@@ -45,6 +45,11 @@ enum Schema {
             """),
         Migration(version: EdgeInsetsMigration.version, name: EdgeInsetsMigration.name, sql: "",
                   rewrite: EdgeInsetsMigration.apply),
+        // Hierarchies stored before retention had none: they stay kept (shared = 1), as they were.
+        Migration(version: 3, name: "unshared hierarchies and their retention", sql: """
+            ALTER TABLE hierarchies ADD COLUMN shared INTEGER NOT NULL DEFAULT 1;
+            CREATE INDEX hierarchies_unshared ON hierarchies (seq) WHERE shared = 0;
+            """),
     ]
 
     static var latestVersion: Int { migrations.last?.version ?? 0 }
