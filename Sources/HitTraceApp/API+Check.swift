@@ -20,16 +20,21 @@ extension API {
     /// zones, and the findings of the audit named (hig, wcag-aa, wcag-aaa, material; none by default).
     func hitMapSVG(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let h = try hierarchy(id: hierarchyID)
+        return try hitMapPicture(h, named: hierarchyID, step: try step(request),
+                                 profile: try auditProfile(request.query["audit"], path: "query.audit"))
+    }
+
+    /// The hit map of `h` as an SVG picture (both routes' answer); `name` names the file when the hierarchy has none.
+    func hitMapPicture(_ h: Hierarchy, named name: String, step: Double, profile: AuditProfile?) throws(APIError) -> HTTPResponse {
         guard let region = h.screenRegion else {
             throw APIError(status: .unprocessableContent, code: "invalid_hit_map", message: "no window is visible: there is no map to draw", path: "$")
         }
-        let profile = try auditProfile(request.query["audit"], path: "query.audit")
         // The same plan and work limit as POST …/hit-map, but a map past the limit is drawn coarser, not refused.
-        let report = HitMapReport(h, plan: HitMapPlan.coarsened(h, region: region, step: try step(request)))
+        let report = HitMapReport(h, plan: HitMapPlan.coarsened(h, region: region, step: step))
         let findings = profile.map { $0.audit(h, areas: ReceivingAreas(h, map: report.map)) } ?? []
-        let svg = HitMapSVG.render(report, in: h, findings: findings, title: "Hit map of \(h.name ?? hierarchyID)")
+        let svg = HitMapSVG.render(report, in: h, findings: findings, title: "Hit map of \(h.name ?? name)")
         return HTTPResponse(status: .ok, headers: [("Content-Type", "image/svg+xml; charset=utf-8"),
-                                                   ("Content-Disposition", "inline; filename=\"\(hierarchyID)-hit-map.svg\"")],
+                                                   ("Content-Disposition", "inline; filename=\"\(name)-hit-map.svg\"")],
                             body: Array(svg.utf8))
     }
 

@@ -5,27 +5,40 @@ import Storage
 
 extension API {
     /// POST /api/hierarchies: the hierarchy as JSON, or any format HitTrace imports (API+Import.swift).
+    /// `?shared=true` keeps it until deleted; without it, hierarchy retention evicts it once no trace refers to
+    /// it and it is old or many newer unshared ones came (Store+HierarchyRetention.swift).
     func createHierarchy(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         if let imported = try importIfNotHierarchyJSON(request) { return imported }
         try request.requireJSON()
-        return try keepHierarchyJSON(request.body)
+        return try keepHierarchyJSON(request.body, shared: try shared(request))
+    }
+
+    /// `?shared=`: true or false (the default).
+    func shared(_ request: HTTPRequest) throws(APIError) -> Bool {
+        switch request.query["shared"] {
+        case nil, "false", "0": return false
+        case "true", "1": return true
+        default: throw APIError.badRequest("shared must be true or false", path: "query.shared")
+        }
     }
 
     /// Decodes the hierarchy format and stores it.
-    func keepHierarchyJSON(_ body: [UInt8]) throws(APIError) -> HTTPResponse {
+    func keepHierarchyJSON(_ body: [UInt8], shared: Bool) throws(APIError) -> HTTPResponse {
         guard !body.isEmpty else { throw APIError.badRequest("the request body is empty; send a hierarchy as JSON") }
         let h: Hierarchy
         do { h = try HierarchyDecoder.decode(json: body, limits: configuration.limits) } catch { throw APIError(error) }
-        return created(try keepHierarchy(h, sourceFormat: "json", sourceText: nil))
+        return created(try keepHierarchy(h, sourceFormat: "json", sourceText: nil, shared: shared))
     }
 
-    /// Stores a decoded hierarchy in its normalized form (with the text it came from, if any).
-    func keepHierarchy(_ h: Hierarchy, sourceFormat: String, sourceText: [UInt8]?) throws(APIError) -> HierarchyMetadata {
+    /// Stores a decoded hierarchy in its normalized form (with the text it came from, if any); the unshared
+    /// hierarchies its insert evicted leave the cache.
+    func keepHierarchy(_ h: Hierarchy, sourceFormat: String, sourceText: [UInt8]?, shared: Bool) throws(APIError) -> HierarchyMetadata {
         let id = Store.newID(prefix: "h_")
         let metadata = HierarchyMetadata(id: id, name: h.name, viewCount: h.viewCount, windowCount: h.windowCount,
                                          createdAt: Self.timestamp(), sourceFormat: sourceFormat)
-        let record = HierarchyRecord(metadata, document: NormalizedJSON.render(h, id: id), sourceText: sourceText)
-        try storage { try store.insertHierarchy(record) }
+        let record = HierarchyRecord(metadata, document: NormalizedJSON.render(h, id: id), sourceText: sourceText, shared: shared)
+        let evicted = try storage { try store.insertHierarchy(record) }
+        for gone in evicted { hierarchies.remove(gone) }
         hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
         return metadata
     }

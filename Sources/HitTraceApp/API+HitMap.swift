@@ -37,51 +37,57 @@ extension API {
     /// findings (API+Check.swift).
     private func hitMapResponse(_ h: Hierarchy, plan: HitMapPlan, options: JSONValue, _ request: HTTPRequest,
                                 lang: SentenceLanguage) throws(APIError) -> HTTPResponse {
-        let profile = try auditProfile(options["audit"]?.string ?? request.query["audit"], path: "$.audit")
+        .json(.ok, try hitMapAnswer(h, plan: plan, options: options, request, lang: lang), headers: [Self.varyLanguage])
+    }
+
+    /// The map's JSON; `base` is where the options are in the request body (for the paths of its errors).
+    func hitMapAnswer(_ h: Hierarchy, plan: HitMapPlan, options: JSONValue, _ request: HTTPRequest,
+                      lang: SentenceLanguage, at base: String = "$") throws(APIError) -> [UInt8] {
+        let profile = try auditProfile(options["audit"]?.string ?? request.query["audit"], path: base + ".audit")
         let report = HitMapReport(h, plan: plan)
         let answer = HitMapJSON.render(report, in: h, lang: lang)
-        guard let profile else { return .json(.ok, answer, headers: [Self.varyLanguage]) }
-        return .json(.ok, withAuditProfile(answer, profile, report, h, lang: lang), headers: [Self.varyLanguage])
+        guard let profile else { return answer }
+        return withAuditProfile(answer, profile, report, h, lang: lang)
     }
 
     /// The plan of the map the options in `root` ask for; `root` may hold only `fields` (the options, and what
     /// else the route's body holds).
-    private func hitMapPlan(_ root: JSONValue, _ h: Hierarchy, fields: [String]) throws(APIError) -> HitMapPlan {
+    func hitMapPlan(_ root: JSONValue, _ h: Hierarchy, fields: [String], at base: String = "$") throws(APIError) -> HitMapPlan {
         func invalid(_ path: String, _ message: String) -> APIError {
             APIError(status: .unprocessableContent, code: "invalid_hit_map", message: message, path: path)
         }
-        guard root.kind == .object else { throw invalid("$", "expected {\"step\": …, \"region\": {…}}") }
+        guard root.kind == .object else { throw invalid(base, "expected {\"step\": …, \"region\": {…}}") }
         for (key, _) in root.members where !fields.contains(key) {
-            throw invalid("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \(Self.listed(fields))")
+            throw invalid(base + JSONPath.member(key), "unknown field \"\(key)\"; expected \(Self.listed(fields))")
         }
-        if let a = root["audit"], a.kind != .string { throw invalid("$.audit", "expected hig, wcag-aa, wcag-aaa or material") }
+        if let a = root["audit"], a.kind != .string { throw invalid(base + ".audit", "expected hig, wcag-aa, wcag-aaa or material") }
         var step = 1.0
         if let s = root["step"] {
             guard let n = s.number, n.isFinite, n > 0, n <= HitMapGrid.maxCoordinate else {
-                throw invalid("$.step", "expected a number of points greater than 0 and at most \(Int(HitMapGrid.maxCoordinate))")
+                throw invalid(base + ".step", "expected a number of points greater than 0 and at most \(Int(HitMapGrid.maxCoordinate))")
             }
             step = n
         }
         var region: Rect
         if let r = root["region"] {
-            guard r.kind == .object else { throw invalid("$.region", "expected {\"x\", \"y\", \"width\", \"height\"}") }
+            guard r.kind == .object else { throw invalid(base + ".region", "expected {\"x\", \"y\", \"width\", \"height\"}") }
             var values: [String: Double] = [:]
             for (key, v) in r.members {
                 guard ["x", "y", "width", "height"].contains(key) else {
-                    throw invalid("$.region" + JSONPath.member(key), "unknown field \"\(key)\"; expected x, y, width and height")
+                    throw invalid(base + ".region" + JSONPath.member(key), "unknown field \"\(key)\"; expected x, y, width and height")
                 }
                 guard let n = v.number, n.isFinite, abs(n) <= HitMapGrid.maxCoordinate else {
-                    throw invalid("$.region" + JSONPath.member(key), "expected a number from -\(Int(HitMapGrid.maxCoordinate)) to \(Int(HitMapGrid.maxCoordinate))")
+                    throw invalid(base + ".region" + JSONPath.member(key), "expected a number from -\(Int(HitMapGrid.maxCoordinate)) to \(Int(HitMapGrid.maxCoordinate))")
                 }
                 values[key] = n
             }
             for key in ["x", "y", "width", "height"] where values[key] == nil {
-                throw invalid("$.region." + key, "is required")
+                throw invalid(base + ".region." + key, "is required")
             }
             region = Rect(x: values["x"]!, y: values["y"]!, width: values["width"]!, height: values["height"]!)
-            guard region.width > 0, region.height > 0 else { throw invalid("$.region", "width and height must be greater than 0") }
+            guard region.width > 0, region.height > 0 else { throw invalid(base + ".region", "width and height must be greater than 0") }
         } else {
-            guard let screen = h.screenRegion else { throw invalid("$.region", "no window is visible; give a region") }
+            guard let screen = h.screenRegion else { throw invalid(base + ".region", "no window is visible; give a region") }
             region = screen
         }
         // Checked before the grid is built, in Doubles: a tiny step must not overflow the column count.
@@ -89,7 +95,7 @@ extension API {
         guard points <= Double(Self.maxHitMapPoints) else {
             throw APIError(status: .unprocessableContent, code: "limit_exceeded",
                            message: "the grid has \(Int64(min(points, 9e18))) points; at most \(Self.maxHitMapPoints) are allowed: use a larger step or a smaller region",
-                           path: "$.step")
+                           path: base + ".step")
         }
         // The work the map will do by regions (its plan's estimate: the hit tests and drawn walks of the
         // segments between edges, each counted as visiting every view), not points × views.
@@ -97,7 +103,7 @@ extension API {
         guard plan.isWithinWorkLimit else {
             throw APIError(status: .unprocessableContent, code: "limit_exceeded",
                            message: "about \(Int64(plan.segments)) segments × \(h.viewCount) views is too much work for one map: use a larger step or a smaller region",
-                           path: "$.step")
+                           path: base + ".step")
         }
         return plan
     }

@@ -25,7 +25,7 @@ extension API {
             // it is.
             let detected = HierarchyFormat.detect(request.body)
             let blank = !request.body.contains { $0 > 0x20 }
-            if detected == .json && !blank { return try keepHierarchyJSON(request.body) }
+            if detected == .json && !blank { return try keepHierarchyJSON(request.body, shared: try shared(request)) }
             return try importDump(request, format: detected == .json ? .recursiveDescription : detected)
         }
         // A JSON body that is not the hierarchy format: only then is it parsed twice.
@@ -47,20 +47,21 @@ extension API {
         guard !request.body.isEmpty else {
             throw APIError.badRequest("the request body is empty; paste what recursiveDescription, XCTest's debugDescription, Appium's page source, Sentry's view-hierarchy.json, idb's describe-all, EarlGrey's hierarchy, Detox's view-hierarchy XML or LookInside's hierarchy holds")
         }
-        return created(try importAndKeep(request.body, format: format).metadata)
+        return created(try importAndKeep(request.body, format: format, shared: try shared(request)).metadata)
     }
 
     /// Imports text in `format` (recognised from the content when nil), keeping the text as sent unless it is the
     /// hierarchy format itself: what `POST /api/hierarchies` and MCP's `load_hierarchy` share. `name` replaces
     /// the name the source gives.
-    func importAndKeep(_ bytes: [UInt8], format: HierarchyFormat?, name: String? = nil) throws(APIError)
+    func importAndKeep(_ bytes: [UInt8], format: HierarchyFormat?, name: String? = nil, shared: Bool = false) throws(APIError)
         -> (metadata: HierarchyMetadata, hierarchy: Hierarchy, format: HierarchyFormat) {
         var imported: ImportedDump
         do { imported = try HierarchyImporter.importHierarchy(bytes, format: format, limits: configuration.limits) } catch { throw APIError(error) }
         if let name { imported.hierarchy.name = name }
         // `text` stays the name of a recursiveDescription dump's source format.
         let source = imported.format == .recursiveDescription ? "text" : imported.format.rawValue
-        let metadata = try keepHierarchy(imported.hierarchy, sourceFormat: source, sourceText: imported.format == .json ? nil : bytes)
+        let metadata = try keepHierarchy(imported.hierarchy, sourceFormat: source, sourceText: imported.format == .json ? nil : bytes,
+                                         shared: shared)
         return (metadata, imported.hierarchy, imported.format)
     }
 

@@ -104,22 +104,28 @@ extension API {
         return trace.ok
     }
 
-    /// POST /api/hit-test: `{"hierarchy": {…}, "touch": {…}}`, nothing stored.
+    /// POST /api/hit-test: `{"hierarchy": {…}, "touch": {…}}`, nothing stored. With `"include"` (API+OneShotAnswer.swift)
+    /// the answer is `{"trace", "hierarchy"?, "hitMap"?}`: what an edit on the page needs, in one request.
     func oneShot(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
-        let body = try oneShotBody(request, fields: ["hierarchy", "touch"], shape: "{\"hierarchy\": {…}, \"touch\": {…}}")
+        let body = try oneShotBody(request, fields: ["hierarchy", "touch", "include", "hitMap"],
+                                   required: ["hierarchy", "touch"],
+                                   shape: "{\"hierarchy\": {…}, \"touch\": {…}}", check: Self.includeIssues)
         let lang = try language(request)
         if wantsText(request) { return text(TraceTextLog.render(body.hierarchy.simulate(body.input), in: body.hierarchy)) }
-        return .json(.ok, TraceJSON.render(body.hierarchy.simulate(body.input, lang: lang), in: body.hierarchy,
-                                           touchJSON: JSONCanonical.render(body.touch), lang: lang),
-                     headers: [Self.varyLanguage])
+        let trace = TraceJSON.render(body.hierarchy.simulate(body.input, lang: lang), in: body.hierarchy,
+                                     touchJSON: JSONCanonical.render(body.touch), lang: lang)
+        guard let include = body.root["include"] else { return .json(.ok, trace, headers: [Self.varyLanguage]) }
+        return try oneShotAnswer(trace: trace, body.hierarchy, include: include, options: body.root["hitMap"],
+                                 request, lang: lang)
     }
 
     /// The body of a request that brings its own hierarchy and touch (nothing stored): a JSON object with exactly
-    /// `fields` (among them "hierarchy" and "touch"), each required (see `oneShotHierarchy`); the touch is decoded
+    /// `fields` (among them "hierarchy" and "touch"), each required unless `required` says which (see `oneShotHierarchy`); the touch is decoded
     /// after the hierarchy, its issues at `$.touch…` paths.
-    func oneShotBody(_ request: HTTPRequest, fields: [String], shape: String, check: (JSONValue) -> [ValidationIssue] = { _ in [] })
+    func oneShotBody(_ request: HTTPRequest, fields: [String], required: [String]? = nil, shape: String,
+                     check: (JSONValue) -> [ValidationIssue] = { _ in [] })
         throws(APIError) -> (root: JSONValue, hierarchy: Hierarchy, touch: JSONValue, input: TouchInput) {
-        let body = try oneShotHierarchy(request, fields: fields, required: fields, shape: shape, check: check)
+        let body = try oneShotHierarchy(request, fields: fields, required: required ?? fields, shape: shape, check: check)
         guard let tv = body.root["touch"] else {
             throw APIError(HierarchyError(code: .invalidTouch, issues: [ValidationIssue(path: "$.touch", message: "is required")]))
         }

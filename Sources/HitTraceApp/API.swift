@@ -51,7 +51,9 @@ final class API: Sendable {
     init(configuration: AppConfiguration) throws {
         self.configuration = configuration
         var storeConfiguration = StoreConfiguration(path: configuration.databasePath,
-                                                    maxTracesPerHierarchy: configuration.maxTracesPerHierarchy)
+                                                    maxTracesPerHierarchy: configuration.maxTracesPerHierarchy,
+                                                    maxUnsharedHierarchies: configuration.maxUnsharedHierarchies,
+                                                    unsharedMaxAgeSeconds: configuration.unsharedMaxAgeSeconds)
         storeConfiguration.migrations = .hitTrace
         store = try Store(configuration: storeConfiguration)
         hierarchies = LRUCache(budget: configuration.hierarchyCacheViews)

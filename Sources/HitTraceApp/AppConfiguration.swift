@@ -9,6 +9,9 @@ public struct AppConfiguration: Sendable {
     public var limits: HierarchyLimits
     /// Traces kept per hierarchy; older ones are evicted when a new one is stored.
     public var maxTracesPerHierarchy: Int
+    /// Unshared hierarchies no trace refers to: the newest kept, none older than the age (in seconds).
+    public var maxUnsharedHierarchies = 1_000
+    public var unsharedMaxAgeSeconds = 7 * 86_400
     /// Decoded hierarchies kept in memory (by total view count), so a touch does not re-read the database.
     public var hierarchyCacheViews: Int
     /// Rendered trace bodies kept in memory, in bytes.

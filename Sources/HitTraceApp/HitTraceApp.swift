@@ -108,6 +108,7 @@ enum Routes {
         add(.get, "/api/traces/{traceId}/why-not/{viewId}") { req, p in try api.whyNot(traceID: p["traceId"], viewID: p["viewId"], req) }
         add(.post, "/api/hit-test") { req, _ in try api.oneShot(req) }
         add(.post, "/api/hit-map") { req, _ in try api.oneShotHitMap(req) }
+        add(.post, "/api/hit-map.svg") { req, _ in try api.oneShotHitMapSVG(req) }
         add(.post, "/api/why-not") { req, _ in try api.oneShotWhyNot(req) }
         add(.get, "/api/rules") { _, _ in try api.listRules() }
         add(.get, "/api/rules/{number}") { _, p in try api.getRule(number: p["number"]) }

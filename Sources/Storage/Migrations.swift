@@ -49,6 +49,11 @@ public struct Migrations: Sendable {
                 body BLOB NOT NULL
             );
             """, body: nil),
+        // Hierarchies stored before retention had none: they stay kept (shared = 1), as they were.
+        Migration(version: 3, name: "unshared hierarchies and their retention", sql: """
+            ALTER TABLE hierarchies ADD COLUMN shared INTEGER NOT NULL DEFAULT 1;
+            CREATE INDEX hierarchies_unshared ON hierarchies (seq) WHERE shared = 0;
+            """, body: nil),
     ])
 
     /// Adds a step (kept in version order). `sql` and `body` run in one transaction, `sql` first.

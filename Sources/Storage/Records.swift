@@ -27,11 +27,15 @@ public struct HierarchyRecord: Sendable, Equatable {
     public var document: [UInt8]
     /// The original `recursiveDescription` text, when the hierarchy was imported from text.
     public var sourceText: [UInt8]?
+    /// Kept until deleted (true), or an unshared one that retention evicts once no trace refers to it and it
+    /// is old or many newer ones came (`Store+HierarchyRetention.swift`).
+    public var shared: Bool
 
-    public init(_ metadata: HierarchyMetadata, document: [UInt8], sourceText: [UInt8]? = nil) {
+    public init(_ metadata: HierarchyMetadata, document: [UInt8], sourceText: [UInt8]? = nil, shared: Bool = true) {
         self.metadata = metadata
         self.document = document
         self.sourceText = sourceText
+        self.shared = shared
     }
 
     public subscript<T>(dynamicMember field: WritableKeyPath<HierarchyMetadata, T>) -> T {
@@ -89,6 +93,10 @@ public struct StoreConfiguration: Sendable {
     /// Retention: only the newest `maxTracesPerHierarchy` traces of each hierarchy are kept; inserting one more
     /// evicts the oldest in the same transaction.
     public var maxTracesPerHierarchy: Int = 1000
+    /// Retention of unshared hierarchies no trace refers to: only the newest `maxUnsharedHierarchies` unshared
+    /// ones are kept, none older than `unsharedMaxAgeSeconds` (`Store+HierarchyRetention.swift`).
+    public var maxUnsharedHierarchies: Int = 1000
+    public var unsharedMaxAgeSeconds: Int = 7 * 86_400
     /// Read-only connections for concurrent reads (WAL lets readers run beside the writer). 0 sends reads to
     /// the writer connection.
     public var readerCount: Int = 4
@@ -99,9 +107,12 @@ public struct StoreConfiguration: Sendable {
     /// N/8, between 1 and 128. Internal: tests shrink it to reach the deferred-delete paths with small N.
     var evictionBatchSize: Int?
 
-    public init(path: String, maxTracesPerHierarchy: Int = 1000, readerCount: Int = 4) {
+    public init(path: String, maxTracesPerHierarchy: Int = 1000, readerCount: Int = 4,
+                maxUnsharedHierarchies: Int = 1000, unsharedMaxAgeSeconds: Int = 7 * 86_400) {
         self.path = path
         self.maxTracesPerHierarchy = maxTracesPerHierarchy
         self.readerCount = readerCount
+        self.maxUnsharedHierarchies = maxUnsharedHierarchies
+        self.unsharedMaxAgeSeconds = unsharedMaxAgeSeconds
     }
 }

@@ -1,21 +1,28 @@
 extension Store {
-    /// Stores a hierarchy under the id the caller chose. A duplicate id throws a `.constraint` error.
-    public func insertHierarchy(_ record: HierarchyRecord) throws {
-        try write { connection in
-            do {
-                try connection.statement("""
-                    INSERT INTO hierarchies
-                        (id, name, view_count, window_count, created_at, source_format, document, source_text)
-                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-                    """).run([
-                        .text(record.id), .optionalText(record.name), .integer(record.viewCount),
-                        .integer(record.windowCount), .text(record.createdAt), .text(record.sourceFormat),
-                        .blob(record.document), .optionalBlob(record.sourceText),
-                    ])
-            } catch let error as StorageError where error.kind == .constraint {
-                throw StorageError(
-                    kind: .constraint, code: error.code,
-                    message: "a hierarchy with id \(record.id) already exists (\(error.message))")
+    /// Stores a hierarchy under the id the caller chose. A duplicate id throws a `.constraint` error. An unshared
+    /// one's insert enforces hierarchy retention in the same transaction (`Store+HierarchyRetention.swift`);
+    /// returns the ids it evicted.
+    @discardableResult
+    public func insertHierarchy(_ record: HierarchyRecord) throws -> [String] {
+        let (keep, age) = (maxUnsharedHierarchies, unsharedMaxAgeSeconds)
+        return try write { connection in
+            try connection.transaction {
+                do {
+                    try connection.statement("""
+                        INSERT INTO hierarchies
+                            (id, name, view_count, window_count, created_at, source_format, document, source_text, shared)
+                        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                        """).run([
+                            .text(record.id), .optionalText(record.name), .integer(record.viewCount),
+                            .integer(record.windowCount), .text(record.createdAt), .text(record.sourceFormat),
+                            .blob(record.document), .optionalBlob(record.sourceText), .integer(record.shared ? 1 : 0),
+                        ])
+                } catch let error as StorageError where error.kind == .constraint {
+                    throw StorageError(
+                        kind: .constraint, code: error.code,
+                        message: "a hierarchy with id \(record.id) already exists (\(error.message))")
+                }
+                return record.shared ? [] : try Self.evictUnsharedHierarchies(on: connection, keeping: keep, maxAgeSeconds: age)
             }
         }
     }
@@ -24,10 +31,11 @@ extension Store {
     public func hierarchy(id: String) throws -> HierarchyRecord? {
         try read { connection in
             try connection.statement("""
-                SELECT id, name, view_count, window_count, created_at, source_format, document, source_text
+                SELECT id, name, view_count, window_count, created_at, source_format, document, source_text, shared
                 FROM hierarchies WHERE id = ?1
                 """).firstRow([.text(id)]) { row in
-                    HierarchyRecord(row.metadata(from: 0), document: row.blob(6), sourceText: row.optionalBlob(7))
+                    HierarchyRecord(row.metadata(from: 0), document: row.blob(6), sourceText: row.optionalBlob(7),
+                                    shared: row.integer(8) != 0)
                 }
         }
     }

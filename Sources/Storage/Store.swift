@@ -29,6 +29,8 @@ public final class Store: Sendable {
     /// commit that makes them true; lookups from any thread may only reorder them.
     let durableTraceIDs = Mutex(DurableTraceIDs(capacity: 100_000))
     let maxTracesPerHierarchy: Int
+    let maxUnsharedHierarchies: Int
+    let unsharedMaxAgeSeconds: Int
     let evictionBatchSize: Int
     /// Told the ids of traces that retention made invisible, right after the commit that did it (see
     /// `onTracesExpired`).
@@ -57,6 +59,8 @@ public final class Store: Sendable {
         try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
         schemaVersion = try configuration.migrations.migrate(connection)
         maxTracesPerHierarchy = configuration.maxTracesPerHierarchy
+        maxUnsharedHierarchies = configuration.maxUnsharedHierarchies
+        unsharedMaxAgeSeconds = configuration.unsharedMaxAgeSeconds
         evictionBatchSize = max(1, configuration.evictionBatchSize ?? min(128, configuration.maxTracesPerHierarchy / 8))
 
         // Any other connection to ":memory:" or "" (a private temporary file) would see a different database.
@@ -72,6 +76,9 @@ public final class Store: Sendable {
         } else {
             checkpointer = nil
         }
+        // Best effort: a read-only file still opens for reads; the next insert evicts what this could not.
+        _ = try? Self.evictUnsharedHierarchies(on: connection, keeping: maxUnsharedHierarchies,
+                                               maxAgeSeconds: unsharedMaxAgeSeconds)
         writer = Mutex(connection)
     }
 

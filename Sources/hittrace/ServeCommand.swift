@@ -6,7 +6,7 @@ import Storage
 
 /// `hittrace serve`: start the server, print its URL, and stop gracefully on SIGINT or SIGTERM.
 enum ServeCommand {
-    static let known: Set<String> = ["host", "port", "db", "public", "rules", "max-body", "max-views", "max-depth", "max-traces", "threads",
+    static let known: Set<String> = ["host", "port", "db", "public", "rules", "max-body", "max-views", "max-depth", "max-traces", "max-unshared", "unshared-max-age", "threads",
                                      "connection-timeout", "request-timeout", "max-connections", "max-connections-per-ip",
                                      "allow-origin", "allow-host"]
 
@@ -30,6 +30,8 @@ enum ServeCommand {
         app.limits.maxViews = try options.int("max-views", default: app.limits.maxViews, range: 1...50_000_000)
         app.limits.maxDepth = try options.int("max-depth", default: app.limits.maxDepth, range: 1...100_000)
         app.maxTracesPerHierarchy = try options.int("max-traces", default: app.maxTracesPerHierarchy, range: 1...10_000_000)
+        app.maxUnsharedHierarchies = try options.int("max-unshared", default: app.maxUnsharedHierarchies, range: 0...10_000_000)
+        app.unsharedMaxAgeSeconds = try options.int("unshared-max-age", default: app.unsharedMaxAgeSeconds, range: 0...(100 * 365 * 86_400))
         // A walk never recurses, but a deep hierarchy's decoding keeps per-level state: give threads room.
         server.threadStackBytes = max(8 << 20, app.limits.maxDepth * 512)
         return (server, app)

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 @testable import HitTestKit
 
-/// The page draws and normalizes hierarchies with its own copy of the class table (public/js/uikit.js): it must
+/// The page draws and normalizes hierarchies with its own copy of the class table (public/js/derive/uikit.js): it must
 /// say what `UIKitClass` says, or the page would show a label as touchable that the engine passes over. These
 /// tests read uikit.js as text, strictly (anything in its table they cannot read fails them), and compare.
 @Suite struct PageClassTableTests {
@@ -36,7 +36,7 @@ import Testing
     /// A kind the page's scripts ask about (`isKind(behavior, 'UIControl')`) must be one the engine knows.
     @Test func theKindsThePageAsksAboutAreKnownClasses() throws {
         let folder = Repository.root.appendingPathComponent("public/js")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".js") }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".js") }
         let call = try Regex(#"isKind\([^,()]+,\s*'([A-Za-z_][A-Za-z0-9_]*)'\)"#)
         var asked = 0
         for file in files {
@@ -51,7 +51,7 @@ import Testing
     }
 }
 
-/// public/js/uikit.js's data, read as text: `SUPERCLASS` (name → superclass) and `NOT_INTERACTIVE`, with the
+/// public/js/derive/uikit.js's data, read as text: `SUPERCLASS` (name → superclass) and `NOT_INTERACTIVE`, with the
 /// page's rules over them written out again here as uikit.js writes them.
 struct PageClassTable {
     var superclass: [String: String] = [:]
@@ -62,7 +62,7 @@ struct PageClassTable {
     }
 
     static func load() throws -> PageClassTable {
-        let text = try String(contentsOf: Repository.root.appendingPathComponent("public/js/uikit.js"), encoding: .utf8)
+        let text = try String(contentsOf: Repository.root.appendingPathComponent("public/js/derive/uikit.js"), encoding: .utf8)
         return try PageClassTable(source: text)
     }
 

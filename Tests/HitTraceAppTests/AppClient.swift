@@ -51,14 +51,19 @@ extension AppClient {
 struct AppOptions {
     var maxBodyBytes = 16 << 20
     var maxTracesPerHierarchy = 1_000
+    var maxUnsharedHierarchies = 1_000
+    var unsharedMaxAgeSeconds = 7 * 86_400
     var limits = HierarchyLimits()
     var threads = 8
 
     /// The app's configuration on the database in `directory`, serving the repository's page.
     func configuration(directory: String) -> AppConfiguration {
-        AppConfiguration(
+        var app = AppConfiguration(
             databasePath: directory + "/hittrace.sqlite", publicDirectory: Repository.path + "/public",
             ruleBookPath: Repository.path + "/docs/UIKIT-RULES.md", limits: limits, maxTracesPerHierarchy: maxTracesPerHierarchy)
+        app.maxUnsharedHierarchies = maxUnsharedHierarchies
+        app.unsharedMaxAgeSeconds = unsharedMaxAgeSeconds
+        return app
     }
 
     /// The server's configuration on loopback, port 0; the app is told it too, since its OpenAPI document states

@@ -54,9 +54,10 @@ import TestSupport
         }
 
         let store = try Self.open(path)
-        #expect(store.schemaVersion == EdgeInsetsRewrite.version)
-        #expect(try store.write { try Migrations.appliedVersions($0) } == [1, 2])
+        #expect(store.schemaVersion == 3)
+        #expect(try store.write { try Migrations.appliedVersions($0) } == [1, 2, 3])
         let migrated = try #require(try store.hierarchy(id: "h_old"))
+        #expect(migrated.shared, "stored before hierarchy retention: kept until deleted, as it was (migration 3)")
         #expect(String(decoding: migrated.document, as: UTF8.self) == Self.newDocument)
         #expect(migrated.name == "old")
         // A document without insets is byte for byte the same.

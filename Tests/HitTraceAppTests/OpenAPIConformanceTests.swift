@@ -57,7 +57,7 @@ import TestSupport
         let app = try InProcessApp()
         defer { app.finish() }
         let routed = try Self.routedOperations()
-        #expect(routed.count == 20)
+        #expect(routed.count == 21)
         let documented = Self.documentedOperations(try Self.document(from: app))
         // HEAD is documented beside every GET (the router answers it for every GET route) and nowhere else.
         let heads = Set(routed.filter { $0.hasPrefix("GET ") }.map { "HEAD " + $0.dropFirst(4) })

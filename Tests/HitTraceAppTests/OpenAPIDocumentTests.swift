@@ -70,7 +70,7 @@ import TestSupport
                 operations += 1
             }
         }
-        #expect(operations == 31)
+        #expect(operations == 32)
     }
 
     /// A server started with other limits than the defaults states those limits, and the defaults beside them.

@@ -1,4 +1,4 @@
-"""Fixtures for the page tests: the real `hittrace serve` (or the mock with HITTRACE_MOCK=1), a headless
+"""Fixtures for the page tests: the real `hittrace serve` (the only server: the rules live once, in the engine), a headless
 Chromium driven by Selenium, and a `page` helper that fails the test on any JS error, CSP violation
 or unexpected console error.
 
@@ -12,7 +12,6 @@ import os
 import queue
 import signal
 import subprocess
-import sys
 import threading
 import time
 import urllib.error
@@ -53,10 +52,9 @@ window.alert = (m) => { window.__problems.push('alert(' + m + ')'); };
 # ----------------------------------------------------------------------------- the server
 
 class Server:
-    def __init__(self, url, proc, kind):
+    def __init__(self, url, proc):
         self.url = url
         self.proc = proc
-        self.kind = kind
 
     def api(self, method, path, body=None, content_type="application/json"):
         """Calls the API directly; returns (status, parsed JSON or None)."""
@@ -86,18 +84,12 @@ class Server:
 @pytest.fixture(scope="session")
 def server(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("hittrace")
-    if os.environ.get("HITTRACE_MOCK") == "1":
-        kind = "mock"
-        cmd = [sys.executable, str(HERE / "mock_server.py"), "--host", "127.0.0.1", "--port", "0", "--public", str(PUBLIC)]
-    else:
-        kind = "real"
-        binary = Path(os.environ.get("HITTRACE_BIN", REPO / ".build" / "debug" / "hittrace"))
-        if not binary.exists():
-            pytest.fail(f"{binary} does not exist: run `swift build --product hittrace`, set HITTRACE_BIN, "
-                        "or set HITTRACE_MOCK=1 for the mock server")
-        cmd = [str(binary), "serve", "--host", "127.0.0.1", "--port", "0",
-               "--db", str(tmp / "db.sqlite"), "--public", str(PUBLIC),
-               "--rules", str(REPO / "docs" / "UIKIT-RULES.md")]
+    binary = Path(os.environ.get("HITTRACE_BIN", REPO / ".build" / "debug" / "hittrace"))
+    if not binary.exists():
+        pytest.fail(f"{binary} does not exist: run `swift build --product hittrace`, or set HITTRACE_BIN")
+    cmd = [str(binary), "serve", "--host", "127.0.0.1", "--port", "0",
+           "--db", str(tmp / "db.sqlite"), "--public", str(PUBLIC),
+           "--rules", str(REPO / "docs" / "UIKIT-RULES.md")]
     err = open(tmp / "server.stderr", "wb")
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, text=True)
     lines = queue.Queue()
@@ -111,9 +103,9 @@ def server(tmp_path_factory):
         url = lines.get(timeout=30)
     except queue.Empty:
         proc.kill()
-        pytest.fail(f"the {kind} server printed no URL within 30 s; stderr: {(tmp / 'server.stderr').read_text()[-2000:]}")
+        pytest.fail(f"the server printed no URL within 30 s; stderr: {(tmp / 'server.stderr').read_text()[-2000:]}")
     assert url.startswith("http://127.0.0.1:"), url
-    yield Server(url, proc, kind)
+    yield Server(url, proc)
     proc.send_signal(signal.SIGTERM)
     try:
         proc.wait(timeout=15)

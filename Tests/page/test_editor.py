@@ -1,7 +1,6 @@
 """Bringing your own hierarchy: the JSON editor, errors at the API's paths, files, recursiveDescription text."""
 
 import json
-import os
 
 import pytest
 
@@ -96,8 +95,6 @@ def test_recursive_description_text_is_posted_as_plain_text(page):
 
 @pytest.mark.http_errors
 def test_a_dump_line_that_cannot_be_read_is_marked_in_the_gutter(page):
-    if os.environ.get("HITTRACE_MOCK") == "1":
-        pytest.skip("the mock server has no recursiveDescription importer")
     page.open("/?preset=seed-demo&lang=en")
     dump = ("<UIWindow: 0x7f; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x60>>\n"
             "   | <UIView: 0x7e; frame = (0 0; 375 667); layer = <CALayer: 0x61>>\n"

@@ -25,7 +25,7 @@ COMPARE_JS = """
 const done = arguments[arguments.length - 1];
 (async () => {
   const { views } = await import('./js/views.js');
-  const { state } = await import('./js/store.js');
+  const { state } = await import('./js/state/store.js');
   const { Drawing } = await import('./js/draw.js');
   const { Tree } = await import('./js/tree.js');
   const { HitMapView } = await import('./js/hitmap.js');
@@ -223,3 +223,26 @@ def test_the_field_just_edited_keeps_the_keyboard(page, server):
     page.wait(lambda d: page.js("return performance.getEntriesByName('hittrace-hitmap-drawn').length"), message="no map after Space")
     assert page.js("return document.activeElement.getAttribute('data-prop')") == "hidden"
     assert page.js("return JSON.parse(document.querySelector('#json-input').value).root.subviews[0].subviews[1].hidden") is False
+
+
+def test_two_hundred_edits_with_the_hit_map_on_store_nothing_until_shared(page, server):
+    """Nothing is stored per edit: each edit goes to the server once (POST /api/hit-test with the hit map in its
+    answer), and only the Share button stores the hierarchy, shared (issue 26, item 4)."""
+    open_with_map(page, server)
+    page.touch(90, 382, expect_hit="knob")
+    stored = stored_count(page)
+    page.js("""window.__posts = [];
+               const seen = new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__posts.push(e.name); });
+               seen.observe({ type: 'resource' });""")
+    for i in range(200):
+        edit(page, "caption", toggle("hidden"))
+    assert stored_count(page) == stored, "an edit stored a hierarchy"
+    assert page.js("return JSON.parse(document.querySelector('#json-input').value).root.subviews[0].subviews[1].subviews[0].hidden") in (False, None)
+    assert page.text("#hit-view") == "knob"
+    # One request per edit, and it is the one-shot hit test (no stored route, no separate hit-map request).
+    posts = page.js("return window.__posts.map((u) => new URL(u).pathname)")
+    assert posts.count("/api/hit-test") == 200, sorted(set(posts))
+    assert not [p for p in posts if p.startswith("/api/hierarchies") or p == "/api/hit-map"], sorted(set(posts))
+    page.q("#share-button").click()
+    page.wait(lambda d: "h=" in d.current_url, message="the address bar never got ?h=")
+    assert stored_count(page) == stored + 1

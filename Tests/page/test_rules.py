@@ -1,14 +1,7 @@
 """Rule references on the page ("(rules 2.1, 2.2)") open the rule they cite: a link into the rule book that the
 server renders from docs/UIKIT-RULES.md, and the rule's text as a tooltip on hover and on keyboard focus."""
 
-import pytest
 from selenium.webdriver.common.action_chains import ActionChains
-
-
-@pytest.fixture(autouse=True)
-def real_server_only(server):
-    if server.kind != "real":
-        pytest.skip("the rule book is rendered by the real server (cmark-gfm); the mock does not serve it")
 
 
 def test_rule_references_in_misses_are_links_with_the_rule_as_tooltip(page):

@@ -4,8 +4,8 @@ import { $, h } from './dom.js';
 import { t } from './i18n.js';
 import { views } from './views.js';
 import { showTab, markStale } from './ui.js';
-import * as store from './store.js';
-import { state } from './store.js';
+import * as store from './state/store.js';
+import { state } from './state/store.js';
 import { viewPath } from './inspector-edit.js';
 
 export function showApiError(err) {

@@ -1,6 +1,7 @@
 // The HTTP API (docs/API.md). Every call resolves to data or throws an ApiError carrying the
 // server's {code, message, path, errors}; a network failure becomes an ApiError too. Answers with sentences
-// (traces, hit maps) are asked for in the page's language (?lang=).
+// (traces, hit maps) are asked for in the page's language (?lang=). A call given a `signal` (requests.js: one per
+// channel) is cancelled when a later request on its channel starts: it throws an ApiError whose code is 'aborted'.
 import { language } from './i18n.js';
 
 /** `path` with `?lang=` of the page's language. */
@@ -22,18 +23,23 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, url, body, contentType = 'application/json') {
+/** The answer to one request, or an ApiError. `accept`: 'application/json', or another type answered as a Blob. */
+async function request(method, url, body, { contentType = 'application/json', signal, accept = 'application/json' } = {}) {
   let response;
+  let text;
   try {
     response = await fetch(url, {
       method,
-      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': contentType, Accept: 'application/json' },
+      signal,
+      headers: body === undefined ? { Accept: accept } : { 'Content-Type': contentType, Accept: accept },
       body: body === undefined ? undefined : contentType === 'application/json' ? JSON.stringify(body) : body,
     });
+    if (response.ok && accept !== 'application/json') return await response.blob();
+    text = await response.text();
   } catch (err) {
-    throw new ApiError(0, { error: { code: 'network', message: String(err && err.message ? err.message : err) } });
+    const aborted = signal && signal.aborted;
+    throw new ApiError(0, { error: { code: aborted ? 'aborted' : 'network', message: String(err && err.message ? err.message : err) } });
   }
-  const text = await response.text();
   let data = null;
   if (text) {
     try {
@@ -49,15 +55,25 @@ async function request(method, url, body, contentType = 'application/json') {
 }
 
 /** One-shot hit test, nothing stored: for touches on unsaved JSON. */
-export function hitTest(hierarchy, touch) {
-  return request('POST', inLanguage('/api/hit-test'), { hierarchy, touch });
+export function hitTest(hierarchy, touch, signal) {
+  return request('POST', inLanguage('/api/hit-test'), { hierarchy, touch }, { signal });
 }
 
-/** Stores a hierarchy (an object, or recursiveDescription text) → {id, viewCount, ...}. */
-export function storeHierarchy(hierarchyOrText) {
+/** An edited hierarchy's one request: its trace and, when `hitMapStep` is a number, its hit map at that step,
+ *  nothing stored → {trace, hitMap?}. */
+export function traceEdit(hierarchy, touch, hitMapStep, signal) {
+  const withMap = typeof hitMapStep === 'number';
+  const body = withMap ? { hierarchy, touch, include: ['hitMap'], hitMap: { step: hitMapStep } } : { hierarchy, touch, include: [] };
+  return request('POST', inLanguage('/api/hit-test'), body, { signal });
+}
+
+/** Stores a hierarchy (an object, or recursiveDescription text) → {id, viewCount, ...}. `shared`: kept until
+ *  deleted (the Share button); else an unshared one, which the server's retention evicts once unused. */
+export function storeHierarchy(hierarchyOrText, { shared = false } = {}) {
+  const url = shared ? '/api/hierarchies?shared=true' : '/api/hierarchies';
   return typeof hierarchyOrText === 'string'
-    ? request('POST', '/api/hierarchies', hierarchyOrText, 'text/plain; charset=utf-8')
-    : request('POST', '/api/hierarchies', hierarchyOrText);
+    ? request('POST', url, hierarchyOrText, { contentType: 'text/plain; charset=utf-8' })
+    : request('POST', url, hierarchyOrText);
 }
 
 export function getHierarchy(id) {
@@ -65,20 +81,30 @@ export function getHierarchy(id) {
 }
 
 /** Touches a stored hierarchy; the trace is stored too and comes back with its "id". */
-export function touchStored(id, touch) {
-  return request('POST', inLanguage(`/api/hierarchies/${encodeURIComponent(id)}/touches`), touch);
+export function touchStored(id, touch, signal) {
+  return request('POST', inLanguage(`/api/hierarchies/${encodeURIComponent(id)}/touches`), touch, { signal });
 }
 
 /** The hit map of a stored hierarchy: {step, region?} → the receiving view per grid point, areas, dead zones, audit. */
-export function hitMap(id, body) {
+export function hitMap(id, body, signal) {
   // The map remembers its hierarchy, for the picture's download link (hitmap.js).
-  return request('POST', inLanguage(`/api/hierarchies/${encodeURIComponent(id)}/hit-map`), body)
+  return request('POST', inLanguage(`/api/hierarchies/${encodeURIComponent(id)}/hit-map`), body, { signal })
     .then((map) => Object.assign(map, { hierarchyId: id }));
 }
 
 /** The hit map of a hierarchy brought along (unsaved JSON, a view being dragged): nothing stored. */
-export function oneShotHitMap(hierarchy, options) {
-  return request('POST', inLanguage('/api/hit-map'), { hierarchy, ...options });
+export function oneShotHitMap(hierarchy, options, signal) {
+  return request('POST', inLanguage('/api/hit-map'), { hierarchy, ...options }, { signal });
+}
+
+/** The picture of an unsaved hierarchy's hit map (as hitMapSvgUrl's), nothing stored → a Blob. */
+export function oneShotHitMapSvg(hierarchy, { step, audit } = {}) {
+  return request('POST', '/api/hit-map.svg', { hierarchy, step, audit }, { accept: 'image/svg+xml' });
+}
+
+/** Why `view` did not get the touch, for a hierarchy brought along (the inspector's "Why?"). */
+export function whyNot(hierarchy, touch, view, signal) {
+  return request('POST', inLanguage('/api/why-not'), { hierarchy, touch, view }, { signal });
 }
 
 /** The hit map as an SVG picture (receiving areas, dead zones, the audit's findings). */

@@ -3,10 +3,10 @@
 // differs from the other side — views whose properties changed (an edit), and views on this side's
 // hitTest path but not on the other's (two touches, or an edit that moved the answer).
 import { s, num } from './dom.js';
-import { screenCorners } from './model.js';
+import { screenCorners } from './derive/model.js';
 import { cssColor } from './colors.js';
 import { screenBox } from './viewport.js';
-import { tracePoint } from './links.js';
+import { tracePoint } from './derive/links.js';
 
 const MAX_VIEWS = 1500;
 const MARGIN = 12;

@@ -5,7 +5,7 @@
 // touch was, the hit view, the hitTest order, the responder chain, the views that missed.
 import { h, num } from './dom.js';
 import { t } from './i18n.js';
-import { tracePoint } from './links.js';
+import { tracePoint } from './derive/links.js';
 import { compareDrawing, changedViews } from './compare-drawing.js';
 
 const MAX_NAMED = 12;

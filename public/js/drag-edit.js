@@ -6,7 +6,7 @@
 // written into the JSON and re-traced like an inspector edit.
 // Only views without a transform are moved (a frame means little under a rotation).
 import { s, num } from './dom.js';
-import { screenCorners, isIdentity } from './model.js';
+import { screenCorners, isIdentity } from './derive/model.js';
 import { addToolToggle } from './viewport.js';
 
 const HANDLE_PX = 9;

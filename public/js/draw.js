@@ -3,7 +3,7 @@
 // view, the current replay step, the selection and the "why not" badges.
 import { s, clear, num, matchAttributes } from './dom.js';
 import { cssColor, luminance } from './colors.js';
-import { localToSuper, screenCorners, isControl, sameShape, ownProperties } from './model.js';
+import { localToSuper, screenCorners, isControl, sameShape, ownProperties } from './derive/model.js';
 import { touchPath } from './touch-path.js';
 
 const MARGIN = 16;

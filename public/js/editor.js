@@ -2,7 +2,7 @@
 // the path the API names; clicking one selects that part of the text), opening a file, formatting.
 import { h, clear } from './dom.js';
 import { t } from './i18n.js';
-import { locate, lineColumn } from './jsonpath.js';
+import { locate, lineColumn } from './derive/jsonpath.js';
 
 const DEBOUNCE_MS = 450;
 

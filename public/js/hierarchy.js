@@ -3,18 +3,19 @@
 import * as api from './api.js';
 import { $ } from './dom.js';
 import { t, language } from './i18n.js';
-import { Model, normalizeHierarchy } from './model.js';
-import { parseJSONText } from './jsonpath.js';
-import { compactHierarchy, prettyJSON } from './hierarchy-text.js';
+import { Model, normalizeHierarchy } from './derive/model.js';
+import { parseJSONText } from './derive/jsonpath.js';
+import { compactHierarchy, prettyJSON } from './derive/hierarchy-text.js';
 import { presetTitle } from './presets.js';
-import * as store from './store.js';
-import { state } from './store.js';
+import * as store from './state/store.js';
+import { state } from './state/store.js';
 import { views } from './views.js';
 import { setUrl } from './url.js';
 import { toast } from './toast.js';
 import { markStale, stageMessage } from './ui.js';
 import { showApiError } from './api-error.js';
-import { askHitMapEarly, refreshHitMap } from './hitmap-toggle.js';
+import { expectHitMap, hitMapStep, refreshHitMap } from './hitmap-toggle.js';
+import { begin } from './requests.js';
 import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
 import { touch } from './touches.js';
 import { nameTreeRows } from './names.js';
@@ -23,7 +24,7 @@ import { nameTreeRows } from './names.js';
  *  the text already parsed (an edit made it from the hierarchy), so it is not parsed again. */
 export async function applyText(text, { validate = false, input: given = null } = {}) {
   const { editor } = views;
-  const mine = ++applying; // any later text, even one refused, supersedes this one while it waits
+  const applying = begin('apply'); // any later text, even one refused, supersedes this one while it waits
   if (state.storedId && text !== state.storedText) {
     // Edited: no longer the stored hierarchy, so the link in the address bar no longer describes it.
     store.forgetStored();
@@ -53,33 +54,35 @@ export async function applyText(text, { validate = false, input: given = null } 
   // ANSWER_WAIT_MS: the hierarchy and its trace are then drawn in one go, with one layout and one frame,
   // instead of the page laying out and painting the drawing twice. A slower answer finds the drawing there.
   // With no touch, a point on the screen is asked for all the same: the answer says whether the API takes the
-  // hierarchy. Timed as performance measures: 'hittrace-edit-server' (the request until its answer),
-  // 'hittrace-redraw' (every view of the hierarchy drawn), 'hittrace-show-trace' (the trace shown everywhere).
+  // hierarchy. The hit map, when shown, comes in the same answer (one request per edit, nothing stored) and is
+  // drawn in the same frame. Timed as performance measures: 'hittrace-edit-server' (the request until its
+  // answer), 'hittrace-redraw' (every view of the hierarchy drawn), 'hittrace-show-trace' (the trace shown).
   const model = new Model(normalizeHierarchy(input));
   const sent = performance.now();
   const probe = state.touch || { x: model.bbox.x + 1, y: model.bbox.y + 1 };
-  const answer = validate ? settled(api.hitTest(input, probe)) : null;
-  // The hit map, when shown, is asked for beside it and waited for the same way (drawn in the same frame).
-  const map = validate ? askHitMapEarly(input, model) : null;
+  const step = validate ? hitMapStep(model) : null;
+  const signal = validate ? begin('trace') : null; // a touch sent meanwhile wins over this re-trace
+  const both = validate ? api.traceEdit(input, probe, step, signal) : null;
+  const answer = validate ? settled(both.then((a) => a.trace)) : null;
+  const map = step !== null ? expectHitMap(input, step, both.then((a) => a.hitMap)) : null;
   const answers = [answer, map].filter(Boolean);
   if (answers.length) await Promise.race([Promise.all(answers), new Promise((resolve) => { setTimeout(resolve, ANSWER_WAIT_MS); })]);
-  if (mine !== applying) return; // a later text is being applied: it draws
+  if (applying.aborted) return; // a later text is being applied: it draws
   const m0 = performance.now();
   store.setHierarchy(input, model);
   performance.measure('hittrace-redraw', { start: m0 });
   if (validate) {
-    const seq = store.nextRequest();
     try {
       // An answer already here is shown in this task (awaiting it would let the drawing lay out alone first).
       const trace = answer.done ? answer.result() : await answer.then(() => answer.result());
       performance.measure('hittrace-edit-server', { start: sent, end: answer.answeredAt });
-      if (!store.isLatest(seq)) return;
+      if (signal.aborted) return;
       editor.setStatus(t('validOk'), 'ok');
       const s0 = performance.now();
       if (state.touch) store.setTrace(trace, { autoplay: false });
       performance.measure('hittrace-show-trace', { start: s0 });
     } catch (err) {
-      if (!store.isLatest(seq)) return;
+      if (signal.aborted) return;
       showApiError(err);
     }
   }
@@ -87,7 +90,6 @@ export async function applyText(text, { validate = false, input: given = null } 
 
 /** How long an edit's drawing waits for its trace (see applyText). */
 const ANSWER_WAIT_MS = 60;
-let applying = 0; // the latest applyText: an earlier one still waiting for its answer draws nothing
 
 /** A request's promise that never rejects and says, once settled, when (answeredAt) and what (result()). */
 function settled(promise) {

@@ -1,11 +1,12 @@
 // The hit map on the drawing: every point tinted by the view that receives a touch there, the dead zones
 // of interactive views hatched, and the touch-target audit as a list whose findings highlight their view.
-// The map comes from POST /api/hierarchies/{id}/hit-map; this module only draws what it is given.
+// The map comes from POST /api/hierarchies/{id}/hit-map (or, unsaved, with an edit's answer or from
+// POST /api/hit-map); this module only draws what it is given.
 import { s, h, clear, num, setAttributes } from './dom.js';
 import { t, tParts, plural, language } from './i18n.js';
 import { code, richText } from './explain.js';
-import { screenCorners } from './model.js';
-import { hitMapSvgUrl } from './api.js';
+import { screenCorners } from './derive/model.js';
+import { hitMapSvgUrl, oneShotHitMapSvg } from './api.js';
 
 /** Grid points the page asks for at most; a bigger screen gets a coarser step. */
 const MAX_POINTS = 400000;
@@ -213,6 +214,20 @@ export class HitMapView {
         class: 'hitmap-download', href: hitMapSvgUrl(map.hierarchyId, { step: map.step, audit: 'hig' }),
         download: `${map.hierarchyId}-hit-map.svg`, text: t('hitMapDownload'),
       }));
+    } else if (map.hierarchyInput) {
+      // Unsaved: the picture of the map shown when clicked (the list outlives edits that change no finding)
+      // is drawn then, from its hierarchy posted again; nothing is stored.
+      const link = h('a', { class: 'hitmap-download', href: '#', text: t('hitMapDownload') });
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        const shownMap = this.map;
+        oneShotHitMapSvg(shownMap.hierarchyInput, { step: shownMap.step, audit: 'hig' }).then((blob) => {
+          const save = h('a', { href: URL.createObjectURL(blob), download: 'hit-map.svg' });
+          save.click();
+          setTimeout(() => URL.revokeObjectURL(save.href), 1000);
+        }, () => {});
+      });
+      this.summary.append(' ', link);
     }
     for (const item of items) {
       this.list.append(h('li', {

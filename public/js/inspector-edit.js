@@ -4,7 +4,7 @@
 // re-runs the current touch through the one-shot endpoint (nothing is stored until the user shares).
 import { h, num } from './dom.js';
 import { t } from './i18n.js';
-import { isControl, isIdentity } from './model.js';
+import { isControl, isIdentity } from './derive/model.js';
 
 export class InspectorEdit {
   constructor({ onEdit }) {

@@ -2,7 +2,7 @@
 import { h, clear, num, pt } from './dom.js';
 import { t } from './i18n.js';
 import { touchKey } from './phone.js';
-import { isControl, isIdentity } from './model.js';
+import { isControl, isIdentity } from './derive/model.js';
 import { whySentence } from './explain.js';
 
 export class Inspector {

@@ -13,7 +13,7 @@
 // hidden when no place is free. This is the page's one label placement: normal mode and the projector
 // stage (projector.js) both use it.
 import { s, num } from './dom.js';
-import { screenCorners } from './model.js';
+import { screenCorners } from './derive/model.js';
 import { displayName } from './names.js';
 
 /** At most this many labels; a name cut with "…" keeps at least `minChars` and is at most `width` px wide. */

@@ -3,7 +3,7 @@
 // ray through the stack; the hit view, the selected view and the replay's current view are lit.
 // CSS 3D transforms only: one <div> per view (up to MAX_VIEWS).
 import { h, num } from './dom.js';
-import { screenCorners } from './model.js';
+import { screenCorners } from './derive/model.js';
 import { cssColor } from './colors.js';
 import { screenBox, addToolToggle } from './viewport.js';
 

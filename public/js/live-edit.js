@@ -1,11 +1,10 @@
 // Live editing: a property changed in the inspector or on the drawing is written into the JSON,
-// drawn and re-traced at once; undo and redo; the hit view before and after the edit, with its timing.
-import { $, h } from './dom.js';
-import { t } from './i18n.js';
-import * as store from './store.js';
-import { state } from './store.js';
+// drawn and re-traced at once; undo and redo (the outcome shown after it: edit-outcome.js).
+import { $ } from './dom.js';
+import * as store from './state/store.js';
+import { state } from './state/store.js';
 import { views } from './views.js';
-import { prettyJSON } from './hierarchy-text.js';
+import { prettyJSON } from './derive/hierarchy-text.js';
 import { rawAt, writeProp } from './inspector-edit.js';
 import { applyText } from './hierarchy.js';
 import { previewHitMap } from './hitmap-toggle.js';
@@ -47,33 +46,6 @@ export function applyHistory(text) {
   store.startEdit(state.trace ? state.trace.hitView : null);
   views.editor.setText(text);
   applyText(text, { validate: true });
-}
-
-/** After an edit: how long the re-trace took, and the hit view before and after. */
-export function showEditOutcome(before, trace) {
-  const box = $('#edit-diff');
-  if (state.editStart === null) {
-    if (box) box.hidden = true;
-    return;
-  }
-  const ms = Math.round(performance.now() - state.editStart);
-  const was = state.beforeEdit ?? (before && before.hitView) ?? null;
-  store.endEdit();
-  markEditedViews();
-  if (!box) return;
-  const now = trace.hitView ?? null;
-  box.replaceChildren(
-    h('span', { class: 'label', text: t('editBefore') }), h('code', { class: 'vid', text: String(was ?? 'nil') }),
-    h('span', { text: ' → ' }),
-    h('span', { class: 'label', text: t('editAfter') }), h('code', { class: `vid${was !== now ? ' changed' : ''}`, text: String(now ?? 'nil') }),
-    h('span', { class: 'muted', text: ` · ${t('editTiming', { ms })}` }));
-  box.hidden = false;
-}
-
-/** Views edited since the hierarchy was loaded: marked in the tree and on the drawing. */
-export function markEditedViews() {
-  for (const g of $('#drawing').querySelectorAll('[data-view-id]')) g.classList.toggle('is-edited', state.edited.has(g.getAttribute('data-view-id')));
-  for (const row of $('#tree').querySelectorAll('[data-tree-id]')) row.classList.toggle('is-edited', state.edited.has(row.getAttribute('data-tree-id')));
 }
 
 /** The undo and redo buttons, and Ctrl/Cmd+Z (Shift for redo) outside text fields. */

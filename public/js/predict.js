@@ -8,7 +8,7 @@
 import { h, clear } from './dom.js';
 import { t, tParts } from './i18n.js';
 import { code } from './explain.js';
-import { stepPredictions } from './predict-steps.js';
+import { stepPredictions } from './derive/predict-steps.js';
 
 const NONE = '';
 

@@ -1,7 +1,7 @@
 // The preset menu and the preset's suggested touch, in the current language.
 import { $, h } from './dom.js';
 import { t, language } from './i18n.js';
-import { state } from './store.js';
+import { state } from './state/store.js';
 import { presetTitle, presetHint } from './presets.js';
 
 export function updatePresetSelect() {

@@ -1,7 +1,7 @@
 // Selection and hover, kept in step between the drawing, the tree and the inspector; the replay's step
 // shown on the drawing and the tree.
 import { $, h } from './dom.js';
-import { state } from './store.js';
+import { state } from './state/store.js';
 import { views } from './views.js';
 import { missSentence } from './explain.js';
 import { showCallout, hideCallout } from './callout.js';

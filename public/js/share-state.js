@@ -4,10 +4,10 @@
 // link for what is on screen now; the projector stage shows it as a QR code (#qr, made by the server).
 //
 // The part that names the hierarchy and the touch (the "base") is worked out once per touch (refreshBase): an
-// unedited preset is named as such; edited JSON is stored once it has a touch; a recorded gesture rides in ?g=
-// when short, else it is linked as its stored trace (?t=, made by the Share button). The step, language and
-// modes are added on every change (update), without a request.
-import * as api from './api.js';
+// unedited preset is named as such, a stored hierarchy by its id; edited JSON has no link until the Share
+// button stores it (nothing is stored per edit); a recorded gesture rides in ?g= when short, else it is linked
+// as its stored trace (?t=, made by the Share button). The step, language and modes are added on every change
+// (update), without a request.
 import { language } from './i18n.js';
 
 /** What the link asks for beyond what url.js reads: the step, predict mode and a shorthand gesture. */
@@ -51,37 +51,26 @@ export class ShareState {
     this.els = els;
     this.get = get;
     this.base = null; // URLSearchParams naming the hierarchy and the touch, or null while unknown
-    this.seq = 0;
-    this.stored = new Map(); // hierarchy JSON → the id it was stored under for a link
     this.qrTimer = null;
     this.qrFor = null;
     this.link = '';
   }
 
   /** Works out the base again (after a new touch, a preset, an edit); then updates the link. */
-  async refreshBase() {
-    const seq = ++this.seq;
-    const { state } = this.get();
-    let base = null;
-    try {
-      base = await this.baseFor(state);
-    } catch {
-      base = null; // the server said no (or is away): no link until the next touch
-    }
-    if (seq !== this.seq) return;
-    this.base = base;
+  refreshBase() {
+    this.base = this.baseFor(this.get().state);
     this.update();
   }
 
-  async baseFor(state) {
+  baseFor(state) {
     if (!state.input) return null;
     const params = new URLSearchParams();
     const touch = state.touch;
     const isTap = touch && !Array.isArray(touch.sequence) && typeof touch.gesture !== 'string' && Number.isFinite(touch.x);
     const isShorthand = touch && typeof touch.gesture === 'string';
     const unsavedPreset = !state.storedId && state.preset && state.presetJSON === JSON.stringify(state.input);
-    // Edited JSON is stored for a link only once it has a touch (not at every keystroke).
-    if (!state.storedId && !unsavedPreset && !touch) return null;
+    // Edited JSON has no link until it is shared (the Share button stores it).
+    if (!state.storedId && !unsavedPreset) return null;
     // A recorded gesture short enough rides in the link itself (?g=); a longer one needs its stored trace,
     // which the Share button makes (a link is never a reason to post a touch the class did not make).
     const isSequence = touch && Array.isArray(touch.sequence);
@@ -89,18 +78,14 @@ export class ShareState {
     if (isSequence && !inline && !(state.trace && state.trace.id && state.storedId && state.trace.hierarchyId === state.storedId)) return null;
     if (unsavedPreset && (!touch || isTap || isShorthand || inline)) {
       params.set('preset', state.preset.id);
-    } else {
-      let id = state.storedId;
-      if (!id) {
-        const key = JSON.stringify(state.input);
-        if (!this.stored.has(key)) this.stored.set(key, (await api.storeHierarchy(state.input)).id);
-        id = this.stored.get(key);
-      }
-      params.set('h', id);
+    } else if (state.storedId) {
+      params.set('h', state.storedId);
       if (isSequence && !inline) {
         params.set('t', state.trace.id);
         return params;
       }
+    } else {
+      return null; // a preset with a long recorded gesture: linked once shared (its trace stored)
     }
     if (isTap) {
       params.set('x', String(touch.x));

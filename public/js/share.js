@@ -1,13 +1,14 @@
-// The share button: stores the hierarchy (and a gesture's trace) when needed and copies the link.
+// The share button: stores the hierarchy as shared (kept by the server until deleted; the only time the page
+// stores one it did not import) and a gesture's trace when needed, and copies the link.
 import * as api from './api.js';
 import { $ } from './dom.js';
 import { t, language } from './i18n.js';
-import * as store from './store.js';
-import { state } from './store.js';
+import * as store from './state/store.js';
+import { state } from './state/store.js';
 import { views } from './views.js';
 import { setUrl } from './url.js';
 import { toast } from './toast.js';
-import { linkParams, isTap } from './links.js';
+import { linkParams, isTap } from './derive/links.js';
 import { showApiError } from './api-error.js';
 
 export async function share() {
@@ -15,9 +16,9 @@ export async function share() {
   const button = $('#share-button');
   button.disabled = true;
   try {
-    if (!state.storedId) {
-      const stored = await api.storeHierarchy(state.input);
-      store.setStored(stored.id, views.editor.text);
+    if (!state.storedId || !state.storedShared) {
+      const stored = await api.storeHierarchy(state.input, { shared: true });
+      store.setStored(stored.id, views.editor.text, { shared: true });
     }
     let trace = state.trace;
     if (trace && !isTap(state.touch) && trace.hierarchyId !== state.storedId) {

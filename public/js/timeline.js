@@ -8,7 +8,7 @@ import { h, clear } from './dom.js';
 import { t, tParts } from './i18n.js';
 import { richText, code } from './explain.js';
 import { kindIcon, KINDS } from './timeline-icons.js';
-import { summarize } from './touch-summary.js';
+import { summarize } from './derive/touch-summary.js';
 import {
   deliveryOf, objects, text, groupRuns, stateClass, stateMark, ms, seconds, scrollSentence,
 } from './timeline-format.js';

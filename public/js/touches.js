@@ -3,30 +3,31 @@
 import * as api from './api.js';
 import { $ } from './dom.js';
 import { language } from './i18n.js';
-import * as store from './store.js';
-import { state } from './store.js';
+import * as store from './state/store.js';
+import { state } from './state/store.js';
 import { views } from './views.js';
 import { setUrl } from './url.js';
-import { linkParams, tracePoint } from './links.js';
+import { linkParams, tracePoint } from './derive/links.js';
 import { showApiError } from './api-error.js';
 import { markStale } from './ui.js';
-import { showEditOutcome } from './live-edit.js';
+import { showEditOutcome } from './edit-outcome.js';
+import { begin } from './requests.js';
 
 /** Posts a touch: {x, y} (a tap), a shorthand such as {gesture: 'longPress', …}, or {sequence: […]}. */
 export async function touch(input, { autoplay = false } = {}) {
   if (!state.model || !state.input) return;
-  const seq = store.nextRequest();
+  const signal = begin('trace'); // a touch or an edit's re-trace sent later wins
   const made = Array.isArray(input.sequence) || typeof input.gesture === 'string' ? input : { x: input.x, y: input.y };
   store.setTouch(made);
   try {
     const trace = state.storedId
-      ? await api.touchStored(state.storedId, made)
-      : await api.hitTest(state.input, made);
-    if (!store.isLatest(seq)) return;
+      ? await api.touchStored(state.storedId, made, signal)
+      : await api.hitTest(state.input, made, signal);
+    if (signal.aborted) return;
     store.setTrace(trace, { autoplay });
     if (state.storedId) setUrl(linkParams(trace, state.storedId), language());
   } catch (err) {
-    if (!store.isLatest(seq)) return;
+    if (signal.aborted) return;
     showApiError(err);
   }
 }

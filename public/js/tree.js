@@ -3,7 +3,7 @@
 import { h, clear, num, scrollWithin, setAttributes } from './dom.js';
 import { t, language } from './i18n.js';
 import { cssColor } from './colors.js';
-import { isControl, isIdentity, sameShape, ownProperties } from './model.js';
+import { isControl, isIdentity, sameShape, ownProperties } from './derive/model.js';
 import { missSentence, reasonLabel } from './explain.js';
 
 const MAX_ROWS = 5000; // a huge hierarchy still opens; the rest is in the JSON

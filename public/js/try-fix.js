@@ -1,8 +1,8 @@
 // "Try the fix": a proven fix's changes applied to the JSON in the editor, and the same touch run again.
 import { t } from './i18n.js';
-import * as store from './store.js';
-import { state } from './store.js';
-import { prettyJSON } from './hierarchy-text.js';
+import * as store from './state/store.js';
+import { state } from './state/store.js';
+import { prettyJSON } from './derive/hierarchy-text.js';
 import { loadText } from './hierarchy.js';
 import { touch } from './touches.js';
 import { toast } from './toast.js';

@@ -14,7 +14,7 @@
 // how many views extend beyond it, with a button to see them all.
 import { s, h, num, setAttributes } from './dom.js';
 import { t } from './i18n.js';
-import { screenCorners } from './model.js';
+import { screenCorners } from './derive/model.js';
 
 /** Room around a fitted box, in pixels: all round, and at least this much under the toolbar (top) and above
  *  the "beyond the screen" chip (bottom, when it is shown). */

@@ -7,7 +7,8 @@
 // `marks(drawing, k)` from renderOverlay (draw.js, `extraMarks`); main.js wires both and `onTryFix`.
 import { h, clear } from './dom.js';
 import { t } from './i18n.js';
-import { inLanguage } from './api.js';
+import * as api from './api.js';
+import { begin } from './requests.js';
 import { richText, code } from './explain.js';
 import { sentenceOf } from './receipt.js';
 
@@ -70,12 +71,11 @@ export class WhyNotPanel {
   constructor({ context, onTryFix, onSelect, onHover, redraw }) {
     Object.assign(this, { context, onTryFix, onSelect, onHover, redraw });
     this.answer = null;
-    this.seq = 0;
   }
 
   /** Fills `el` (inside the inspector) with the why-not answer for `id`, fetched for the current touch. */
   async show(el, id) {
-    const seq = ++this.seq;
+    const signal = begin('why-not');
     const { input, touch, trace } = this.context();
     this.setAnswer(null);
     const box = h('div', { id: 'why-not', class: 'why-not' });
@@ -87,19 +87,13 @@ export class WhyNotPanel {
     box.append(h('p', { class: 'muted', text: t('whyNot.loading') }));
     let answer;
     try {
-      const response = await fetch(inLanguage('/api/why-not'), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ hierarchy: input, touch, view: id }),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      answer = await response.json();
+      answer = await api.whyNot(input, touch, id, signal);
     } catch (err) {
-      if (seq !== this.seq) return;
+      if (signal.aborted) return;
       clear(box).append(h('p', { class: 'muted', text: t('whyNot.failed', { message: err.message }) }));
       return;
     }
-    if (seq !== this.seq) return;
+    if (signal.aborted) return;
     this.setAnswer(answer);
     this.render(clear(box), answer);
   }

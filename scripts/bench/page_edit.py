@@ -2,9 +2,10 @@
 """Edit → re-trace on the page, timed in headless Chromium against the release server (figures, not assertions).
 
     swift build -c release --product hittrace --product hittrace-bench
-    python3 scripts/bench/page_edit.py [--runs 21] [--public DIR]
+    python3 scripts/bench/page_edit.py [--runs 21] [--public DIR ...]
 
-(--public: another copy of public/ to serve, say an older commit's, to compare two versions in one run.)
+(--public, repeatable: copies of public/ to serve, say an older commit's and this one's, measured one after
+the other in one run against the same release server binary and printed one under the other.)
 
 Starts `.build/release/hittrace serve` (own temporary database) and headless Chromium (selenium, as the page
 tests; CHROME_BIN and CHROMEDRIVER as there), opens each hierarchy, touches it where a view answers, selects
@@ -132,7 +133,7 @@ def row(name, hit, samples):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=21)
-    parser.add_argument("--public", type=Path, default=REPO / "public")
+    parser.add_argument("--public", type=Path, action="append")
     args = parser.parse_args()
     inputs = []
     realistic = subprocess.run([str(RELEASE / "hittrace-bench"), "--print-realistic"], capture_output=True, text=True)
@@ -143,19 +144,21 @@ def main():
         inputs.append(("navpush dump", NAVPUSH.read_text(), "text/plain"))
     else:
         print(f"(skipped: {NAVPUSH} is absent; the real dump is team data, not in the repository)")
-    with tempfile.TemporaryDirectory() as tmp:
-        proc, url = serve(Path(tmp), args.public)
-        drv = browser()
-        try:
-            print("HitTrace page: edit -> re-trace (release server, headless Chromium; figures, not assertions)")
-            for name, body, content_type in inputs:
-                stored = store(url, body, content_type)
-                hit, samples = bench(drv, url, stored["id"], args.runs)
-                print(row(f"{name}, {stored['viewCount']} views", hit, samples))
-        finally:
-            drv.quit()
-            proc.terminate()
-            proc.wait(timeout=15)
+    print("HitTrace page: edit -> re-trace (release server, headless Chromium; figures, not assertions)")
+    for public in args.public or [REPO / "public"]:
+        with tempfile.TemporaryDirectory() as tmp:
+            proc, url = serve(Path(tmp), public)
+            drv = browser()
+            try:
+                print(f"-- {public}")
+                for name, body, content_type in inputs:
+                    stored = store(url, body, content_type)
+                    hit, samples = bench(drv, url, stored["id"], args.runs)
+                    print(row(f"{name}, {stored['viewCount']} views", hit, samples))
+            finally:
+                drv.quit()
+                proc.terminate()
+                proc.wait(timeout=15)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ const current = {
   model: null,
   storedId: null, // set while the editor holds exactly the stored hierarchy
   storedText: null,
+  storedShared: false, // the stored hierarchy was stored shared by this page (kept by the server until deleted)
   trace: null,
   touch: null, // the last touch as posted: a point, a shorthand or a recorded sequence
   selected: null,
@@ -17,7 +18,6 @@ const current = {
   presetName: null, // the preset file's own name, to tell it apart from an edited one
   presetJSON: null, // the preset file as loaded (compact JSON): an unedited preset is linked as ?preset=
   revealNext: false, // the next trace is shown revealed even in predict mode (a link made at a given step)
-  seq: 0, // the latest request; older answers are dropped
   // Live editing: views edited since the hierarchy was loaded, the hit view before the last edit, when the
   // last edit started (to time the re-trace; null when no edit is under way).
   edited: new Set(),
@@ -50,10 +50,12 @@ export function setHierarchy(input, model) {
   publish('hierarchy');
 }
 
-/** The editor now holds exactly the hierarchy stored under `id` (as `text`), or nothing stored (null). */
-export function setStored(id, text = null) {
+/** The editor now holds exactly the hierarchy stored under `id` (as `text`), or nothing stored (null);
+ *  `shared` when this page stored it shared (a hierarchy opened by a link or imported is stored again to share). */
+export function setStored(id, text = null, { shared = false } = {}) {
   current.storedId = id;
   current.storedText = id ? text : null;
+  current.storedShared = Boolean(id) && shared;
 }
 
 /** The editor no longer holds the stored hierarchy (it was edited). */
@@ -143,17 +145,4 @@ export function endEdit() {
 export function select(id) {
   current.selected = id && current.model && current.model.get(id) ? id : null;
   publish('selection');
-}
-
-// ---- requests: only the answer to the latest one counts ----
-
-/** A new request's number. */
-export function nextRequest() {
-  current.seq += 1;
-  return current.seq;
-}
-
-/** Whether `seq` is still the latest request. */
-export function isLatest(seq) {
-  return seq === current.seq;
 }
