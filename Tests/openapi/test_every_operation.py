@@ -125,6 +125,8 @@ CASES = [
     ("POST /api/hit-map", "/api/hit-map", JSON, ONE_SHOT_MAP, 200),
     ("POST /api/hit-map", "/api/hit-map", JSON, b'{"hierarchy": {"root": {"frame": [0, 0, 10, 10]}}, "step": 0}', 422),
     ("POST /api/hit-map", "/api/hit-map", [("Content-Type", "text/csv")], ONE_SHOT_MAP, 415),
+    ("POST /api/hit-map.svg", "/api/hit-map.svg", JSON, ONE_SHOT_MAP, 200),
+    ("POST /api/hit-map.svg", "/api/hit-map.svg", JSON, b'{"hierarchy": {"root": {"frame": [0, 0, 10, 10]}}, "step": 0}', 422),
     ("POST /api/why-not", "/api/why-not", JSON, ONE_SHOT_WHY, 200),
     ("POST /api/why-not", "/api/why-not", JSON, b'{"hierarchy": {"root": {"frame": [0, 0, 10, 10]}}}', 422),
     ("GET /api/rules", "/api/rules", [], b"", 200),
