@@ -13,9 +13,11 @@ extension API {
         if lang == .en, let repeatKey, let id = repeatedTouches.traceID(for: repeatKey), let cached = traces.value(for: id) {
             return .now(answer(\.created, of: cached, id: id))
         }
-        // An unknown hierarchy is a 404 whatever the body says.
-        let h = try hierarchy(id: hierarchyID)
+        // The body is validated before the hierarchy is looked up (docs/API.md): a touch that is not one is a
+        // 422 whichever id it names, so a client learns about its own mistake first.
         let doc = try parseJSON(request.body, maxNesting: TouchInput.maxNesting)
+        _ = try touch(try splitExpect(doc.root, path: "$").touch, path: "$")
+        let h = try hierarchy(id: hierarchyID)
         return try recordTrace(h, hierarchyID: hierarchyID, touch: doc.root, lang: lang, repeatKey: repeatKey)
     }
 

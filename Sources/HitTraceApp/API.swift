@@ -103,7 +103,7 @@ final class API: Sendable {
     }
 
     func touch(_ value: JSONValue, path: String) throws(APIError) -> TouchInput {
-        do { return try TouchInput.decode(value, path: path) } catch { throw APIError(error) }
+        do { return try TouchInput.decode(value, path: path, maxIssues: configuration.limits.maxIssues) } catch { throw APIError(error) }
     }
 
     /// The content address of a trace: the same hierarchy, touch and engine version give the same id.

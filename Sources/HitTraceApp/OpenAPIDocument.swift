@@ -66,7 +66,7 @@ enum OpenAPIDocument {
                       .bytes(defaults.server.maxBodyBytes), .bytes(server.maxBodyBytes))
             + option(["# views per hierarchy"], .count(defaults.app.limits.maxViews), .count(app.limits.maxViews))
             + option(["# levels of nesting"], .count(defaults.app.limits.maxDepth), .count(app.limits.maxDepth))
-            + option(["at most # problems", "up to #; \(TouchInput.maxIssues) for a touch"],
+            + option(["at most # problems", "every problem (up to #)", "them all, up to #)"],
                      .count(defaults.app.limits.maxIssues), .count(app.limits.maxIssues))
             + option(["newest # traces"], .count(defaults.app.maxTracesPerHierarchy), .count(app.maxTracesPerHierarchy))
     }

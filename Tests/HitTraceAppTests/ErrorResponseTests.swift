@@ -18,6 +18,20 @@ import HitTestKit
         }
     }
 
+    /// docs/API.md, `POST /api/hierarchies/{id}/touches`: the body is validated before the hierarchy is looked
+    /// up, so a bad touch is the client's first news whichever id it names.
+    @Test func aTouchIsValidatedBeforeItsHierarchyIsLookedUp() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let target = "/api/hierarchies/h_aaaaaaaaaaaaaaaa/touches"
+        let invalid = try app.request("POST", target, json: #"{"x": "a", "y": 1}"#)
+        #expect(invalid.status == 422)
+        #expect(invalid.errorCode == "invalid_touch")
+        let valid = try app.request("POST", target, json: #"{"x": 1, "y": 1}"#)
+        #expect(valid.status == 404)
+        #expect(valid.errorCode == "not_found")
+    }
+
     @Test(arguments: [
         ("PUT", "/api/hierarchies", "GET, HEAD, POST, OPTIONS"),
         ("PATCH", "/api/hierarchies/h_x", "GET, HEAD, DELETE, OPTIONS"),

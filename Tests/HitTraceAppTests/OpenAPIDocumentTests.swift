@@ -35,7 +35,6 @@ import TestSupport
         let delivery = DeliveryLimits()
         let phrases = [
             "Page size, 1 to \(API.pageSizes.upperBound) (default \(API.defaultPageSize))",
-            "(\(TouchInput.maxIssues) for a touch)",
             "a touch: JSON nesting \(TouchInput.maxNesting), \(Figure.grouped(TouchInput.maxEvents)) events, \(TouchInput.maxFingers) fingers",
             "Default 0; at most \(TouchInput.maxFingers - 1).",
             "at most \(Figure.grouped(TouchInput.maxEvents)) events",
@@ -87,7 +86,7 @@ import TestSupport
         #expect(info.contains("request body 64 KiB (`--max-body`, default \(defaults.server.maxBodyBytes >> 20) MiB; 413)"))
         #expect(info.contains("1,234 views per hierarchy (`--max-views`, default \(Figure.grouped(defaults.app.limits.maxViews)))"))
         #expect(info.contains("56 levels of nesting (`--max-depth`, default \(Figure.grouped(defaults.app.limits.maxDepth)))"))
-        #expect(info.contains("at most 9 problems reported per answer (\(TouchInput.maxIssues) for a touch)"))
+        #expect(info.contains("at most 9 problems reported per answer;"))
         #expect(info.contains("JSON nesting \(TouchInput.maxNesting), \(Figure.grouped(TouchInput.maxEvents)) events, \(TouchInput.maxFingers) fingers"))
         #expect(info.contains("newest 7 traces (`--max-traces`, default \(Figure.grouped(defaults.app.maxTracesPerHierarchy)))"))
         let tooLarge = try #require(document["components"]?["responses"]?["PayloadTooLarge"]?["description"]?.string)
@@ -96,7 +95,8 @@ import TestSupport
         var expected = OpenAPIDocument.file
         for (from, to) in [("request body 16 MiB (", "request body 64 KiB ("), ("larger than 16 MiB (", "larger than 64 KiB ("),
                            ("1,000,000 views per", "1,234 views per"), ("1,000 levels of", "56 levels of"),
-                           ("at most 100 problems", "at most 9 problems"), ("up to 100; ", "up to 9; "),
+                           ("at most 100 problems", "at most 9 problems"), ("every problem (up to 100)", "every problem (up to 9)"),
+                           ("them all, up to 100)", "them all, up to 9)"),
                            ("newest 1,000 traces", "newest 7 traces")] {
             expected = expected.replacing(from, with: to)
         }

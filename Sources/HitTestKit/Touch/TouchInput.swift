@@ -21,8 +21,6 @@ public struct TouchInput: Sendable, Equatable {
     public static let maxFingers = 10
     /// The deepest JSON nesting a touch may have.
     public static let maxNesting = 16
-    /// Problems reported at most for one touch.
-    public static let maxIssues = 50
     /// The most moved events a `drag` shorthand may ask for (`steps`).
     public static let maxGestureSteps = 1_000
 
@@ -34,8 +32,9 @@ public struct TouchInput: Sendable, Equatable {
 }
 
 extension TouchInput {
-    /// Reads a touch from JSON, every problem with its path.
-    public static func decode(_ value: JSONValue, path: String = "$") throws(HierarchyError) -> TouchInput {
+    /// Reads a touch from JSON, every problem with its path (at most `maxIssues`, the same cap as a hierarchy's).
+    public static func decode(_ value: JSONValue, path: String = "$",
+                              maxIssues: Int = HierarchyLimits().maxIssues) throws(HierarchyError) -> TouchInput {
         var r = FieldReader(maxIssues: maxIssues)
         let input = r.touch(value, path: path)
         if let input, r.issues.isEmpty { return input }
