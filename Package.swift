@@ -11,8 +11,10 @@ let package = Package(
         .library(name: "HitTestKit", targets: ["HitTestKit"]),
     ],
     targets: [
+        // JSON: a tape parser, a writer, canonical form and paths. Pure Swift; knows nothing of views.
+        .target(name: "HitTraceJSON"),
         // The simulation: pure Swift, no I/O, no C.
-        .target(name: "HitTestKit"),
+        .target(name: "HitTestKit", dependencies: ["HitTraceJSON"]),
 
         // C libraries from Debian, through system-library targets (module map + shim header only).
         .systemLibrary(
@@ -40,27 +42,28 @@ let package = Package(
         .target(name: "RuleBook", dependencies: ["CCmarkGFM"]),
         // QR codes as SVG (libqrencode), for the page's share links: knows nothing of HTTP.
         .target(name: "QRCode", dependencies: ["CQREncode"]),
-        // JSON-RPC 2.0 and MCP on HitTestKit's JSON reader and writer: a message in, a message out; knows nothing of
-        // HTTP, stdio or sockets, nor of what the tools do.
-        .target(name: "MCP", dependencies: ["HitTestKit"]),
+        // JSON-RPC 2.0 and MCP on the JSON module's reader and writer: a message in, a message out; knows nothing of
+        // HTTP, stdio or sockets, nor of views or what the tools do.
+        .target(name: "MCP", dependencies: ["HitTraceJSON"]),
         // Routes joining the engine, storage and the server; the OpenAPI document (compiled in from its JSON file);
         // the MCP tools; trace ids hashed with nettle's SHA-256.
-        .target(name: "HitTraceApp", dependencies: ["HitTestKit", "HTTPServer", "Storage", "RuleBook", "QRCode", "MCP", "CNettle"],
+        .target(name: "HitTraceApp", dependencies: ["HitTraceJSON", "HitTestKit", "HTTPServer", "Storage", "RuleBook", "QRCode", "MCP", "CNettle"],
                 resources: [.embedInCode("Resources/openapi.json")]),
         // The executable: argument parsing, serve, trace, signals.
-        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "MCP", "Storage"]),
+        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTraceJSON", "HitTestKit", "HTTPServer", "MCP", "Storage"]),
         // Benchmarks (run in release builds; they print figures, they assert nothing).
-        .executableTarget(name: "hittrace-bench", dependencies: ["HitTestKit", "HitTraceApp", "HTTPServer"]),
+        .executableTarget(name: "hittrace-bench", dependencies: ["HitTraceJSON", "HitTestKit", "HitTraceApp", "HTTPServer"]),
 
         // What the test targets share (they cannot import each other): the loopback HTTP client, running code
         // on many real threads at once, running a system tool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "HitTestKitTests", dependencies: ["HitTestKit", "TestSupport"]),
+        .testTarget(name: "HitTraceJSONTests", dependencies: ["HitTraceJSON", "TestSupport"]),
+        .testTarget(name: "HitTestKitTests", dependencies: ["HitTraceJSON", "HitTestKit", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "RuleBookTests", dependencies: ["RuleBook", "TestSupport"]),
-        .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTestKit", "HTTPServer", "Storage", "TestSupport"]),
-        .testTarget(name: "MCPTests", dependencies: ["MCP", "HitTestKit"]),
+        .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTraceJSON", "HitTestKit", "HTTPServer", "Storage", "TestSupport"]),
+        .testTarget(name: "MCPTests", dependencies: ["MCP", "HitTraceJSON"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -71,10 +74,10 @@ let package = Package(
 if Context.environment["HITTRACE_FUZZ"] == "1" {
     package.targets.append(.systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"))
     let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
-        ("FuzzHierarchyDecoder", ["HitTestKit"]),
+        ("FuzzHierarchyDecoder", ["HitTraceJSON", "HitTestKit"]),
         ("FuzzDumpImporter", ["HitTestKit"]),
         ("FuzzFormatImporter", ["HitTestKit"]),
-        ("FuzzTouchInput", ["HitTestKit"]),
+        ("FuzzTouchInput", ["HitTraceJSON", "HitTestKit"]),
         ("FuzzHTTPRequest", ["HitTraceApp", "HTTPServer", "HitTestKit"]),
     ]
     for fuzzer in fuzzers {

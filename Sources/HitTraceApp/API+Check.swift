@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import HitTraceJSON
 
 extension API {
     /// POST /api/hierarchies/{id}/check: the expectations of `hittrace check` as the body

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import HitTestKit
 import Storage
+import HitTraceJSON
 
 extension API {
     /// POST /api/hierarchies: the hierarchy as JSON, or any format HitTrace imports (API+Import.swift).

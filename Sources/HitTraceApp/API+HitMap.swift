@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import HitTraceJSON
 
 extension API {
     static let maxHitMapPoints = HitMapGrid.maxPoints

@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import HitTraceJSON
 
 /// The language of an answer's sentences, for every operation that writes sentences (traces, touches, the
 /// one-shot hit test, why-not, the hit map and its audit). English is what is stored; a Chinese answer is

@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import HitTraceJSON
 
 /// What a one-shot hit test answers besides its trace, when asked (`"include"`), and the one-shot picture of the
 /// hit map: an edited hierarchy goes to the server once per edit and comes back drawn, traced and mapped, with

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import HitTestKit
 import RuleBook
+import HitTraceJSON
 
 /// The rule book the traces cite ("(rule 4.5)"), served from the one Markdown file, `docs/UIKIT-RULES.md`:
 /// the whole book as a page (`GET /rules`, each rule at `#rule-4.5`), and each rule as JSON for the page's

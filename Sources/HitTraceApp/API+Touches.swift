@@ -1,6 +1,7 @@
 import HTTPServer
 import HitTestKit
 import Storage
+import HitTraceJSON
 
 extension API {
     /// POST /api/hierarchies/{id}/touches?lang=: simulate, store (content-addressed, in English), answer the

@@ -2,6 +2,7 @@ import HTTPServer
 import HitTestKit
 import RuleBook
 import Storage
+import HitTraceJSON
 
 /// The API's state and the work behind each endpoint: the store, and caches of what the store holds.
 /// Handlers throw `APIError`; `Routes` turns that into a response.

@@ -1,6 +1,7 @@
 import HTTPServer
 import HitTestKit
 import Storage
+import HitTraceJSON
 
 /// Every failure the API answers with, rendered one way: `{"error": {"code", "message", "path"?, "errors"?}}`.
 struct APIError: Error {

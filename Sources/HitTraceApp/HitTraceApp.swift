@@ -2,6 +2,7 @@ import HTTPServer
 import HitTestKit
 import MCP
 import Storage
+import HitTraceJSON
 
 /// The whole HTTP application: API routes, the OpenAPI document, and the page's static files.
 /// `handle` is what the server calls for every request, on any of its threads.

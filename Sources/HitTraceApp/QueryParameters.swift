@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import HitTraceJSON
 
 /// The query parameters each operation takes, as the OpenAPI document lists them: the document is the one
 /// place that says them, so a parameter it does not name is a mistake the client hears of (`?limt=5` is 400

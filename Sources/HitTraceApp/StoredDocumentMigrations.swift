@@ -1,5 +1,6 @@
 import HitTestKit
 import Storage
+import HitTraceJSON
 
 extension Migrations {
     /// Storage's tables and the app's rewrites of the documents it stores there, in version order. A new step

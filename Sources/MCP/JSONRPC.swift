@@ -1,4 +1,4 @@
-import HitTestKit
+import HitTraceJSON
 
 /// JSON-RPC 2.0 (https://www.jsonrpc.org/specification) as MCP uses it: one message in, at most one message out.
 /// Batches are not part of MCP since 2025-06-18, so an array is an invalid request.

@@ -1,5 +1,5 @@
 import Foundation
-import HitTestKit
+import HitTraceJSON
 
 /// The 2026-07-28 per-request envelope: `params._meta` carries the protocol version and the client's
 /// capabilities, and over HTTP the `MCP-Protocol-Version`, `Mcp-Method` and `Mcp-Name` headers must say the same.

@@ -1,4 +1,4 @@
-import HitTestKit
+import HitTraceJSON
 
 /// The methods a tools-only server answers, and the results' shapes in each era (2026-07-28 results say
 /// `resultType`; its cacheable ones, `server/discover` and `tools/list`, a time to live and a cache scope).

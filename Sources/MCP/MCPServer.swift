@@ -1,4 +1,4 @@
-import HitTestKit
+import HitTraceJSON
 
 /// An MCP server over any transport: it takes one JSON-RPC message and returns the answer, knowing nothing of
 /// stdio, HTTP or sockets. It serves tools only, in both eras of the protocol: the `initialize` handshake

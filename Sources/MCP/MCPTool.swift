@@ -1,4 +1,4 @@
-import HitTestKit
+import HitTraceJSON
 
 /// A tool as `tools/list` describes it. The schemas are JSON Schema objects already written as JSON.
 public struct MCPTool: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTraceJSON
 
 /// Parse and decode speed for one file: where the decoding time goes.
 enum FileBenchmark {

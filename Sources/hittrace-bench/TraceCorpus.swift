@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTraceJSON
 
 /// Every rendering of a trace, for many hierarchies and touches, hashed: run before and after a change to the
 /// renderers or the simulation, the hash (and the file of outputs, to compare with `cmp`) must not change.

@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTraceJSON
 
 /// `hittrace trace FILE --at X,Y`: the trace of one touch, offline, as JSON or as the text log.
 enum TraceCommand {

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import HitTestKit
+import HitTraceJSON
 
 /// Export → import is the identity on generated hierarchies: everything a dump can say (ids, classes and
 /// bases, frames, bounds origins, transforms, anchor points, hidden, alpha, interaction, clipping, tags,

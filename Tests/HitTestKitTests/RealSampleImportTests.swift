@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HitTestKit
+import HitTraceJSON
 
 /// The importers on real output of the tools (../shared/data/<format>/, beside the repository; see each
 /// folder's README): every file imports; counts and screen frames agree with an independent reading of the

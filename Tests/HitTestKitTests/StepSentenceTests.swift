@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import HitTestKit
+import HitTraceJSON
 
 /// `HitTestStep.sentence(in:)` is the text of the step's `message` in the rendered trace: one generator, two
 /// spellings (a String here, copied bytes in the renderer).

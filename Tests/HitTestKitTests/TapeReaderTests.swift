@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+@testable import HitTraceJSON
 
 /// The decoder reads the fields on every view straight from the parser's tape, and hands any other spelling to
 /// the general `JSONValue` readers. Both must give the same value and the same problems, for every input.

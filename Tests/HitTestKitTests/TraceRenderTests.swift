@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import HitTraceJSON
 
 /// The trace as the contract's JSON and as the NSLog-style text log, compared whole against literals.
 @Suite struct TraceRenderTests {

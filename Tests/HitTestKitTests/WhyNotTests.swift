@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import HitTestKit
+import HitTraceJSON
 
 /// "Why not my view?": every blocker with the view responsible and its rule, the smallest proven
 /// fix, grouping, and who received the touches past the hit-test. Each case has a known answer.

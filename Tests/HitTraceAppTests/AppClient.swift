@@ -3,6 +3,7 @@ import HTTPServer
 import HitTestKit
 import HitTraceApp
 import TestSupport
+import HitTraceJSON
 
 /// What the endpoint tests talk to: the app itself (`InProcessApp`, for routing, statuses, bodies and errors) or
 /// the app behind the real HTTP server (`LiveApp`, for what needs a socket). Either way a test sends a request

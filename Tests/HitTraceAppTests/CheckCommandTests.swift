@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import HitTestKit
+import HitTraceJSON
 
 /// `hittrace check` as a process: exit codes 0 (all hold), 1 (one fails), 2 (bad input), and the report files.
 /// (Tests/check/test_check_reports.py reads the JUnit XML and SARIF with Python's own parsers.)

@@ -1,5 +1,6 @@
 import Testing
 import HitTestKit
+import HitTraceJSON
 
 /// Every failure is `{"error": {"code", "message", "path"?, "errors"?}}` with its status (docs/API.md, "Errors").
 @Suite(.serialized) struct ErrorResponseTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import HitTestKit
+import HitTraceJSON
 
 /// POST /api/hierarchies with the other tools' formats (recognised from the content, or named by `?format=`),
 /// POST …/check, GET …/hit-map.svg and the hit map's `audit`, over real HTTP, on the repository's fixtures.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import HitTestKit
+import HitTraceJSON
 
 /// POST, GET, list and DELETE of hierarchies, through the app in process (docs/API.md, "Endpoints").
 /// Each test starts its own server on a fresh database.

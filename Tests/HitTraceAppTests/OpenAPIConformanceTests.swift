@@ -2,6 +2,7 @@ import Foundation
 import HitTestKit
 import Testing
 import TestSupport
+import HitTraceJSON
 
 /// The OpenAPI document is true to the code: it documents exactly the routes the router has, every documented
 /// operation is answered by the app, and real responses — every status, every body — are what it says.

@@ -4,6 +4,7 @@ import HitTestKit
 import Testing
 import QRCode
 import TestSupport
+import HitTraceJSON
 
 /// The document's file and how it is served: the file is a valid document stating a default server's limits
 /// and the code's constants; a server with other options rewrites exactly the phrases that state them.

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTraceJSON
 
 /// Checks JSON values against the schemas of an OpenAPI 3.1 document (JSON Schema 2020-12), for the subset the
 /// document uses: `$ref`, `type` (one name or a list: `["string", "null"]`), `properties`, `required`,

@@ -2,6 +2,7 @@ import Foundation
 import HitTestKit
 import Testing
 import TestSupport
+import HitTraceJSON
 
 /// `?lang=zh` (or `Accept-Language: zh`) on the answers that carry sentences: traces, touches, the one-shot
 /// hit test and the hit map with its audit. The sentences come in Chinese, written whole (no English left,

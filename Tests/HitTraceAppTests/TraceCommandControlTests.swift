@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import HitTestKit
+import HitTraceJSON
 
 /// `hittrace trace` as a process, on the sourced cases of rules 3.11–3.16, 4.25 and 6.6: the real iOS 16–26
 /// switch dump, a keyboard-up hierarchy, a button's primary action, a two-finger tap.

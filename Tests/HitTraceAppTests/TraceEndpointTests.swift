@@ -1,5 +1,6 @@
 import Testing
 import HitTestKit
+import HitTraceJSON
 
 /// Touches on stored hierarchies, stored traces, and the one-shot hit-test (docs/API.md, "Trace format").
 @Suite(.serialized) struct TraceEndpointTests {

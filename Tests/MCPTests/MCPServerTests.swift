@@ -1,6 +1,6 @@
-import HitTestKit
 import MCP
 import Testing
+import HitTraceJSON
 
 /// The JSON-RPC and MCP layer in process, with a toolbox of one echoing tool: the handshake and the stateless
 /// era, the era a stream connection settles, the HTTP header rules of 2026-07-28, and every protocol error.

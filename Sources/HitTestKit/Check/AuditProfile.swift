@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// A touch-target guideline, with its numbers and where they come from (docs/API.md, "Audit profiles").
 public struct AuditProfile: Sendable, Equatable {
     /// `hig`, `wcag-aa`, `wcag-aaa`, `material`.

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// What a CI check expects of a hierarchy (docs/API.md, "Checking touches in CI"):
 ///
 ///     {"expect": [{"tap": [120, 300], "hits": "signInButton"},

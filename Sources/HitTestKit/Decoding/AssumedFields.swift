@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// `"assumed": ["userInteractionEnabled", …]`: the view fields an importer filled in from UIKit's defaults
 /// because its source (an accessibility tree, a crash reporter's capture) does not carry them. Each name is a
 /// view field (`subviews`: their order, front to back); the list keeps its order and holds each name once.

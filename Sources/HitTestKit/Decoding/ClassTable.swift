@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// What a class name (with its `base`) brings to a view: its traits and its (and its behaviour's) index in the
 /// hierarchy's table of names. No strings, so handing one out costs no reference counting.
 struct ClassEntry {

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// The readers for the fields on every view, reading the tape directly (`JSONTape`).
 ///
 /// Each handles the usual spelling itself — a plain string, a boolean, an array of finite numbers — and hands

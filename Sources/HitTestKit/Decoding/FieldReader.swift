@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Reads typed values out of JSON, reporting each problem at its path instead of stopping at the first.
 struct FieldReader {
     var issues: [ValidationIssue] = []

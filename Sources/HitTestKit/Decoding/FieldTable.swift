@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// An object's members matched against a `KeyTable`: the value node of each known key, found in one pass that
 /// also reports unknown and repeated keys. The slots are the caller's (a stack allocation, see `withFields`),
 /// so matching a view's members allocates nothing.

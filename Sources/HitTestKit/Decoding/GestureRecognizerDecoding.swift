@@ -1,3 +1,4 @@
+import HitTraceJSON
 extension FieldReader {
     static let recognizerKeys: Set<String> = [
         "id", "type", "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration",

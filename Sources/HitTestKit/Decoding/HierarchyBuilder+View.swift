@@ -1,3 +1,4 @@
+import HitTraceJSON
 extension HierarchyBuilder {
     /// Fills in one view's defaults, works out its geometry and flags, and checks what depends on its class.
     /// The strings and arrays the view keeps are moved out of the draft, not copied.

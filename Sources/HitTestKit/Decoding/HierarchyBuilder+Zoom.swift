@@ -1,3 +1,4 @@
+import HitTraceJSON
 extension HierarchyBuilder {
     /// `viewForZooming`: the named subview's transform is the scroll view's zoom, `scale(zoomScale)`, applied
     /// about its anchor point, as `UIScrollView` sets it (rule 5.12,

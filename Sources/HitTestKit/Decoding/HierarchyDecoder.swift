@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Reads the hierarchy format (docs/API.md, "Hierarchy format") into a `Hierarchy`, validating as it goes.
 ///
 /// The walk over views uses an explicit stack, never recursion, so no input can overflow the call stack;

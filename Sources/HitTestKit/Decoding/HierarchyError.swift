@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// One problem found in an uploaded hierarchy, at a JSON path.
 public struct ValidationIssue: Sendable, Equatable, CustomStringConvertible {
     public var path: String

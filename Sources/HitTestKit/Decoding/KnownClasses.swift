@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// The UIKit classes the simulator knows (`UIKitClass.superclass`), found from the bytes of a name, with the
 /// traits each brings when given without `base`. Worked out once per process.
 ///

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// One view's fields as read from JSON, before defaults and geometry are worked out.
 ///
 /// The decoder keeps one draft and reads each view into it in place (`FieldReader.viewDraft`): a draft is

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Small pieces of the timeline's sentences.
 enum TimelineText {
     /// A distance or a time for a sentence: two decimals at most, integral values without ".0".

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// A step's sentence, for the page's replay (`redView.hitTest returns redView: no subview took it`): made here
 /// once, piece by piece, and spelled by a writer: as a `String` (`sentence(in:)`), or as JSON bytes by the trace
 /// renderer (`StepJSON`), which copies the ids and numbers it has just written instead of making them again.

@@ -1,4 +1,5 @@
 import Foundation
+import HitTraceJSON
 
 /// The plain-language sentences of `Miss.message`: precise enough to fix the bug from, naming the rule, in
 /// English or Chinese.

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Imports Detox's view-hierarchy XML (`device.generateViewHierarchyXml()`, attached to iOS errors since 2025):
 ///
 ///     <ViewHierarchy>

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Writes imported views as the hierarchy format, and maps the decoder's JSON paths back to dump lines.
 enum DumpJSON {
     /// The hierarchy JSON, and each view's JSON path (to turn a decoder's complaint into `line N`).

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Imports idb's `ui describe-all` and AXe's `describe-ui` JSON (the accessibility tree agents read):
 ///
 ///     [{"type": "Application", "AXFrame": "{{0, 0}, {393, 852}}", "frame": {"x": 0, "y": 0, "width": 393, …},

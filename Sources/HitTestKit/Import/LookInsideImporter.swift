@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Imports what LookInside's command line prints for a running app's hierarchy, as text or as JSON:
 ///
 ///     - UIWindow#2 [keyWindow] frame={0, 0, 420, 912}

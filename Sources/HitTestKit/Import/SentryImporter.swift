@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Imports Sentry's `view-hierarchy.json` attachment (the Cocoa SDK's `attachViewHierarchy`):
 ///
 ///     {"rendering_system": "UIKIT", "windows": [{"type": "UIWindow", "identifier": "main", "x": 0, "y": 0,

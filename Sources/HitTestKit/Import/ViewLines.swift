@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// The line of the source each view was read from, for reports that point into the file (SARIF's `region`).
 extension DumpJSON {
     /// Each imported view's line, by the index its id has in the decoded hierarchy.

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Writes a touch's delivery as the contract's `delivery` object, keys in a fixed order (literal fragments,
 /// as `TraceJSON` writes the rest of the trace, into the trace's own buffer).
 public enum DeliveryJSON {

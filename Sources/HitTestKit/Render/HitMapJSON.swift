@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Writes a hit map report as the contract's JSON, keys in a fixed order.
 ///
 /// The map is compact: `views` is the id table (view index → id, every view), and each row of `map` is

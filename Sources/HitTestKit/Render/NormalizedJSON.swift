@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Writes a hierarchy in its normalized form: every default filled in, every id assigned, always `windows`.
 /// Posting it back gives the same hierarchy. Written without recursion (a view tree may be 1,000 levels deep).
 public enum NormalizedJSON {

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// One hit-test step as the contract's JSON, with its message: one short sentence for the page's replay
 /// (`redView.hitTest returns redView: no subview took it`).
 ///

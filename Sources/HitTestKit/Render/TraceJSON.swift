@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Writes a trace as the contract's JSON ("Trace"), keys in a fixed order so equal traces are equal bytes.
 ///
 /// Every new touch posted to the server is rendered once, so this is written for speed: the keys and

@@ -1,3 +1,4 @@
+import HitTraceJSON
 extension FieldReader {
     /// `{"gesture": "tap"|"doubleTap"|"longPress"|"drag"|"pinch", …}` as the sequence a finger would make.
     mutating func gesture(_ v: JSONValue, path: String) -> TouchInput? {

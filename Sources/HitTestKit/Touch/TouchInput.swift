@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// A touch as the API takes it (docs/API.md, "Touch format"): a bare point (a tap), a sequence of timed phases,
 /// or a gesture shorthand, turned into one timed sequence of events.
 public struct TouchInput: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// "Why not" past the hit-test: the view got the hit-test (it is the hit-test view, or holds it), but its
 /// action did not fire. Who took the touch comes from the receipt (recognizers, thresholds, scroll views,
 /// vetoes, failure requirements, delegates) as blockers; the fix is the smallest set of changes to recognizers

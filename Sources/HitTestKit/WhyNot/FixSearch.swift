@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// "The fix, proven": the smallest set of changes from a fixed menu after which the
 /// simulator, run again on the changed hierarchy, gives a named view the touch.
 ///

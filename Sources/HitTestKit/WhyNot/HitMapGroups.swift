@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// The hit map's dead zones and audit findings, grouped the way misses are: one entry for
 /// "these 25 dead zones are all under `dimmingView`", instead of 25 near-identical sentences.
 public struct DeadZoneGroup: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// The why-not data as JSON: blockers, groups, the receipt, fixes and whole answers. Data first; each
 /// sentence is made from the data, in the language the answer is written in: under `"text": {"<language>": …}`
 /// in a trace (a reader takes `text[lang]`; `?lang=` asks for another language, and the trace's id never

@@ -1,3 +1,4 @@
+import HitTraceJSON
 /// Sentences for blockers, groups, fixes and receipts. Ids are in backticks, which the page turns into code.
 struct WhyNotText {
     let h: Hierarchy

@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTraceJSON
 
 /// The engine's check of a tap's coordinates (`CoordinateCheck`) as a tool answers it: null when the point looks
 /// right, else the problem, the screen, and each reading with what it hits, in the asked language.

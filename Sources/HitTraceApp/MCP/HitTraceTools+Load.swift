@@ -1,5 +1,6 @@
 import HitTestKit
 import MCP
+import HitTraceJSON
 
 extension HitTraceTools {
     /// `load_hierarchy {text, format?, name?}`: the import of `POST /api/hierarchies` (format recognised from the

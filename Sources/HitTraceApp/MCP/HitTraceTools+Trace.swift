@@ -1,6 +1,7 @@
 import HTTPServer
 import HitTestKit
 import MCP
+import HitTraceJSON
 
 extension HitTraceTools {
     /// `trace_touch {hierarchyId, x, y}` or `{hierarchyId, touch}`: the touch of `POST …/touches`, stored as it

@@ -1,5 +1,6 @@
 import HitTestKit
 import MCP
+import HitTraceJSON
 
 extension HitTraceTools {
     /// `where_to_tap {hierarchyId, view}`: from the hit map (the plan and limits of `GET …/hit-map.svg`, coarser

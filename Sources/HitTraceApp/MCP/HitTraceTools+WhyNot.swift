@@ -1,5 +1,6 @@
 import HitTestKit
 import MCP
+import HitTraceJSON
 
 extension HitTraceTools {
     /// `why_not {hierarchyId, view, x, y}`: the tap traced and stored as `POST …/touches` does, then the answer of

@@ -1,6 +1,7 @@
 import HTTPServer
 import HitTestKit
 import MCP
+import HitTraceJSON
 
 /// HitTrace's MCP tools: each calls what the REST route of the same question calls (the engine, the store, the
 /// caches) and answers a summary small enough for a model's context, with the REST answers' ids to go further.

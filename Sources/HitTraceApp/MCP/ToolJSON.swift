@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTraceJSON
 
 /// The small pieces every tool's answer writes the same way.
 enum ToolJSON {

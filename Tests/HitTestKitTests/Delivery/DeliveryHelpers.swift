@@ -1,4 +1,5 @@
 @testable import HitTestKit
+import HitTraceJSON
 
 /// Helpers for literal delivery expectations: the timeline and the actions one short line each.
 extension Hierarchy {

@@ -12,7 +12,7 @@ public enum JSONText {
     /// time (a per-byte loop was the largest single cost of rendering a trace), with the word tests of
     /// "Bit Twiddling Hacks" (S. E. Anderson, Stanford: "Determine if a word has a byte less than n",
     /// "… has a zero byte"), which are exact for whether any byte of the word matches.
-    static func mayNeedEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func mayNeedEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = utf8.baseAddress else { return false }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
@@ -41,7 +41,7 @@ public enum JSONText {
     }
 
     /// The contents of a JSON string for `utf8` (no quotes), appended to `out`.
-    static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    package static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         // Most strings (ids, keys, messages) need no escaping: copied whole.
         if !mayNeedEscaping(utf8) { out.append(contentsOf: utf8); return }
         out.reserveCapacity(out.count + utf8.count + 16)
@@ -88,7 +88,7 @@ public enum JSONText {
     // MARK: Numbers
 
     /// The most bytes `writeNumber` or `writeInteger` writes: "-2.2250738585072014e-308" is 24.
-    static let maxNumberLength = 32
+    package static let maxNumberLength = 32
 
     /// A number as JSON spells it here, for messages and sentences: integral values below 1e16 without ".0",
     /// -0 as 0, others as the shortest text that reads back as the same Double, non-finite as "null".
@@ -101,7 +101,7 @@ public enum JSONText {
 
     /// Writes `d` as `number(_:)` spells it at `p`, which has room for `maxNumberLength` bytes; returns how many.
     @inline(__always)
-    static func writeNumber(_ d: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeNumber(_ d: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
         guard d.isFinite else { return copy("null", to: p) }
         // Integral values below 1e16 as plain integers (exact in Int64): `description` would write the ones from
         // 9e15 up to 2^53 with a ".0" ("9000000000000000.0").
@@ -117,7 +117,7 @@ public enum JSONText {
 
     /// Decimal digits at `p`, with a minus sign when negative; returns how many bytes.
     @inline(__always)
-    static func writeInteger(_ value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeInteger(_ value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
         // Most integers in a trace are step indexes and depths: one or two digits.
         if value >= 0 && value < 100 {
             if value < 10 { p[0] = 0x30 &+ UInt8(truncatingIfNeeded: value); return 1 }

@@ -1,5 +1,5 @@
-/// A JSON value that can be changed: the fix search edits a hierarchy's normalized JSON and decodes it again,
-/// so every candidate fix runs through the same decoder and engine as a posted hierarchy.
+/// A JSON value that can be changed (a `JSONDocument` is read-only): the why-not fix search edits a hierarchy's
+/// normalized JSON with it and decodes the result again.
 public indirect enum JSONTree: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -47,9 +47,9 @@ public indirect enum JSONTree: Sendable, Equatable {
         }
     }
 
-    var number: Double? { if case let .number(d) = self { return d } else { return nil } }
-    var string: String? { if case let .string(s) = self { return s } else { return nil } }
-    var bool: Bool? { if case let .bool(b) = self { return b } else { return nil } }
+    public var number: Double? { if case let .number(d) = self { return d } else { return nil } }
+    public var string: String? { if case let .string(s) = self { return s } else { return nil } }
+    public var bool: Bool? { if case let .bool(b) = self { return b } else { return nil } }
 
     public func write(_ w: inout JSONWriter) {
         switch self {
@@ -66,33 +66,5 @@ public indirect enum JSONTree: Sendable, Equatable {
         var w = JSONWriter()
         write(&w)
         return w.bytes
-    }
-
-    /// Changes the view object with this `id` somewhere under `windows` / `subviews`; false when not found.
-    /// The `parent` closure gets the view's superview object and the view's index among its subviews.
-    mutating func updateView(id: String, _ body: (inout JSONTree) -> Void) -> Bool {
-        updateParent(of: id) { parent, index in
-            guard case var .array(subs)? = parent["subviews"] ?? parent["windows"] else { return }
-            body(&subs[index])
-            if parent["subviews"] != nil { parent["subviews"] = .array(subs) } else { parent["windows"] = .array(subs) }
-        }
-    }
-
-    /// Finds the object whose `subviews` (or, at the top, `windows`) holds the view with this id, and calls
-    /// `body` with it and the view's index there.
-    mutating func updateParent(of id: String, _ body: (inout JSONTree, Int) -> Void) -> Bool {
-        let key = self["windows"] != nil ? "windows" : "subviews"
-        guard case var .array(children)? = self[key] else { return false }
-        if let i = children.firstIndex(where: { $0["id"]?.string == id }) {
-            body(&self, i)
-            return true
-        }
-        for i in children.indices {
-            if children[i].updateParent(of: id, body) {
-                self[key] = .array(children)
-                return true
-            }
-        }
-        return false
     }
 }

@@ -8,7 +8,7 @@ public enum JSONCanonical {
         return w.bytes
     }
 
-    static func write(_ v: JSONValue, _ w: inout JSONWriter) {
+    package static func write(_ v: JSONValue, _ w: inout JSONWriter) {
         switch v.kind {
         case .null: w.null()
         case .bool: w.bool(v.bool ?? false)

@@ -5,12 +5,12 @@
 /// The pieces are fixed JSON fragments written in the code (`"{\"index\":"`: keys, separators and all),
 /// strings escaped and numbers written by `JSONText`, as `JSONWriter` does, and copies of
 /// bytes written before (a step's message repeats its view's id and point).
-struct OutputBytes: ~Copyable {
+package struct OutputBytes: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
+    package private(set) var count = 0
     private var capacity: Int
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
@@ -18,7 +18,7 @@ struct OutputBytes: ~Copyable {
     deinit { base.deallocate() }
 
     /// The bytes written, as an array (one copy).
-    consuming func array() -> [UInt8] {
+    package consuming func array() -> [UInt8] {
         [UInt8](UnsafeBufferPointer(start: base, count: count))
     }
 
@@ -36,12 +36,12 @@ struct OutputBytes: ~Copyable {
     }
 
     @inline(__always)
-    mutating func appendByte(_ byte: UInt8) {
+    package mutating func appendByte(_ byte: UInt8) {
         room(1).initialize(to: byte)
         count += 1
     }
 
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         room(bytes.count).initialize(from: source, count: bytes.count)
         count += bytes.count
@@ -49,16 +49,16 @@ struct OutputBytes: ~Copyable {
 
     /// A fragment written in the code, copied as it is: it must be valid where it goes (no escaping).
     @inline(__always)
-    mutating func append(_ fragment: StaticString) {
+    package mutating func append(_ fragment: StaticString) {
         fragment.withUTF8Buffer { append($0) }
     }
 
-    mutating func append(_ bytes: [UInt8]) {
+    package mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
     /// Bytes already written (at `range`), once more at the end.
-    mutating func appendCopy(of range: Range<Int>) {
+    package mutating func appendCopy(of range: Range<Int>) {
         // Checked in every build: a range past what was written would copy uninitialized or foreign memory.
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "copy of bytes not written yet")
         let target = room(range.count)  // may move the buffer: the source is found after it
@@ -67,7 +67,7 @@ struct OutputBytes: ~Copyable {
     }
 
     /// The contents of a JSON string, escaped by `JSONText` as `JSONWriter.string` escapes them; no quotes.
-    mutating func appendEscaped(_ s: String) {
+    package mutating func appendEscaped(_ s: String) {
         let done: Void? = s.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
         if done == nil {
             var copy = s
@@ -85,30 +85,30 @@ struct OutputBytes: ~Copyable {
     }
 
     /// A JSON string: quoted and escaped.
-    mutating func appendQuoted(_ s: String) {
+    package mutating func appendQuoted(_ s: String) {
         appendByte(0x22)
         appendEscaped(s)
         appendByte(0x22)
     }
 
-    mutating func appendQuoted(_ s: String?) {
+    package mutating func appendQuoted(_ s: String?) {
         if let s { appendQuoted(s) } else { append("null") }
     }
 
-    mutating func appendBool(_ b: Bool) {
+    package mutating func appendBool(_ b: Bool) {
         append(b ? "true" : "false")
     }
 
     /// Decimal digits, with a minus sign when negative (`JSONText.writeInteger`).
     @inline(__always)
-    mutating func appendInteger(_ value: Int) {
+    package mutating func appendInteger(_ value: Int) {
         let p = room(JSONText.maxNumberLength)
         count += JSONText.writeInteger(Int64(value), to: p)
     }
 
     /// A number exactly as `JSONWriter.number` and `JSONText.number` write it (`JSONText.writeNumber`).
     @inline(__always)
-    mutating func appendNumber(_ d: Double) {
+    package mutating func appendNumber(_ d: Double) {
         let p = room(JSONText.maxNumberLength)
         count += JSONText.writeNumber(d, to: p)
     }

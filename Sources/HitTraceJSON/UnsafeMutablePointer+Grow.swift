@@ -1,7 +1,7 @@
 extension UnsafeMutablePointer {
     /// The first `count` elements moved into a new allocation of `capacity`, and this one freed: how the parser's
     /// node buffer and the output buffer grow.
-    func movedToAllocation(capacity: Int, count: Int) -> UnsafeMutablePointer {
+    package func movedToAllocation(capacity: Int, count: Int) -> UnsafeMutablePointer {
         let larger = UnsafeMutablePointer.allocate(capacity: capacity)
         larger.moveInitialize(from: self, count: count)
         deallocate()

@@ -30,12 +30,12 @@ public enum JSONParser {
     }
 
     @inline(__always)
-    static func isDelimiter(_ b: UInt8) -> Bool {
+    package static func isDelimiter(_ b: UInt8) -> Bool {
         b == 0x2C || b == 0x5D || b == 0x7D || b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 || b == 0x3A
     }
 
     /// Decodes the escapes of a string whose body is `bytes[start..<end]` (already validated by the parser).
-    static func unescape(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+    package static func unescape(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(end - start)
         var i = start
@@ -69,14 +69,14 @@ public enum JSONParser {
         return String(decoding: out, as: UTF8.self)
     }
 
-    static func hex4(_ bytes: [UInt8], _ i: Int) -> UInt32 {
+    package static func hex4(_ bytes: [UInt8], _ i: Int) -> UInt32 {
         var v: UInt32 = 0
         for k in 0..<4 { v = v << 4 | UInt32(hexValue(bytes[i + k])) }
         return v
     }
 
     @inline(__always)
-    static func hexValue(_ b: UInt8) -> UInt8 {
+    package static func hexValue(_ b: UInt8) -> UInt8 {
         switch b {
         case 0x30...0x39: return b - 0x30
         case 0x41...0x46: return b - 0x41 + 10

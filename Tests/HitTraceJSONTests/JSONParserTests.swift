@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import HitTestKit
+import HitTraceJSON
 
 /// The strict JSON parser (RFC 8259) under the decoder: what it refuses, where it says the problem is, and
 /// numbers rounded exactly as the standard library rounds them.

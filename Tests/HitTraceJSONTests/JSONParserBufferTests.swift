@@ -1,5 +1,5 @@
 import Testing
-@testable import HitTestKit
+import HitTraceJSON
 
 /// The parser's own buffers: strings scanned eight bytes at a time, and a node buffer that grows up to the node
 /// limit. Each must stop exactly where the byte-by-byte reading would.

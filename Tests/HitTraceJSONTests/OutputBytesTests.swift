@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import HitTestKit
+@testable import HitTraceJSON
 
 /// OutputBytes writes numbers and strings by its own shortcuts; each must give JSONWriter's bytes.
 struct OutputBytesTests {

@@ -3,24 +3,24 @@
 /// Backs `KeyTable` (a view's member names) and `ClassCache` (a hierarchy's class names), which are looked up
 /// once or more per view. The strings live in one buffer, and hashing and comparing read eight bytes at a
 /// time: names are short, so a lookup is a few loads, one multiply and one comparison.
-struct ByteStringIndex: Sendable {
+package struct ByteStringIndex: Sendable {
     private var storage: [UInt8] = []
     /// Where string i is in `storage`: `starts[i]..<starts[i + 1]`.
     private var starts: [Int32] = [0]
     /// String numbers by hash, -1 for empty; kept at most half full, so probes are short.
     private var slots: [Int32]
 
-    init(capacity: Int = 8) {
+    package init(capacity: Int = 8) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
         slots = [Int32](repeating: -1, count: size)
     }
 
-    var count: Int { starts.count - 1 }
+    package var count: Int { starts.count - 1 }
 
     /// The number of the string spelled by these bytes, or -1.
     @inline(__always)
-    func index(of key: UnsafeBufferPointer<UInt8>) -> Int {
+    package func index(of key: UnsafeBufferPointer<UInt8>) -> Int {
         storage.withUnsafeBufferPointer { all in
             slots.withUnsafeBufferPointer { slots in
                 let mask = slots.count - 1
@@ -40,7 +40,7 @@ struct ByteStringIndex: Sendable {
 
     /// Adds a string not already present; returns its number.
     @discardableResult
-    mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+    package mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> Int {
         storage.append(contentsOf: key)
         starts.append(Int32(storage.count))
         if count * 2 > slots.count {
@@ -63,7 +63,7 @@ struct ByteStringIndex: Sendable {
     /// Mixes the length, the first and the last eight bytes (fewer for short strings, read as overlapping
     /// words), and every full word between.
     @inline(__always)
-    static func hash(_ b: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func hash(_ b: UnsafeBufferPointer<UInt8>) -> Int {
         let n = b.count
         var h = UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15
         guard let p = b.baseAddress.map(UnsafeRawPointer.init) else { return Int(truncatingIfNeeded: h) }
@@ -87,7 +87,7 @@ struct ByteStringIndex: Sendable {
 
     /// Byte-wise equality of two strings of the same length, a word at a time (overlapping words at the end).
     @inline(__always)
-    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = a.count
         guard n > 0, let pa = a.baseAddress.map(UnsafeRawPointer.init), let pb = b.baseAddress.map(UnsafeRawPointer.init) else {
             return true

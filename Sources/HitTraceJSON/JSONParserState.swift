@@ -4,18 +4,18 @@
 /// `takeNodes`), not arrays: an array checks that it is uniquely referenced on every write, a call into the
 /// runtime, and the parser writes one node per value and updates the innermost container for each element.
 struct ParserState: ~Copyable {
-    typealias Node = JSONDocument.Node
+    package typealias Node = JSONDocument.Node
 
     private struct Open {
-        var node: Int32
-        var isObject: Bool
-        var count: Int32
-        var lastKey: Int32
+        package var node: Int32
+        package var isObject: Bool
+        package var count: Int32
+        package var lastKey: Int32
     }
 
     /// The input, valid for the duration of `JSONParser.parse` (which holds the array).
-    let bytes: UnsafeBufferPointer<UInt8>
-    let limits: JSONParser.Limits
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package let limits: JSONParser.Limits
     private var pos = 0
     private var nodes: UnsafeMutablePointer<Node>
     private var nodeCount = 0
@@ -24,7 +24,7 @@ struct ParserState: ~Copyable {
     private var depth = 0
     private var stackCapacity = 16
 
-    init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONParser.Limits) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONParser.Limits) {
         self.bytes = bytes
         self.limits = limits
         // Dense JSON (`[1,2,3]`) has a node every two bytes, a view tree one every four to six: room for that,
@@ -40,14 +40,14 @@ struct ParserState: ~Copyable {
     }
 
     /// Hands the nodes read over to the caller, who must deallocate them (`JSONDocument.Storage` does).
-    consuming func takeNodes() -> UnsafeMutableBufferPointer<Node> {
+    package consuming func takeNodes() -> UnsafeMutableBufferPointer<Node> {
         let result = UnsafeMutableBufferPointer(start: nodes, count: nodeCount)
         stack.deallocate()
         discard self
         return result
     }
 
-    mutating func run() throws(JSONSyntaxError) {
+    package mutating func run() throws(JSONSyntaxError) {
         guard bytes.count < Int(UInt32.max) else {
             throw error(.tooLarge, "the document is larger than 4 GiB")
         }

@@ -12,17 +12,17 @@ public struct JSONDocument: Sendable {
         case null, bool, number, string, array, object
     }
 
-    struct Node: Sendable {
-        var kind: Kind
+    package struct Node: Sendable {
+        package var kind: Kind
         /// bool: its value; string: it contains escapes and needs unescaping.
-        var flag: Bool
+        package var flag: Bool
         /// string: first byte after the opening quote; container: number of elements (pairs for objects);
         /// every node: byte offset in the input where it starts (kept in `offset`).
-        var start: UInt32
+        package var start: UInt32
         /// string: byte offset of the closing quote; container: index of the node after the subtree.
-        var end: UInt32
-        var offset: UInt32
-        var number: Double
+        package var end: UInt32
+        package var offset: UInt32
+        package var number: Double
     }
 
     /// The bytes and the nodes live in one object, so that copying a `JSONValue` (which holds the document)
@@ -30,14 +30,14 @@ public struct JSONDocument: Sendable {
     ///
     /// The nodes are the parser's own buffer, adopted as they are: an array would cost a copy of the whole tape
     /// at the end of every parse, and a bounds check on every read. Indices into it come only from the tape.
-    final class Storage: @unchecked Sendable {
+    package final class Storage: @unchecked Sendable {
         // Safe because: both are set once, in init, and only read afterwards; the node buffer belongs to this
         // object alone and is freed in deinit.
-        let bytes: [UInt8]
-        let nodes: UnsafeBufferPointer<Node>
+        package let bytes: [UInt8]
+        package let nodes: UnsafeBufferPointer<Node>
 
         /// Takes ownership of `nodes` (allocated with `UnsafeMutablePointer.allocate`).
-        init(bytes: [UInt8], adopting nodes: UnsafeMutableBufferPointer<Node>) {
+        package init(bytes: [UInt8], adopting nodes: UnsafeMutableBufferPointer<Node>) {
             self.bytes = bytes
             self.nodes = UnsafeBufferPointer(nodes)
         }
@@ -45,11 +45,11 @@ public struct JSONDocument: Sendable {
         deinit { nodes.deallocate() }
     }
 
-    let storage: Storage
-    var bytes: [UInt8] { storage.bytes }
-    var nodes: UnsafeBufferPointer<Node> { storage.nodes }
+    package let storage: Storage
+    package var bytes: [UInt8] { storage.bytes }
+    package var nodes: UnsafeBufferPointer<Node> { storage.nodes }
 
-    init(bytes: [UInt8], adopting nodes: UnsafeMutableBufferPointer<Node>) {
+    package init(bytes: [UInt8], adopting nodes: UnsafeMutableBufferPointer<Node>) {
         storage = Storage(bytes: bytes, adopting: nodes)
     }
 
@@ -62,10 +62,10 @@ public struct JSONDocument: Sendable {
 /// A reference to one value inside a `JSONDocument`. Cheap to copy; reading it never allocates except to make
 /// a `String`.
 public struct JSONValue: Sendable {
-    let document: JSONDocument
-    let index: Int
+    package let document: JSONDocument
+    package let index: Int
 
-    var node: JSONDocument.Node { document.nodes[index] }
+    package var node: JSONDocument.Node { document.nodes[index] }
 
     public var kind: JSONDocument.Kind { node.kind }
     public var isNull: Bool { node.kind == .null }
@@ -115,11 +115,11 @@ public struct JSONValue: Sendable {
 }
 
 public struct JSONElements: Sequence, Sendable {
-    let document: JSONDocument
-    let index: Int
+    package let document: JSONDocument
+    package let index: Int
 
     public struct Iterator: IteratorProtocol {
-        var children: JSONChildren
+        package var children: JSONChildren
 
         public mutating func next() -> JSONValue? {
             guard let i = children.next() else { return nil }
@@ -131,11 +131,11 @@ public struct JSONElements: Sequence, Sendable {
 }
 
 public struct JSONMembers: Sequence, Sendable {
-    let document: JSONDocument
-    let index: Int
+    package let document: JSONDocument
+    package let index: Int
 
     public struct Iterator: IteratorProtocol {
-        var children: JSONChildren
+        package var children: JSONChildren
 
         public mutating func next() -> (String, JSONValue)? {
             guard let i = children.next() else { return nil }
@@ -148,13 +148,13 @@ public struct JSONMembers: Sequence, Sendable {
 
 /// The walk over a container's children on the tape, one jump past each child's subtree: an array's
 /// elements, or an object's members (a key node, then its value's subtree). Nothing for another kind.
-struct JSONChildren {
-    let document: JSONDocument
-    let isObject: Bool
-    var cursor: Int
-    var remaining: Int
+package struct JSONChildren {
+    package let document: JSONDocument
+    package let isObject: Bool
+    package var cursor: Int
+    package var remaining: Int
 
-    init(_ document: JSONDocument, _ index: Int, of kind: JSONDocument.Kind) {
+    package init(_ document: JSONDocument, _ index: Int, of kind: JSONDocument.Kind) {
         let n = document.nodes[index]
         self.document = document
         isObject = kind == .object
@@ -164,7 +164,7 @@ struct JSONChildren {
 
     /// The node index the next child starts at (for a member, its key's), or nil after the last.
     @inline(__always)
-    mutating func next() -> Int? {
+    package mutating func next() -> Int? {
         guard remaining > 0 else { return nil }
         remaining -= 1
         let i = cursor
@@ -175,12 +175,12 @@ struct JSONChildren {
 
 extension JSONDocument {
     @inline(__always)
-    func subtreeEnd(_ i: Int) -> Int {
+    package func subtreeEnd(_ i: Int) -> Int {
         let n = nodes[i]
         return (n.kind == .array || n.kind == .object) ? Int(n.end) : i + 1
     }
 
-    func string(_ n: Node) -> String {
+    package func string(_ n: Node) -> String {
         let start = Int(n.start), end = Int(n.end)
         if !n.flag {
             return bytes.withUnsafeBufferPointer { buf in

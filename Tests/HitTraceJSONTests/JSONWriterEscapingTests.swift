@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import HitTestKit
+@testable import HitTraceJSON
 
 /// The escaping (`JSONText`): its word-at-a-time test for "does this string need escaping" against the plain byte test, for
 /// every byte value at every position of strings long enough to use both the word loop and the tail.
