@@ -62,6 +62,21 @@ def test_a_click_after_the_window_is_a_new_touch(page):
     assert [len(p["touch"]["sequence"]) for p in posted] == [2, 2]
 
 
+def test_a_quick_second_click_far_from_the_first_is_a_touch_of_its_own(page):
+    """Rules 4.E and 4.25: UIKit counts a second tap only within a tap's allowable movement (45 pt) of the first;
+    two clicks 200 ms apart at (50, 500) and (140, 300) are two single taps, each at its own point."""
+    posted = run(page, [["down", 1, 0, 50, 500], ["up", 1, 60, 50, 500], ["down", 1, 260, 140, 300], ["up", 1, 320, 140, 300]])
+    assert [p["at"] for p in posted] == [60, 320]
+    assert [[(e["phase"], e["x"], e["y"]) for e in p["touch"]["sequence"]] for p in posted] == [
+        [("began", 50, 500), ("ended", 50, 500)], [("began", 140, 300), ("ended", 140, 300)]]
+    assert posted[1]["touch"]["sequence"][0]["t"] == 0
+
+
+def test_a_quick_second_click_within_45_pt_is_still_a_double_tap(page):
+    posted = run(page, [["down", 1, 0, 50, 500], ["up", 1, 60, 50, 500], ["down", 1, 260, 80, 530], ["up", 1, 320, 80, 530]])
+    assert [len(p["touch"]["sequence"]) for p in posted] == [2, 4]
+
+
 def test_a_hold_posts_at_once_with_its_duration(page):
     posted = run(page, [["down", 1, 0, 5, 5], ["up", 1, 900, 5, 5]])
     assert posted == [{"at": 900, "touch": {"sequence": [

@@ -14,6 +14,9 @@ export const MOVES_PER_SECOND = 60;
 /** A stroke that moves less than this (pt) and is released within TAP_MAX_MS may be part of a multi-tap. */
 const TAP_SLOP = 10;
 const TAP_MAX_MS = 500;
+/** A press farther than this (pt) from the first tap is no second tap of it: a tap's allowable movement,
+ *  measured against where the first tap came down (rules 4.E, 4.25). */
+const MULTI_TAP_REACH = 45;
 /** A triple tap is the most any recognizer asks for in practice; a fourth press starts afresh. */
 const MAX_TAPS = 3;
 const MAX_FINGERS = 10;
@@ -34,7 +37,7 @@ export class GestureRecorder {
     this.events = [];
     this.t0 = null;
     this.fingers = new Map(); // pointerId → {finger, downAt, start, last, pending}
-    this.strokes = []; // {tapLike} per finished stroke
+    this.strokes = []; // {tapLike, start} per finished stroke
     this.clearTimer(this.timer);
     this.timer = null;
   }
@@ -56,9 +59,15 @@ export class GestureRecorder {
 
   down(pointerId, timeMs, point) {
     if (this.timer !== null) {
-      // The press that turns a tap into a double tap: same sequence, real gap.
-      this.clearTimer(this.timer);
-      this.timer = null;
+      if (distance(point, this.strokes[0].start) > MULTI_TAP_REACH) {
+        // Elsewhere on the screen: UIKit counts no second tap there. The tap already posted stands, and this
+        // press starts a touch of its own.
+        this.drop();
+      } else {
+        // The press that turns a tap into a double tap: same sequence, real gap.
+        this.clearTimer(this.timer);
+        this.timer = null;
+      }
     }
     // A pointer pressed again while still marked down lost its release somewhere (outside the window, say):
     // its stroke ends as cancelled, so the page can never be stuck waiting for it.
@@ -106,7 +115,7 @@ export class GestureRecorder {
     if (!samePoint(at, state.last.point)) this.record(state, timeMs, at);
     this.push(phase, timeMs, at, state.finger);
     this.fingers.delete(pointerId);
-    this.strokes.push({ tapLike: phase === 'ended' && !state.far && timeMs - state.downAt <= TAP_MAX_MS });
+    this.strokes.push({ tapLike: phase === 'ended' && !state.far && timeMs - state.downAt <= TAP_MAX_MS, start: state.start });
     if (this.fingers.size > 0) return;
     const taps = this.strokes.length;
     if (this.strokes.every((s) => s.tapLike) && taps < MAX_TAPS) {
