@@ -1,6 +1,6 @@
 // The HTTP API (docs/API.md). Every call resolves to data or throws an ApiError carrying the
 // server's {code, message, path, errors}; a network failure becomes an ApiError too. Answers with sentences
-// (traces, hit maps) are asked for in the page's language (?lang=). A call given a `signal` (requests.js: one per
+// (traces, hit maps) are asked for in the page's language (?lang=). A call given a `signal` (state/requests.js: one per
 // channel) is cancelled when a later request on its channel starts: it throws an ApiError whose code is 'aborted'.
 import { language } from './i18n.js';
 

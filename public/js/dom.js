@@ -79,12 +79,13 @@ export function pt(p) {
 export function scrollWithin(container, el) {
   // Just before the next frame, once per container (the last element asked for): measured with the layout
   // the frame needs anyway, not a layout forced in the middle of a redraw.
-  const queued = scrollTargets.has(container);
-  scrollTargets.set(container, el);
+  // The element asked for is kept on the container itself (the caller's DOM), not in this module.
+  const queued = container[SCROLL_TARGET] !== undefined;
+  container[SCROLL_TARGET] = el;
   if (queued) return;
   requestAnimationFrame(() => {
-    const target = scrollTargets.get(container);
-    scrollTargets.delete(container);
+    const target = container[SCROLL_TARGET];
+    container[SCROLL_TARGET] = undefined;
     if (!target.isConnected) return;
     const c = container.getBoundingClientRect();
     const r = target.getBoundingClientRect();
@@ -93,4 +94,4 @@ export function scrollWithin(container, el) {
   });
 }
 
-const scrollTargets = new Map();
+const SCROLL_TARGET = Symbol('scroll target');

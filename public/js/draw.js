@@ -113,7 +113,7 @@ export class Drawing {
       'data-view-id': view.id,
       transform: `matrix(${m.map((v) => num(v)).join(' ')})`,
     });
-    drawnClasses.set(g, classes);
+    g[DRAWN_CLASSES] = classes;
     g.append(s('title', { text: describe(view) }));
 
     const fill = cssColor(view.backgroundColor);
@@ -370,18 +370,18 @@ function subviewLayer(g) {
   return g.lastElementChild;
 }
 
-/** The classes drawView gave a view's group: others (selected, edited, matched, isolated) belong to the page's
- *  state and are kept when the group is updated. */
-const drawnClasses = new WeakMap();
+/** The classes drawView gave a view's group, kept on the group: others (selected, edited, matched, isolated)
+ *  belong to the page's state and are kept when the group is updated. */
+const DRAWN_CLASSES = Symbol('drawn classes');
 
 /** Makes a drawn view's group `g` what `fresh` (the same view drawn again, without subviews) is, leaving its
  *  subviews' groups in place and writing nothing that is already the same. */
 function updateGroup(g, fresh) {
-  const before = drawnClasses.get(g) || [];
-  const after = drawnClasses.get(fresh) || [];
+  const before = g[DRAWN_CLASSES] || [];
+  const after = fresh[DRAWN_CLASSES] || [];
   for (const c of before) if (!after.includes(c)) g.classList.remove(c);
   for (const c of after) if (!before.includes(c)) g.classList.add(c);
-  drawnClasses.set(g, after);
+  g[DRAWN_CLASSES] = after;
   matchAttributes(g, fresh, 'class');
   const subviews = subviewLayer(g);
   const freshSubviews = subviewLayer(fresh);

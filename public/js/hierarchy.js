@@ -15,7 +15,7 @@ import { toast } from './toast.js';
 import { markStale, stageMessage } from './ui.js';
 import { showApiError } from './api-error.js';
 import { expectHitMap, hitMapStep, refreshHitMap } from './hitmap-toggle.js';
-import { begin } from './requests.js';
+import { begin } from './state/requests.js';
 import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
 import { touch } from './touches.js';
 import { nameTreeRows } from './names.js';

@@ -3,14 +3,12 @@
 import * as api from './api.js';
 import { $ } from './dom.js';
 import { t } from './i18n.js';
-import { state } from './state/store.js';
+import { state, setHitMapAsked, setHitMapPreview } from './state/store.js';
 import { views } from './views.js';
 import { stepFor } from './hitmap.js';
 import { Model, normalizeHierarchy } from './derive/model.js';
 import { toast } from './toast.js';
-import { abort, begin, isAborted } from './requests.js';
-
-let early = null; // the map coming with an edit's answer: { input, step, askedAt, map, answered }
+import { abort, begin, isAborted } from './state/requests.js';
 
 /** The map of `input` at `step`, nothing stored: a stored hierarchy's from its own route (its id makes the
  *  picture's download link), an edited one's from the one-shot route (hitmap.js downloads its picture by
@@ -28,19 +26,23 @@ export function hitMapStep(model) {
 /** The map of an edited hierarchy at `step` comes in the edit's answer (`map`, a promise of it), so the redraw
  *  can draw it in the same frame. → a promise settled (never rejected) once the answer is here. */
 export function expectHitMap(input, step, map) {
-  const asked = {
+  const asked = Object.freeze({
     input, step, askedAt: performance.now(), answered: null,
     map: map.then((value) => Object.assign(value, { hierarchyInput: input })),
-  };
-  early = asked;
-  return asked.map.then((value) => { asked.answered = { map: value, at: performance.now() }; }, () => {}); // refreshHitMap reports a failure when it takes the map
+  });
+  setHitMapAsked(asked); // the map coming with the edit's answer (state.hitMapAsked)
+  // Once here, the store's entry says so (unless another edit's map was asked for, or this one taken, meanwhile).
+  return asked.map.then((value) => {
+    if (state.hitMapAsked === asked) setHitMapAsked(Object.freeze({ ...asked, answered: { map: value, at: performance.now() } }));
+  }, () => {}); // refreshHitMap reports a failure when it takes the map
 }
 
 /** The map for the hierarchy loaded at `step`: the one asked for early when it is that one, else asked now.
  *  → { map, askedAt, answeredAt }. */
 async function mapFor(step, signal) {
+  const early = state.hitMapAsked;
   const mine = early && early.input === state.input && early.step === step ? early : null;
-  early = null;
+  setHitMapAsked(null);
   if (mine) {
     try {
       const map = await mine.map;
@@ -56,29 +58,28 @@ async function mapFor(step, signal) {
 
 /** The map asked for early for the hierarchy loaded at `step`, when its answer is already here, else null. */
 function mapHere(step) {
-  const mine = early;
+  const mine = state.hitMapAsked;
   if (!mine || !mine.answered || mine.input !== state.input || mine.step !== step) return null;
-  early = null;
+  setHitMapAsked(null);
   return { map: mine.answered.map, askedAt: mine.askedAt, answeredAt: mine.answered.at };
 }
 
 // A view being dragged: the map of each new frame, asked for one at a time (the latest frame waits while one
-// is on its way), through the one-shot route (nothing stored for a frame the user passes through).
-const preview = { busy: false, next: null, shown: false };
+// is on its way), through the one-shot route (nothing stored for a frame the user passes through). What is
+// under way is the store's state.hitMapPreview: { busy, next, shown }.
 
 /** Draws the map of the hierarchy `edited()` makes (a view where the user is dragging it) when the map is
  *  shown; it is made only for the frames sent, not for those a later move replaced. Timed as the performance
  *  measure 'hittrace-hitmap-preview': from the move to the map drawn. */
 export function previewHitMap(edited) {
   if (!$('#opt-hitmap').checked || !state.model) return;
-  preview.next = { edited, movedAt: performance.now() };
-  if (!preview.busy) sendPreview();
+  setHitMapPreview({ next: { edited, movedAt: performance.now() } });
+  if (!state.hitMapPreview.busy) sendPreview();
 }
 
 async function sendPreview() {
-  const { edited, movedAt } = preview.next;
-  preview.next = null;
-  preview.busy = true;
+  const { edited, movedAt } = state.hitMapPreview.next;
+  setHitMapPreview({ next: null, busy: true });
   const signal = begin('hitmap-preview');
   try {
     const input = edited();
@@ -88,23 +89,23 @@ async function sendPreview() {
     // Dropped when the drag ended or the hierarchy was redrawn meanwhile (the request was aborted).
     if (!signal.aborted) {
       views.hitMapView.show(map, model, views.drawing.hitMapLayer);
-      preview.shown = true;
+      setHitMapPreview({ shown: true });
       performance.measure('hittrace-hitmap-preview', { start: movedAt });
     }
   } catch {
     // A frame with no answer (the server gone, a hierarchy it refuses): the last map stays; the release's
     // edit reports what is wrong, as any edit does.
   } finally {
-    preview.busy = false;
-    if (preview.next) sendPreview();
+    setHitMapPreview({ busy: false });
+    if (state.hitMapPreview.next) sendPreview();
   }
 }
 
 /** The drag ended without an edit (released where it began, or cancelled): the hierarchy's own map again. */
 export function endHitMapPreview() {
   abort('hitmap-preview');
-  preview.next = null;
-  if (preview.shown) refreshHitMap();
+  setHitMapPreview({ next: null });
+  if (state.hitMapPreview.shown) refreshHitMap();
 }
 
 /** Draws the map for the hierarchy loaded, or clears it when the option is off. Timed as performance
@@ -117,9 +118,9 @@ export async function refreshHitMap() {
   const signal = begin('hitmap');
   // The hierarchy drawn now is what the map shows: a drag's preview still on its way is dropped.
   abort('hitmap-preview');
-  preview.shown = false;
+  setHitMapPreview({ shown: false });
   if (!$('#opt-hitmap').checked || !state.model || !state.input) {
-    early = null;
+    setHitMapAsked(null);
     hitMapView.clear();
     abort('hitmap');
     return;

@@ -222,7 +222,7 @@ export class HitMapView {
         event.preventDefault();
         const shownMap = this.map;
         oneShotHitMapSvg(shownMap.hierarchyInput, { step: shownMap.step, audit: 'hig' }).then((blob) => {
-          const save = h('a', { href: URL.createObjectURL(blob), download: 'hit-map.svg' });
+          const save = h('a', { href: URL.createObjectURL(blob), download: `${fileStem(shownMap.hierarchyInput)}-hit-map.svg` });
           save.click();
           setTimeout(() => URL.revokeObjectURL(save.href), 1000);
         }, () => {});
@@ -268,6 +268,12 @@ function deadZoneText(z) {
   });
   const causes = h('span', { class: 'causes' }, ...sentences);
   return tParts(z.entirely ? 'auditDeadAll' : 'auditDeadPart', { view: code(z.view), lost: num(z.lostArea), visible: num(z.visibleArea), causes });
+}
+
+/** The unsaved hierarchy's name as a file name ("Seed demo" → "seed-demo"), or "hierarchy". */
+function fileStem(input) {
+  const name = input && typeof input.name === 'string' ? input.name : '';
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'hierarchy';
 }
 
 function findingText(f) {

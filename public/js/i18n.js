@@ -1,12 +1,12 @@
 // Languages: one string table per language (strings/en.js, strings/zh.js). The choice comes from
 // ?lang=, then localStorage, then the browser; it is remembered in localStorage.
+// The language chosen is the store's (state.language); this module reads it, and says where it came from.
 import en from './strings/en.js';
 import zh from './strings/zh.js';
+import { state, setLanguage as storeLanguage, subscribe } from './state/store.js';
 
 const TABLES = { en, zh };
 const STORAGE_KEY = 'hittrace.lang';
-const listeners = [];
-let current = 'en';
 
 export function initLanguage() {
   const fromUrl = new URLSearchParams(location.search).get('lang');
@@ -17,9 +17,8 @@ export function initLanguage() {
     stored = null;
   }
   const browser = (navigator.language || '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
-  current = pick(fromUrl) || pick(stored) || browser;
-  if (pick(fromUrl)) remember(current);
-  applyTo(document);
+  storeLanguage(pick(fromUrl) || pick(stored) || browser); // the strings applied (below)
+  if (pick(fromUrl)) remember(state.language);
 }
 
 function pick(value) {
@@ -39,29 +38,32 @@ function remember(value) {
 }
 
 export function language() {
-  return current;
+  return state.language;
 }
 
+/** Switches the page's language: remembered, in the address bar when it names one, every string applied, then
+ *  the store's 'language' subscribers (onLanguageChange) called. */
 export function setLanguage(value) {
   const next = pick(value) || 'en';
-  if (next === current) return;
-  current = next;
+  if (next === state.language) return;
   remember(next);
   const url = new URL(location.href);
   if (url.searchParams.has('lang')) {
     url.searchParams.set('lang', next);
     history.replaceState(history.state, '', url);
   }
-  applyTo(document);
-  for (const fn of listeners) fn(next);
+  storeLanguage(next);
 }
 
+// Every string in the new language first, before what the page subscribes (onLanguageChange) redraws.
+subscribe('language', () => applyTo(document));
+
 export function onLanguageChange(fn) {
-  listeners.push(fn);
+  subscribe('language', () => fn(state.language));
 }
 
 function lookup(key) {
-  const table = TABLES[current];
+  const table = TABLES[state.language];
   if (key in table) return table[key];
   if (key in en) return en[key];
   return key;
@@ -104,11 +106,11 @@ export function plural(key, n) {
 
 /** Fills every element marked data-i18n (text), data-i18n-title, -aria, -placeholder. */
 export function applyTo(root) {
-  document.documentElement.lang = current === 'zh' ? 'zh-CN' : 'en';
+  document.documentElement.lang = state.language === 'zh' ? 'zh-CN' : 'en';
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
   for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
   for (const el of root.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
-  for (const el of root.querySelectorAll('[data-lang]')) el.setAttribute('aria-pressed', String(el.dataset.lang === current));
+  for (const el of root.querySelectorAll('[data-lang]')) el.setAttribute('aria-pressed', String(el.dataset.lang === state.language));
   document.title = t('pageTitle');
 }

@@ -63,10 +63,8 @@ const whyNot = new WhyNotPanel({
 drawing.extraMarks = (d) => whyNot.marks(d);
 // Labels placed so they never overlap (labels.js), after every overlay change; the viewport owns the viewBox.
 const labels = new Labels($('#drawing'));
-let dragEdit = null; // drag-edit.js, made once the viewport's toolbar exists
-let layers3d = null; // layers3d.js, likewise
-// After the overlay is drawn (once per task that changed it: draw.js coalesces).
-drawing.afterOverlay = afterOverlay;
+// After the overlay is drawn (once per task that changed it: draw.js coalesces); set once the viewport's
+// toolbar, moving views (drag-edit.js) and the 3D layers (layers3d.js) exist, below.
 function afterOverlay() {
   labels.set({
     hovered: drawing.hovered, selected: drawing.selected, step: drawing.step ? drawing.step.view : null,
@@ -74,25 +72,24 @@ function afterOverlay() {
   });
   labels.place();
   placeCallout();
-  if (dragEdit) dragEdit.render();
-  if (layers3d) {
-    const p = drawing.trace && (drawing.trace.point || drawing.trace.touch);
-    layers3d.update({
-      hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null, selected: drawing.selected,
-      step: drawing.step ? drawing.step.view : null, point: p && Number.isFinite(p.x) ? p : null,
-    });
-  }
+  dragEdit.render();
+  const p = drawing.trace && (drawing.trace.point || drawing.trace.touch);
+  layers3d.update({
+    hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null, selected: drawing.selected,
+    step: drawing.step ? drawing.step.view : null, point: p && Number.isFinite(p.x) ? p : null,
+  });
 }
 const viewport = new Viewport($('#drawing'), $('#stage'), {
   onChange: () => drawing.renderOverlay(), selected: () => state.selected, model: () => state.model,
   onPinchStart: () => recorder.drop(), // two fingers zoom: the first one's touch is dropped
 });
 // Moving and resizing views on the drawing (a toggle in the viewport's toolbar).
-dragEdit = new DragEdit($('#drawing'), viewport.toolbar, {
+const dragEdit = new DragEdit($('#drawing'), viewport.toolbar, {
   drawing, model: () => state.model, selected: () => state.selected, onSelect: select, onEdit: editView,
   onPreview: previewEdit, onPreviewEnd: endHitMapPreview,
 });
-layers3d = new Layers3D($('#stage'), viewport.toolbar, { onSelect: select });
+const layers3d = new Layers3D($('#stage'), viewport.toolbar, { onSelect: select });
+drawing.afterOverlay = afterOverlay;
 // The keyboard for linked chips, steps and the tree's expand/collapse.
 const markTree = installKeyboard({ tree: $('#tree'), steps: $('#steps'), onTreeSelect: (id) => select(id) });
 const search = new Search($('#view-search'), $('#view-search-count'), {
@@ -103,7 +100,7 @@ const search = new Search($('#view-search'), $('#view-search-count'), {
 const recorder = new GestureRecorder({ onGesture: (made) => touch(made), onProgress: (events) => drawing.setLiveTouch(events) });
 listenForGestures($('#drawing'), drawing, recorder, {
   // no touches while views are being moved on the drawing
-  ready: () => Boolean(state.model && state.input) && !(dragEdit && dragEdit.on),
+  ready: () => Boolean(state.model && state.input) && !dragEdit.on,
 });
 const replay = new Replay({
   list: $('#steps'), counter: $('#step-counter'), narration: $('#step-narration'), start: $('#replay-start'),

@@ -96,12 +96,13 @@ function tooltip() {
   return tip;
 }
 
-let shownFor = null;
+// The link the tooltip is for is kept on the tooltip element (its DOM, not this module).
+const SHOWN_FOR = Symbol('rule tip for');
 async function show(link) {
-  shownFor = link;
+  tooltip()[SHOWN_FOR] = link;
   const rule = await fetchRule(link.dataset.rule);
-  if (shownFor !== link) return;
   const tip = tooltip();
+  if (tip[SHOWN_FOR] !== link) return;
   // The HTML is the server's rendering of the rule book (CommonMark with raw HTML left out).
   tip.innerHTML = rule ? rule.html : '';
   if (!rule) tip.textContent = `${link.dataset.rule}: ?`;
@@ -118,10 +119,10 @@ async function show(link) {
 }
 
 function hide(link) {
-  if (link && shownFor !== link) return;
-  shownFor = null;
   const tip = document.getElementById('rule-tip');
-  if (tip) tip.hidden = true;
+  if (!tip || (link && tip[SHOWN_FOR] !== link)) return;
+  tip[SHOWN_FOR] = null;
+  tip.hidden = true;
 }
 
 export function startRuleLinks() {

@@ -11,7 +11,7 @@ import { linkParams, tracePoint } from './derive/links.js';
 import { showApiError } from './api-error.js';
 import { markStale } from './ui.js';
 import { showEditOutcome } from './edit-outcome.js';
-import { begin } from './requests.js';
+import { begin } from './state/requests.js';
 
 /** Posts a touch: {x, y} (a tap), a shorthand such as {gesture: 'longPress', …}, or {sequence: […]}. */
 export async function touch(input, { autoplay = false } = {}) {

@@ -8,7 +8,7 @@
 import { h, clear } from './dom.js';
 import { t } from './i18n.js';
 import * as api from './api.js';
-import { begin } from './requests.js';
+import { begin } from './state/requests.js';
 import { richText, code } from './explain.js';
 import { sentenceOf } from './receipt.js';
 

@@ -3,6 +3,7 @@
 //   'hierarchy' — a new hierarchy (input and model) is loaded or edited
 //   'trace'     — a trace is shown, with { autoplay, previous }, or cleared (state.trace is then null)
 //   'selection' — the selected view changed (or was re-chosen)
+//   'language'  — the page's language changed (i18n.js applies the strings first)
 
 const current = {
   input: null, // the parsed JSON the API gets
@@ -23,6 +24,11 @@ const current = {
   edited: new Set(),
   beforeEdit: null,
   editStart: null,
+  language: 'en', // 'en' or 'zh' (i18n.js picks it from ?lang=, localStorage or the browser)
+  // The hit map's requests: the map coming with an edit's answer ({ input, step, askedAt, map, answered }), and
+  // a drag's preview (the frame on its way, the latest frame waiting, whether a preview is drawn).
+  hitMapAsked: null,
+  hitMapPreview: Object.freeze({ busy: false, next: null, shown: false }),
 };
 
 /** The state, read-only. */
@@ -137,6 +143,26 @@ export function startEdit(beforeHitView) {
 /** The edit's outcome was shown, or it was refused. */
 export function endEdit() {
   current.editStart = null;
+}
+
+// ---- language ----
+
+/** The page's language ('en' or 'zh'). */
+export function setLanguage(language) {
+  current.language = language;
+  publish('language');
+}
+
+// ---- the hit map's requests ----
+
+/** The map asked for with an edit (hitmap-toggle.js), or null once taken. */
+export function setHitMapAsked(asked) {
+  current.hitMapAsked = asked;
+}
+
+/** A drag's hit-map preview: `changes` of { busy, next, shown }. */
+export function setHitMapPreview(changes) {
+  current.hitMapPreview = Object.freeze({ ...current.hitMapPreview, ...changes });
 }
 
 // ---- selection ----

@@ -1,6 +1,7 @@
 // Request channels: "the latest answer wins". Each channel ('trace', 'hitmap', 'why-not', …) holds one
 // AbortController; starting a request on it aborts the one before, whose fetch is cancelled and whose caller
-// sees its signal aborted (and drops what it was doing). The page's only guard against stale answers.
+// sees its signal aborted (and drops what it was doing). The page's only guard against stale answers. Which
+// request is under way on each channel is page state, so it lives here in state/.
 
 const controllers = new Map();
 
