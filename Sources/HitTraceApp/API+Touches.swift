@@ -17,19 +17,30 @@ extension API {
         // The body is validated before the hierarchy is looked up (docs/API.md): a touch that is not one is a
         // 422 whichever id it names, so a client learns about its own mistake first.
         let doc = try parseJSON(request.body, maxNesting: TouchInput.maxNesting)
-        _ = try touch(try splitExpect(doc.root, path: "$").touch, path: "$")
+        let posted = try postedTouch(doc.root)
         let h = try hierarchy(id: hierarchyID)
-        return try recordTrace(h, hierarchyID: hierarchyID, touch: doc.root, lang: lang, repeatKey: repeatKey)
+        return try recordTrace(h, hierarchyID: hierarchyID, touch: posted, lang: lang, repeatKey: repeatKey)
+    }
+
+    /// A touch body read and validated: the request's JSON, split from its `"expect": "viewId"` (not part of
+    /// the touch; it adds `whyNot` to the trace), and the touch it describes.
+    struct PostedTouch {
+        var root: JSONValue
+        var split: ExpectedTouch
+        var input: TouchInput
+    }
+
+    func postedTouch(_ root: JSONValue) throws(APIError) -> PostedTouch {
+        let split = try splitExpect(root, path: "$")
+        return PostedTouch(root: root, split: split, input: try touch(split.touch, path: "$"))
     }
 
     /// A touch on a stored hierarchy simulated, stored and answered (201 with the trace in `lang`, the stored one
-    /// in English): what `POST …/touches` and MCP's `trace_touch` share. `touch` is the request's JSON;
-    /// `repeatKey`, the key its bytes are remembered under (`RepeatedTouches`), if they are.
-    func recordTrace(_ h: Hierarchy, hierarchyID: String, touch root: JSONValue, lang: SentenceLanguage,
+    /// in English): what `POST …/touches` and MCP's `trace_touch` share. `repeatKey` is the key the request's
+    /// bytes are remembered under (`RepeatedTouches`), if they are.
+    func recordTrace(_ h: Hierarchy, hierarchyID: String, touch posted: PostedTouch, lang: SentenceLanguage,
                      repeatKey: String? = nil) throws(APIError) -> Answer {
-        // `"expect": "viewId"` is not part of the touch; it adds `whyNot` to the trace.
-        let split = try splitExpect(root, path: "$")
-        let input = try touch(split.touch, path: "$")
+        let (root, split, input) = (posted.root, posted.split, posted.input)
         let canonical = JSONCanonical.render(root)
         let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
         let cached = traces.value(for: traceID)

@@ -14,7 +14,7 @@ extension HitTraceTools {
         let touch = try touchDocument(args)
         let response: HTTPResponse
         do throws(APIError) {
-            response = try api.recordTrace(h, hierarchyID: hierarchyID, touch: touch.value, lang: lang).waited
+            response = try api.recordTrace(h, hierarchyID: hierarchyID, touch: try api.postedTouch(touch.value), lang: lang).waited
         } catch {
             throw touch.prefix.map { error.underPath($0) } ?? error
         }

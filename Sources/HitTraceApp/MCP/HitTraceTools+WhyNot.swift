@@ -12,7 +12,7 @@ extension HitTraceTools {
         let h = try api.hierarchy(id: hierarchyID)
         let v = try args.view("view", in: h)
         let touch = try touchDocument(args)
-        let trace = try Self.body(of: try api.recordTrace(h, hierarchyID: hierarchyID, touch: touch.value, lang: .en).waited)
+        let trace = try Self.body(of: try api.recordTrace(h, hierarchyID: hierarchyID, touch: try api.postedTouch(touch.value), lang: .en).waited)
         guard let traceID = trace.root["id"]?.string else {
             throw APIError(status: .internalServerError, code: "internal_error", message: "the trace has no id")
         }
