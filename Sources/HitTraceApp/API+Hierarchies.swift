@@ -107,22 +107,21 @@ extension API {
         return ListCursor(parsing: plain)
     }
 
-    /// GET /api/hierarchies/{id}: the normalized form, as stored; `?format=text` (or `Accept: text/plain`) for
-    /// the hierarchy written as a recursiveDescription dump, which imports back to the same hierarchy.
-    /// A hierarchy is never rewritten once stored, so each form has an entity tag and `If-None-Match` with it is
-    /// answered 304 while the hierarchy is stored.
+    /// GET /api/hierarchies/{id}: the normalized form, written from the stored hierarchy (so its derived fields,
+    /// `behavior` and `displayName`, are this server's even for a hierarchy stored by an older one); `?format=text`
+    /// (or `Accept: text/plain`) for the hierarchy written as a recursiveDescription dump, which imports back to the
+    /// same hierarchy. A hierarchy is never rewritten once stored, so each form has an entity tag and
+    /// `If-None-Match` with it is answered 304 while the hierarchy is stored.
     func getHierarchy(id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let headers = [("Vary", "Accept"), ("ETag", Self.entityTag(id, form: wantsText(request) ? "text" : nil))]
+        let h = try hierarchy(id: id)
+        if let unchanged = notModified(request, tag: headers[1].1, vary: "Accept") { return unchanged }
         if wantsText(request) {
-            let h = try hierarchy(id: id)
-            if let unchanged = notModified(request, tag: headers[1].1, vary: "Accept") { return unchanged }
             var dump = text(DumpExporter.render(h))
             dump.headers += headers
             return dump
         }
-        guard let record = try storage({ try store.hierarchy(id: id) }) else { throw APIError.notFound("hierarchy", id) }
-        if let unchanged = notModified(request, tag: headers[1].1, vary: "Accept") { return unchanged }
-        return .json(.ok, record.document, headers: headers)
+        return .json(.ok, NormalizedJSON.render(h, id: id), headers: headers)
     }
 
     /// DELETE /api/hierarchies/{id}: the hierarchy and all its traces.
