@@ -11,7 +11,7 @@ import { whySentence, richText, code, viewName } from '../ui/explain.js';
 import { sentenceOf } from '../ui/receipt.js';
 import { linked } from '../ui/linked.js';
 import { state, subscribe, setTab, requestEditor } from '../state/store.js';
-import { isControl, isIdentity, nameOf } from '../derive/model.js';
+import { isControl, isIdentity, nameOf, attributeText } from '../derive/model.js';
 
 /** What a source may say of a view, as the inspector lists it: the field, and where the view holds it. */
 const SOURCE_FIELDS = [
@@ -104,7 +104,7 @@ export class Inspector {
     }
     // What the view's source says of it: the app's own words, data not ours to translate.
     for (const [field, read] of SOURCE_FIELDS) {
-      const value = read(view);
+      const value = attributeText(read(view));
       if (typeof value === 'string' && value !== '') rows.push(h('dt', { text: field }), h('dd', { class: 'source-field', 'data-field': field, text: value, translate: 'no' }));
     }
     // Fields the importer filled in from UIKit's defaults: what rests on them is an assumption.

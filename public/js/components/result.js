@@ -99,8 +99,11 @@ export class Result {
     const box = clear(this.els.actions);
     // The same action repeated back to back (scrollViewDidScroll on every move) reads as one, counted.
     const runs = [];
+    const model = state.model;
+    // The source as people name it when it is a drawn view (a recognizer or a controller as the server wrote it).
+    const source = (id) => (model && id !== undefined && id !== null && model.get(String(id)) ? nameOf(model, id) : id ?? '');
     for (const a of actions) {
-      const label = `${a.source ?? ''} ${a.event ?? ''}`.trim();
+      const label = `${source(a.source)} ${a.event ?? ''}`.trim();
       const last = runs[runs.length - 1];
       if (last && last.label === label && a.event !== 'recognized') last.count += 1;
       else runs.push({ label, count: 1 });

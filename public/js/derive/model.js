@@ -18,6 +18,12 @@ export function nameOf(model, id) {
   return node && typeof node.view.displayName === 'string' && node.view.displayName ? node.view.displayName : String(id ?? '');
 }
 
+/** A text attribute's value as the app has it: a dump prints text in quotes (`accessibilityLabel = 'Close'`),
+ *  which are the dump's, not the text's. */
+export function attributeText(value) {
+  return typeof value === 'string' && value.length >= 2 && value.startsWith("'") && value.endsWith("'") ? value.slice(1, -1) : value;
+}
+
 export function isIdentity(t) {
   return t.a === 1 && t.b === 0 && t.c === 0 && t.d === 1 && t.tx === 0 && t.ty === 0;
 }
