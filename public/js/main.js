@@ -54,13 +54,14 @@ const $ = (selector) => document.querySelector(selector);
 
 // ---- the state this browser remembers and the link names ----
 
-rememberChanges();
 const fromBrowser = remembered();
 const link = stateFromLink(location.search);
 const { selected: linkedSelection, replay: linkedStep, lesson: linkedLesson, projector: linkedProjector, ...linked } = link.state;
 const browserLanguage = (navigator.language || '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
 store.restore({ language: pickLanguage(fromBrowser.language) || browserLanguage, timelineOpen: fromBrowser.timelineOpen, ...linked });
 store.setProjector(linkedProjector ?? fromBrowser.projector);
+// What a link chose is remembered, as a choice made on the page is.
+rememberChanges(['language', 'projector'].filter((key) => key in link.state));
 
 // ---- the components, each given its part of the page ----
 

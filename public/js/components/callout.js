@@ -1,6 +1,6 @@
 // "Why not this one?" beside the view itself (#callout, on the stage), when the selected view is one of the
 // misses: its number and the sentence, placed again after every change of selection, trace, view or size.
-import { h, clientBoxOf } from '../ui/dom.js';
+import { h, clientBoxOf, coalesced } from '../ui/dom.js';
 import { showCallout, hideCallout } from '../ui/callout.js';
 import { missSentence } from '../ui/explain.js';
 import { state, subscribe } from '../state/store.js';
@@ -9,18 +9,9 @@ export class Callout {
   /** els: {box (#callout), stage, svg (the drawing)}. */
   constructor(els) {
     this.els = els;
+    this.schedule = coalesced(() => this.place()); // once, after the drawing's own drawing
     new ResizeObserver(() => this.schedule()).observe(els.stage);
     subscribe(['trace', 'selected', 'model', 'view', 'stageSize', 'language', 'layers3d'], () => this.schedule());
-  }
-
-  /** Placed once, at the end of the task that asked (after the drawing's own drawing). */
-  schedule() {
-    if (this.queued) return;
-    this.queued = true;
-    queueMicrotask(() => {
-      this.queued = false;
-      this.place();
-    });
   }
 
   place() {

@@ -6,7 +6,7 @@
 // g.hitmap-layer the hit map's, g.labels-layer the labels', g.drag-edit-layer the drag editor's). It draws
 // from the store and redraws what a change touches: an edit that keeps every view where it was redraws only
 // the views it changed, in place.
-import { s, clear, num, matchAttributes } from '../ui/dom.js';
+import { s, clear, num, matchAttributes, coalesced } from '../ui/dom.js';
 import { cssColor, luminance } from '../ui/colors.js';
 import { touchPath } from '../ui/touch-path.js';
 import { state, subscribe, select, hover } from '../state/store.js';
@@ -28,6 +28,8 @@ export class Drawing {
     this.groups = new Map(); // view id → <g>
     this.drawnFrom = new Map(); // view id → what its <g> was drawn from (drawnFrom)
     this.marked = { selected: null, matches: new Set(), edited: new Set(), isolated: null }; // the marks drawn
+    // The overlay is drawn once, at the end of the task that changed it (ui/dom.js's coalesced).
+    this.renderOverlay = coalesced(() => this.drawOverlay());
     if (!live) return;
     svg.addEventListener('click', (event) => {
       // Shift- or Alt-click selects; a plain click is a touch, recorded as a gesture (touch-input.js).
@@ -172,7 +174,6 @@ export class Drawing {
     classList.toggle('isolating', Boolean(state.isolated));
     classList.toggle('panning', state.interaction === 'panning');
     classList.toggle('drag-editing', state.dragEdit);
-    this.renderOverlay(); // labels follow the options
   }
 
   /** The views' marks: selected, matched by the search, edited, and the isolated subtree with its path. */
@@ -217,17 +218,6 @@ export class Drawing {
     const points = polygonPoints(screenCorners(node));
     return s('g', { class: `mark ${cls}` },
       s('polygon', { class: 'halo', points }), s('polygon', { class: 'line', points }));
-  }
-
-  /** Redraws the overlay once, at the end of the task that asked: showing a trace asks many times (trace,
-   *  selection, replay step, why-not marks…), and each drawing reads the layout (the scale) afresh. */
-  renderOverlay() {
-    if (this.overlayQueued) return;
-    this.overlayQueued = true;
-    queueMicrotask(() => {
-      this.overlayQueued = false;
-      this.drawOverlay();
-    });
   }
 
   drawOverlay() {

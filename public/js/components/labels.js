@@ -13,7 +13,7 @@
 // place is free. This is the page's one label placement: normal mode and the projector stage both use it. The
 // names are the views' display names (the server's: `UIButton "Reset DSN"`). It owns the drawing's
 // g.labels-layer.
-import { s, num } from '../ui/dom.js';
+import { s, num, coalesced } from '../ui/dom.js';
 import { state, subscribe } from '../state/store.js';
 import { screenCorners, nameOf } from '../derive/model.js';
 import { searchMatches } from '../derive/search.js';
@@ -32,20 +32,11 @@ export class Labels {
     this.layer = svg.querySelector(':scope > g.labels-layer');
     this.canvas = document.createElement('canvas').getContext('2d');
     this.widths = new Map();
+    // Placed once, at the end of the task that changed what they depend on (after the drawing and the viewport).
+    this.schedule = coalesced(() => this.place());
     new ResizeObserver(() => this.schedule()).observe(svg);
     subscribe(['model', 'trace', 'replay', 'selected', 'hovered', 'search', 'options', 'isolated', 'view', 'stageSize',
       'labelObstacles', 'projector', 'language'], () => this.schedule());
-  }
-
-  /** Places the labels once, at the end of the task that changed what they depend on (after the drawing and
-   *  the viewport have drawn theirs). */
-  schedule() {
-    if (this.queued) return;
-    this.queued = true;
-    queueMicrotask(() => {
-      this.queued = false;
-      this.place();
-    });
   }
 
   name(id) {

@@ -30,9 +30,13 @@ export function remembered() {
   };
 }
 
-/** From now on, each change of these parts of the state is remembered. */
-export function rememberChanges() {
-  subscribe(['language'], () => write(KEYS.language, state.language));
-  subscribe(['projector'], () => write(KEYS.projector, state.projector ? '1' : '0'));
-  subscribe(['timelineOpen'], () => write(KEYS.timelineOpen, state.timelineOpen ? 'open' : 'closed'));
+/** From now on, each change of these parts of the state is remembered; `now`: the keys remembered at once too
+ *  (those a link chose). */
+export function rememberChanges(now = []) {
+  const writes = {
+    language: () => write(KEYS.language, state.language),
+    projector: () => write(KEYS.projector, state.projector ? '1' : '0'),
+    timelineOpen: () => write(KEYS.timelineOpen, state.timelineOpen ? 'open' : 'closed'),
+  };
+  for (const [key, remember] of Object.entries(writes)) subscribe([key], remember, { now: now.includes(key) });
 }

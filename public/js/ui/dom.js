@@ -119,3 +119,17 @@ export function clientBoxOf(svg, node) {
   const ys = points.map((p) => p.y);
   return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
 }
+
+/** `fn`, called once at the end of the task that asked for it, however many times it asked (a drawing that
+ *  reads the layout asks many times while a trace is shown: trace, selection, replay step, marks…). */
+export function coalesced(fn) {
+  let queued = false;
+  return () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      fn();
+    });
+  };
+}
