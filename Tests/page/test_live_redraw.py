@@ -57,6 +57,10 @@ const done = arguments[arguments.length - 1];
   const layer = document.createElementNS(svgNS, 'g');
   const map = new HitMapView({ layer, card: document.createElement('div'), list: document.createElement('ol'), summary: document.createElement('p') }, { live: false });
   map.show(state.hitMap.map, state.model);
+  // The hierarchy the page draws is the one the server normalizes from the page's JSON (an edit of one property
+  // is applied by the page to the normalized form it has; nothing else may differ).
+  const answer = await fetch('/api/hit-test', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ hierarchy: state.input, touch: { x: 0, y: 0 }, include: ['hierarchy'] }) }).then((r) => r.json());
   const shown = document.querySelector('#drawing > g.hitmap-layer');
   const pixels = (g) => g.querySelector('canvas').toDataURL();
   const markup = (g) => g.innerHTML.replace(/<canvas[^>]*><\\/canvas>/, '<canvas>');
@@ -65,6 +69,7 @@ const done = arguments[arguments.length - 1];
     tree: [rowsOf(document.querySelector('#tree')), rowsOf(treeEl)],
     map: [markup(shown), markup(layer)],
     pixels: [pixels(shown), pixels(layer)],
+    hierarchy: [JSON.stringify(state.model.hierarchy.windows), JSON.stringify(answer.hierarchy.windows)],
   });
 })().catch((err) => done({ error: String(err && err.stack || err) }));
 """
@@ -99,7 +104,7 @@ def set_frame_y(value):
 def assert_as_if_drawn_afresh(page, after):
     shown = page.d.execute_async_script(COMPARE_JS)
     assert "error" not in shown, shown
-    for part in ("drawing", "tree", "map", "pixels"):
+    for part in ("drawing", "tree", "map", "pixels", "hierarchy"):
         mine, fresh = shown[part]
         assert mine == fresh, f"after {after}: the {part} updated in place differs from one drawn afresh"
 

@@ -60,14 +60,13 @@ export function hitTest(hierarchy, touch, signal) {
   return request('POST', inLanguage('/api/hit-test'), { hierarchy, touch }, { signal });
 }
 
-/** The one request an edited hierarchy makes, nothing stored → {trace, hierarchy, hitMap?}: its trace for
- *  `touch`, the hierarchy as the server normalized it (each view's behaviour and display name given) and, when
- *  `hitMapStep` is a number, its hit map at that step. */
-export function oneShot(hierarchy, touch, hitMapStep, signal) {
-  const withMap = typeof hitMapStep === 'number';
-  const body = withMap
-    ? { hierarchy, touch, include: ['hierarchy', 'hitMap'], hitMap: { step: hitMapStep } }
-    : { hierarchy, touch, include: ['hierarchy'] };
+/** The one request an edited hierarchy makes, nothing stored → {trace, hierarchy?, hitMap?}: its trace for
+ *  `touch`; the hierarchy as the server normalized it (each view's behaviour and display name given) unless
+ *  `normalized` is false (the page made it already: one property of a view it has); and, when `hitMapStep` is a
+ *  number, its hit map at that step. */
+export function oneShot(hierarchy, touch, { hitMapStep = null, normalized = true, signal } = {}) {
+  const include = [...(normalized ? ['hierarchy'] : []), ...(typeof hitMapStep === 'number' ? ['hitMap'] : [])];
+  const body = { hierarchy, touch, include, ...(typeof hitMapStep === 'number' ? { hitMap: { step: hitMapStep } } : {}) };
   return request('POST', inLanguage('/api/hit-test'), body, { signal });
 }
 

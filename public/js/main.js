@@ -96,6 +96,11 @@ new Drawing(drawing);
 new Viewport(drawing, stage, $('#beyond-screen'));
 new HitMapView({ layer: drawing.querySelector(':scope > g.hitmap-layer'), card: $('#audit-card'), list: $('#audit'), summary: $('#audit-summary') },
   { onDownload: downloadHitMap });
+// The hit map: for every new hierarchy and language, and when the option turns it on or off; drawn as soon as
+// the drawing is (a map that came with an edit, in the same task), before the panels are.
+subscribe(['model', 'language', 'options'], (changed) => {
+  if (changed.has('model') || changed.has('language') || state.options.hitMap !== Boolean(state.hitMap)) refreshHitMap();
+});
 new Labels(drawing);
 new DragEdit(drawing, stage, { onEdit: editView, onPreview: previewHitMap, onPreviewEnd: endHitMapPreview });
 new StageToolbar({
@@ -140,10 +145,6 @@ new Toast($('#toast'));
 
 // ---- the actions that follow the store ----
 
-// The hit map: for every new hierarchy and language, and when the option turns it on or off.
-subscribe(['model', 'language', 'options'], (changed) => {
-  if (changed.has('model') || changed.has('language') || state.options.hitMap !== Boolean(state.hitMap)) refreshHitMap();
-});
 subscribe(['selected', 'trace', 'language'], askWhyNot);
 subscribe(['replay'], syncReplay);
 subscribe(['language'], retranslate);

@@ -10,7 +10,7 @@ import { begin, isAborted } from '../state/requests.js';
 import { Model } from '../derive/model.js';
 import { parseJSONText } from '../derive/jsonpath.js';
 import { compactHierarchy, prettyJSON, isDumpText } from '../derive/hierarchy-text.js';
-import { editedInput, applyChanges, describeError } from '../derive/edit.js';
+import { editedInput, editedNormalized, applyChanges, describeError } from '../derive/edit.js';
 import { stepFor } from '../derive/hitmap-grid.js';
 import { presetList } from '../derive/presets.js';
 import { sameScreen } from '../derive/viewport.js';
@@ -29,14 +29,10 @@ export async function loadPresetList() {
   }
 }
 
-/** The hierarchy `model` (of the editor's JSON `input`) shown: the view chosen is kept while the screen is the
- *  same, an isolated view while it is there. */
-function showHierarchy(input, model) {
-  const previous = state.model;
-  if (previous && !sameScreen(previous, model)) store.setView(null);
-  if (state.isolated && !model.get(state.isolated)) store.setIsolated(null);
-  store.setHierarchy(input, model);
-  if (state.selected && !model.get(state.selected)) store.select(null);
+/** The hierarchy `model` (of the editor's JSON `input`) shown, with the editor's `status` and the views an edit
+ *  changed marked: the view chosen is kept while the screen is the same. */
+function showHierarchy(input, model, { status = null, edited = [] } = {}) {
+  store.setHierarchy(input, model, { status, edited, keepView: !state.model || sameScreen(state.model, model) });
 }
 
 /** A request failed: said under the touch form (and, for a refused hierarchy, in the editor); what is shown
@@ -45,24 +41,14 @@ function failed(err) {
   const shown = describeError(err, state.model);
   store.setStale(Boolean(state.trace) || Boolean(state.model));
   store.endEdit();
-  if (shown.refused) {
-    store.setEditorErrors(shown.errors, { key: 'apiErrors', params: { n: shown.errors.length } });
-    store.setEditorStatus(null);
-  }
+  if (shown.refused) store.setEditor({ errors: shown.errors, title: { key: 'apiErrors', params: { n: shown.errors.length } } });
   store.setApiError(shown);
 }
 
-/** The map of `input` at `step` comes in the edit's answer (`map`, a promise of it): the store says so, so
- *  that the map drawn next (actions/hitmap.js) takes it rather than asking again. */
-function expectHitMap(input, step, map) {
-  const asked = Object.freeze({
-    input, step, askedAt: instrument.now(), answered: null,
-    map: map.then((value) => Object.assign(value, { hierarchyInput: input })),
-  });
-  store.setHitMapAsked(asked);
-  asked.map.then((value) => {
-    if (state.hitMapAsked === asked) store.setHitMapAsked(Object.freeze({ ...asked, answered: { map: value, at: instrument.now() } }));
-  }, () => {}); // the map's action reports a failure when it takes the map
+/** The map of `input` at `step` came in the edit's answer (asked for at `askedAt`, here at `at`): the store
+ *  says so, so that the map drawn for the new hierarchy (actions/hitmap.js) is this one, drawn in the same task. */
+function mapArrived(input, step, map, askedAt, at) {
+  store.setHitMapAsked(Object.freeze({ input, step, askedAt, answered: { map: Object.assign(map, { hierarchyInput: input }), at } }));
 }
 
 /** The trace of the edit's answer shown, the touch it was made for still the page's; after an edit, its
@@ -70,49 +56,47 @@ function expectHitMap(input, step, map) {
 function showEditTrace(trace, { autoplay = false, step = null } = {}) {
   const edit = state.edit;
   const s0 = instrument.now();
-  store.setTrace(trace, { autoplay, step });
-  if (edit) {
-    store.endEdit({ was: edit.before, now: trace.hitView ?? null, ms: Math.round(instrument.now() - edit.start) });
-  }
+  const outcome = edit ? { was: edit.before, now: trace.hitView ?? null, ms: Math.round(instrument.now() - edit.start) } : null;
+  store.setTrace(trace, { autoplay, step, outcome });
   instrument.traceShown(s0, { edit: Boolean(edit) });
 }
 
 /**
  * Applies the editor's text: parsed, sent once with the touch (and the map's step when the map is shown), and
  * drawn from the server's answer — the hierarchy and its trace in one go, with one layout. `input`: the text
- * already parsed (an edit made it from the hierarchy). `record`: the text is an undo step (not when it is one).
+ * already parsed (an edit made it from the hierarchy); `normalized`: its normalized form, when the page made it
+ * (one property of a view it has: the answer then needs no hierarchy). `record`: the text is an undo step (not
+ * when it is one).
  * A later text supersedes this one while it waits; a touch made meanwhile is traced on the new hierarchy.
  */
-export async function applyText(text, { input: given = null, record = true, autoplay = false, step = null } = {}) {
+export async function applyText(text, { input: given = null, normalized = null, record = true, autoplay = false, step = null } = {}) {
   const applying = begin('apply');
+  const dump = isDumpText(text);
+  const parsed = !text.trim() || dump ? null : given ? { value: given } : parseJSONText(text);
+  const input = parsed && !parsed.error ? parsed.value : null;
+  // The request goes out first; the editor's text, the undo step and the rest follow while it is on its way.
+  // The map's step is the screen's drawn now (an edit rarely changes the screen; when it does, the map is asked
+  // for again at the new screen's step).
+  const mapStep = input && state.options.hitMap && state.model ? stepFor(state.model.bbox) : null;
+  const touch = state.touch;
+  const sent = instrument.now();
+  const request = input ? api.oneShot(input, touch || PROBE, { hitMapStep: mapStep, normalized: !normalized, signal: applying }) : null;
   store.setText(text);
   // Edited: no longer the stored hierarchy, so a link no longer describes it.
   if (state.storedId && text !== state.storedText) store.setStored(null);
   if (!text.trim()) return;
-  if (isDumpText(text)) {
-    store.setEditorErrors(null);
-    store.setEditorStatus('dumpDetected', 'info');
+  if (dump) {
+    store.setEditor({ status: { key: 'dumpDetected', kind: 'info' } });
     return;
   }
   if (record) store.recordHistory(text);
-  const parsed = given ? { value: given } : parseJSONText(text);
   if (parsed.error) {
-    store.setEditorErrors([parsed.error], { key: 'syntaxError' });
-    store.setEditorStatus(null);
+    store.setEditor({ errors: [parsed.error], title: { key: 'syntaxError' } });
     store.setStale(Boolean(state.model));
     store.endEdit();
     return;
   }
-  const input = parsed.value;
-  store.setEditorErrors(null);
-  store.setEditorStatus(null);
-  // The map's step for the screen drawn now (an edit rarely changes the screen; when it does, the map is asked
-  // for again at the new screen's step).
-  const mapStep = state.options.hitMap && state.model ? stepFor(state.model.bbox) : null;
-  const touch = state.touch;
-  const sent = instrument.now();
-  const request = api.oneShot(input, touch || PROBE, mapStep, applying);
-  if (mapStep !== null) expectHitMap(input, mapStep, request.then((a) => a.hitMap));
+  store.setEditor();
   let answer;
   try {
     answer = await request;
@@ -124,14 +108,11 @@ export async function applyText(text, { input: given = null, record = true, auto
   const answeredAt = instrument.now();
   if (applying.aborted) return;
   instrument.editAnswered(sent, answeredAt);
-  const model = new Model(answer.hierarchy, { rootKey: input.root ? 'root' : 'windows' });
+  if (mapStep !== null && answer.hitMap) mapArrived(input, mapStep, answer.hitMap, sent, answeredAt);
+  const model = new Model(normalized || answer.hierarchy, { rootKey: input.root ? 'root' : 'windows' });
   const r0 = instrument.now();
-  showHierarchy(input, model);
+  showHierarchy(input, model, { status: { key: 'validOk', kind: 'ok' }, edited: state.edit ? state.edit.views : [] });
   instrument.redrawn(r0);
-  store.setEditorStatus('validOk', 'ok');
-  store.setApiError(null);
-  store.setStale(false);
-  if (state.edit) store.markEdited(state.edit.views);
   if (!state.touch) {
     store.endEdit();
     return;
@@ -190,26 +171,22 @@ function showStored(id, normalized, { shared = false } = {}) {
   const text = prettyJSON(compact);
   store.loadHierarchy({ text, storedId: id, storedShared: shared });
   begin('apply'); // a text still on its way is not what is shown now
-  store.setEditorErrors(null);
-  store.setEditorStatus(null);
   showHierarchy(compact, new Model(normalized, { rootKey: compact.root ? 'root' : 'windows' }));
-  store.setStale(false);
 }
 
 /** A dump pasted or opened (recursiveDescription text, another tool's format): stored by the server, which
  *  recognises the format, and shown. */
 export async function importDump(text) {
   store.setText(text);
-  store.setEditorStatus('importing', 'info');
+  store.setEditor({ status: { key: 'importing', kind: 'info' } });
   try {
     const stored = await api.storeHierarchy(text);
     const normalized = await api.getHierarchy(stored.id);
     showStored(stored.id, normalized);
-    store.setEditorStatus('imported', 'ok', { n: stored.viewCount ?? state.model.viewCount });
+    store.setEditor({ status: { key: 'imported', kind: 'ok', params: { n: stored.viewCount ?? state.model.viewCount } } });
   } catch (err) {
-    store.setEditorStatus(null);
     const shown = describeError(err, state.model);
-    store.setEditorErrors(shown.errors, { key: 'importFailed', params: { status: err.status || '—' } });
+    store.setEditor({ errors: shown.errors, title: { key: 'importFailed', params: { status: err.status || '—' } } });
     store.setStale(Boolean(state.model)); // what is on screen is the hierarchy before the paste
   }
 }
@@ -226,8 +203,9 @@ export function editView(id, prop, value) {
   const input = editedInput(state.input, state.model, id, prop, value);
   if (!input) return;
   startEdit([id]);
+  const normalized = editedNormalized(state.model, id, prop, value);
   if (state.trace) store.pin({ trace: state.trace, model: state.model, captionKey: 'compareBeforeEdit' });
-  applyText(prettyJSON(input), { input });
+  applyText(prettyJSON(input), { input, normalized });
 }
 
 /** A step back (-1) or forward (1) in the undo history, applied as an edit. */

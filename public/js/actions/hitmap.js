@@ -1,11 +1,11 @@
 // The hit map: when shown, the map of who gets a touch where, for the hierarchy drawn. Nothing is stored for a
 // map: a stored hierarchy's comes from its own route, an edited one's with its edit's answer (state.hitMapAsked,
-// put there by actions/hierarchy.js) or from the one-shot route, a dragged view's from the one-shot route frame
-// by frame. Drawing it is components/hitmap.js's, from the store's state.hitMap.
+// put there by actions/hierarchy.js before the new hierarchy is drawn) or from the one-shot route, a dragged
+// view's from the one-shot route frame by frame. Drawing it is components/hitmap.js's, from state.hitMap.
 import * as api from '../api.js';
 import * as store from '../state/store.js';
 import { state } from '../state/store.js';
-import { abort, begin, isAborted } from '../state/requests.js';
+import { abort, begin } from '../state/requests.js';
 import { stepFor } from '../derive/hitmap-grid.js';
 import { editedInput } from '../derive/edit.js';
 import * as instrument from '../instrument.js';
@@ -18,31 +18,19 @@ function mapOf(input, step, signal) {
   return api.oneShotHitMap(input, { step }, signal).then((map) => Object.assign(map, { hierarchyInput: input }));
 }
 
-/** The map for the hierarchy drawn at `step`: the one asked for with its edit when it is that one, else asked
- *  now. → { map, askedAt, answeredAt }. */
-async function mapFor(step, signal) {
-  const early = state.hitMapAsked;
-  const mine = early && early.input === state.input && early.step === step ? early : null;
+/** The map that came with the edit of the hierarchy drawn, at `step`, or null. → { map, askedAt, answeredAt }. */
+function mapHere(step) {
+  const mine = state.hitMapAsked;
+  if (!mine || mine.input !== state.input || mine.step !== step) return null;
   store.setHitMapAsked(null);
-  if (mine) {
-    try {
-      const map = await mine.map;
-      return { map, askedAt: mine.askedAt, answeredAt: mine.answered ? mine.answered.at : instrument.now() };
-    } catch (err) {
-      if (!isAborted(err)) throw err; // the edit's request gave way to a later one: the map is asked for alone
-    }
-  }
+  return { map: mine.answered.map, askedAt: mine.askedAt, answeredAt: mine.answered.at };
+}
+
+/** The map for the hierarchy drawn at `step`, asked for now. → { map, askedAt, answeredAt }. */
+async function mapAsked(step, signal) {
   const askedAt = instrument.now();
   const map = await mapOf(state.input, step, signal);
   return { map, askedAt, answeredAt: instrument.now() };
-}
-
-/** The map asked for with the edit of the hierarchy drawn at `step`, when its answer is already here, else null. */
-function mapHere(step) {
-  const mine = state.hitMapAsked;
-  if (!mine || !mine.answered || mine.input !== state.input || mine.step !== step) return null;
-  store.setHitMapAsked(null);
-  return { map: mine.answered.map, askedAt: mine.askedAt, answeredAt: mine.answered.at };
 }
 
 /** Draws the map for the hierarchy drawn (in the store: state.hitMap), or clears it when the map is not shown.
@@ -60,14 +48,12 @@ export async function refreshHitMap() {
   }
   const editStart = state.edit ? state.edit.start : null;
   try {
-    // An answer already here is drawn in this task, before the drawing is laid out for the overlay.
+    // The map that came with the edit is drawn in this task, before the drawing is laid out for the overlay.
     const step = stepFor(state.model.bbox);
     const model = state.model;
-    const { map, askedAt, answeredAt } = mapHere(step) || await mapFor(step, signal);
+    const { map, askedAt, answeredAt } = mapHere(step) || await mapAsked(step, signal);
     if (signal.aborted || state.model !== model) return;
-    const drawStart = instrument.now();
-    store.setHitMap({ map, model });
-    instrument.hitMapDrawn({ askedAt, answeredAt, drawStart, editStart });
+    store.setHitMap({ map, model, timing: { askedAt, answeredAt, editStart } }); // timed where it is drawn
   } catch (err) {
     if (signal.aborted) return;
     store.setHitMap(null);
@@ -98,9 +84,8 @@ async function sendPreview() {
     const map = await api.oneShotHitMap(input, { step: stepFor(model.bbox) }, signal);
     // Dropped when the drag ended or the hierarchy was redrawn meanwhile (the request was aborted).
     if (!signal.aborted) {
-      store.setHitMap({ map, model, preview: true });
+      store.setHitMap({ map, model, timing: { movedAt } });
       store.setHitMapPreview({ shown: true });
-      instrument.previewDrawn(movedAt);
     }
   } catch {
     // A frame with no answer (the server gone, a hierarchy it refuses): the last map stays; the release's

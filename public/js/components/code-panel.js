@@ -59,7 +59,7 @@ export class CodePanel {
   constructor(els) {
     this.els = els;
     this.render();
-    subscribe(['trace', 'model', 'replay', 'language'], () => this.show(), { now: true });
+    subscribe(['trace', 'replay', 'language'], () => this.show(), { now: true });
   }
 
   render() {

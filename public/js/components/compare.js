@@ -17,7 +17,7 @@ const MAX_NAMED = 12;
 export class Compare {
   constructor(card) {
     this.card = card;
-    subscribe(['pinned', 'trace', 'model', 'language'], () => this.render(), { now: true });
+    subscribe(['pinned', 'trace', 'language'], () => this.render(), { now: true });
   }
 
   render() {

@@ -9,6 +9,7 @@ import { linked } from '../ui/linked.js';
 import { state, subscribe, select } from '../state/store.js';
 import { screenCorners } from '../derive/model.js';
 import { mapRectangles, hitMapSvgUrl } from '../derive/hitmap-grid.js';
+import { now, hitMapDrawn, previewDrawn } from '../instrument.js';
 
 /** A stable, well-spread hue per view index (golden angle), so neighbours differ. */
 function tint(index) {
@@ -28,11 +29,20 @@ export class HitMapView {
     if (live) subscribe(['hitMap', 'language'], () => this.render());
   }
 
+  /** The store's map; a new one is timed (instrument.js) from its request, or a drag's move, to drawn. */
   render() {
     const shown = state.hitMap;
-    if (!shown) this.clear();
-    else if (shown.map !== this.map || shown.model !== this.model) this.show(shown.map, shown.model);
-    else this.renderList();
+    if (!shown) {
+      this.clear();
+    } else if (shown.map !== this.map || shown.model !== this.model) {
+      const drawStart = now();
+      this.show(shown.map, shown.model);
+      const { timing = {} } = shown;
+      if (timing.movedAt !== undefined) previewDrawn(timing.movedAt);
+      else if (timing.askedAt !== undefined) hitMapDrawn({ ...timing, drawStart });
+    } else {
+      this.renderList();
+    }
   }
 
   clear() {

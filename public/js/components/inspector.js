@@ -27,8 +27,9 @@ export class Inspector {
   constructor(el, { onEdit, onTryFix }) {
     Object.assign(this, { el, onEdit, onTryFix });
     this.slot = null; // the why-not answer's place, under the "why" line
-    subscribe(['selected', 'model', 'trace', 'language', 'edited'], () => this.render(), { now: true });
+    subscribe(['selected', 'model', 'trace', 'language'], () => this.render(), { now: true });
     subscribe(['whyNot'], () => this.renderWhyNot());
+    subscribe(['edited'], () => this.renderEdited());
   }
 
   render() {
@@ -36,6 +37,7 @@ export class Inspector {
     const focused = this.focusedField();
     const el = clear(this.el);
     this.slot = null;
+    this.unsaved = null;
     const node = state.selected && state.model ? state.model.get(state.selected) : null;
     if (!node) {
       el.append(h('p', { class: 'muted', text: t(touchKey('inspectorEmpty')) })); // no "Shift-click" on phones
@@ -155,9 +157,13 @@ export class Inspector {
     } else {
       rows.push(h('p', { class: 'muted edit-note', text: t('editTransformed') }));
     }
-    return h('fieldset', { class: 'edit-props', id: 'edit-props' },
-      h('legend', {}, t('editTitle'), state.edited.has(id) ? h('span', { class: 'edit-unsaved', text: ` · ${t('editUnsaved')}` }) : null),
-      ...rows);
+    this.unsaved = h('span', { class: 'edit-unsaved', text: ` · ${t('editUnsaved')}`, hidden: !state.edited.has(id) });
+    return h('fieldset', { class: 'edit-props', id: 'edit-props' }, h('legend', {}, t('editTitle'), this.unsaved), ...rows);
+  }
+
+  /** "Not saved" beside the edit form's title, for a view edited since the hierarchy was loaded. */
+  renderEdited() {
+    if (this.unsaved && state.selected) this.unsaved.hidden = !state.edited.has(state.selected);
   }
 
   /** The why-not answer for the selected view, in its slot: loading, failed, or every blocker and the fix. */

@@ -21,7 +21,7 @@ export class Predict {
   constructor(els) {
     this.els = els;
     els.button.addEventListener('click', () => this.setOn(!state.predict.on));
-    subscribe(['predict', 'trace', 'model', 'replay', 'language'], () => this.render(), { now: true });
+    subscribe(['predict', 'trace', 'replay', 'language'], () => this.render(), { now: true });
   }
 
   /** Predict mode on (the trace shown is asked about, unless already guessed) or off. */

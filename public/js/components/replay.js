@@ -24,8 +24,9 @@ export class Replay {
     els.speed.addEventListener('change', () => setReplay({ speed: Number(els.speed.value) || 1 }));
     els.list.addEventListener('keydown', (event) => this.handleRowKey(event));
     document.addEventListener('keydown', (event) => this.handleKey(event));
-    subscribe(['trace', 'model', 'language'], () => this.render(), { now: true });
-    subscribe(['trace', 'model', 'language', 'replay', 'predict'], () => this.update(), { now: true });
+    // Drawn from the trace (a new hierarchy comes with its trace: an edit's answer), in the model's names.
+    subscribe(['trace', 'language'], () => this.render(), { now: true });
+    subscribe(['trace', 'language', 'replay', 'predict'], () => this.update(), { now: true });
   }
 
   get steps() {

@@ -22,7 +22,8 @@ export class Result {
     this.els = els;
     this.orderTokens = [];
     els.pinButton.addEventListener('click', () => { if (state.trace) pin({ trace: state.trace, model: state.model, captionKey: 'comparePinned' }); });
-    subscribe(['trace', 'model', 'language'], () => this.render(), { now: true });
+    // Drawn from the trace (a new hierarchy comes with its trace: an edit's answer), in the model's names.
+    subscribe(['trace', 'language'], () => this.render(), { now: true });
     subscribe(['trace', 'replay', 'language'], () => this.progress());
     subscribe(['apiError', 'stale', 'editOutcome', 'edit', 'language', 'model'], () => this.renderNotes(), { now: true });
   }

@@ -27,7 +27,7 @@ export class Timeline {
     els.toggle.addEventListener('click', () => setTimelineOpen(!state.timelineOpen));
     els.rows.addEventListener('keydown', (event) => this.handleKey(event));
     subscribe(['timelineOpen'], () => this.renderOpen(), { now: true });
-    subscribe(['trace', 'model', 'language'], () => this.render(), { now: true });
+    subscribe(['trace', 'language'], () => this.render(), { now: true });
   }
 
   get trace() {

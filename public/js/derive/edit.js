@@ -38,6 +38,45 @@ export function editedInput(input, model, id, prop, value) {
   return copy;
 }
 
+/** The properties an edit of one view changes in the hierarchy's normalized form just as in its input: values
+ *  the view holds as they are (what a class implies is not among them), and its frame. */
+export const PLAIN_PROPS = new Set(['hidden', 'alpha', 'userInteractionEnabled', 'enabled', 'clipsToBounds', 'frame']);
+
+/**
+ * The normalized hierarchy of `model` with one property of the view `id` changed as `editedInput` changes the
+ * input (a new hierarchy: the views on the way to it copied, every other view shared), or null when the edit is
+ * not one of PLAIN_PROPS. A frame is the view's untransformed frame: its centre and its bounds' size follow it.
+ */
+export function editedNormalized(model, id, prop, value) {
+  const node = model && model.get(id);
+  if (!node || !PLAIN_PROPS.has(prop)) return null;
+  const view = { ...node.view };
+  if (prop === 'frame') {
+    const [x, y, width, height] = value;
+    const { anchorPoint: a } = view;
+    view.frame = { x, y, width, height };
+    view.center = { x: x + a.x * width, y: y + a.y * height };
+    view.bounds = { ...view.bounds, width, height };
+  } else {
+    view[prop] = value;
+  }
+  let copy = view;
+  for (let n = node; n.parent; n = n.parent) {
+    const parent = { ...n.parent.view, subviews: n.parent.view.subviews.slice() };
+    parent.subviews[n.parent.children.indexOf(n)] = copy;
+    copy = parent;
+  }
+  const windows = model.hierarchy.windows.slice();
+  windows[windows.indexOf(rootOf(node).view)] = copy;
+  return { ...model.hierarchy, windows };
+}
+
+function rootOf(node) {
+  let n = node;
+  while (n.parent) n = n.parent;
+  return n;
+}
+
 /** The hierarchy JSON with a fix's changes applied (a deep copy; frames moved in place). */
 export function applyChanges(input, changes) {
   const copy = JSON.parse(JSON.stringify(input));

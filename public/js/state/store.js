@@ -66,8 +66,8 @@ const current = {
   treeCollapsed: new Set(), // rows of the tree collapsed by the keyboard
   labelObstacles: [], // client rectangles the drawing's labels keep clear of (the projector's sentence)
   pinned: null, // { trace, model, captionKey }: the result shown beside the current one
-  hitMap: null, // the map drawn: the API's answer (with hierarchyId or hierarchyInput) and the model it is on
-  hitMapAsked: null, // the map coming with an edit's answer: { input, step, askedAt, map, answered }
+  hitMap: null, // the map drawn: { map (the API's answer, with hierarchyId or hierarchyInput), model, timing }
+  hitMapAsked: null, // the map that came with an edit's answer: { input, step, askedAt, answered: { map, at } }
   hitMapPreview: Object.freeze({ busy: false, next: null, shown: false }), // a drag's preview
   timelineOpen: true,
   notice: null, // a toast: { key, params, kind, text, seq }
@@ -131,9 +131,22 @@ export function loadHierarchy({ text, storedId = null, storedShared = false, pre
   });
 }
 
-/** The hierarchy as the server normalized it (`model`), from the JSON the editor holds (`input`). */
-export function setHierarchy(input, model) {
-  commit({ input, model, stageMessage: null });
+/**
+ * The hierarchy as the server normalized it (`model`), from the JSON the editor holds (`input`), shown: nothing
+ * out of date or failed any more, the editor's `status` ({key, kind} or null) and no problems, the views an edit
+ * changed (`edited`) marked. The view chosen is kept only when `keepView` (the same screen); an isolated or
+ * selected view only while the hierarchy has it.
+ */
+export function setHierarchy(input, model, { status = null, edited = [], keepView = true } = {}) {
+  const has = (id) => Boolean(id && model.get(id));
+  commit({
+    input, model, stageMessage: null, apiError: null, stale: false,
+    editor: Object.freeze({ status: status ? Object.freeze({ params: {}, ...status }) : null, errors: null }),
+    edited: edited.every((id) => current.edited.has(id)) ? current.edited : new Set([...current.edited, ...edited]),
+    ...(keepView ? {} : { view: null }),
+    isolated: has(current.isolated) ? current.isolated : null,
+    selected: has(current.selected) ? current.selected : null,
+  });
 }
 
 /** The editor's text (typed, or set by the page). */
@@ -174,25 +187,20 @@ export function startEdit(start, before, views = []) {
   commit({ edit: Object.freeze({ start, before, views }) });
 }
 
-/** The views `ids` were edited (in the inspector, on the drawing, by a fix). */
-export function markEdited(ids) {
-  if (ids.every((id) => current.edited.has(id))) return;
-  commit({ edited: new Set([...current.edited, ...ids]) });
-}
-
 /** The edit under way is over: its outcome shown ({ was, now, ms }), or none (it was refused). */
 export function endEdit(outcome = null) {
   commit({ edit: null, ...(outcome ? { editOutcome: Object.freeze(outcome) } : {}) });
 }
 
-/** The editor's status line: a string key (with params) and its kind ('ok', 'info'), or null. */
-export function setEditorStatus(key, kind = '', params = {}) {
-  commit({ editor: frozen(current.editor, { status: key ? Object.freeze({ key, kind, params }) : null }) });
-}
-
-/** The problems the editor lists ([{path, label, message, offset?}]) under a title ({key, params}), or none. */
-export function setEditorErrors(list, title = null) {
-  commit({ editor: frozen(current.editor, { errors: list ? Object.freeze({ list, title }) : null }) });
+/** The editor's status line — a string key (with params) and its kind ('ok', 'info'), or none — and the problems
+ *  it lists ([{path, label, message, offset?}]) under a title ({key, params}), or none. */
+export function setEditor({ status = null, errors = null, title = null } = {}) {
+  commit({
+    editor: Object.freeze({
+      status: status ? Object.freeze({ params: {}, kind: '', ...status }) : null,
+      errors: errors ? Object.freeze({ list: errors, title }) : null,
+    }),
+  });
 }
 
 /** Asks the editor to show a JSON path ({kind: 'path', path}) or to take a paste ({kind: 'paste'}). */
@@ -223,9 +231,10 @@ export function setTouch(touch) {
 /**
  * A trace shown, and everything that starts again with it: the replay (from the first step, playing, when
  * `autoplay`; at `step`, {pos, overview}, when a link names one; else the overview), predict mode's question
- * (asked again unless the trace comes revealed: a link made at a given step), the hit view selected.
+ * (asked again unless the trace comes revealed: a link made at a given step), the hit view selected; after an
+ * edit, its `outcome` ({was, now, ms}: the edit is over).
  */
-export function setTrace(trace, { autoplay = false, step = null } = {}) {
+export function setTrace(trace, { autoplay = false, step = null, outcome = null } = {}) {
   const n = Array.isArray(trace && trace.steps) ? trace.steps.length : 0;
   let replay = { pos: n, overview: true, playing: false };
   if (step) replay = step.overview ? replay : { pos: Math.max(0, Math.min(n, step.pos)), overview: false, playing: false };
@@ -235,7 +244,8 @@ export function setTrace(trace, { autoplay = false, step = null } = {}) {
   if (asking) replay = { pos: 0, overview: false, playing: false };
   const hit = trace && trace.hitView && current.model && current.model.get(trace.hitView) ? trace.hitView : null;
   commit({
-    trace, apiError: null, stale: false, revealNext: false, editOutcome: null,
+    trace, apiError: null, stale: false, revealNext: false, editOutcome: outcome ? Object.freeze(outcome) : null,
+    ...(outcome ? { edit: null } : {}),
     replay: frozen(current.replay, replay),
     predict: frozen(current.predict, { pending: asking, guess: undefined, points: [], k: 0, answers: [], marked: false }),
     selected: hit || current.selected,
@@ -246,11 +256,6 @@ export function setTrace(trace, { autoplay = false, step = null } = {}) {
  *  another language. */
 export function setStoredTrace(trace) {
   commit({ trace });
-}
-
-/** No trace and no touch. */
-export function clearTrace() {
-  commit({ trace: null, touch: null, replay: frozen(current.replay, { pos: 0, overview: true, playing: false }) });
 }
 
 /** Whether the next trace is shown revealed in predict mode (a link made at a given step). */
@@ -339,10 +344,6 @@ export function reveal(id) {
   commit({ revealRequest: Object.freeze({ id, seq: (current.revealRequest?.seq || 0) + 1 }) });
 }
 
-export function setIsolated(id) {
-  commit({ isolated: id || null });
-}
-
 /** Isolates the subtree of the view `id` (null: every view again), fitted to the drawing. */
 export function isolate(id) {
   commit({ isolated: id || null, view: null });
@@ -370,12 +371,12 @@ export function pin(pinned) {
   commit({ pinned: pinned ? Object.freeze(pinned) : null });
 }
 
-/** The hit map drawn ({map, model}), or none. */
+/** The hit map drawn ({map, model, timing: {askedAt, answeredAt, editStart} or {movedAt}}), or none. */
 export function setHitMap(hitMap) {
   commit({ hitMap: hitMap ? Object.freeze(hitMap) : null });
 }
 
-/** The map asked for with an edit (actions/hitmap.js), or null once taken. */
+/** The map that came with an edit's answer (actions/hierarchy.js), or null once taken (actions/hitmap.js). */
 export function setHitMapAsked(asked) {
   commit({ hitMapAsked: asked });
 }
