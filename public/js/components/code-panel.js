@@ -1,7 +1,7 @@
 // The code as it runs: UIKit's default hitTest(_:with:) and point(inside:with:) as readable pseudo-code (our
 // own, in UIKit's names), the line the current replay step is on highlighted, and the stack of nested
 // hitTest calls with each one's local point. The code is code: it is not translated; its notes are.
-import { h, clear, pt } from '../ui/dom.js';
+import { h, clear, pt, setText, setHidden } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { state, subscribe } from '../state/store.js';
 import { nameOf } from '../derive/model.js';
@@ -94,8 +94,8 @@ export class CodePanel {
     });
     const node = step && model ? model.get(step.view) : null;
     const overridden = node && (node.view.hitTest !== 'default' || node.view.pointInside !== 'default');
-    this.els.note.textContent = overridden ? t('codeOverridden', { view: nameOf(model, step.view) }) : '';
-    this.els.note.hidden = !overridden;
-    this.els.stackEmpty.hidden = frames.length > 0;
+    setText(this.els.note, overridden ? t('codeOverridden', { view: nameOf(model, step.view) }) : '');
+    setHidden(this.els.note, !overridden);
+    setHidden(this.els.stackEmpty, frames.length > 0);
   }
 }

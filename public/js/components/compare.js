@@ -5,7 +5,7 @@
 // touch was, the hit view, the hitTest order, the responder chain, the views that missed.
 // It draws the store's state.pinned beside the trace shown (the other side is empty until the next trace), and
 // owns #compare-card.
-import { h, num } from '../ui/dom.js';
+import { h, num, setHidden } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { compareDrawing, changedViews } from '../ui/compare-drawing.js';
 import { state, subscribe, select, pin } from '../state/store.js';
@@ -26,7 +26,7 @@ export class Compare {
     const current = pinned && state.trace && state.trace !== state.pinned.trace && state.model
       ? { ...summary(state.trace, state.model), trace: state.trace, model: state.model } : null;
     card.replaceChildren();
-    card.hidden = !pinned;
+    setHidden(card, !pinned);
     if (!pinned) return;
     card.append(
       h('div', { class: 'card-head' }, h('h3', { text: t('compareTitle') }),

@@ -120,7 +120,7 @@ export class DragEdit {
 
   /** The selected view's handles, and the ghost of the frame being dragged. */
   render() {
-    this.layer.replaceChildren();
+    if (this.layer.firstChild) this.layer.replaceChildren();
     if (!state.dragEdit) return;
     const id = this.drag ? this.drag.id : state.selected;
     const editable = id && this.frameOf(id);

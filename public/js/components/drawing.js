@@ -224,7 +224,7 @@ export class Drawing {
     clear(this.overlay);
     if (!this.model) return;
     const k = 1 / this.scale();
-    this.svg.style.setProperty('--k', String(k));
+    if (this.svg.style.getPropertyValue('--k') !== String(k)) this.svg.style.setProperty('--k', String(k));
     const { trace, selected, hovered } = state;
     const { step, showHit } = replayStep(state);
     if (hovered && hovered !== selected) this.add(this.outline(hovered, 'hover'));

@@ -3,7 +3,7 @@
 // and the badge on the JSON tab counting the problems. It shows the store's text (state.text, set by a load,
 // an edit, an undo) and its status and problems (state.editor); what is typed is applied (onChange) a moment
 // after the typing stops, and a pasted dump is imported at once (onImport).
-import { h, clear } from '../ui/dom.js';
+import { h, clear, setText, setAttributes, setHidden } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { state, subscribe, select } from '../state/store.js';
 import { locate, lineColumn } from '../derive/jsonpath.js';
@@ -86,7 +86,7 @@ export class Editor {
   }
 
   updateDumpButton() {
-    this.els.importButton.hidden = !this.isDump;
+    setHidden(this.els.importButton, !this.isDump);
   }
 
   renderGutter(force = false) {
@@ -124,15 +124,15 @@ export class Editor {
   }
 
   setStatus(text, kind = '') {
-    this.els.status.textContent = text;
-    this.els.status.className = `editor-status ${kind}`;
+    setText(this.els.status, text);
+    setAttributes(this.els.status, { class: `editor-status ${kind}` });
   }
 
   clearErrors() {
     const marked = this.errorLines.size > 0; // the gutter is drawn again only to unmark lines
     this.errorLines = new Set();
-    clear(this.els.errors).hidden = true;
-    this.els.badge.hidden = true;
+    setHidden(clear(this.els.errors), true);
+    setHidden(this.els.badge, true);
     this.renderGutter(marked);
     this.updateDumpButton();
   }
@@ -176,8 +176,8 @@ export class Editor {
       }
       list.append(item);
     }
-    list.hidden = false;
-    this.els.badge.hidden = false;
+    setHidden(list, false);
+    setHidden(this.els.badge, false);
     this.els.badge.textContent = String(errors.length);
     this.renderGutter(true);
     this.updateDumpButton();

@@ -1,5 +1,6 @@
 // The hierarchy panel's head: the tree / JSON tabs and their panes, the number of views, undo and redo (the
 // buttons, and Ctrl/Cmd+Z, with Shift for redo, outside text fields).
+import { setText, setHidden, setAttributes } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { state, subscribe, setTab } from '../state/store.js';
 
@@ -25,11 +26,11 @@ export class HierarchyHead {
   render() {
     const { els } = this;
     const tree = state.tab === 'tree';
-    els.tabTree.setAttribute('aria-selected', String(tree));
-    els.tabJson.setAttribute('aria-selected', String(!tree));
-    els.treePane.hidden = !tree;
-    els.jsonPane.hidden = tree;
-    els.viewCount.textContent = state.model ? t('viewCount', { n: state.model.viewCount }) : '';
+    setAttributes(els.tabTree, { 'aria-selected': String(tree) });
+    setAttributes(els.tabJson, { 'aria-selected': String(!tree) });
+    setHidden(els.treePane, !tree);
+    setHidden(els.jsonPane, tree);
+    setText(els.viewCount, state.model ? t('viewCount', { n: state.model.viewCount }) : '');
     const { stack, pos } = state.history;
     els.undo.disabled = !(pos > 0);
     els.redo.disabled = !(pos < stack.length - 1);

@@ -2,7 +2,7 @@
 // of interactive views hatched, and the touch-target audit as a list whose findings highlight their view.
 // It draws the store's state.hitMap (actions/hitmap.js asks for it) into the drawing's g.hitmap-layer and the
 // card #audit-card, both its own.
-import { s, h, clear, num, setAttributes } from '../ui/dom.js';
+import { s, h, clear, num, setAttributes, setHidden } from '../ui/dom.js';
 import { t, tParts, plural, language } from '../ui/i18n.js';
 import { richText, viewName } from '../ui/explain.js';
 import { linked } from '../ui/linked.js';
@@ -51,7 +51,7 @@ export class HitMapView {
     this.listed = null;
     clear(this.layer);
     clear(this.list);
-    this.card.hidden = true;
+    setHidden(this.card, true);
   }
 
   /** Draws `map` (on the hierarchy `model`) into the layer and lists the findings. */
@@ -176,7 +176,7 @@ export class HitMapView {
     const shown = JSON.stringify([language(), map.hierarchyId, map.step, map.deadZones, map.audit]);
     if (shown === this.listed && this.list.isConnected) {
       for (const li of this.list.querySelectorAll('.finding.is-active')) li.classList.remove('is-active');
-      this.card.hidden = false;
+      setHidden(this.card, false);
       return;
     }
     this.listed = shown;
@@ -218,7 +218,7 @@ export class HitMapView {
       item.view, { onSelect: () => this.highlight(item) }));
     }
     if (!items.length) this.list.append(h('li', { class: 'no-findings', text: t('auditNone') }));
-    this.card.hidden = false;
+    setHidden(this.card, false);
   }
 
   /** Selects the finding's view and outlines what the finding is about on the drawing. */

@@ -3,7 +3,7 @@
 // ray through the stack; the hit view, the selected view and the replay's current view are lit. Whether it is
 // shown, its angle and its spacing are the store's state.layers3d. CSS 3D transforms only: one <div> per view
 // (up to MAX_VIEWS), in #layers3d.
-import { h, num } from '../ui/dom.js';
+import { h, num, setHidden } from '../ui/dom.js';
 import { cssColor } from '../ui/colors.js';
 import { state, subscribe, select, setLayers3D } from '../state/store.js';
 import { screenCorners, nameOf } from '../derive/model.js';
@@ -52,7 +52,7 @@ export class Layers3D {
 
   render(changed) {
     const { on } = state.layers3d;
-    this.root.hidden = !on;
+    setHidden(this.root, !on);
     if (!on) return;
     if (this.built !== state.model) this.build();
     else if (changed.has('layers3d')) this.layout();
@@ -126,7 +126,7 @@ export class Layers3D {
     if (!this.ray) return;
     const p = state.trace && (state.trace.point || state.trace.touch);
     const point = p && Number.isFinite(p.x) ? p : null;
-    this.ray.hidden = !point;
+    setHidden(this.ray, !point);
     if (!point || !this.screen) return;
     const x = (point.x - this.screen.x - this.screen.width / 2) * this.scale;
     const y = (point.y - this.screen.y - this.screen.height / 2) * this.scale;

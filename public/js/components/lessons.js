@@ -1,7 +1,7 @@
 // Lessons (#lesson, #lessons-button): a short guided sequence over the presets (derive/lessons.js has the
 // stops). The stop open and whether its explanation is shown are the store's state.lesson; going to a stop
 // (its preset loaded, its touch made) is onGo(n)'s.
-import { h, clear } from '../ui/dom.js';
+import { h, clear, setHidden } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { state, subscribe, setLesson } from '../state/store.js';
 import { STOPS } from '../derive/lessons.js';
@@ -24,16 +24,16 @@ export class Lessons {
     const stop = n ? STOPS[n - 1] : null;
     this.els.button.setAttribute('aria-pressed', String(Boolean(stop)));
     const card = clear(this.els.card);
-    card.hidden = !stop;
+    setHidden(card, !stop);
     if (!stop) return;
     const lang = state.language;
     const explanation = h('p', { class: 'lesson-explanation', 'data-lesson-explanation': '', text: stop.explanation[lang] || stop.explanation.en });
-    explanation.hidden = !state.lesson.revealed;
+    setHidden(explanation, !state.lesson.revealed);
     const reveal = h('button', {
       type: 'button', class: 'btn small', text: t('lessonExplain'),
       on: { click: () => setLesson({ revealed: true }) },
     });
-    reveal.hidden = state.lesson.revealed;
+    setHidden(reveal, state.lesson.revealed);
     card.append(
       h('div', { class: 'card-head' },
         h('h3', { text: `${t('lessonTitle')} · ${t(`lessonTheme.${stop.theme}`)}` }),

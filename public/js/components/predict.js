@@ -6,7 +6,7 @@
 // hitTest call, which view is asked next (among the subviews of the view asking, or the windows); each
 // prediction is marked right or wrong on the step it was about (the replay's rows), and the score comes with
 // the verdict. Every part of it is the store's state.predict.
-import { h, clear } from '../ui/dom.js';
+import { h, clear, setHidden } from '../ui/dom.js';
 import { t, tParts } from '../ui/i18n.js';
 import { viewName } from '../ui/explain.js';
 import { state, subscribe, setPredict, setReplay } from '../state/store.js';
@@ -86,7 +86,7 @@ export class Predict {
     const { trace, model } = state;
     this.els.button.setAttribute('aria-pressed', String(on));
     const panel = clear(this.els.panel);
-    panel.hidden = !on || !trace;
+    setHidden(panel, !on || !trace);
     if (panel.hidden) return;
     if (guess === undefined && pending) {
       panel.append(h('label', { class: 'predict-steps-option' },

@@ -1,5 +1,6 @@
 // The loaded preset's hint and its suggested touch (#preset-hint, #suggest-button), in the page's language;
 // the button makes the touch (onTouch), replayed as it runs.
+import { setHidden } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { state, subscribe } from '../state/store.js';
 import { presetHint } from '../derive/presets.js';
@@ -16,11 +17,11 @@ export class PresetHint {
     const { hint, suggest } = this.els;
     const p = state.preset;
     if (p && p.touch) {
-      suggest.hidden = false;
+      setHidden(suggest, false);
       suggest.textContent = t('suggestTouch', { point: `(${p.touch.x}, ${p.touch.y})` });
       suggest.title = presetHint(p, state.language) || '';
     } else {
-      suggest.hidden = true;
+      setHidden(suggest, true);
     }
     hint.textContent = p ? presetHint(p, state.language) : '';
   }

@@ -2,7 +2,7 @@
 // sentence large on the stage beside the view it is about (#stage-sentence), the current step row kept in
 // view, and labels that never overlap (labels.js, the page's one label placement, keeps clear of the sentence:
 // its box is the store's labelObstacles). Sizes are set in style.css ("classroom" section).
-import { h, clear, pt, clientBoxOf } from '../ui/dom.js';
+import { h, clear, pt, clientBoxOf, setHidden } from '../ui/dom.js';
 import { t, tParts } from '../ui/i18n.js';
 import { stepSentence, viewName } from '../ui/explain.js';
 import { state, subscribe, setLabelObstacles } from '../state/store.js';
@@ -30,17 +30,17 @@ export class ProjectorStage {
   place() {
     const box = this.els.sentence;
     if (!state.projector || !state.model) {
-      box.hidden = true;
+      setHidden(box, true);
       if (state.labelObstacles.length) setLabelObstacles([]);
       return;
     }
     const about = this.fill();
     if (!about) {
-      box.hidden = true;
+      setHidden(box, true);
       if (state.labelObstacles.length) setLabelObstacles([]);
       return;
     }
-    box.hidden = false;
+    setHidden(box, false);
     this.position(about);
     const r = box.getBoundingClientRect();
     setLabelObstacles([{ left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height }]);

@@ -4,7 +4,7 @@
 // overview. The keyboard: ← → step, Home End, space plays; the steps are one Tab stop (the current step), ↑ ↓
 // move between them, Enter goes to one. In predict mode, each predicted call's row says whether the class was
 // right.
-import { h, clear, pt, scrollWithin } from '../ui/dom.js';
+import { h, clear, pt, scrollWithin, setText, setAttributes, setHidden } from '../ui/dom.js';
 import { t, tParts } from '../ui/i18n.js';
 import { stepSentence, reasonLabel, viewName } from '../ui/explain.js';
 import { state, subscribe, setReplay } from '../state/store.js';
@@ -35,7 +35,7 @@ export class Replay {
 
   /** The rows, one per step (again after a change of language). */
   render() {
-    this.els.card.hidden = !state.trace;
+    setHidden(this.els.card, !state.trace);
     const model = state.model;
     const list = clear(this.els.list);
     this.rows = this.steps.map((step, i) => {
@@ -100,25 +100,23 @@ export class Replay {
       const isCurrent = current !== null && i === pos - 1;
       row.classList.toggle('is-current', isCurrent);
       row.classList.toggle('is-future', !overview && i >= pos);
-      if (isCurrent) row.setAttribute('aria-current', 'step');
-      else row.removeAttribute('aria-current');
+      if (isCurrent) setAttributes(row, { 'aria-current': 'step' });
+      else if (row.hasAttribute('aria-current')) row.removeAttribute('aria-current');
       if (isCurrent) scrollWithin(els.list, row);
       if (answers.has(i)) row.dataset.predicted = answers.get(i);
       else delete row.dataset.predicted;
     });
     // One Tab stop for the steps: the current one (else the first).
     const active = current !== null ? this.rows[pos - 1] : this.rows[0];
-    for (const row of this.rows) row.tabIndex = row === active ? 0 : -1;
-    els.counter.textContent = n === 0 ? '' : overview ? t('stepsTotal', { n }) : t('stepOf', { i: pos, n });
+    for (const row of this.rows) setAttributes(row, { tabindex: row === active ? '0' : '-1' });
+    setText(els.counter, n === 0 ? '' : overview ? t('stepsTotal', { n }) : t('stepOf', { i: pos, n }));
     els.back.disabled = n === 0 || (!overview && pos === 0);
     els.forward.disabled = n === 0 || (!overview && pos >= n);
     els.start.disabled = n === 0;
     els.end.disabled = n === 0;
     els.play.disabled = n === 0;
     els.play.classList.toggle('playing', playing);
-    els.play.setAttribute('aria-pressed', String(playing));
-    els.play.title = t(playing ? 'pause' : 'play');
-    els.play.setAttribute('aria-label', t(playing ? 'pause' : 'play'));
+    setAttributes(els.play, { 'aria-pressed': String(playing), title: t(playing ? 'pause' : 'play'), 'aria-label': t(playing ? 'pause' : 'play') });
     if (Number(els.speed.value) !== state.replay.speed) els.speed.value = String(state.replay.speed);
     this.narrate(current);
   }

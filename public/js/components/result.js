@@ -4,7 +4,7 @@
 // (#touch-error), the note that what is shown is out of date (#stale-note), an edit's outcome (#edit-diff: the
 // hit view before and after, how long the re-trace took), and the pin button (the result kept beside the next).
 // The replay marks the hitTest order's tokens it has reached.
-import { h, clear, pt } from '../ui/dom.js';
+import { h, clear, pt, setText, setHidden } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { missSentence, reasonLabel, richText } from '../ui/explain.js';
 import { receiptSentence, sentenceOf } from '../ui/receipt.js';
@@ -37,8 +37,8 @@ export class Result {
     const { els } = this;
     const model = state.model;
     const name = (id) => nameOf(model, id);
-    els.empty.hidden = true;
-    els.result.hidden = false;
+    setHidden(els.empty, true);
+    setHidden(els.result, false);
     const point = trace.point || trace.touch || {};
     els.touchPoint.textContent = t('touchAt', { point: pt(point) });
 
@@ -87,16 +87,16 @@ export class Result {
   clear() {
     const { els } = this;
     this.orderTokens = [];
-    els.empty.hidden = false;
-    els.result.hidden = true;
-    els.missesCard.hidden = true;
+    setHidden(els.empty, false);
+    setHidden(els.result, true);
+    setHidden(els.missesCard, true);
     els.touchPoint.textContent = '';
     els.hitView.textContent = '';
   }
 
   showActions(trace) {
     const actions = trace.delivery && Array.isArray(trace.delivery.actions) ? trace.delivery.actions : [];
-    this.els.actionsBlock.hidden = actions.length === 0;
+    setHidden(this.els.actionsBlock, actions.length === 0);
     const box = clear(this.els.actions);
     // The same action repeated back to back (scrollViewDidScroll on every move) reads as one, counted.
     const runs = [];
@@ -119,7 +119,7 @@ export class Result {
     const model = state.model;
     const misses = Array.isArray(trace.misses) ? trace.misses : [];
     const list = clear(this.els.misses);
-    this.els.missesCard.hidden = false;
+    setHidden(this.els.missesCard, false);
     if (!misses.length) {
       list.append(h('li', { class: 'muted no-misses', text: t('noMisses') }));
       return;
@@ -164,10 +164,10 @@ export class Result {
     const { els } = this;
     const model = state.model;
     els.card.classList.toggle('stale', state.stale);
-    els.staleNote.textContent = state.stale ? t('staleResults') : '';
-    els.staleNote.hidden = !state.stale;
+    setText(els.staleNote, state.stale ? t('staleResults') : '');
+    setHidden(els.staleNote, !state.stale);
     const err = state.apiError;
-    els.error.hidden = !err;
+    setHidden(els.error, !err);
     if (err) {
       els.error.replaceChildren(
         h('strong', { text: err.status === 0 ? t('networkError') : t('apiErrorTitle', { status: err.status }) }),
@@ -176,7 +176,7 @@ export class Result {
         err.refused ? h('button', { type: 'button', class: 'btn small ghost', text: t('showErrors'), on: { click: () => setTab('json') } }) : '');
     }
     const outcome = state.editOutcome;
-    els.editDiff.hidden = !outcome || Boolean(state.edit);
+    setHidden(els.editDiff, !outcome || Boolean(state.edit));
     if (!outcome) return;
     const was = outcome.was === null ? 'nil' : nameOf(model, outcome.was);
     const now = outcome.now === null ? 'nil' : nameOf(model, outcome.now);

@@ -2,7 +2,7 @@
 // import kept (derive/search.js). The query and the match picked are the store's state.search; the tree and
 // the drawing mark the matches themselves. Enter selects the next match (and brings it into sight), Shift-Enter
 // the previous one, Escape clears.
-import { h } from '../ui/dom.js';
+import { setText } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { state, subscribe, setSearch, select, reveal } from '../state/store.js';
 import { searchMatches } from '../derive/search.js';
@@ -43,13 +43,9 @@ export class Search {
     if (this.input.value !== query) this.input.value = query;
     const q = query.trim();
     const matches = this.matches;
-    this.count.replaceChildren();
     this.input.classList.toggle('no-match', Boolean(q) && !matches.length);
-    if (!q) return;
-    this.count.append(h('span', {
-      text: matches.length
-        ? t('searchCount', { i: index >= 0 && index < matches.length ? index + 1 : '–', n: matches.length })
-        : t('searchNone'),
-    }));
+    setText(this.count, !q ? '' : matches.length
+      ? t('searchCount', { i: index >= 0 && index < matches.length ? index + 1 : '–', n: matches.length })
+      : t('searchNone'));
   }
 }

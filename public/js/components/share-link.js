@@ -2,6 +2,7 @@
 // bar (only the language while what is shown has no link: edited JSON is linked once shared), in #share-link,
 // and, on the projector stage, as a QR code (#qr, made by the server) once the link has stopped changing for a
 // moment (a replay steps often).
+import { setHidden } from '../ui/dom.js';
 import { state, subscribe } from '../state/store.js';
 import { linkQuery, addressQuery } from '../derive/link.js';
 
@@ -30,7 +31,7 @@ export class ShareLink {
     this.link = link;
     this.projector = state.projector;
     const a = this.els.link;
-    a.hidden = !link;
+    setHidden(a, !link);
     if (link) a.href = link;
     else a.removeAttribute('href');
     this.scheduleQR();
@@ -41,11 +42,11 @@ export class ShareLink {
     const img = this.els.qr;
     clearTimeout(this.qrTimer);
     if (!state.projector || !this.link) {
-      img.hidden = true;
+      setHidden(img, true);
       return;
     }
     if (this.qrFor === this.link) {
-      img.hidden = false;
+      setHidden(img, false);
       return;
     }
     this.qrTimer = setTimeout(() => {

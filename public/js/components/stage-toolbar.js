@@ -2,6 +2,7 @@
 // subtree, move views on the drawing, the layers in 3D, and the zoom level. Each button changes the store; the
 // viewport, the drag editor and the 3D layers draw what it says. Its buttons' static words are index.html's
 // (components/static-text.js); the isolate button's title names the view isolated.
+import { setAttributes } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { state, subscribe, setView, isolate, setDragEdit, setLayers3D } from '../state/store.js';
 import { nameOf } from '../derive/model.js';
@@ -31,9 +32,11 @@ export class StageToolbar {
     const { els } = this;
     const zoom = state.view ? `${Math.round(state.view.scale * 100)}%` : '';
     if (els.zoomLevel.textContent !== zoom) els.zoomLevel.textContent = zoom;
-    els.isolate.setAttribute('aria-pressed', String(Boolean(state.isolated)));
-    els.isolate.title = state.isolated ? t('vpIsolateOff', { id: nameOf(state.model, state.isolated) }) : t('vpIsolate');
-    els.dragEdit.setAttribute('aria-pressed', String(state.dragEdit));
-    els.layers3d.setAttribute('aria-pressed', String(state.layers3d.on));
+    setAttributes(els.isolate, {
+      'aria-pressed': String(Boolean(state.isolated)),
+      title: state.isolated ? t('vpIsolateOff', { id: nameOf(state.model, state.isolated) }) : t('vpIsolate'),
+    });
+    setAttributes(els.dragEdit, { 'aria-pressed': String(state.dragEdit) });
+    setAttributes(els.layers3d, { 'aria-pressed': String(state.layers3d.on) });
   }
 }

@@ -4,7 +4,7 @@
 // they concern, so hovering one outlines it on the drawing and clicking selects it.
 // The delivery comes from the server and names come from strangers: every field is read defensively and
 // reaches the page as text only. It draws the store's trace; whether it is open is the store's timelineOpen.
-import { h, clear } from '../ui/dom.js';
+import { h, clear, setHidden } from '../ui/dom.js';
 import { t, tParts } from '../ui/i18n.js';
 import { richText, code } from '../ui/explain.js';
 import { kindIcon, KINDS } from '../ui/timeline-icons.js';
@@ -41,7 +41,7 @@ export class Timeline {
   renderOpen() {
     const open = state.timelineOpen;
     this.els.toggle.setAttribute('aria-expanded', String(open));
-    this.els.body.hidden = !open;
+    setHidden(this.els.body, !open);
   }
 
   /**
@@ -53,17 +53,17 @@ export class Timeline {
     const { els } = this;
     if (!this.trace) {
       this.rows = [];
-      els.panel.hidden = true;
+      setHidden(els.panel, true);
       return;
     }
     const delivery = deliveryOf(this.trace);
-    els.panel.hidden = false;
+    setHidden(els.panel, false);
     this.renderCaption();
     if (!delivery) {
-      for (const el of [els.actionsBlock, els.scrolls, els.recognizers, els.rows, els.truncated]) el.hidden = true;
+      for (const el of [els.actionsBlock, els.scrolls, els.recognizers, els.rows, els.truncated]) setHidden(el, true);
       clear(els.rows);
       this.rows = [];
-      els.empty.hidden = false;
+      setHidden(els.empty, false);
       els.empty.textContent = t('tlNoDelivery');
       return;
     }
@@ -73,23 +73,23 @@ export class Timeline {
     // With two fingers down, which finger a view's event is about matters; with one it is noise.
     this.manyFingers = new Set(objects(delivery.touches).map((f) => f.finger)).size > 1;
     // "Nothing fires" is an answer too (a drag on a plain view), so the strip stays unless nothing happened at all.
-    els.actionsBlock.hidden = actions.length === 0 && entries.length === 0;
+    setHidden(els.actionsBlock, actions.length === 0 && entries.length === 0);
     clear(els.actions);
     groupRuns(actions, (a) => [a.source, a.event]).forEach((run, i) => els.actions.append(this.fire(run, i)));
     if (!actions.length) els.actions.append(h('li', { class: 'fires-none muted', text: t('tlNothingFires') }));
 
     // A huge touch is cut short by the server (a work budget): say so before anything else is read as whole.
     const truncated = delivery.truncated && typeof delivery.truncated === 'object' ? delivery.truncated : null;
-    els.truncated.hidden = !truncated;
+    setHidden(els.truncated, !truncated);
     els.truncated.textContent = truncated ? t('tlTruncated', { message: text(truncated.message) || text(truncated.omittedEntries) }) : '';
 
     const scrolls = objects(delivery.scrolls);
-    clear(els.scrolls).hidden = scrolls.length === 0;
+    setHidden(clear(els.scrolls), scrolls.length === 0);
     for (const scroll of scrolls) els.scrolls.append(h('p', { class: `scroll-outcome${scroll.scrolled ? ' scrolled' : ''}` }, ...scrollSentence(scroll, this.model())));
 
     // Only the recognizers that saw a touch (the server may list others with sawTouch: false).
     const recognizers = objects(delivery.recognizers).filter((r) => r.sawTouch !== false);
-    clear(els.recognizers).hidden = recognizers.length === 0;
+    setHidden(clear(els.recognizers), recognizers.length === 0);
     if (recognizers.length) {
       els.recognizers.append(h('span', { class: 'label', text: t('tlRecognizers') }),
         ...recognizers.map((r) => this.recognizerChip(r)));
@@ -102,8 +102,8 @@ export class Timeline {
     // Not an option of the list box: a note at its end.
     if (runs.length > MAX_ROWS) els.rows.append(h('li', { class: 'tl-more muted', role: 'none', text: t('tlMore', { n: runs.length - MAX_ROWS }) }));
     if (this.rows.length) this.rows[0].tabIndex = 0;
-    els.rows.hidden = this.rows.length === 0;
-    els.empty.hidden = this.rows.length > 0;
+    setHidden(els.rows, this.rows.length === 0);
+    setHidden(els.empty, this.rows.length > 0);
     els.empty.textContent = this.rows.length ? '' : t('tlEmpty');
   }
 

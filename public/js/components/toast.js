@@ -1,4 +1,5 @@
 // A short message at the bottom of the page ("Link copied"), from the store's state.notice.
+import { setHidden } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { state, subscribe } from '../state/store.js';
 
@@ -16,7 +17,7 @@ export class Toast {
     if (!notice) return;
     this.el.textContent = notice.text ?? t(notice.key, notice.params);
     this.el.className = `toast ${notice.kind}`;
-    this.el.hidden = false;
+    setHidden(this.el, false);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => { this.el.hidden = true; }, SHOWN_MS);
   }

@@ -21,7 +21,8 @@ export class TopControls {
       els.presetSelect.replaceChildren(h('option', { value: '', text: t('presetPlaceholder') }),
         ...state.presets.map((p) => h('option', { value: p.id, text: presetTitle(p, state.language) })));
     }
-    els.presetSelect.value = state.preset ? state.preset.id : '';
+    const chosen = state.preset ? state.preset.id : '';
+    if (els.presetSelect.value !== chosen) els.presetSelect.value = chosen;
     els.share.disabled = state.sharing;
     els.projector.setAttribute('aria-pressed', String(state.projector));
     for (const button of els.languages) button.setAttribute('aria-pressed', String(button.dataset.lang === state.language));

@@ -4,7 +4,7 @@
 // marked as the store says: selected, hovered, the replay's step, search matches, edited views, rows collapsed.
 // The keyboard: ↑ ↓ select the row above or below (skipping collapsed ones); → expands a collapsed row (then
 // goes to its first subview), ← collapses an expanded row (or goes to its superview).
-import { h, clear, num, scrollWithin, setAttributes } from '../ui/dom.js';
+import { h, clear, num, scrollWithin, setAttributes, setHidden } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { cssColor } from '../ui/colors.js';
 import { missSentence, reasonLabel } from '../ui/explain.js';
@@ -158,7 +158,7 @@ export class Tree {
         note.append(h('span', { class: 'note-x', text: '✗ ' }), reasonLabel(miss.reason));
         if (miss.by && miss.by !== id) note.append(' · ', h('code', { class: 'vid', text: nameOf(this.model, miss.by) }));
         note.title = missSentence(miss, this.model).map((p) => (typeof p === 'string' ? p : p.textContent)).join('');
-        note.hidden = false;
+        setHidden(note, false);
       } else if (chain.has(id)) status.append(h('span', { class: 'badge badge-chain', text: '↑', title: t('responderChain') }));
     }
   }
@@ -202,8 +202,8 @@ export class Tree {
       const next = row.nextElementSibling;
       const expandable = Boolean(next && next.hasAttribute('data-tree-id') && Number(next.getAttribute('aria-level')) > level);
       const id = row.getAttribute('data-tree-id');
-      if (expandable) row.setAttribute('aria-expanded', String(!collapsed.has(id)));
-      else row.removeAttribute('aria-expanded');
+      if (expandable) setAttributes(row, { 'aria-expanded': String(!collapsed.has(id)) });
+      else if (row.hasAttribute('aria-expanded')) row.removeAttribute('aria-expanded');
       if (expandable && collapsed.has(id) && hiddenBelow === Infinity) hiddenBelow = level;
     }
   }

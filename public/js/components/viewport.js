@@ -11,7 +11,7 @@
 // result appears: a resize keeps the top-left point and the scale. What lies beyond the screen is drawn faded,
 // and a chip says how many views extend beyond it, with a button to see them all. It owns the drawing's
 // viewBox, its g.beyond-layer and the chip (#beyond-screen).
-import { s, h, num, setAttributes } from '../ui/dom.js';
+import { s, h, num, setAttributes, setHidden } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { state, subscribe, setView, setStageSize, setInteraction, isolate } from '../state/store.js';
 import { screenCorners } from '../derive/model.js';
@@ -83,8 +83,8 @@ export class Viewport {
       this.beyondCount = model ? beyondCount(model) : 0;
     }
     const n = this.beyondCount || 0;
-    this.beyond.hidden = n === 0;
-    this.beyond.replaceChildren();
+    setHidden(this.beyond, n === 0);
+    if (this.beyond.firstChild) this.beyond.replaceChildren();
     if (!n) return;
     this.beyond.append(h('span', { text: t(n === 1 ? 'vpBeyondOne' : 'vpBeyond', { n }) }),
       h('button', { type: 'button', class: 'btn small ghost', id: 'zoom-all', text: t('vpFitAll'), on: { click: () => setView(fittedAll(state)) } }));

@@ -133,3 +133,14 @@ export function coalesced(fn) {
     });
   };
 }
+
+/** Sets an element's text when it differs (writing the same text still makes the page lay it out again). */
+export function setText(el, text) {
+  const value = String(text);
+  if (el.textContent !== value) el.textContent = value;
+}
+
+/** Hides or shows an element when that changes (hiding it again still makes the page work out its style). */
+export function setHidden(el, hidden) {
+  if (el.hidden !== Boolean(hidden)) el.hidden = Boolean(hidden);
+}
