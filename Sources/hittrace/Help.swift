@@ -163,7 +163,8 @@ enum Help {
     where_to_tap, check_touches, explain_rule. Diagnostics go to stderr; it ends when stdin closes.
 
     Options:
-      --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing), as for serve
+      --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing), as for serve;
+                          one process per file: beside a server (or another mcp) on it, it exits at start with code 3
       --rules FILE        the rule book explain_rule reads (default docs/UIKIT-RULES.md)
       --max-views N, --max-depth N, --max-traces N   as for serve
 

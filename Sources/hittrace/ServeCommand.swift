@@ -62,17 +62,12 @@ enum ServeCommand {
         }
     }
 
-    /// The exit code when another server already serves the database file.
-    static let databaseInUse: Int32 = 3
-
     static func serve(_ server: ServerConfiguration, _ app: AppConfiguration) -> Int32 {
         // Held until this function returns, after the server has stopped and the database is closed.
         let lock: DatabaseFileLock?
-        do {
-            lock = app.databasePath == ":memory:" ? nil : try DatabaseFileLock(databasePath: app.databasePath)
-        } catch {
-            FileHandle.standardError.write(Data("hittrace: \(error.description)\n".utf8))
-            return error.heldByAnother ? databaseInUse : 1
+        switch DatabaseFolder.lock(app.databasePath) {
+        case .success(let taken): lock = taken
+        case .failure(let exit): return exit.code
         }
         defer { withExtendedLifetime(lock) {} }
 
