@@ -3,6 +3,7 @@ import HitTestKit
 import RuleBook
 import Storage
 import HitTraceJSON
+import Synchronization
 
 /// The API's state and the work behind each endpoint: the store, and caches of what the store holds.
 /// Handlers throw `APIError`; `Routes` turns that into a response.
@@ -17,6 +18,8 @@ final class API: Sendable {
     let repeatedTouches = RepeatedTouches(budgetBytes: 4 << 20)
     /// The rule book, rendered at start (nil when its file is missing).
     let ruleBook: RuleBook?
+    /// The hierarchy count `/healthz` read last, answered again while every reader is busy.
+    let lastHierarchyCount = Atomic<Int>(0)
 
     /// A trace's two answers. A trace never changes, so every GET of it, and every POST of the same touch,
     /// sends the same bytes: each answer is built for libmicrohttpd (`HTTPResponse.prepared()`) the first

@@ -138,9 +138,16 @@ enum Routes {
 }
 
 extension API {
-    /// GET /healthz: alive, and the database answers.
+    /// GET /healthz: alive, and the database answers. It never waits for a database connection: when every
+    /// reader is busy (long reads under load) it answers the count it read last, so that a health check stays light.
     func health() throws(APIError) -> HTTPResponse {
-        let count = try storage { try store.hierarchyCount() }
+        let count: Int
+        if let read = try storage({ try store.hierarchyCountIfIdle() }) {
+            count = read
+            lastHierarchyCount.store(read, ordering: .relaxed)
+        } else {
+            count = lastHierarchyCount.load(ordering: .relaxed)
+        }
         var w = JSONWriter()
         w.beginObject()
         w.key("status"); w.string("ok")

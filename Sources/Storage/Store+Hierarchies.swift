@@ -84,9 +84,24 @@ extension Store {
 
     /// How many hierarchies are stored.
     public func hierarchyCount() throws -> Int {
-        try read { connection in
-            try connection.statement("SELECT count(*) FROM hierarchies").firstRow { $0.integer(0) } ?? 0
+        try read(Self.countHierarchies)
+    }
+
+    /// `hierarchyCount`, or nil at once when every connection that could read it is busy: for a health check
+    /// that must answer under any load.
+    public func hierarchyCountIfIdle() throws -> Int? {
+        if let readers { return try readers.readIfIdle(Self.countHierarchies) }
+        let attempt: Result<Int, any Error>? = writer.withLockIfAvailable { connection in
+            Result {
+                guard let connection else { throw StorageError.closed }
+                return try Self.countHierarchies(connection)
+            }
         }
+        return try attempt?.get()
+    }
+
+    @Sendable private static func countHierarchies(_ connection: Connection) throws -> Int {
+        try connection.statement("SELECT count(*) FROM hierarchies").firstRow { $0.integer(0) } ?? 0
     }
 
     /// Deletes the hierarchy and all of its traces, in one transaction. Returns whether it existed.
