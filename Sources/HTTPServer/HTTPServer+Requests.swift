@@ -4,7 +4,7 @@ extension HTTPServer {
     /// One access-handler call for one request. Returns false to make MHD drop the connection.
     func accept(
         method: HTTPMethod, upload: UnsafeRawBufferPointer, context: RequestContext,
-        targetCutAtNUL: Bool, version: String?, connection: MHDConnection
+        targetCutAtNUL: Bool, headerHidesNUL: Bool = false, version: String?, connection: MHDConnection
     ) -> Bool {
         let send = { [self] (response: HTTPResponse) in
             connection.queue(withinAnswerLimit(response), method: method, allowOrigin: context.allowOrigin)
@@ -20,10 +20,13 @@ extension HTTPServer {
             if let refusal = RequestFraming.problem(version: version, fields: connection.rawHeaderFields()) {
                 return send(renderError(refusal))
             }
-            let origin = connection.headerValue("Origin")
+            if headerHidesNUL { return send(badRequest("a header contains a NUL byte")) }
+            // A field's value does not include the spaces around it (RFC 9110 §5.5); libmicrohttpd 0.9.75 keeps the
+            // trailing ones.
+            let origin = connection.headerValue("Origin").map { String($0.trimmingSpaces) }
             context.allowOrigin = configuration.originPolicy.allowOriginHeader(for: origin)
             if let refusal = configuration.originPolicy.refusal(
-                method: method, host: connection.headerValue("Host"), origin: origin, listeningHost: configuration.host) {
+                method: method, host: connection.headerValue("Host").map { String($0.trimmingSpaces) }, origin: origin, listeningHost: configuration.host) {
                 return send(renderError(refusal))
             }
             if let announced = connection.announcedContentLength {

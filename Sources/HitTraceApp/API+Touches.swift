@@ -105,9 +105,25 @@ extension API {
         if !asText, lang == .en, let cached = traces.value(for: id) {
             return notModified(request, tag: tag, vary: Self.varyFormAndLanguage) ?? answer(\.ok, of: cached, id: id)
         }
+        let headers = [("Vary", Self.varyFormAndLanguage), ("ETag", tag)]
+        if !asText, lang == .en {
+            // Read one request at a time per trace: a large trace too big for the cache, being sent to another
+            // client right now, is that client's buffer.
+            return try sharedAnswers.serialized(id) { () throws(APIError) -> HTTPResponse in
+                if let shared = sharedAnswers.buffer(for: id) {
+                    return notModified(request, tag: tag, vary: Self.varyFormAndLanguage)
+                        ?? HTTPResponse(status: .ok, headers: [("Content-Type", HTTPResponse.jsonContentType)] + headers, buffer: shared)
+                }
+                guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
+                if let unchanged = notModified(request, tag: tag, vary: Self.varyFormAndLanguage) { return unchanged }
+                let trace = CachedTrace(hierarchyID: record.hierarchyID, traceID: id, body: record.body)
+                traces.insert(trace, for: id, cost: trace.cost)
+                guard let shared = sharedAnswers.share(record.body, for: id, hierarchy: record.hierarchyID) else { return trace.ok }
+                return HTTPResponse(status: .ok, headers: trace.ok.headers, buffer: shared)
+            }
+        }
         guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
         if let unchanged = notModified(request, tag: tag, vary: Self.varyFormAndLanguage) { return unchanged }
-        let headers = [("Vary", Self.varyFormAndLanguage), ("ETag", tag)]
         if asText {
             let h = try hierarchy(id: record.hierarchyID)
             let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
@@ -117,20 +133,16 @@ extension API {
             log.headers += headers
             return log
         }
-        if lang != .en {
-            let h = try hierarchy(id: record.hierarchyID)
-            let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
-            let split = try splitExpect(doc.root, path: "$")
-            let input = try touch(split.touch, path: "$")
-            let body = try budgeted(request) { budget throws(APIError) in
-                try traceBody(h, hierarchyID: record.hierarchyID, traceID: id, touch: split, input: input, canonicalTouch: record.touch,
-                              lang: lang, budget: budget)
-            }
-            return .json(.ok, body, headers: headers)
+        // Another language: the stored English trace said again.
+        let h = try hierarchy(id: record.hierarchyID)
+        let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
+        let split = try splitExpect(doc.root, path: "$")
+        let input = try touch(split.touch, path: "$")
+        let body = try budgeted(request) { budget throws(APIError) in
+            try traceBody(h, hierarchyID: record.hierarchyID, traceID: id, touch: split, input: input, canonicalTouch: record.touch,
+                          lang: lang, budget: budget)
         }
-        let trace = CachedTrace(hierarchyID: record.hierarchyID, traceID: id, body: record.body)
-        traces.insert(trace, for: id, cost: trace.cost)
-        return trace.ok
+        return .json(.ok, body, headers: headers)
     }
 
     /// POST /api/hit-test: `{"hierarchy": {…}, "touch": {…}}`, nothing stored. With `"include"` (API+OneShotAnswer.swift)

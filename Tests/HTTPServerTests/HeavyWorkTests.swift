@@ -53,7 +53,7 @@ import TestSupport
 
     @Test func lightRequestsAreAnsweredWhileEveryHeavyThreadIsBusy() throws {
         let outcomes = Outcomes()
-        let server = try Self.start(outcomes) { $0.heavyThreads = 2; $0.heavyQueue = 4; $0.maxRequestSeconds = 120 }
+        let server = try Self.start(outcomes) { $0.heavyThreads = 2; $0.heavyQueue = 8; $0.maxRequestSeconds = 120 }
         defer { server.stop(gracePeriod: .seconds(5)) }
         // More heavy requests than the server has threads of either kind.
         let heavy = try (0..<5).map { _ in try TestConnection(port: server.port) }
@@ -66,7 +66,7 @@ import TestSupport
         }
         // Light answers came while the heavy work still ran.
         #expect(outcomes.ends.withLock { $0.isEmpty })
-        for connection in heavy { #expect(try connection.readResponse().text == "heavy done") }
+        for connection in heavy { let text = try connection.readResponse().text; #expect(text == "heavy done", "\(text)") }
     }
 
     @Test func aFullQueueIsBusyWithRetryAfter() throws {
@@ -124,6 +124,26 @@ import TestSupport
         #expect(try waiting.readResponse().status == 503)
         #expect(outcomes.ends.withLock { $0 } == ["stopping"])
         #expect(outcomes.started.withLock { $0 } == 1)
+    }
+
+    /// A large body goes out from its own buffer, whole, and the buffer is let go once the answer is sent.
+    @Test func aLargeAnswerIsSentFromItsBufferAndReleasedAfter() throws {
+        weak var released: AnswerBuffer?
+        let bytes = (0..<(300 << 10)).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        do {
+            let buffer = AnswerBuffer(bytes)
+            released = buffer
+            var router = Router(renderError: TestServer.renderError)
+            router.add(.get, "/shared") { _, _ in HTTPResponse(status: .ok, buffer: buffer) }
+            let routes = router
+            let server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
+                                        renderError: TestServer.renderError) { routes.route($0) ?? .now(HTTPResponse(status: .notFound)) }
+            defer { server.stop(gracePeriod: .seconds(2)) }
+            let connections = try (0..<8).map { _ in try TestConnection(port: server.port) }
+            for connection in connections { try connection.send(method: "GET", target: "/shared") }
+            for connection in connections { #expect(try connection.readResponse().body == bytes) }
+        }
+        #expect(released == nil)
     }
 
     @Test func anAnswerPastTheSizeLimitIsTooMuchWork() throws {
