@@ -20,8 +20,12 @@
 //     answers through the `DeferredResponse` from any thread; the connection is suspended meanwhile.
 //   • a `Host` that does not name this server is answered 421, and a state-changing request from a page of
 //     another origin 403 (`OriginPolicy`, the one rule for every route);
+//   • a handler whose work is heavy answers `.heavy(work)`: the work runs on the heavy pool (`HeavyWorkPool`),
+//     not on the pool threads, with the connection suspended; a full queue is 503 `busy`. Each request carries
+//     its deadline and early end (`HTTPRequest.lifetime`: the client went away, `ClientWatch`; the server stops);
 // And after: `X-Content-Type-Options: nosniff` is added unless present, `Access-Control-Allow-Origin` only
-// for an origin the policy allows; a HEAD answer keeps the Content-Length its handler declared.
+// for an origin the policy allows; a HEAD answer keeps the Content-Length its handler declared; an answer over
+// `maxAnswerBytes` becomes a 422 `too_much_work`, and a large one is sent from its own buffer (`AnswerBuffer`).
 //
 // Ownership rule (the only one; every callback follows it):
 //   • `HTTPServer` owns the `MHD_Daemon *`. It is created in `init` and destroyed only by

@@ -69,9 +69,6 @@ final class HeavyWorkPool: Sendable {
         return queued
     }
 
-    /// Jobs waiting and running now.
-    var load: (waiting: Int, running: Int) { state.withLock { ($0.waiting, $0.running.count) } }
-
     /// Refuses every waiting job, ends every running one (its work sees `stopping` and stops at its next
     /// step), and lets the threads end once they are done. Waits at most `limit` for them.
     func close(waitingUpTo limit: Duration) {

@@ -49,8 +49,8 @@ public final class HitTraceApp: Sendable {
         return APIError(status: .notFound, code: "not_found", message: "no file \(request.path)").response
     }
 
-    /// `handle`, for a caller that is not the HTTP server (benchmarks, the fuzz target): an answer the
-    /// handler gives later (a new trace's 201 comes once its commit is over) is waited for here.
+    /// `handle`, for a caller that is not the HTTP server (benchmarks, the fuzz targets, tests): heavy work is run
+    /// here, and an answer the handler gives later (a new trace's 201 comes once its commit is over) waited for.
     public func handleAndWait(_ request: HTTPRequest) -> HTTPResponse {
         handle(request).waited
     }

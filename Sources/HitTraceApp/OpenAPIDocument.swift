@@ -35,15 +35,9 @@ enum OpenAPIDocument {
             return Figure(number: n, text: text)
         }
 
-        /// 1000000 → "1,000,000".
+        /// 1000000 → "1,000,000", as every message of the server writes a count (`WorkBudget.count`).
         static func grouped(_ n: Int) -> String {
-            let digits = String(n.magnitude)
-            var out = ""
-            for (i, digit) in digits.enumerated() {
-                if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
-                out.append(digit)
-            }
-            return n < 0 ? "-" + out : out
+            n < 0 ? "-" + WorkBudget.count(Int(n.magnitude)) : WorkBudget.count(n)
         }
     }
 
