@@ -124,6 +124,7 @@ enum Help {
       --max-traces N      traces kept per hierarchy; older ones are evicted (default 1000)
       --max-unshared N    unshared hierarchies with no trace kept, the newest first (default 1000)
       --unshared-max-age SECONDS  and none older than this (default 604800: 7 days)
+      --max-links N       short links (/l/ID) kept, the newest first (default 100000)
       --threads N         server threads (default 4)
       --connection-timeout SECONDS
                           close a connection that sends nothing for this long: an idle keep-alive, or a
