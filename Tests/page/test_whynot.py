@@ -5,7 +5,7 @@ sentence in Chinese."""
 
 import json
 
-from timeline_helpers import CARD, SCROLL, drag, fires, hold, open_preset, wait_timeline
+from timeline_helpers import CARD, SCROLL, drag, fires, hold, open_preset, wait_timeline, watch_touches
 
 COVERED = {
     "name": "A button under a cover in a container with interaction off",
@@ -103,4 +103,37 @@ def test_past_the_hit_test_the_taker_and_its_fix_are_shown_and_applied(page):
     assert change and "cancelsTouchesInView" in change[0].text, [c.text for c in change]
     page.q("#try-fix").click()
     page.wait(lambda d: any(f.endswith("touchUpInside") for f in fires(page)), message=f"the fix did not fire the button: {fires(page)}")
+    assert page.problems() == []
+
+
+MOVE_CARD = {"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
+    {"id": "card", "frame": [20, 100, 335, 200], "backgroundColor": "#eeeeee",
+     "gestureRecognizers": [{"id": "hold", "type": "longPress"}],
+     "subviews": [{"id": "content", "frame": [0, 0, 335, 200]},
+                  {"id": "Btn", "class": "UIButton", "frame": [20, 20, 100, 44], "backgroundColor": "#1e88e5"}]}]}}
+
+
+def test_the_recognizer_moved_to_the_cards_content_is_tried_in_one_click(page):
+    """Rule 4.1: the card's long press takes the button's held touch; one of the other proven fixes moves it to
+    the card's content (which does not hold the button). Its "Try this one" moves the recognizer in the editor's
+    JSON, and the same hold then fires the button."""
+    page.open("/?lang=en")
+    watch_touches(page)
+    page.set_editor(json.dumps(MOVE_CARD, indent=2))
+    page.wait(lambda d: "content" in page.drawn_ids())
+    hold(page, 60, 140, 0.8)
+    wait_timeline(page)
+    page.wait_text("#hit-view", "Btn")
+    page.q("#tab-tree").click()
+    page.tree_row("Btn").click()
+    page.wait(lambda d: page.qa("#why-not .why-not-alternatives li"), message="no other fixes listed")
+    moves = [li for li in page.qa("#why-not .why-not-alternatives li") if li.get_attribute("data-actions") == "moveRecognizer"]
+    assert moves, [li.text for li in page.qa("#why-not .why-not-alternatives li")]
+    assert "hold" in moves[0].text and "content" in moves[0].text, moves[0].text
+    page.js("arguments[0].querySelector('.try-alternative').click()", moves[0])
+    page.wait(lambda d: any(f.endswith("touchUpInside") for f in fires(page)), message=f"the move did not fire the button: {fires(page)}")
+    edited = json.loads(page.js("return document.querySelector('#json-input').value"))
+    card = edited["root"]["subviews"][0]
+    assert card["gestureRecognizers"] == []
+    assert [g["id"] for g in card["subviews"][0]["gestureRecognizers"]] == ["hold"]
     assert page.problems() == []
