@@ -200,7 +200,7 @@ public enum WhyNotJSON {
         let list = f.changes.map(one).joined(separator: lang == .en ? "; " : "；")
         switch lang {
         case .en:
-            if !f.found { return f.exhausted ? "No fix found within the search's bounds (\(f.runs) runs)." : "No fix from the menu gives it the touch." }
+            if !f.found { return f.exhausted ? "No fix found within the search's bounds (\(English.count(f.runs, "run")))." : "No fix from the menu gives it the touch." }
             if f.changes.isEmpty { return "Nothing needs changing." }
             return "Smallest fix (\(f.changes.count) change\(f.changes.count == 1 ? "" : "s"), verified by running the engine again): \(list)."
         case .zh:
