@@ -125,10 +125,16 @@ extension API {
                                    required: ["hierarchy", "touch"],
                                    shape: "{\"hierarchy\": {…}, \"touch\": {…}}", check: Self.includeIssues)
         let lang = try language(request)
-        if wantsText(request) { return text(TraceTextLog.render(body.hierarchy.simulate(body.input), in: body.hierarchy)) }
+        // `Accept` picks the text log or the JSON, `Accept-Language` the JSON's sentences: every answer says both.
+        let vary = ("Vary", Self.varyFormAndLanguage)
+        if wantsText(request) {
+            var log = text(TraceTextLog.render(body.hierarchy.simulate(body.input), in: body.hierarchy))
+            log.headers.append(vary)
+            return log
+        }
         let trace = TraceJSON.render(body.hierarchy.simulate(body.input, lang: lang), in: body.hierarchy,
                                      touchJSON: JSONCanonical.render(body.touch), lang: lang)
-        guard let include = body.root["include"] else { return .json(.ok, trace, headers: [Self.varyLanguage]) }
+        guard let include = body.root["include"] else { return .json(.ok, trace, headers: [vary]) }
         return try oneShotAnswer(trace: trace, body.hierarchy, include: include, options: body.root["hitMap"],
                                  request, lang: lang)
     }

@@ -208,3 +208,23 @@ def test_the_validator_refuses_what_the_document_forbids():
     assert answers.problems("GET", "/healthz", [], b"", 200, [("Content-Type", "text/csv")], ok) is not None
     error = b'{"error":{"code":"no_such_code","message":"m"}}'
     assert answers.problems("GET", "/api/traces/t_x", [], b"", 404, json_type, error) is not None
+
+
+MOVE_CARD = {"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
+    {"id": "card", "frame": [20, 100, 335, 200], "gestureRecognizers": [{"id": "hold", "type": "longPress"}],
+     "subviews": [{"id": "content", "frame": [0, 0, 335, 200]},
+                  {"id": "Btn", "class": "UIButton", "frame": [20, 20, 100, 44]}]}]}}
+
+
+def test_a_moved_recognizer_is_an_answer_the_document_holds(base_url):
+    """Rule 4.1: the card's long press takes the button's touch; moving it to the card's content is one of the
+    proven fixes (`moveRecognizer`, `property` "view"), and the answer is what the document says."""
+    body = json.dumps({"hierarchy": MOVE_CARD, "touch": {"gesture": "longPress", "x": 60, "y": 140, "duration": 0.8},
+                       "view": "Btn"}).encode()
+    status, headers, data = send(base_url, "POST", "/api/why-not", JSON, body)
+    assert status == 200, data[:400]
+    assert answers.problems("POST", "/api/why-not", JSON, body, status, headers, data) is None
+    fix = json.loads(data)["fix"]
+    moves = [c for s in [fix["changes"]] + fix["alternatives"] for c in s if c["action"] == "moveRecognizer"]
+    assert moves == [{"action": "moveRecognizer", "view": "card", "recognizer": "hold", "property": "view",
+                      "from": "card", "to": "content", "removes": moves[0]["removes"]}]
