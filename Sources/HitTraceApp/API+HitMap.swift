@@ -114,7 +114,7 @@ extension API {
         let plan = HitMapPlan(h, grid: HitMapGrid(region: region, step: step))
         guard plan.isWithinWorkLimit else {
             throw APIError(status: .unprocessableContent, code: "limit_exceeded",
-                           message: "about \(Int64(plan.segments)) segments × \(h.viewCount) views is too much work for one map: use a larger step or a smaller region",
+                           message: "about \(Int64(plan.segments)) segments × \(English.count(h.viewCount, "view")) is too much work for one map: use a larger step or a smaller region",
                            path: base + ".step")
         }
         return plan

@@ -56,7 +56,8 @@ extension API {
         if let normalized { w.key("hierarchy"); w.raw(normalized) }
         if let map { w.key("hitMap"); w.raw(map) }
         w.endObject()
-        return .json(.ok, w.bytes, headers: [Self.varyLanguage])
+        // POST /api/hit-test's answer: `Accept` would have picked the text log instead.
+        return .json(.ok, w.bytes, headers: [("Vary", Self.varyFormAndLanguage)])
     }
 
     /// POST /api/hit-map.svg: `{"hierarchy": {…}, "step", "audit"}` (both optional), the stored route's picture

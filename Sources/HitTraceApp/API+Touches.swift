@@ -152,11 +152,17 @@ extension API {
                                    required: ["hierarchy", "touch"],
                                    shape: "{\"hierarchy\": {…}, \"touch\": {…}}", check: Self.includeIssues)
         let lang = try language(request)
+        // `Accept` picks the text log or the JSON, `Accept-Language` the JSON's sentences: every answer says both.
+        let vary = ("Vary", Self.varyFormAndLanguage)
         let simulation = body.hierarchy.simulate(body.input, lang: wantsText(request) ? .en : lang, budget: budget)
         try Self.refusal(budget)
-        if wantsText(request) { return text(TraceTextLog.render(simulation, in: body.hierarchy)) }
+        if wantsText(request) {
+            var log = text(TraceTextLog.render(simulation, in: body.hierarchy))
+            log.headers.append(vary)
+            return log
+        }
         let trace = TraceJSON.render(simulation, in: body.hierarchy, touchJSON: JSONCanonical.render(body.touch), lang: lang)
-        guard let include = body.root["include"] else { return .json(.ok, trace, headers: [Self.varyLanguage]) }
+        guard let include = body.root["include"] else { return .json(.ok, trace, headers: [vary]) }
         return try oneShotAnswer(trace: trace, body.hierarchy, include: include, options: body.root["hitMap"],
                                  request, lang: lang, budget: budget)
     }

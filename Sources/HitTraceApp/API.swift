@@ -60,6 +60,7 @@ final class API: Sendable {
                                                     maxTracesPerHierarchy: configuration.maxTracesPerHierarchy,
                                                     maxUnsharedHierarchies: configuration.maxUnsharedHierarchies,
                                                     unsharedMaxAgeSeconds: configuration.unsharedMaxAgeSeconds)
+        storeConfiguration.maxLinks = configuration.maxLinks
         storeConfiguration.migrations = .hitTrace
         store = try Store(configuration: storeConfiguration)
         hierarchies = LRUCache(budget: configuration.hierarchyCacheViews)

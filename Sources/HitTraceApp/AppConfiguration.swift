@@ -12,6 +12,8 @@ public struct AppConfiguration: Sendable {
     /// Unshared hierarchies no trace refers to: the newest kept, none older than the age (in seconds).
     public var maxUnsharedHierarchies = 1_000
     public var unsharedMaxAgeSeconds = 7 * 86_400
+    /// Short links (`/l/{linkId}`) kept: the newest.
+    public var maxLinks = 100_000
     /// Decoded hierarchies kept in memory (by total view count), so a touch does not re-read the database.
     public var hierarchyCacheViews: Int
     /// Rendered trace bodies kept in memory, in bytes.

@@ -31,6 +31,7 @@ public final class Store: Sendable {
     let maxTracesPerHierarchy: Int
     let maxUnsharedHierarchies: Int
     let unsharedMaxAgeSeconds: Int
+    let maxLinks: Int
     let evictionBatchSize: Int
     /// Told the ids of traces that retention made invisible, right after the commit that did it (see
     /// `onTracesExpired`).
@@ -49,6 +50,9 @@ public final class Store: Sendable {
         guard configuration.maxTracesPerHierarchy >= 1 else {
             throw StorageError.misuse("maxTracesPerHierarchy must be at least 1, not \(configuration.maxTracesPerHierarchy)")
         }
+        guard configuration.maxLinks >= 1 else {
+            throw StorageError.misuse("maxLinks must be at least 1, not \(configuration.maxLinks)")
+        }
         let path = configuration.path
         let connection = try Connection(path: path, mode: .readWrite)
         try Self.checkIntegrity(of: connection, at: path)
@@ -63,6 +67,7 @@ public final class Store: Sendable {
         maxTracesPerHierarchy = configuration.maxTracesPerHierarchy
         maxUnsharedHierarchies = configuration.maxUnsharedHierarchies
         unsharedMaxAgeSeconds = configuration.unsharedMaxAgeSeconds
+        maxLinks = configuration.maxLinks
         evictionBatchSize = max(1, configuration.evictionBatchSize ?? min(128, configuration.maxTracesPerHierarchy / 8))
 
         // Any other connection to ":memory:" or "" (a private temporary file) would see a different database.

@@ -6,7 +6,7 @@ import Storage
 
 /// `hittrace serve`: start the server, print its URL, and stop gracefully on SIGINT or SIGTERM.
 enum ServeCommand {
-    static let known: Set<String> = ["host", "port", "db", "public", "rules", "max-body", "max-views", "max-depth", "max-traces", "max-unshared", "unshared-max-age", "threads",
+    static let known: Set<String> = ["host", "port", "db", "public", "rules", "max-body", "max-views", "max-depth", "max-traces", "max-unshared", "unshared-max-age", "max-links", "threads",
                                      "connection-timeout", "request-timeout", "max-connections", "max-connections-per-ip",
                                      "allow-origin", "allow-host", "max-request-seconds", "max-answer-bytes", "heavy-threads", "heavy-queue"]
 
@@ -36,6 +36,7 @@ enum ServeCommand {
         app.maxTracesPerHierarchy = try options.int("max-traces", default: app.maxTracesPerHierarchy, range: 1...10_000_000)
         app.maxUnsharedHierarchies = try options.int("max-unshared", default: app.maxUnsharedHierarchies, range: 0...10_000_000)
         app.unsharedMaxAgeSeconds = try options.int("unshared-max-age", default: app.unsharedMaxAgeSeconds, range: 0...(100 * 365 * 86_400))
+        app.maxLinks = try options.int("max-links", default: app.maxLinks, range: 1...10_000_000)
         // A walk never recurses, but a deep hierarchy's decoding keeps per-level state: give threads room.
         server.threadStackBytes = max(8 << 20, app.limits.maxDepth * 512)
         return (server, app)

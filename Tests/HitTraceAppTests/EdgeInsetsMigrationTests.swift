@@ -54,8 +54,8 @@ import TestSupport
         }
 
         let store = try Self.open(path)
-        #expect(store.schemaVersion == 3)
-        #expect(try store.write { try Migrations.appliedVersions($0) } == [1, 2, 3])
+        #expect(store.schemaVersion == 4)
+        #expect(try store.write { try Migrations.appliedVersions($0) } == [1, 2, 3, 4])
         let migrated = try #require(try store.hierarchy(id: "h_old"))
         #expect(migrated.shared, "stored before hierarchy retention: kept until deleted, as it was (migration 3)")
         #expect(String(decoding: migrated.document, as: UTF8.self) == Self.newDocument)

@@ -71,7 +71,7 @@ import HitTraceJSON
                 operations += 1
             }
         }
-        #expect(operations == 32)
+        #expect(operations == 37)
     }
 
     /// A server started with other limits than the defaults states those limits, and the defaults beside them.

@@ -28,7 +28,17 @@ export function applyChanges(input, changes) {
     const found = find(c.view);
     if (!found) continue;
     const { view, parent } = found;
-    if (c.recognizer) {
+    if (c.recognizer && c.property === 'view') {
+      // The recognizer moved to another view (UIGestureRecognizer.view): out of this view's list, into c.to's.
+      const list = Array.isArray(view.gestureRecognizers) ? view.gestureRecognizers : [];
+      const i = list.findIndex((r) => r.id === c.recognizer);
+      const target = find(c.to);
+      if (i >= 0 && target) {
+        const [g] = list.splice(i, 1);
+        if (!Array.isArray(target.view.gestureRecognizers)) target.view.gestureRecognizers = [];
+        target.view.gestureRecognizers.push(g);
+      }
+    } else if (c.recognizer) {
       // A gesture recognizer's property (past the hit-test: cancelsTouchesInView, requireToFail, …).
       const g = (Array.isArray(view.gestureRecognizers) ? view.gestureRecognizers : []).find((r) => r.id === c.recognizer);
       if (g) g[c.property] = c.to;
@@ -59,6 +69,14 @@ export function applyChanges(input, changes) {
 
 function valueText(v) {
   return typeof v === 'string' ? v : JSON.stringify(v);
+}
+
+/** One fix's changes: `view recognizer.property: from → to` each. */
+function changeList(changes, cls) {
+  const list = h('ul', { class: cls });
+  changes.forEach((c) => list.append(h('li', { class: 'change', 'data-action': c.action },
+    code(c.view), ...(c.recognizer ? [' ', code(c.recognizer)] : []), `.${c.property}: `, h('code', { text: valueText(c.from) }), ' → ', h('code', { text: valueText(c.to) }))));
+  return list;
 }
 
 export class WhyNotPanel {
@@ -121,13 +139,21 @@ export class WhyNotPanel {
     const fix = answer.fix;
     if (fix && fix.found && Array.isArray(fix.changes) && fix.changes.length) {
       box.append(h('div', { class: 'why-not-label', text: t('whyNot.fix', { n: fix.changes.length }) }));
-      const changes = h('ul', { class: 'why-not-changes' });
-      fix.changes.forEach((c) => changes.append(h('li', { class: 'change', 'data-action': c.action },
-        code(c.view), ...(c.recognizer ? [' ', code(c.recognizer)] : []), `.${c.property}: `, h('code', { text: valueText(c.from) }), ' → ', h('code', { text: valueText(c.to) }))));
-      box.append(changes);
+      box.append(changeList(fix.changes, 'why-not-changes'));
       box.append(h('p', { class: 'muted small', text: t('whyNot.proven', { runs: fix.search ? fix.search.runs : 0 }) }));
       box.append(h('button', { type: 'button', id: 'try-fix', class: 'btn small', text: t('whyNot.tryFix'),
         on: { click: () => this.onTryFix(fix.changes) } }));
+      // The other sets of the same size that work too (a recognizer moved elsewhere, a delegate's answer…).
+      const others = Array.isArray(fix.alternatives) ? fix.alternatives.filter((a) => Array.isArray(a) && a.length) : [];
+      if (others.length) {
+        box.append(h('div', { class: 'why-not-label', text: t('whyNot.alternatives', { n: others.length }) }));
+        const list = h('ol', { class: 'why-not-alternatives' });
+        others.forEach((changes) => list.append(h('li', { class: 'alternative', 'data-actions': changes.map((c) => c.action).join(' ') },
+          changeList(changes, 'why-not-alternative-changes'),
+          h('button', { type: 'button', class: 'btn small try-alternative', text: t('whyNot.tryThis'),
+            on: { click: () => this.onTryFix(changes) } }))));
+        box.append(list);
+      }
     } else if (fix && !fix.found && (answer.status === 'missed' || answer.status === 'taken')) {
       box.append(h('p', { class: 'muted', text: sentenceOf(fix) }));
     }

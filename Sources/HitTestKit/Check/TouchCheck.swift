@@ -179,8 +179,8 @@ public enum TouchCheck {
                 audits[profile.name] = findings
                 let errors = findings.filter { $0.level == "error" }.count
                 let message = findings.isEmpty
-                    ? "every one of \(areas.targets.count) targets meets \(profile.name)"
-                    : "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(errors) below the \(profile.minimumSize == nil ? "requirement" : "minimum")) among \(areas.targets.count) targets"
+                    ? (areas.targets.count == 1 ? "the one target meets \(profile.name)" : "every one of \(areas.targets.count) targets meets \(profile.name)")
+                    : "\(English.count(findings.count, "finding")) (\(errors) below the \(profile.minimumSize == nil ? "requirement" : "minimum")) among \(English.count(areas.targets.count, "target"))"
                 return CheckResult(expectation: e, passed: findings.isEmpty, message: message, details: findings.map(\.message),
                                    rule: "\(profile.name)/target-size", findings: findings)
             }

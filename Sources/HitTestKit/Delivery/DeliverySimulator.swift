@@ -365,8 +365,11 @@ struct LiveTouch {
         var movesThumb = false
         /// A switch's finger moved along it: the knob's side at the lift decides.
         var dragged = false
-        var stepsUp = true
+        /// A stepper's highlighted half: + (true), − (false), or none (the finger is off it).
+        var stepperHalf: Bool?
         var repeatDue: Double?
+        /// The steps its repeat timer made (`_repeatCount`).
+        var repeatCount = 0
     }
 
     init(finger: Int, view: Int32, window: Int32, location: Point) {

@@ -31,6 +31,7 @@ public enum DumpImporter {
         reader.read(DumpLines.split(input))
         if reader.issues.isEmpty { reader.assignIDs() }
         guard reader.issues.isEmpty else { throw HierarchyError(code: .invalidDump, issues: reader.issues) }
+        ImportedView.countSegments(&reader.views, printsSelection: false)
         let (json, paths) = DumpJSON.write(reader.views, tops: reader.tops)
         do {
             let h = try HierarchyDecoder.decode(json: json, limits: limits)

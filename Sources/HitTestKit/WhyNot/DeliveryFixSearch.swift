@@ -76,7 +76,9 @@ extension Hierarchy {
                  _ to: JSONTree, _ b: Blocker) {
             let c = FixChange(action: action, view: id(v), recognizer: recognizer, property: property, from: from, to: to,
                               blocker: b.kind, blockerView: id(b.view.index))
-            if seen.insert(c.slot).inserted { out.append(c) }
+            // Moves of one recognizer share a slot (it goes to one view) but are each a candidate.
+            let key = action == .moveRecognizer ? c.slot + "\u{0}" + (to.string ?? "") : c.slot
+            if seen.insert(key).inserted { out.append(c) }
         }
         /// An app recognizer by id, with the view it is on.
         func recognizer(_ rid: String?) -> (view: Int, spec: GestureRecognizerSpec)? {
@@ -96,6 +98,10 @@ extension Hierarchy {
                     }
                     add(.refuseTouch, on: w, recognizer: g.id, "shouldReceiveTouch", .bool(true), .bool(false), b)
                     add(.refuseToBegin, on: w, recognizer: g.id, "shouldBegin", .bool(true), .bool(false), b)
+                    // UIGestureRecognizer.view: a view of the same ancestor that does not hold the view.
+                    for home in recognizerHomes(movingFrom: w, awayFrom: view) {
+                        add(.moveRecognizer, on: w, recognizer: g.id, "view", .string(id(w)), .string(id(home)), b)
+                    }
                 } else if let v = k?.view?.index, nodes[v].flags.contains(.isScrollView) {
                     add(.stopCancellingContentTouches, on: v, "canCancelContentTouches", .bool(true), .bool(false), b)
                     add(.stopDelayingContentTouches, on: v, "delaysContentTouches", .bool(true), .bool(false), b)

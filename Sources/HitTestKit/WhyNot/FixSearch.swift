@@ -15,6 +15,8 @@ public struct FixChange: Sendable, Equatable {
         // Past the hit-test (`DeliveryFixSearch`): a recognizer's or a scroll view's property.
         case keepTouchesInView, requireToFail, refuseTouch, refuseToBegin, allowToBegin, stopDelayingContentTouches,
              stopCancellingContentTouches, stopDelayingTouchesBegan, shortenPress, dropFailureRequirement, letControlAllow
+        /// The recognizer moved to another view (`property` "view", `to` that view's id).
+        case moveRecognizer
     }
 
     public var action: Action
@@ -39,7 +41,7 @@ public struct FixChange: Sendable, Equatable {
         case .keepTouchesInView, .stopDelayingContentTouches, .stopCancellingContentTouches, .stopDelayingTouchesBegan: 1
         case .removePointInsideOverride, .removeHitTestOverride, .passThroughCover, .bringToFront: 2
         case .requireToFail, .refuseTouch, .refuseToBegin, .allowToBegin, .dropFailureRequirement, .letControlAllow, .shortenPress: 2
-        case .enlargeHitArea, .move: 3
+        case .enlargeHitArea, .move, .moveRecognizer: 3
         }
     }
 
@@ -176,6 +178,8 @@ extension Hierarchy {
                     view["frame"] = nil
                     view["center"] = c.to
                 }
+            case "view" where c.recognizer != nil:
+                ok = Self.moveRecognizer(c, in: &tree)
             case _ where c.recognizer != nil:
                 ok = tree.updateView(id: c.view) { view in
                     guard case var .array(list)? = view["gestureRecognizers"],

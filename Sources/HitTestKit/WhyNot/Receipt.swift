@@ -58,7 +58,8 @@ public struct Receipt: Sendable {
     public var phases: [String]
     /// Who finally took the phases sent to the hit-test view (the view itself, or a responder up the chain, RC.6).
     public var receivedBy: [String]
-    /// For a control hit-test view: whether it sent `touchUpInside` (nil when it is no control).
+    /// For a hit-test view that is a control or one of its private parts (3.11): whether that control sent its
+    /// action (`touchUpInside`, `valueChanged` or `primaryActionTriggered`); nil when no control owns it.
     public var controlFired: Bool?
     public var takers: [Taker]
     /// Waits left out past `maxWaits` or `maxWaitsPerRecognizer`: n recognizers that all require one another to
@@ -80,8 +81,8 @@ extension Hierarchy {
         guard let hit = s.trace.hitView else { return r }
         let hitID = id(hit.index)
         let d = s.delivery
-        let isControl = nodes[hit.index].flags.contains(.isControl)
-        if isControl { r.controlFired = false }
+        let controlID = owningControl(of: hit.index).map(id)
+        if controlID != nil { r.controlFired = false }
         var recognizedRecognizers: [(id: String, t: Double)] = []
         var recognized = Set<String>()
         // The outcome of each recognizer by id (the first, as a search from the front finds it).
@@ -98,8 +99,8 @@ extension Hierarchy {
                 case .discarded: r.phases.append("discarded")
                 default: break
                 }
-            case .control where e.target == hitID:
-                if e.state == "touchUpInside" { r.controlFired = true }
+            case .control where e.target == controlID:
+                if Self.controlActionEvents.contains(e.state ?? "") { r.controlFired = true }
             case .recognizer where e.event == .stateChanged:
                 if e.state == "began" || e.state == "recognized" {
                     if recognized.insert(e.target).inserted { recognizedRecognizers.append((e.target, e.t)) }

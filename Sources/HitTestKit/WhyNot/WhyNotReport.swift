@@ -106,9 +106,10 @@ public struct WhyNotAnswer: Sendable {
     public var distance: Double?
     public var nearestHit: Point?
     /// The control the view is a private part of (a button's `UIButtonLabel`), when that control gets the
-    /// touch: the touch is the control's, so no fix turns the part's interaction on (issue 28, rule 3.11).
+    /// touch: the touch is the control's, so no fix turns the part's interaction on (issue 28, rule 3.11). With
+    /// `taken`, the blockers and the fix are the control's: its action did not fire.
     public var partOf: ViewIndex?
-    /// `taken`: the hit-test view is a subview of the view (not the view itself).
+    /// `taken`: the hit-test view is a subview of the view (of `partOf` when set), not the view itself.
     public var hitIsInside = false
 }
 
@@ -120,6 +121,18 @@ extension Hierarchy {
                        budget: WorkBudget = .unlimited) -> WhyNotAnswer {
         let screen = trace.screenPoint
         let hit = trace.hitView.raw
+        // A private part of the control that gets the touch (3.11): the touch is the control's, so the
+        // question is whether the control's action fired.
+        if let input, let c = owningControl(of: view), c != view, hit >= 0, isSelfOrInside(hit, c) {
+            let s = simulate(input)
+            if !actionFired(c, in: s) {
+                var answer = WhyNotAnswer(view: ViewIndex(view), status: .taken, blockers: pastHitTestBlockers(c, in: s))
+                answer.partOf = ViewIndex(c)
+                answer.hitIsInside = hit != Int32(c)
+                if searchFix { answer.fix = searchDeliveryFix(for: c, input: input, simulation: s) }
+                return answer
+            }
+        }
         if hit >= 0 && isSelfOrInside(hit, view) {
             var answer = WhyNotAnswer(view: ViewIndex(view), status: hit == Int32(view) ? .hit : .onHitPath, blockers: [])
             guard let input else { return answer }
