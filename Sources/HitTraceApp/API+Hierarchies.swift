@@ -39,7 +39,10 @@ extension API {
                                          createdAt: Self.timestamp(), sourceFormat: sourceFormat)
         let record = HierarchyRecord(metadata, document: NormalizedJSON.render(h, id: id), sourceText: sourceText, shared: shared)
         let evicted = try storage { try store.insertHierarchy(record) }
-        for gone in evicted { hierarchies.remove(gone) }
+        for gone in evicted {
+            hierarchies.remove(gone)
+            sharedAnswers.forget(hierarchy: gone)
+        }
         hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
         return metadata
     }
@@ -107,21 +110,28 @@ extension API {
         return ListCursor(parsing: plain)
     }
 
-    /// GET /api/hierarchies/{id}: the normalized form, written from the stored hierarchy (so its derived fields,
-    /// `behavior` and `displayName`, are this server's even for a hierarchy stored by an older one); `?format=text`
-    /// (or `Accept: text/plain`) for the hierarchy written as a recursiveDescription dump, which imports back to the
-    /// same hierarchy. A hierarchy is never rewritten once stored, so each form has an entity tag and
-    /// `If-None-Match` with it is answered 304 while the hierarchy is stored.
+    /// GET /api/hierarchies/{id}: the normalized form, as stored; `?format=text` (or `Accept: text/plain`) for
+    /// the hierarchy written as a recursiveDescription dump, which imports back to the same hierarchy.
+    /// A hierarchy is never rewritten once stored, so each form has an entity tag and `If-None-Match` with it is
+    /// answered 304 while the hierarchy is stored.
     func getHierarchy(id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let headers = [("Vary", "Accept"), ("ETag", Self.entityTag(id, form: wantsText(request) ? "text" : nil))]
-        let h = try hierarchy(id: id)
-        if let unchanged = notModified(request, tag: headers[1].1, vary: "Accept") { return unchanged }
         if wantsText(request) {
+            let h = try hierarchy(id: id)
+            if let unchanged = notModified(request, tag: headers[1].1, vary: "Accept") { return unchanged }
             var dump = text(DumpExporter.render(h))
             dump.headers += headers
             return dump
         }
-        return .json(.ok, NormalizedJSON.render(h, id: id), headers: headers)
+        let json = [("Content-Type", HTTPResponse.jsonContentType)] + headers
+        // A large hierarchy being sent to another client right now: the same buffer.
+        if let shared = sharedAnswers.buffer(for: id) {
+            return notModified(request, tag: headers[1].1, vary: "Accept") ?? HTTPResponse(status: .ok, headers: json, buffer: shared)
+        }
+        guard let record = try storage({ try store.hierarchy(id: id) }) else { throw APIError.notFound("hierarchy", id) }
+        if let unchanged = notModified(request, tag: headers[1].1, vary: "Accept") { return unchanged }
+        guard let shared = sharedAnswers.share(record.document, for: id, hierarchy: id) else { return .json(.ok, record.document, headers: headers) }
+        return HTTPResponse(status: .ok, headers: json, buffer: shared)
     }
 
     /// DELETE /api/hierarchies/{id}: the hierarchy and all its traces.
@@ -129,6 +139,7 @@ extension API {
         let existed = try storage { try store.deleteHierarchy(id: id) }
         hierarchies.remove(id)
         traces.removeAll { _, cached in cached.hierarchyID == id }
+        sharedAnswers.forget(hierarchy: id)
         guard existed else { throw APIError.notFound("hierarchy", id) }
         return HTTPResponse(status: .noContent)
     }

@@ -127,6 +127,20 @@ import TestSupport
         #expect(g[8].directions == [.up] && g[9].directions == [.left, .down])
     }
 
+    /// Every recognizer type's normalized form is accepted again: `numberOfTapsRequired` is written for tap and
+    /// long-press recognizers only (UIKit has it on those two), and the 0 that older normalized forms wrote for
+    /// the others is still read, so a stored hierarchy with a pan reads back after a restart.
+    @Test func everyRecognizerTypeRoundTrips() throws {
+        let kinds = GestureRecognizerSpec.Kind.allCases.map { #"{"type": "\#($0.rawValue)"}"# }.joined(separator: ", ")
+        let (h, v) = try Self.one(#""frame": [0, 0, 10, 10], "gestureRecognizers": [\#(kinds)]"#)
+        let json = NormalizedJSON.render(h)
+        let again = try HierarchyDecoder.decode(json: json)
+        #expect(again.extras(of: v).gestureRecognizers == h.extras(of: v).gestureRecognizers)
+        #expect(String(decoding: json, as: UTF8.self).components(separatedBy: "numberOfTapsRequired").count - 1 == 2)
+        let older = try Self.one(#""frame": [0, 0, 10, 10], "gestureRecognizers": [{"type": "pan", "numberOfTapsRequired": 0}]"#)
+        #expect(older.0.extras(of: older.1).gestureRecognizers.first?.kind == .pan)
+    }
+
     /// Rule 3.2: `enabled: false` does not turn user interaction off; the normalized form shows both as given.
     @Test func disablingAControlLeavesUserInteractionOn() throws {
         let (h, _) = try Self.one("\"class\": \"UIButton\", \"frame\": [0, 0, 10, 10], \"enabled\": false")

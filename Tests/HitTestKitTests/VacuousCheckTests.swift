@@ -30,7 +30,24 @@ import Testing
         let h = try HierarchyDecoder.decode(json: Array(json.utf8))
         let result = TouchCheck.run([Expectation(kind: .audit(.hig), name: nil, path: "$.expect[0]")], on: h).results[0]
         #expect(!result.passed)
-        #expect(result.message.hasSuffix("and none of the 1 interactive view receives a touch anywhere on the screen"))
+        #expect(result.message.hasSuffix("and the one interactive view receives no touch anywhere on the screen"))
         #expect(result.details.contains { $0.hasPrefix("`save` is interactive but no touch reaches it") })
+    }
+
+    /// Plural agreement (issue 28): a count of one says so — "the one target", "1 of 1 expectation holds" —
+    /// never "every one of 1 targets" or "1 views".
+    @Test func countsOfOneAgree() throws {
+        #expect(English.count(1, "view") == "1 view" && English.count(2, "view") == "2 views" && English.count(2, "entry", "entries") == "2 entries")
+        #expect(English.all(1, "expectation", "holds", "hold") == "The one expectation holds")
+        #expect(English.all(3, "expectation", "holds", "hold") == "All 3 expectations hold")
+        let json = #"{"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 390, 844], "subviews": [{"id": "save", "class": "UIButton", "frame": [0, 100, 100, 44]}]}}"#
+        let h = try HierarchyDecoder.decode(json: Array(json.utf8))
+        let audit = TouchCheck.run([Expectation(kind: .audit(.hig), name: nil, path: "$.expect[0]")], on: h)
+        #expect(audit.results[0].message == "the one target meets hig")
+        #expect(CheckReports.text(audit).hasSuffix("1 of 1 expectation holds\n"))
+        let small = #"{"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 390, 844], "subviews": [{"id": "dot", "class": "UIButton", "frame": [0, 100, 20, 20]}]}}"#
+        let finding = TouchCheck.run([Expectation(kind: .audit(.hig), name: nil, path: "$.expect[0]")], on: try HierarchyDecoder.decode(json: Array(small.utf8)))
+        #expect(finding.results[0].message == "1 finding (1 below the minimum) among 1 target", "\(finding.results[0].message)")
+        #expect(CheckReports.text(finding).hasSuffix("0 of 1 expectation hold; 1 failed\n"))
     }
 }

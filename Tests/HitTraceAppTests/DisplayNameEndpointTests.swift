@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import HitTraceJSON
 @testable import HitTraceApp
 @testable import Storage
@@ -9,7 +10,7 @@ import HitTraceJSON
 /// and the end of the address), whether the hierarchy is stored (`GET /api/hierarchies/{id}`) or brought along
 /// (`POST /api/hit-test` with `"include": ["hierarchy"]`), so that a client such as the page names views as the
 /// engine does without a naming rule of its own. A hierarchy stored before display names existed is answered
-/// with them too.
+/// with them (schema step 5).
 @Suite struct DisplayNameEndpointTests {
     /// A dump as lldb prints it: a button whose title is its UIButtonLabel's text, a plain view, a button with an
     /// accessibility label, and a view with an accessibility identifier.
@@ -73,36 +74,46 @@ import HitTraceJSON
         #expect(names.allSatisfy { $0.key == $0.value }, "\(names)")
     }
 
-    /// A document stored by a server that wrote no display names (the normalized form before them) is answered
-    /// with this server's names; what is stored is left as it is.
-    @Test func aHierarchyStoredWithoutDisplayNamesIsAnsweredWithThem() throws {
-        let first = try InProcessApp()
-        let directory = first.directory
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = first.databasePath
-        first.stop()
-        let old = #"{"id":"h_before","windowScene":true,"viewCount":2,"windowCount":1,"windows":[{"id":"UIWindow_0x7f0000000001","class":"UIWindow","behavior":"UIWindow","frame":{"x":0,"y":0,"width":375,"height":667},"subviews":[{"id":"UIButton_0x7f0000000002","class":"UIButton","behavior":"UIButton","frame":{"x":20,"y":100,"width":160,"height":44},"attributes":{"accessibilityLabel":"'Close'"},"subviews":[]}]}]}"#
-        func open() throws -> Store {
+    /// A document stored by a server that wrote no display names (the normalized form before them) is written
+    /// again with them when this server opens the database (schema step 5), once; then GET answers it as stored.
+    @Test func aHierarchyStoredWithoutDisplayNamesGetsThemOnceByTheMigration() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path()
+        func open(through version: Int) throws -> Store {
             var configuration = StoreConfiguration(path: path)
-            configuration.migrations = .hitTrace
+            configuration.migrations = Migrations.tables.withDocumentRewrites(through: version)
             return try Store(configuration: configuration)
         }
+        let old = #"{"id":"h_before","windowScene":true,"viewCount":2,"windowCount":1,"windows":[{"id":"UIWindow_0x7f0000000001","class":"UIWindow","behavior":"UIWindow","frame":{"x":0,"y":0,"width":375,"height":667},"subviews":[{"id":"UIButton_0x7f0000000002","class":"UIButton","behavior":"UIButton","frame":{"x":20,"y":100,"width":160,"height":44},"attributes":{"accessibilityLabel":"'Close'"},"subviews":[]}]}]}"#
         do {
-            let store = try open()
+            // A database as the build before display names left it (schema version 4).
+            let store = try open(through: 4)
             defer { store.close() }
+            #expect(store.schemaVersion == 4)
             _ = try store.insertHierarchy(HierarchyRecord(
                 HierarchyMetadata(id: "h_before", name: nil, viewCount: 2, windowCount: 1, createdAt: "2026-11-30T03:30:57Z",
                                   sourceFormat: "text"),
                 document: Array(old.utf8)))
         }
-        let app = try InProcessApp(reusing: directory)
+        let app = try InProcessApp(reusing: directory.url.path)
         let response = try app.get("/api/hierarchies/h_before")
         app.stop()
         #expect(response.status == 200, "\(response.text.prefix(300))")
         let names = Self.names(try response.json())
         #expect(names == ["UIWindow_0x7f0000000001": "UIWindow …0001", "UIButton_0x7f0000000002": "UIButton \"Close\""], "\(names)")
-        let store = try open()
+        // What the document says is unchanged: it reads back to the same hierarchy, and the same frames.
+        #expect(try response.json()["windows"]?[0]?["subviews"]?[0]?["frame"]?["y"]?.number == 100)
+        // Reopening applies nothing again: the document stays as step 5 wrote it.
+        let store = try open(through: .max)
         defer { store.close() }
-        #expect(try #require(try store.hierarchy(id: "h_before")).document == Array(old.utf8), "the stored bytes are not rewritten")
+        #expect(store.schemaVersion == DisplayNameRewrite.version)
+        #expect(try store.hierarchy(id: "h_before")?.document == response.body)
+    }
+
+    /// The rewrite leaves a document that has the names already, and one that does not read back, as they are.
+    @Test func theRewriteLeavesWhatItNeedNotOrCannotRead() {
+        #expect(DisplayNameRewrite.withDisplayNames(in: Array(#"{"windows":[{"id":"w","displayName":"w"}]}"#.utf8)) == nil)
+        #expect(DisplayNameRewrite.withDisplayNames(in: Array(#"{"windows":[{"id":"w","frame":"wide"}]}"#.utf8)) == nil)
+        #expect(DisplayNameRewrite.withDisplayNames(in: Array("not json".utf8)) == nil)
     }
 }

@@ -59,6 +59,26 @@ import TestSupport
         #expect(try after.get(try #require(trace.header("Location"))).body == trace.body)
     }
 
+    /// A disk the database itself filled: DELETE still works (in the room `SpaceReserve` kept beside the
+    /// database), and what it freed takes new writes.
+    @Test(.enabled(if: TmpfsDirectory.available, "needs root to mount a tmpfs"))
+    func deleteWorksOnADiskTheDatabaseFilled() throws {
+        let disk = try TmpfsDirectory(megabytes: 12)
+        defer { disk.remove() }
+        let app = try InProcessApp(reusing: disk.path)
+        defer { app.stop() }
+        #expect(FileManager.default.fileExists(atPath: app.databasePath + ".reserve"))
+        let kept = try app.upload(try Fixtures.seedDemo())
+        let full = try fillUntil507(app, hierarchy: kept)
+        #expect(full.errorCode == "storage_full")
+        let deleted = try app.request("DELETE", "/api/hierarchies/\(kept)")
+        #expect(deleted.status == 204, "\(deleted.text)")
+        #expect(try app.get("/api/hierarchies/\(kept)").status == 404)
+        // The room the delete freed takes new writes.
+        let again = try app.upload(try Fixtures.seedDemo())
+        #expect(try app.touch(again, Fixtures.redTap).status == 201)
+    }
+
     /// The database file is read-only when the server starts (chmod 444; as root, which ignores mode bits,
     /// `chattr +i`). The server starts, serves what is stored, and answers every write 503 `storage_read_only`;
     /// once the file is writable again, a restart writes as before.

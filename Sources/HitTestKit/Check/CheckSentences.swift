@@ -13,9 +13,11 @@ public enum CheckSentences {
             let assumed = why.interactionAssumed == why.views
                 ? "; the source says of none of them whether it takes touches (an accessibility tree names no controls: all are assumed plain views)"
                 : why.interactionAssumed > 0 ? "; the source does not say whether \(why.interactionAssumed) of them take touches" : ""
-            return looked + ", and none of the \(why.views) view\(why.views == 1 ? " is" : "s is") a control or has a gesture recognizer" + assumed
+            return looked + (why.views == 1 ? ", and the one view is no control and has no gesture recognizer"
+                                            : ", and none of the \(why.views) views is a control or has a gesture recognizer") + assumed
         }
-        return looked + ", and none of the \(why.interactive) interactive view\(why.interactive == 1 ? "" : "s") receives a touch anywhere on the screen"
+        return looked + (why.interactive == 1 ? ", and the one interactive view receives no touch anywhere on the screen"
+                                              : ", and none of the \(why.interactive) interactive views receives a touch anywhere on the screen")
     }
 
     /// The unreached interactive views, one line each (at most 20, then how many more).
@@ -23,7 +25,7 @@ public enum CheckSentences {
         var lines = ["An audit that passes over no target would say nothing about the screen, so it fails (rule CI.5).",
                      "Views that are neither controls nor carry a gesture recognizer (a cell, a row of text) are not targets, however they look."]
         lines += why.unreached.prefix(20).map { "`\($0)` is interactive but no touch reaches it ({\"reachable\": …} on it says why)." }
-        if why.interactive > why.unreached.count { lines.append("… and \(why.interactive - why.unreached.count) more interactive views that no touch reaches.") }
+        if why.interactive > why.unreached.count { lines.append("… and \(why.interactive - why.unreached.count) more interactive \(English.noun(why.interactive - why.unreached.count, "view")) that no touch reaches.") }
         return lines
     }
 

@@ -129,7 +129,11 @@ extension DeliverySimulator {
         preventOthers(r, at: t)
         if recognizers[r].role == .scrollPan { startScroll(r, at: t) }
         // The action comes first and the view's touchesCancelled right after it, as devices log it (4.11).
-        if recognizers[r].spec.cancelsTouchesInView { takeTouchesFromViews(r, at: t) }
+        if recognizers[r].spec.cancelsTouchesInView {
+            takeTouchesFromViews(r, at: t)
+        } else if recognizers[r].role == .app && recognizers[r].spec.delaysTouchesBegan {
+            dropHeldTouches(r, at: t)
+        }
     }
 
     /// Exclusivity (4.15): every other recognizer still deciding on a shared touch fails, unless either allows
@@ -154,6 +158,22 @@ extension DeliverySimulator {
                 fail(o, say("\(w) \(verb) first, and two recognizers on one touch are exclusive unless one of them allows simultaneous recognition (4.15)",
                             "\(w) 先\(verb)；同一个触摸上的两个识别器互斥，除非其中一个允许同时识别（4.15）"), at: t)
             }
+        }
+    }
+
+    /// `delaysTouchesBegan` without `cancelsTouchesInView` (4.12): a touch whose touchesBegan this recognizer
+    /// still holds is thrown away when it recognizes — "these touch objects are discarded" — and its view
+    /// never hears of it; a touch its view already has stays with the view.
+    private mutating func dropHeldTouches(_ r: Int, at t: Double) {
+        let verb = recognizers[r].state == .began ? say("began", "开始了") : say("recognized", "识别成功")
+        for ti in recognizers[r].touchIndexes where !touches[ti].unbound && touches[ti].view >= 0 && touches[ti].heldBegan {
+            touches[ti].unbound = true
+            touches[ti].heldBegan = false
+            touches[ti].heldEnded = false
+            let v = id(touches[ti].view)
+            timeline(t, v, .view, .discarded, finger: touches[ti].finger,
+                     reason: say("\(backticked(v)) never hears of the touch: \(backticked(recognizerID(r))) \(verb) while it held the touchesBegan back (delaysTouchesBegan), so it is thrown away even though it does not cancel touches (4.12)",
+                                 "\(backticked(v)) 完全收不到这个触摸：\(backticked(recognizerID(r))) 在扣住 touchesBegan 时\(verb)（delaysTouchesBegan），所以即使它不取消触摸，这个触摸也被丢弃了（4.12）"))
         }
     }
 

@@ -46,7 +46,9 @@ extension DeliverySimulator {
         kind == .toggle ? (v != 0 ? "true" : "false") : TimelineText.number(v)
     }
 
-    /// beginTracking: a slider tracks a touch that starts on its thumb (4.20); a stepper steps at once (3.16).
+    /// beginTracking: a slider tracks a touch that starts on its thumb (4.20); a stepper highlights the half
+    /// under the finger and, with `autorepeat`, starts its repeat timer; it steps only when the timer fires or
+    /// the finger lifts (3.16).
     mutating func beginValueTracking(_ c: Int32, _ ti: Int, at t: Double) {
         guard let kind = valueControl(c) else { return }
         let p = touches[ti].location
@@ -54,39 +56,51 @@ extension DeliverySimulator {
         switch kind {
         case .slider: vt.movesThumb = onThumb(Int(c), p)
         case .stepper:
-            let local = h.convertFromScreen(p, to: Int(c))
-            let b = h.nodes[Int(c)].bounds
-            vt.stepsUp = local.x >= b.x + b.width / 2
-            touches[ti].valueTracking = vt
-            step(ti, at: t, repeated: false)
-            return
+            vt.stepperHalf = stepperHalf(c, p)
+            vt.repeatDue = (h.extra(Int(c), \.stepper) ?? StepperSpec()).autorepeat ? t + GestureThresholds.stepperRepeatDelay : nil
         case .toggle, .segmented: break
         }
         touches[ti].valueTracking = vt
     }
 
-    /// One step of a held stepper, at touch-down or as it repeats (3.16).
-    private mutating func step(_ ti: Int, at t: Double, repeated: Bool) {
-        guard var vt = touches[ti].valueTracking else { return }
+    /// The stepper's half the finger highlights (`_updateHighlightingAtPoint:`): + (true) on the right half,
+    /// − (false) on the left, nil outside its mostly-inside area (3.4).
+    private func stepperHalf(_ c: Int32, _ screen: Point) -> Bool? {
+        guard mostlyInside(c, screen) else { return nil }
+        let b = h.nodes[Int(c)].bounds
+        return h.convertFromScreen(screen, to: Int(c)).x >= b.x + b.width / 2
+    }
+
+    /// The value one step from the stepper's value now, the way the highlighted half goes; nil when no half is
+    /// highlighted or its button is disabled (at that end, without `wraps`).
+    private func stepperStep(_ vt: LiveTouch.ValueTracking) -> (up: Bool, before: Double, after: Double)? {
+        guard let up = vt.stepperHalf else { return nil }
+        let before = currentValue(vt.control)
+        return (h.extra(Int(vt.control), \.stepper) ?? StepperSpec()).step(from: before, up: up).map { (up, before, $0) }
+    }
+
+    /// The repeat timer fires while the finger is down (3.16): a step on the highlighted half; the timer comes
+    /// back after 0.5 s for the first four steps, then faster.
+    private mutating func repeatStepper(_ ti: Int, at t: Double) {
+        guard var vt = touches[ti].valueTracking, let due = vt.repeatDue else { return }
         let c = vt.control
         let spec = h.extra(Int(c), \.stepper) ?? StepperSpec()
-        let before = currentValue(c)
-        guard let after = spec.step(from: before, up: vt.stepsUp) else {
-            vt.repeatDue = nil
+        guard let (up, before, after) = stepperStep(vt) else {
+            // Nothing highlighted (the finger is off the stepper) or that end reached: the timer keeps its period.
+            vt.repeatCount = min(vt.repeatCount, 1)
+            vt.repeatDue = due + GestureThresholds.stepperRepeatDelay
             touches[ti].valueTracking = vt
             return
         }
         controlValues[c] = after
-        let way = vt.stepsUp ? say("+", "+") : say("−", "−")
         if spec.continuous {
-            let why = repeated
-                ? say("the finger is still on \(backticked(id(c)))'s \(way): autorepeat steps again (3.16)",
-                      "手指仍按在 \(backticked(id(c))) 的 \(way) 上：autorepeat 再走一步（3.16）")
-                : say("the finger came down on \(backticked(id(c)))'s \(way): value goes from \(shown(before, .stepper)) to \(shown(after, .stepper)) (stepValue \(TimelineText.number(spec.stepValue))\(spec.wraps ? ", wraps" : ""), 3.16)",
-                      "手指按在 \(backticked(id(c))) 的 \(way) 上：value 从 \(shown(before, .stepper)) 变为 \(shown(after, .stepper))（stepValue \(TimelineText.number(spec.stepValue))\(spec.wraps ? "，wraps" : "")，3.16）")
-            changeValue(c, to: after, from: before, why, at: t)
+            let way = up ? "+" : "−"
+            changeValue(c, to: after, from: before,
+                        say("the finger is still on \(backticked(id(c)))'s \(way): autorepeat steps, value \(shown(before, .stepper)) to \(shown(after, .stepper)) (3.16)",
+                            "手指仍按在 \(backticked(id(c))) 的 \(way) 上：autorepeat 走一步，value 从 \(shown(before, .stepper)) 变为 \(shown(after, .stepper))（3.16）"), at: t)
         }
-        vt.repeatDue = spec.autorepeat ? t + (repeated ? GestureThresholds.stepperRepeatInterval : GestureThresholds.stepperRepeatDelay) : nil
+        vt.repeatDue = t + (vt.repeatCount <= 3 ? GestureThresholds.stepperRepeatDelay : GestureThresholds.stepperRepeatInterval)
+        vt.repeatCount += 1
         touches[ti].valueTracking = vt
     }
 
@@ -102,7 +116,7 @@ extension DeliverySimulator {
 
     mutating func repeatStep(_ ti: Int, at t: Double) {
         spend(1)
-        step(ti, at: t, repeated: true)
+        repeatStepper(ti, at: t)
     }
 
     /// continueTracking: a slider's thumb follows the finger; a switch notes a drag of its knob.
@@ -125,15 +139,16 @@ extension DeliverySimulator {
         case .toggle:
             if abs(p.x - vt.start.x) >= GestureThresholds.panHysteresis { vt.dragged = true }
         case .stepper:
-            // A finger that leaves the stepper stops the repeat.
-            if !h.nodes[Int(c)].bounds.contains(h.convertFromScreen(p, to: Int(c))) { vt.repeatDue = nil }
+            // The highlight follows the finger; off the stepper nothing is highlighted (3.16).
+            vt.stepperHalf = stepperHalf(c, p)
         default: break
         }
         touches[ti].valueTracking = vt
     }
 
     /// endTracking, before the up event: a switch toggles or takes the knob's side, a segmented control selects
-    /// the segment under the finger, a non-continuous slider or stepper sends its one `.valueChanged`.
+    /// the segment under the finger, a stepper steps, a non-continuous slider or stepper sends its one
+    /// `.valueChanged`.
     mutating func endValueTracking(_ c: Int32, _ ti: Int, inside: Bool, at t: Double) {
         guard let vt = touches[ti].valueTracking, let kind = valueControl(c) else { return }
         touches[ti].valueTracking = nil
@@ -159,7 +174,7 @@ extension DeliverySimulator {
             changeValue(c, to: after, from: before, why, at: t)
         case .segmented:
             let spec = h.extra(Int(c), \.segmented) ?? SegmentedControlSpec()
-            guard inside, let segment = spec.segment(at: local, in: b) else { return }
+            guard inside, let segment = h.segment(of: Int(c), at: local) else { return }
             let after = Double(segment)
             guard spec.momentary || after != before else { return }
             // A momentary control does not keep the selection once tracking ends (`isMomentary`).
@@ -176,10 +191,21 @@ extension DeliverySimulator {
                         say("the finger lifted: \(backticked(id(c))) is not continuous and sends one valueChanged with the value reached, \(shown(before, .slider)) (3.15)",
                             "手指抬起：\(backticked(id(c))) 的 isContinuous 为 NO，只发送一次 valueChanged，带上到达的值 \(shown(before, .slider))（3.15）"), at: t)
         case .stepper:
-            guard !(h.extra(Int(c), \.stepper) ?? StepperSpec()).continuous, before != vt.startValue else { return }
-            changeValue(c, to: before, from: vt.startValue,
-                        say("the finger lifted: \(backticked(id(c))) is not continuous and sends one valueChanged with the value reached, \(shown(before, .stepper)) (3.16)",
-                            "手指抬起：\(backticked(id(c))) 的 isContinuous 为 NO，只发送一次 valueChanged，带上到达的值 \(shown(before, .stepper))（3.16）"), at: t)
+            // endTracking: a stepper that has not repeated steps once now, on the half the finger last
+            // highlighted; one that repeated and is not continuous sends the value reached (3.16).
+            let spec = h.extra(Int(c), \.stepper) ?? StepperSpec()
+            if vt.repeatCount == 0 {
+                guard let (up, before, after) = stepperStep(vt) else { return }
+                controlValues[c] = after
+                let way = up ? "+" : "−"
+                changeValue(c, to: after, from: before,
+                            say("the finger lifted on \(backticked(id(c)))'s \(way): value goes from \(shown(before, .stepper)) to \(shown(after, .stepper)) (stepValue \(TimelineText.number(spec.stepValue))\(spec.wraps ? ", wraps" : ""), 3.16)",
+                                "手指在 \(backticked(id(c))) 的 \(way) 上抬起：value 从 \(shown(before, .stepper)) 变为 \(shown(after, .stepper))（stepValue \(TimelineText.number(spec.stepValue))\(spec.wraps ? "，wraps" : "")，3.16）"), at: t)
+            } else if !spec.continuous, vt.stepperHalf != nil, before != vt.startValue {
+                changeValue(c, to: before, from: vt.startValue,
+                            say("the finger lifted: \(backticked(id(c))) is not continuous and sends one valueChanged with the value reached, \(shown(before, .stepper)) (3.16)",
+                                "手指抬起：\(backticked(id(c))) 的 isContinuous 为 NO，只发送一次 valueChanged，带上到达的值 \(shown(before, .stepper))（3.16）"), at: t)
+            }
         }
     }
 }

@@ -177,13 +177,17 @@ extension DeliverySimulator {
             guard tracking.insert(c).inserted else { return } // one touch at a time
             touches[ti].trackingInside = true
             touches[ti].tracks = true
+            // UIControl's touchesBegan calls beginTracking, then sends touchDown (decompiled UIControl.mm).
+            beginValueTracking(c, ti, at: t)
             controlEvent(name, "touchDown", say("\(backticked(name)) begins tracking the touch: touchDown (3.4)", "\(backticked(name)) 开始跟踪这个触摸：touchDown（3.4）"), at: t)
             if touches[ti].tapCount > 1 {
                 controlEvent(name, "touchDownRepeat", say("this is tap \(touches[ti].tapCount) in a row: touchDownRepeat too (3.4)", "这是连续的第 \(touches[ti].tapCount) 次轻点：还有 touchDownRepeat（3.4）"), at: t)
             }
-            beginValueTracking(c, ti, at: t)
         case .touchesMoved:
             guard touches[ti].tracks else { return }
+            // continueTracking (where a slider's value follows the finger) runs before the drag events are sent
+            // (decompiled UIControl.mm, touchesMoved:).
+            continueValueTracking(c, ti, at: t)
             let inside = mostlyInside(c, touches[ti].location)
             if inside != touches[ti].trackingInside {
                 touches[ti].trackingInside = inside
@@ -194,7 +198,6 @@ extension DeliverySimulator {
             }
             controlEvent(name, inside ? "touchDragInside" : "touchDragOutside",
                          say("the finger moved \(inside ? "inside" : "outside") \(backticked(name))", "手指在 \(backticked(name)) \(inside ? "内" : "外")移动"), at: t)
-            continueValueTracking(c, ti, at: t)
         case .touchesEnded:
             guard touches[ti].tracks else { return }
             tracking.remove(c)

@@ -78,7 +78,7 @@ public enum DeliveryJSON {
 
     static func truncationMessage(_ d: TouchDelivery, _ lang: SentenceLanguage = .en) -> String {
         var text = d.omittedEntries > 0
-            ? lang.say("the timeline keeps its first \(d.limits.timelineEntries) entries and actions; \(d.omittedEntries) more were left out",
+            ? lang.say("the timeline keeps its first \(English.count(d.limits.timelineEntries, "entry", "entries")) and actions; \(d.omittedEntries) more \(d.omittedEntries == 1 ? "was" : "were") left out",
                        "时间线只保留前 \(d.limits.timelineEntries) 条记录和动作；另有 \(d.omittedEntries) 条被省略")
             : ""
         if d.stoppedEarly {

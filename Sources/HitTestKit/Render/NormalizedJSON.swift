@@ -183,7 +183,8 @@ public enum NormalizedJSON {
         w.beginObject()
         w.key("id"); w.string(g.id)
         w.key("type"); w.string(g.kind.rawValue)
-        w.key("numberOfTapsRequired"); w.int(g.numberOfTapsRequired)
+        // UIKit has numberOfTapsRequired on tap and long-press recognizers only.
+        if g.kind == .tap || g.kind == .longPress { w.key("numberOfTapsRequired"); w.int(g.numberOfTapsRequired) }
         w.key("numberOfTouchesRequired"); w.int(g.numberOfTouchesRequired)
         if g.kind == .longPress { w.key("minimumPressDuration"); w.number(g.minimumPressDuration) }
         if g.kind == .longPress || g.kind == .tap { w.key("allowableMovement"); w.number(g.allowableMovement) }

@@ -115,6 +115,8 @@ public enum WhyNotJSON {
             w.endObject()
         }
         w.endArray()
+        // Only when some were left out, so that every other receipt reads as before.
+        if r.omittedTakers > 0 { w.key("omittedTakers"); w.int(r.omittedTakers) }
         sentences(lang, &w) { WhyNotText(h: h, lang: $0).receiptSummary(r) }
         w.endObject()
     }
@@ -168,6 +170,8 @@ public enum WhyNotJSON {
         w.key("search"); w.beginObject()
         w.key("candidates"); w.int(f.candidates)
         w.key("runs"); w.int(f.runs)
+        w.key("considered"); w.int(f.considered)
+        w.key("maxConsidered"); w.int(FixSearch.maxConsidered)
         w.key("maxRuns"); w.int(FixSearch.maxRuns)
         w.key("maxChanges"); w.int(FixSearch.maxChanges)
         w.key("exhausted"); w.bool(f.exhausted)
@@ -185,12 +189,14 @@ public enum WhyNotJSON {
                 return switch c.action {
                 case .bringToFront: "bring `\(c.view)` to the front"
                 case .move: "move `\(c.view)`'s center to \(to)"
+                case .moveRecognizer: "move `\(c.recognizer ?? "")` from `\(c.view)` to `\(c.to.string ?? "")`, which does not hold the view"
                 default: c.recognizer.map { "set `\($0)`.\(c.property) (on `\(c.view)`) to \(to)" } ?? "set `\(c.view)`.\(c.property) to \(to)"
                 }
             case .zh:
                 return switch c.action {
                 case .bringToFront: "把 `\(c.view)` 移到最前面"
                 case .move: "把 `\(c.view)` 的 center 移到 \(to)"
+                case .moveRecognizer: "把 `\(c.recognizer ?? "")` 从 `\(c.view)` 移到不包含该视图的 `\(c.to.string ?? "")` 上"
                 default: c.recognizer.map { "把 `\(c.view)` 上的 `\($0)`.\(c.property) 设为 \(to)" } ?? "把 `\(c.view)`.\(c.property) 设为 \(to)"
                 }
             }
@@ -198,7 +204,7 @@ public enum WhyNotJSON {
         let list = f.changes.map(one).joined(separator: lang == .en ? "; " : "；")
         switch lang {
         case .en:
-            if !f.found { return f.exhausted ? "No fix found within the search's bounds (\(f.runs) runs)." : "No fix from the menu gives it the touch." }
+            if !f.found { return f.exhausted ? "No fix found within the search's bounds (\(English.count(f.runs, "run")))." : "No fix from the menu gives it the touch." }
             if f.changes.isEmpty { return "Nothing needs changing." }
             return "Smallest fix (\(f.changes.count) change\(f.changes.count == 1 ? "" : "s"), verified by running the engine again): \(list)."
         case .zh:
@@ -216,7 +222,7 @@ public enum WhyNotJSON {
         w.key("name"); w.string(h.displayName(of: a.view))
         if let traceID { w.key("traceId"); w.string(traceID) }
         w.key("status"); w.string(a.status.rawValue)
-        w.key("blockers"); blockers(a.blockers, of: a.view, in: h, lang: lang, &w)
+        w.key("blockers"); blockers(a.blockers, of: a.status == .taken ? (a.partOf ?? a.view) : a.view, in: h, lang: lang, &w)
         w.key("distance"); if let d = a.distance { w.number(d) } else { w.null() }
         w.key("nearestHit"); if let p = a.nearestHit { point(p, &w) } else { w.null() }
         w.key("fix"); if let f = a.fix { fix(f, lang: lang, extra: fixExtra, &w) } else { w.null() }
@@ -231,6 +237,12 @@ public enum WhyNotJSON {
         let dist = a.distance.map { JSONText.number(($0 * 100).rounded() / 100) } ?? "?"
         switch (lang, a.status) {
         case (.en, .hit): return "\(v) is the hit-test view."
+        case (.en, .taken) where a.partOf != nil:
+            let c = h.quotedName(a.partOf!.index)
+            return "\(v) is part of \(c) (rule 3.11), which \(a.hitIsInside ? "holds the hit-test view" : "is the hit-test view"), but \(c)'s action did not fire: \(a.blockers.count) blocker\(a.blockers.count == 1 ? "" : "s") past the hit-test."
+        case (.zh, .taken) where a.partOf != nil:
+            let c = h.quotedName(a.partOf!.index)
+            return "\(v) 是 \(c) 的一部分（规则 3.11），\(c) \(a.hitIsInside ? "包含命中视图" : "就是命中视图")，但 \(c) 的 action 没有触发：命中之后有 \(a.blockers.count) 个阻碍。"
         case (.en, .taken):
             return "\(v) \(a.hitIsInside ? "holds the hit-test view" : "is the hit-test view"), but its action did not fire: \(a.blockers.count) blocker\(a.blockers.count == 1 ? "" : "s") past the hit-test."
         case (.zh, .taken):

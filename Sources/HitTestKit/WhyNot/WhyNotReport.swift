@@ -106,27 +106,42 @@ public struct WhyNotAnswer: Sendable {
     public var distance: Double?
     public var nearestHit: Point?
     /// The control the view is a private part of (a button's `UIButtonLabel`), when that control gets the
-    /// touch: the touch is the control's, so no fix turns the part's interaction on (issue 28, rule 3.11).
+    /// touch: the touch is the control's, so no fix turns the part's interaction on (issue 28, rule 3.11). With
+    /// `taken`, the blockers and the fix are the control's: its action did not fire.
     public var partOf: ViewIndex?
-    /// `taken`: the hit-test view is a subview of the view (not the view itself).
+    /// `taken`: the hit-test view is a subview of the view (of `partOf` when set), not the view itself.
     public var hitIsInside = false
 }
 
 extension Hierarchy {
     /// - Parameter input: the whole touch; with it, a view that got the hit-test is also asked whether its
     ///   action fired, and if not, who took the touch past the hit-test (`taken`).
-    public func whyNot(view: Int, trace: HitTrace, input: TouchInput? = nil, searchFix: Bool = true) -> WhyNotAnswer {
+    /// - Parameter budget: the request's; the delivery and the fix search stop when it says so (check it after).
+    public func whyNot(view: Int, trace: HitTrace, input: TouchInput? = nil, searchFix: Bool = true,
+                       budget: WorkBudget = .unlimited) -> WhyNotAnswer {
         let screen = trace.screenPoint
         let hit = trace.hitView.raw
+        // A private part of the control that gets the touch (3.11): the touch is the control's, so the
+        // question is whether the control's action fired.
+        if let input, let c = owningControl(of: view), c != view, hit >= 0, isSelfOrInside(hit, c) {
+            let s = simulate(input)
+            if !actionFired(c, in: s) {
+                var answer = WhyNotAnswer(view: ViewIndex(view), status: .taken, blockers: pastHitTestBlockers(c, in: s))
+                answer.partOf = ViewIndex(c)
+                answer.hitIsInside = hit != Int32(c)
+                if searchFix { answer.fix = searchDeliveryFix(for: c, input: input, simulation: s) }
+                return answer
+            }
+        }
         if hit >= 0 && isSelfOrInside(hit, view) {
             var answer = WhyNotAnswer(view: ViewIndex(view), status: hit == Int32(view) ? .hit : .onHitPath, blockers: [])
             guard let input else { return answer }
-            let s = simulate(input)
+            let s = simulate(input, budget: budget)
             guard !actionFired(view, in: s) else { return answer }
             answer.status = .taken
             answer.hitIsInside = hit != Int32(view)
             answer.blockers = pastHitTestBlockers(view, in: s)
-            if searchFix { answer.fix = searchDeliveryFix(for: view, input: input, simulation: s) }
+            if searchFix { answer.fix = searchDeliveryFix(for: view, input: input, simulation: s, budget: budget) }
             return answer
         }
         var list = blockers(of: view, at: screen)
@@ -143,7 +158,7 @@ extension Hierarchy {
             answer.partOf = ViewIndex(c)
             return answer
         }
-        if searchFix { answer.fix = self.searchFix(for: view, at: screen, blockers: list) }
+        if searchFix { answer.fix = self.searchFix(for: view, at: screen, blockers: list, budget: budget) }
         return answer
     }
 

@@ -225,12 +225,12 @@ extension WhyNotText {
         case .en:
             if !r.heard { return "\(hv) is the hit-test view, but it never hears of the touch\(taker.isEmpty ? "" : ": \(taker) took it")." }
             if r.phases.contains("touchesCancelled") { return "\(hv) is the hit-test view and got touchesBegan, but its touch was cancelled\(taker.isEmpty ? "" : ": \(taker) took it")." }
-            if r.controlFired == false { return "\(hv) is the hit-test view and got the touch, but did not send touchUpInside." }
+            if r.controlFired == false { return "\(hv) is the hit-test view and got the touch, but its control's action (touchUpInside, valueChanged, primaryActionTriggered) was not sent." }
             return "\(hv) is the hit-test view and gets the touch\(by.isEmpty ? "" : " (received by \(by))")."
         case .zh:
             if !r.heard { return "\(hv) 是命中视图，但它根本不知道这次触摸\(taker.isEmpty ? "" : "：\(taker) 拿走了它")。" }
             if r.phases.contains("touchesCancelled") { return "\(hv) 是命中视图并收到了 touchesBegan，但它的触摸被取消了\(taker.isEmpty ? "" : "：\(taker) 拿走了它")。" }
-            if r.controlFired == false { return "\(hv) 是命中视图并收到了触摸，但没有发出 touchUpInside。" }
+            if r.controlFired == false { return "\(hv) 是命中视图并收到了触摸，但它所属控件的 action（touchUpInside、valueChanged、primaryActionTriggered）没有发出。" }
             return "\(hv) 是命中视图，触摸交给了它\(by.isEmpty ? "" : "（由 \(by) 接收）")。"
         }
     }

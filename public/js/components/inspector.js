@@ -196,14 +196,21 @@ export class Inspector {
     const fix = answer.fix;
     if (fix && fix.found && Array.isArray(fix.changes) && fix.changes.length) {
       box.append(h('div', { class: 'why-not-label', text: t('whyNot.fix', { n: fix.changes.length }) }));
-      const changes = h('ul', { class: 'why-not-changes' });
-      fix.changes.forEach((c) => changes.append(h('li', { class: 'change', 'data-action': c.action },
-        viewName(model, c.view), ...(c.recognizer ? [' ', code(c.recognizer)] : []), `.${c.property}: `,
-        h('code', { text: valueText(c.from) }), ' → ', h('code', { text: valueText(c.to) }))));
-      box.append(changes);
+      box.append(changeList(model, fix.changes, 'why-not-changes'));
       box.append(h('p', { class: 'muted small', text: t('whyNot.proven', { runs: fix.search ? fix.search.runs : 0 }) }));
       box.append(h('button', { type: 'button', id: 'try-fix', class: 'btn small', text: t('whyNot.tryFix'),
         on: { click: () => this.onTryFix(fix.changes) } }));
+      // The other sets of the same size that work too (a recognizer moved elsewhere, a delegate's answer…).
+      const others = Array.isArray(fix.alternatives) ? fix.alternatives.filter((a) => Array.isArray(a) && a.length) : [];
+      if (others.length) {
+        box.append(h('div', { class: 'why-not-label', text: t('whyNot.alternatives', { n: others.length }) }));
+        const list = h('ol', { class: 'why-not-alternatives' });
+        others.forEach((changes) => list.append(h('li', { class: 'alternative', 'data-actions': changes.map((c) => c.action).join(' ') },
+          changeList(model, changes, 'why-not-alternative-changes'),
+          h('button', { type: 'button', class: 'btn small try-alternative', text: t('whyNot.tryThis'),
+            on: { click: () => this.onTryFix(changes) } }))));
+        box.append(list);
+      }
     } else if (fix && !fix.found && (answer.status === 'missed' || answer.status === 'taken')) {
       box.append(h('p', { class: 'muted', text: sentenceOf(fix) }));
     }
@@ -212,4 +219,13 @@ export class Inspector {
 
 function valueText(v) {
   return typeof v === 'string' ? v : JSON.stringify(v);
+}
+
+/** One fix's changes, a list of `view recognizer.property: from → to`, the views named as `model` names them. */
+function changeList(model, changes, cls) {
+  const list = h('ul', { class: cls });
+  changes.forEach((c) => list.append(h('li', { class: 'change', 'data-action': c.action },
+    viewName(model, c.view), ...(c.recognizer ? [' ', code(c.recognizer)] : []), `.${c.property}: `,
+    h('code', { text: valueText(c.from) }), ' → ', h('code', { text: valueText(c.to) }))));
+  return list;
 }

@@ -93,7 +93,17 @@ export function applyChanges(input, changes) {
     const found = find(c.view);
     if (!found) continue;
     const { view, parent } = found;
-    if (c.recognizer) {
+    if (c.recognizer && c.property === 'view') {
+      // The recognizer moved to another view (UIGestureRecognizer.view): out of this view's list, into c.to's.
+      const list = Array.isArray(view.gestureRecognizers) ? view.gestureRecognizers : [];
+      const i = list.findIndex((r) => r.id === c.recognizer);
+      const target = find(c.to);
+      if (i >= 0 && target) {
+        const [g] = list.splice(i, 1);
+        if (!Array.isArray(target.view.gestureRecognizers)) target.view.gestureRecognizers = [];
+        target.view.gestureRecognizers.push(g);
+      }
+    } else if (c.recognizer) {
       // A gesture recognizer's property (past the hit-test: cancelsTouchesInView, requireToFail, …).
       const g = (Array.isArray(view.gestureRecognizers) ? view.gestureRecognizers : []).find((r) => r.id === c.recognizer);
       if (g) g[c.property] = c.to;

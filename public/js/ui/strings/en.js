@@ -201,6 +201,8 @@ export default {
   'whyNot.fix': 'Smallest fix, proven by running the engine again ({n} changes):',
   'whyNot.proven': 'Verified: the changed hierarchy gives this view the touch ({runs} candidate runs).',
   'whyNot.tryFix': 'Try the fix',
+  'whyNot.alternatives': 'Other fixes that work too ({n}):',
+  'whyNot.tryThis': 'Try this one',
   'whyNot.applied': 'Applied {n} changes in the editor and ran the touch again.',
   'whyNot.kind.windowHidden': 'window hidden',
   'whyNot.kind.coveredByWindow': 'window in front',

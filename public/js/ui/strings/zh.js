@@ -201,6 +201,8 @@ export default {
   'whyNot.fix': '最小的修复，已重新运行引擎验证（{n} 处修改）：',
   'whyNot.proven': '已验证：修改后的视图层级会把触摸交给这个视图（尝试了 {runs} 个候选）。',
   'whyNot.tryFix': '试试这个修复',
+  'whyNot.alternatives': '其他同样有效的修复（{n} 个）：',
+  'whyNot.tryThis': '试试这个',
   'whyNot.applied': '已在编辑器中应用 {n} 处修改，并重新运行了这次触摸。',
   'whyNot.kind.windowHidden': '窗口隐藏',
   'whyNot.kind.coveredByWindow': '前面的窗口',
