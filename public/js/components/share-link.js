@@ -1,13 +1,13 @@
 // The link for what is on screen now (derive/link.js's linkQuery, a pure function of the store): in the address
-// bar (only the language while what is shown has no link: edited JSON is linked once shared), in #share-link,
+// bar (edited JSON carried in its fragment, packed: derive/link.js's addressLink), in #share-link,
 // and, on the projector stage, as a QR code (#qr, made by the server) once the link has stopped changing for a
 // moment (a replay steps often).
 import { setHidden } from '../ui/dom.js';
 import { state, subscribe } from '../state/store.js';
-import { linkQuery, addressQuery } from '../derive/link.js';
+import { linkQuery, addressLink } from '../derive/link.js';
 
 /** The state the link is made from: a change of any of these may change it. */
-const LINKED = ['input', 'storedId', 'preset', 'presetJSON', 'touch', 'trace', 'lesson', 'replay', 'predict', 'selected',
+const LINKED = ['input', 'inline', 'storedId', 'preset', 'presetJSON', 'touch', 'trace', 'lesson', 'replay', 'predict', 'selected',
   'options', 'layers3d', 'view', 'isolated', 'dragEdit', 'search', 'tab', 'language', 'projector'];
 const QR_WAIT_MS = 250;
 
@@ -25,8 +25,9 @@ export class ShareLink {
   render() {
     const query = linkQuery(state);
     const link = query ? `${location.origin}${location.pathname}?${query}` : '';
-    const address = `${location.pathname}?${addressQuery(state)}`;
-    if (state.ready && `${location.pathname}${location.search}` !== address) history.replaceState(null, '', address);
+    const { query: addressQuery, fragment } = addressLink(state);
+    const address = `${location.pathname}?${addressQuery}${fragment ? `#${fragment}` : ''}`;
+    if (state.ready && `${location.pathname}${location.search}${location.hash}` !== address) history.replaceState(null, '', address);
     if (link === this.link && state.projector === this.projector) return;
     this.link = link;
     this.projector = state.projector;
