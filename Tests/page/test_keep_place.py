@@ -6,6 +6,7 @@ is on screen (edited JSON carried in its fragment, the stored hierarchy's ?h= ag
 import json
 from urllib.parse import urlparse
 
+from test_phone import phone  # noqa: F401 (a fixture: 390×844 with touch)
 from test_whynot import COVERED, load
 
 STATE_JS = """return import('./js/state/store.js').then(({ state }) => ({
@@ -52,6 +53,7 @@ def test_the_selection_stays_through_touches_edits_fixes_undos_and_languages(pag
     assert not page.q("#selection-card").get_attribute("hidden")
     assert page.text("#selection-name") == "errorButton"
     assert page.q("#why").get_attribute("data-kind") == "miss"
+    page.screenshot("keep-place-selection-en")
 
     # Another touch: the selection stays; the hit view is the new one's.
     page.touch(300, 500, expect_hit="dimmingView")
@@ -100,6 +102,25 @@ def test_the_selection_stays_through_touches_edits_fixes_undos_and_languages(pag
     page.wait(lambda d: page.js("return document.documentElement.lang").startswith("zh"))
     assert shown(page)["selected"] == "errorButton" and inspected(page) == "errorButton"
     assert page.text("#selection-name") == "errorButton"
+    page.screenshot("keep-place-selection-zh")
+
+
+def test_on_a_phone_why_and_the_fix_sit_under_the_result(phone):
+    page = phone
+    load(page, COVERED, lang="zh")
+    page.js("document.querySelector('#touch-x').value = 60; document.querySelector('#touch-y').value = 50;"
+            "document.querySelector('#touch-form').requestSubmit();")
+    page.wait_text("#hit-view", "dimmingView")
+    page.q("#tab-tree").click()
+    page.tree_row("errorButton").click()
+    page.wait(lambda d: page.qa("#selection-card #try-fix"), message="no Try the fix beside the result")
+    card = page.js("return document.querySelector('#selection-card').getBoundingClientRect().toJSON()")
+    result = page.js("return document.querySelector('#result-card').getBoundingClientRect().toJSON()")
+    assert card["top"] >= result["bottom"] - 1 and card["right"] <= 391, (card, result)
+    # Nothing in the card runs off it.
+    assert page.js("const c = document.querySelector('#selection-card'); return c.scrollWidth - c.clientWidth") <= 1
+    page.q("#selection-card").location_once_scrolled_into_view
+    page.screenshot("keep-place-selection-phone-zh")
 
 
 def test_undo_back_to_a_shared_hierarchy_names_its_link_again(page):
