@@ -17,22 +17,13 @@ percentile, worst, and the frames a second the median gives — with the machine
 """
 
 import argparse
-import json
 import os
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+from page_common import REPO, in_turn, percentile, store, wait
 
-REPO = Path(__file__).resolve().parents[2]
-RELEASE = REPO / ".build" / "release"
 
 # Drags on the 3D layers for `seconds`, one pointer move a frame; resolves with the frames' times.
 TURN_JS = """
@@ -76,44 +67,6 @@ def hierarchy(views):
             "subviews": [{"id": "content", "class": "UIView", "frame": [0, 0, 390, 844], "backgroundColor": "#ffffff", "subviews": cards}]}}
 
 
-def serve(work, public):
-    binary = RELEASE / "hittrace"
-    if not binary.exists():
-        sys.exit(f"{binary} is missing: swift build -c release --product hittrace")
-    proc = subprocess.Popen([str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(work / "db.sqlite"),
-                             "--public", str(public), "--rules", str(REPO / "docs" / "UIKIT-RULES.md")],
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    return proc, proc.stdout.readline().strip()
-
-
-def store(url, body):
-    req = urllib.request.Request(url + "/api/hierarchies", data=json.dumps(body).encode(), method="POST",
-                                 headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=30) as resp:
-        return json.load(resp)
-
-
-def browser():
-    opts = Options()
-    opts.binary_location = os.environ.get("CHROME_BIN", "/usr/bin/chromium")
-    for arg in ("--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1440,900"):
-        opts.add_argument(arg)
-    drv = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=opts)
-    drv.set_script_timeout(120)
-    drv.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1440, "height": 900, "deviceScaleFactor": 1, "mobile": False})
-    return drv
-
-
-def wait(drv, script, timeout=30):
-    end = time.time() + timeout
-    while time.time() < end:
-        value = drv.execute_script(script)
-        if value:
-            return value
-        time.sleep(0.05)
-    raise RuntimeError(f"timed out waiting for: {script}")
-
-
 def bench(drv, url, hid, seconds):
     drv.get(f"{url}/?h={hid}&x=330&y=20&step=all&lang=en")
     wait(drv, "return document.body.classList.contains('ready') && document.querySelector('#hit-view').textContent")
@@ -122,11 +75,6 @@ def bench(drv, url, hid, seconds):
     time.sleep(1.0)
     times = drv.execute_async_script(TURN_JS, seconds)
     return [b - a for a, b in zip(times, times[1:])]
-
-
-def percentile(values, p):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
 def main():
@@ -142,23 +90,17 @@ def main():
     print(f"machine: {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the start")
     publics = args.public or [REPO / "public"]
     collected = {public: [] for public in publics}
-    views = None
-    for _ in range(args.rounds):
-        for public in publics:
-            with tempfile.TemporaryDirectory() as tmp:
-                proc, url = serve(Path(tmp), public)
-                drv = browser()
-                try:
-                    stored = store(url, body)
-                    views = stored["viewCount"]
-                    collected[public] += bench(drv, url, stored["id"], args.seconds)
-                finally:
-                    drv.quit()
-                    proc.terminate()
-                    proc.wait(timeout=15)
+    views = []
+
+    def measure(drv, url, public):
+        stored = store(url, body)
+        views.append(stored["viewCount"])
+        collected[public].extend(bench(drv, url, stored["id"], args.seconds))
+
+    in_turn(publics, args.rounds, measure, script_timeout=120)
     load = os.getloadavg()
     print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the end")
-    print(f"{views} views, turned for {args.seconds:g} s per round ({args.rounds} rounds); frame intervals in ms")
+    print(f"{views[0]} views, turned for {args.seconds:g} s per round ({args.rounds} rounds); frame intervals in ms")
     for i, public in enumerate(publics):
         values = collected[public]
         median = statistics.median(values)
