@@ -2,7 +2,7 @@
 // bar (edited JSON carried in its fragment, packed: derive/link.js's addressLink), in #share-link,
 // and, on the projector stage, as a QR code (#qr, made by the server) once the link has stopped changing for a
 // moment (a replay steps often).
-import { setHidden } from '../ui/dom.js';
+import { setHidden, coalesced } from '../ui/dom.js';
 import { state, subscribe } from '../state/store.js';
 import { linkQuery, addressLink } from '../derive/link.js';
 
@@ -19,7 +19,11 @@ export class ShareLink {
     this.qrTimer = null;
     this.qrFor = null; // the link the QR code shown encodes
     this.projector = false; // the mode the QR code was scheduled for
-    subscribe([...LINKED, 'ready'], () => this.render(), { now: true });
+    this.address = null; // the address to write in the address bar
+    this.addressTimer = null;
+    // Once per task, however many parts of the state it changed (a touch's answer changes several).
+    subscribe([...LINKED, 'ready'], coalesced(() => this.render()));
+    this.render();
   }
 
   render() {
@@ -27,7 +31,7 @@ export class ShareLink {
     const link = query ? `${location.origin}${location.pathname}?${query}` : '';
     const { query: addressQuery, fragment } = addressLink(state);
     const address = `${location.pathname}?${addressQuery}${fragment ? `#${fragment}` : ''}`;
-    if (state.ready && `${location.pathname}${location.search}${location.hash}` !== address) history.replaceState(null, '', address);
+    if (state.ready && `${location.pathname}${location.search}${location.hash}` !== address) this.writeAddress(address);
     if (link === this.link && state.projector === this.projector) return;
     this.link = link;
     this.projector = state.projector;
@@ -36,6 +40,17 @@ export class ShareLink {
     if (link) a.href = link;
     else a.removeAttribute('href');
     this.scheduleQR();
+  }
+
+  /** The address bar names `address` in a task of its own, after the frame the change is painted in: writing it
+   *  (history.replaceState) costs the browser several milliseconds, which a touch's answer should not wait for. */
+  writeAddress(address) {
+    this.address = address;
+    if (this.addressTimer) return;
+    this.addressTimer = setTimeout(() => {
+      this.addressTimer = null;
+      if (`${location.pathname}${location.search}${location.hash}` !== this.address) history.replaceState(null, '', this.address);
+    });
   }
 
   /** The QR code follows the link, once it has stopped changing for a moment. */
