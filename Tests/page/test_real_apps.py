@@ -519,8 +519,12 @@ def test_layers_in_3d_put_a_cover_in_front_of_what_it_covers(page):
     page.wait(lambda d: "payButton" in page.drawn_ids())
     page.q("#tab-tree").click()
     page.touch(60, 142, expect_hit="spinnerOverlay")
+    page.tree_row("payButton").click()
+    page.wait(lambda d: page.q("#callout").get_attribute("hidden") is None, message="no callout for the covered button")
     page.q("#layers3d-button").click()
     page.wait(lambda d: page.js(LAYERS3D_JS)["ray"] == "60,142")
+    # The callout points at the flat drawing's box, which the layers cover: put away in 3D.
+    page.wait(lambda d: page.q("#callout").get_attribute("hidden") is not None, message="the callout stayed over the 3D layers")
     level = {i["id"]: i["level"] for i in page.js(LAYERS3D_JS)["items"]}
     assert level["window"] < level["root"] < level["card"] < level["payButton"] < level["spinnerOverlay"], level
     # A view that overlaps nothing drawn before it but its superview shares a level (the stack stays low).
