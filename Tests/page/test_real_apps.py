@@ -518,7 +518,10 @@ def test_layers_in_3d_put_a_cover_in_front_of_what_it_covers(page):
     page.set_editor(json.dumps(COVERED))
     page.wait(lambda d: "payButton" in page.drawn_ids())
     page.q("#tab-tree").click()
-    page.touch(60, 142, expect_hit="spinnerOverlay")
+    # Typed in the touch form: the drawing may still be fitting itself to the hierarchy just typed.
+    page.js("document.querySelector('#touch-x').value = 60; document.querySelector('#touch-y').value = 142;"
+            "document.querySelector('#touch-form').requestSubmit();")
+    page.wait_text("#hit-view", "spinnerOverlay")
     page.tree_row("payButton").click()
     page.wait(lambda d: page.q("#callout").get_attribute("hidden") is None, message="no callout for the covered button")
     page.q("#layers3d-button").click()
