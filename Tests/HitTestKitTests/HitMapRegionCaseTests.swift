@@ -8,9 +8,12 @@ import Testing
 /// of a point and a fractional grid in the default run. (Transformed views: `HitMapRegionTransformTests`.)
 @Suite struct HitMapRegionCaseTests {
     /// Every way a view's test can be read or skipped (`HitRegionPlan.build`): hidden, transparent (alpha 0.01,
-    /// under the limit as UIKit stores it, and just over), interaction off, a disabled control, grown, shrunk and minimum-size hit areas,
-    /// `never` and `always`, each hitTest override, a clipping view with children poking out and views thinner
-    /// than a step, a window above and a hidden one; recognizers so that dead zones and the audit have work.
+    /// under the limit as UIKit stores it, and just over), interaction off, a disabled control, grown, shrunk
+    /// and minimum-size hit areas, `never` and `always`, each hitTest override, a clipping view with children
+    /// poking out, views thinner than a step, a window above and a hidden one; recognizers so that dead zones
+    /// and the audit have work. The forwarding view and the subview outside its parent have grown hit areas:
+    /// only the hit test reads those edges, so a cut the plan leaves out there is not hidden by the same edge
+    /// cut for the drawn views.
     static let flags = """
         {"windows": [
           {"id": "w", "frame": [0, 0, 120, 120], "subviews": [
@@ -23,7 +26,7 @@ import Testing
               {"id": "sliver", "class": "UIButton", "frame": [12, 2.5, 20, 0.3]},
               {"id": "hair", "class": "UIButton", "frame": [34.95, 6, 0.1, 20]}]},
             {"id": "outside", "frame": [50, 4, 20, 20], "hitTest": "subviewsOutsideBounds", "subviews": [
-              {"id": "reach", "class": "UIButton", "frame": [12, 12, 20, 20]}]},
+              {"id": "reach", "class": "UIButton", "frame": [12, 12, 20, 20], "pointInside": {"insets": {"top": -2, "left": -2, "bottom": -2.5, "right": -2}}}]},
             {"id": "hidden", "class": "UIButton", "frame": [80, 4, 30, 12], "hidden": true, "subviews": [
               {"id": "underHidden", "class": "UIButton", "frame": [2, 2, 6, 6]}]},
             {"id": "faint", "class": "UIButton", "frame": [80, 18, 30, 12], "alpha": 0.01},
@@ -42,7 +45,8 @@ import Testing
             {"id": "selfOnly", "frame": [38, 84, 20, 20], "hitTest": "selfOnly", "subviews": [
               {"id": "selfChild", "class": "UIButton", "frame": [2, 2, 8, 8]}]},
             {"id": "none", "class": "UIButton", "frame": [62, 84, 10, 10], "hitTest": "none"},
-            {"id": "forward", "frame": [76, 84, 12, 12], "hitTest": {"forwardTo": "reach"}},
+            {"id": "forward", "frame": [76, 84, 12, 12], "hitTest": {"forwardTo": "reach"},
+             "pointInside": {"insets": {"top": -2.5, "left": -1, "bottom": -3, "right": -1.5}}},
             {"id": "forwardSelf", "frame": [92, 84, 12, 12], "hitTest": {"forwardSelfTo": "grown"}, "subviews": [
               {"id": "forwardChild", "class": "UIButton", "frame": [6, 6, 4, 4]}]}]},
           {"id": "above", "frame": [96, 96, 30, 30], "windowLevel": 1000, "subviews": [
