@@ -26,7 +26,7 @@ extension API {
     }
 
     /// GET /api/traces/{traceId}/why-not/{viewId}?lang=en|zh
-    func whyNot(traceID: String, viewID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    func whyNot(traceID: String, viewID: String, _ request: HTTPRequest, budget: WorkBudget) throws(APIError) -> HTTPResponse {
         guard let record = try storage({ try store.trace(id: traceID) }) else { throw APIError.notFound("trace", traceID) }
         let h = try hierarchy(id: record.hierarchyID)
         let doc = try parseJSON(record.touch, maxNesting: 16)
@@ -34,18 +34,22 @@ extension API {
         let input = try touch(split.touch, path: "$")
         let v = try Self.view(named: viewID, in: h, path: nil)
         let body = try whyNotBody(h, hierarchyID: record.hierarchyID, view: v, input: input,
-                                  canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: .sentence(try language(request)))
+                                  canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: .sentence(try language(request)),
+                                  budget: budget)
         return .json(.ok, body, headers: [Self.varyLanguage])
     }
 
     /// The answer's JSON: blockers, status, and the fix with the changed hierarchy and its trace stored.
     func whyNotBody(_ h: Hierarchy, hierarchyID: String, view v: Int, input: TouchInput, canonicalTouch: [UInt8],
-                    traceID: String?, lang: WhyNotJSON.Language) throws(APIError) -> [UInt8] {
+                    traceID: String?, lang: WhyNotJSON.Language, budget: WorkBudget) throws(APIError) -> [UInt8] {
         let trace = h.trace(at: input.firstTouchDown)
-        let answer = h.whyNot(view: v, trace: trace, input: input)
+        let answer = h.whyNot(view: v, trace: trace, input: input, budget: budget)
+        // A search the budget stopped is no answer: nothing of it is stored.
+        try Self.refusal(budget)
         var stored: (hierarchy: String, trace: String)?
         if let fix = answer.fix, fix.found, !fix.changes.isEmpty, let json = fix.hierarchyJSON {
-            stored = try storeFixed(json, from: hierarchyID, name: h.name, changes: fix.changes, input: input, canonicalTouch: canonicalTouch)
+            stored = try storeFixed(json, from: hierarchyID, name: h.name, changes: fix.changes, input: input, canonicalTouch: canonicalTouch,
+                                    budget: budget)
         }
         var w = JSONWriter(capacity: 4096)
         WhyNotJSON.answer(answer, in: h, lang: lang, traceID: traceID, fixExtra: { w in
@@ -65,7 +69,7 @@ extension API {
     /// Stores the changed hierarchy under an id made from the original's id and the changes (so asking again
     /// stores nothing new), and the same touch's trace on it; answers both ids.
     func storeFixed(_ json: [UInt8], from hierarchyID: String, name: String?, changes: [FixChange], input: TouchInput,
-                    canonicalTouch: [UInt8]) throws(APIError) -> (hierarchy: String, trace: String) {
+                    canonicalTouch: [UInt8], budget: WorkBudget) throws(APIError) -> (hierarchy: String, trace: String) {
         var key = Array(hierarchyID.utf8)
         for c in changes {
             key.append(0x0A)
@@ -93,7 +97,9 @@ extension API {
         }
         let traceID = Self.traceID(hierarchyID: id, canonicalTouch: canonicalTouch)
         if traces.value(for: traceID) == nil {
-            let body = TraceJSON.render(h.simulate(input), in: h, touchJSON: canonicalTouch, id: traceID, hierarchyID: id)
+            let simulation = h.simulate(input, budget: budget)
+            try Self.refusal(budget)
+            let body = TraceJSON.render(simulation, in: h, touchJSON: canonicalTouch, id: traceID, hierarchyID: id)
             let record = TraceRecord(id: traceID, hierarchyID: id, createdAt: now(), touch: canonicalTouch,
                                      engineVersion: TraceJSON.engineVersion, body: body)
             _ = try storage { try store.insertTrace(record) }
@@ -103,13 +109,13 @@ extension API {
 
     /// The trace body with `"whyNot": {…}` for the expected view added, its sentences in the trace's language.
     func withExpectation(_ body: [UInt8], _ h: Hierarchy, hierarchyID: String, expect: String, input: TouchInput,
-                         canonicalTouch: [UInt8], traceID: String, lang: SentenceLanguage) throws(APIError) -> [UInt8] {
+                         canonicalTouch: [UInt8], traceID: String, lang: SentenceLanguage, budget: WorkBudget) throws(APIError) -> [UInt8] {
         guard case .view = h.lookUp(expect) else {
             throw APIError.badRequest("expect names no single view of this hierarchy: " + h.lookUpFailure(expect, h.lookUp(expect)), path: "$.expect")
         }
         let v = try Self.view(named: expect, in: h, path: "$.expect")
         let answer = try whyNotBody(h, hierarchyID: hierarchyID, view: v, input: input, canonicalTouch: canonicalTouch,
-                                    traceID: traceID, lang: .text(lang))
+                                    traceID: traceID, lang: .text(lang), budget: budget)
         var out = body
         guard out.last == 0x7D else { return body }
         out.removeLast()
@@ -124,7 +130,7 @@ extension API {
     /// POST /api/why-not?lang=: `{"hierarchy": {…}, "touch": {…}, "view": "id"}`, nothing stored (the page's
     /// unsaved JSON). The fix comes as changes only (`hierarchyId` and `traceId` null): the page applies them
     /// to the JSON it holds.
-    func oneShotWhyNot(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    func oneShotWhyNot(_ request: HTTPRequest, budget: WorkBudget) throws(APIError) -> HTTPResponse {
         let body = try oneShotBody(request, fields: ["hierarchy", "touch", "view"], shape: "{\"hierarchy\": {…}, \"touch\": {…}, \"view\": \"id\"}") { root in
             guard let v = root["view"], v.string == nil else { return [] }
             return [ValidationIssue(path: "$.view", message: "expected the id of a view (a string)")]
@@ -132,7 +138,7 @@ extension API {
         let h = body.hierarchy, input = body.input, viewID = body.root["view"]?.string ?? ""
         guard let v = h.index(of: viewID) else { throw APIError.badRequest("no view with id \"\(viewID)\" in the hierarchy", path: "$.view") }
         let trace = h.trace(at: input.firstTouchDown)
-        let answer = h.whyNot(view: v, trace: trace, input: input)
+        let answer = h.whyNot(view: v, trace: trace, input: input, budget: budget)
         var w = JSONWriter(capacity: 4096)
         WhyNotJSON.answer(answer, in: h, lang: .sentence(try language(request)), fixExtra: { w in
             w.key("hierarchyId"); w.null()

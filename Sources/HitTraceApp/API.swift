@@ -3,6 +3,7 @@ import HitTestKit
 import RuleBook
 import Storage
 import HitTraceJSON
+import Synchronization
 
 /// The API's state and the work behind each endpoint: the store, and caches of what the store holds.
 /// Handlers throw `APIError`; `Routes` turns that into a response.
@@ -17,6 +18,10 @@ final class API: Sendable {
     let repeatedTouches = RepeatedTouches(budgetBytes: 4 << 20)
     /// The rule book, rendered at start (nil when its file is missing).
     let ruleBook: RuleBook?
+    /// Large stored answers while they are being sent: one buffer for every request that reads them meanwhile.
+    let sharedAnswers = SharedAnswers()
+    /// The hierarchy count `/healthz` read last, answered again while every reader is busy.
+    let lastHierarchyCount = Atomic<Int>(0)
 
     /// A trace's two answers. A trace never changes, so every GET of it, and every POST of the same touch,
     /// sends the same bytes: each answer is built for libmicrohttpd (`HTTPResponse.prepared()`) the first
@@ -64,7 +69,10 @@ final class API: Sendable {
         ruleBook = API.loadRuleBook(configuration.ruleBookPath)
         // Retention makes a hierarchy's oldest trace invisible when a new one goes over the limit; its body
         // must leave the cache then, or GET would still answer it.
-        store.onTracesExpired { [traces] ids in for id in ids { traces.remove(id) } }
+        store.onTracesExpired { [traces, sharedAnswers] ids in
+            for id in ids { traces.remove(id) }
+            sharedAnswers.forget(ids)
+        }
     }
 
     /// Runs a storage call, turning its failure into the API's error.

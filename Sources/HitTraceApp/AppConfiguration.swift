@@ -22,6 +22,10 @@ public struct AppConfiguration: Sendable {
     public var hierarchyCacheViews: Int
     /// Rendered trace bodies kept in memory, in bytes.
     public var traceCacheBytes: Int
+    /// The units of work one request may do (`WorkBudget`: about one view visited or one comparison made), on top
+    /// of its deadline: enough for the largest hit map a request may ask for (`HitMapGrid.maxWork`) and as much
+    /// again for the rest of a check.
+    public var maxRequestWork = 2 * Int(HitMapGrid.maxWork)
 
     public init(databasePath: String, publicDirectory: String = "public", ruleBookPath: String = "docs/UIKIT-RULES.md", limits: HierarchyLimits = HierarchyLimits(),
                 maxTracesPerHierarchy: Int = 1_000, hierarchyCacheViews: Int = 2_000_000, traceCacheBytes: Int = 64 << 20) {

@@ -128,6 +128,9 @@ public struct StoreConfiguration: Sendable {
     public var readerCount: Int = 4
     /// The schema steps to apply: Storage's tables, and whatever steps the app registers over them.
     public var migrations: Migrations = .tables
+    /// Disk space kept beside the database (`PATH.reserve`) so that a delete runs on a full disk (`SpaceReserve`);
+    /// 0 for none. Not for private databases.
+    public var spaceReserveBytes = 4 << 20
 
     /// How many inserts pass between deletions of expired traces (see `Store+Retention.swift`); `nil` picks
     /// N/8, between 1 and 128. Internal: tests shrink it to reach the deferred-delete paths with small N.

@@ -37,6 +37,8 @@ public final class Store: Sendable {
     /// Told the ids of traces that retention made invisible, right after the commit that did it (see
     /// `onTracesExpired`).
     let expiryObservers = Mutex<[@Sendable ([String]) -> Void]>([])
+    /// Room for a delete on a full disk; nil for private databases.
+    let spaceReserve: SpaceReserve?
     private let closed = Atomic<Bool>(false)
 
     /// The schema version the database is at (the highest applied migration).
@@ -83,6 +85,10 @@ public final class Store: Sendable {
         } else {
             checkpointer = nil
         }
+        spaceReserve = isPrivate || configuration.spaceReserveBytes <= 0
+            ? nil : SpaceReserve(databasePath: path, bytes: configuration.spaceReserveBytes)
+        // Best effort: on a disk already full it is made at the next delete that frees room.
+        spaceReserve?.make()
         // Best effort: a read-only file still opens for reads; the next insert evicts what this could not.
         _ = try? Self.evictUnsharedHierarchies(on: connection, keeping: maxUnsharedHierarchies,
                                                createdBefore: clock() - unsharedMaxAgeSeconds)

@@ -142,6 +142,16 @@ enum Help {
                           data; repeatable (default: only the server's own page)
       --allow-host NAME   answer requests whose Host header is NAME (e.g. a proxy's name); repeatable
                           (default: localhost, loopback addresses and --host; others get 421)
+      --max-request-seconds SECONDS
+                          the time a request's work may take: a why-not's fix search, a hit map, a check, a
+                          simulation stop past it and answer 422 too_much_work (default 5; 0 no limit)
+      --max-answer-bytes BYTES
+                          largest answer sent; a larger one is a 422 too_much_work saying its size
+                          (default 67108864)
+      --heavy-threads N   threads for heavy requests (why-not, hit maps, checks, one-shot endpoints, MCP tool
+                          calls, touches with "expect"), apart from the server threads (default 2)
+      --heavy-queue N     heavy requests that may wait for one of those threads; more get 503 busy with
+                          Retry-After (default 8)
 
     Example:
       hittrace serve --port 8080 --db :memory:
@@ -155,7 +165,8 @@ enum Help {
     where_to_tap, check_touches, explain_rule. Diagnostics go to stderr; it ends when stdin closes.
 
     Options:
-      --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing), as for serve
+      --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing), as for serve;
+                          one process per file: beside a server (or another mcp) on it, it exits at start with code 3
       --rules FILE        the rule book explain_rule reads (default docs/UIKIT-RULES.md)
       --max-views N, --max-depth N, --max-traces N   as for serve
 

@@ -26,7 +26,7 @@ import HitTraceJSON
     /// "GET /healthz" for every `add(.get, "/healthz")` in the routing table (Sources/HitTraceApp/HitTraceApp.swift).
     static func routedOperations() throws -> Set<String> {
         let source = try Fixtures.text("Sources/HitTraceApp/HitTraceApp.swift")
-        let pattern = try Regex(#"add(?:Answering)?\(\.([a-z]+), "([^"]+)"\)"#)
+        let pattern = try Regex(#"add(?:Answering|Heavy)?\(\.([a-z]+), "([^"]+)"\)"#)
         return Set(source.matches(of: pattern).compactMap { match in
             guard let method = match.output[1].substring, let path = match.output[2].substring else { return nil }
             return "\(method.uppercased()) \(path)"

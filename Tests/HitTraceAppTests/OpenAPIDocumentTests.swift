@@ -45,6 +45,7 @@ import HitTraceJSON
             "\(Figure.grouped(HitMapGrid.maxPoints))",
             "\(Figure.grouped(Int(HitMapGrid.maxWork)))",
             "1 to \(Figure.grouped(QRCode.maxBytes)) bytes of UTF-8",
+            "at most \(Receipt.maxWaitsPerRecognizer) per recognizer and \(Receipt.maxWaits) in all are listed",
         ]
         for phrase in phrases { #expect(file.contains(phrase), "\(phrase)") }
     }

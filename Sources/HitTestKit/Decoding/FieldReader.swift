@@ -62,7 +62,7 @@ struct FieldReader {
         result.reserveCapacity(v.count)
         for (key, value) in v.members {
             if !seen.insert(key).inserted {
-                report(path() + JSONPath.member(key), "duplicate key \"\(key)\"")
+                report(path() + JSONPath.member(key), "duplicate key \"\(Self.shortened(key))\"")
                 continue
             }
             if ignored.contains(key) { continue }

@@ -24,6 +24,8 @@ struct DeliverySimulator {
     /// Work done so far, in recognizer deliveries, checks and timeline entries; the simulation stops at
     /// `limits.work`, so that no hierarchy and touch can make a request run for minutes.
     var spent = 0
+    /// Of `spent`, what the request's budget (`limits.budget`) has been told.
+    var told = 0
     var stopped = false
     let limits: DeliveryLimits
     /// The language of the timeline's sentences (and of the recognizers' notes).
@@ -294,9 +296,15 @@ struct DeliverySimulator {
     /// Counts work; past the budget the simulation stops where it is and says so.
     mutating func spend(_ units: Int) {
         spent += units
+        result.work = spent
         if spent > limits.work && !stopped {
             stopped = true
             result.stoppedEarly = true
+        }
+        // The request's budget hears of the work in steps: a clock read per unit would cost more than the unit.
+        if spent - told >= 4_096 {
+            if !limits.budget.spend(spent - told, on: "the touch's delivery") { stopped = true }
+            told = spent
         }
     }
 
@@ -380,10 +388,14 @@ public struct DeliveryLimits: Sendable {
     /// Units of work (a recognizer getting an event, an arbitration check, a timeline entry): about a
     /// second of simulation.
     public var work = 2_000_000
+    /// The request's budget: the simulation also stops when it is spent, past its deadline or cancelled (the
+    /// request then answers that, not the cut-off delivery).
+    public var budget: WorkBudget
 
-    public init(timelineEntries: Int = 10_000, work: Int = 2_000_000) {
+    public init(timelineEntries: Int = 10_000, work: Int = 2_000_000, budget: WorkBudget = .unlimited) {
         self.timelineEntries = timelineEntries
         self.work = work
+        self.budget = budget
     }
 }
 

@@ -115,6 +115,8 @@ public enum WhyNotJSON {
             w.endObject()
         }
         w.endArray()
+        // Only when some were left out, so that every other receipt reads as before.
+        if r.omittedTakers > 0 { w.key("omittedTakers"); w.int(r.omittedTakers) }
         sentences(lang, &w) { WhyNotText(h: h, lang: $0).receiptSummary(r) }
         w.endObject()
     }
@@ -168,6 +170,8 @@ public enum WhyNotJSON {
         w.key("search"); w.beginObject()
         w.key("candidates"); w.int(f.candidates)
         w.key("runs"); w.int(f.runs)
+        w.key("considered"); w.int(f.considered)
+        w.key("maxConsidered"); w.int(FixSearch.maxConsidered)
         w.key("maxRuns"); w.int(FixSearch.maxRuns)
         w.key("maxChanges"); w.int(FixSearch.maxChanges)
         w.key("exhausted"); w.bool(f.exhausted)

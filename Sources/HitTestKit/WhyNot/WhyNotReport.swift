@@ -116,7 +116,9 @@ public struct WhyNotAnswer: Sendable {
 extension Hierarchy {
     /// - Parameter input: the whole touch; with it, a view that got the hit-test is also asked whether its
     ///   action fired, and if not, who took the touch past the hit-test (`taken`).
-    public func whyNot(view: Int, trace: HitTrace, input: TouchInput? = nil, searchFix: Bool = true) -> WhyNotAnswer {
+    /// - Parameter budget: the request's; the delivery and the fix search stop when it says so (check it after).
+    public func whyNot(view: Int, trace: HitTrace, input: TouchInput? = nil, searchFix: Bool = true,
+                       budget: WorkBudget = .unlimited) -> WhyNotAnswer {
         let screen = trace.screenPoint
         let hit = trace.hitView.raw
         // A private part of the control that gets the touch (3.11): the touch is the control's, so the
@@ -134,12 +136,12 @@ extension Hierarchy {
         if hit >= 0 && isSelfOrInside(hit, view) {
             var answer = WhyNotAnswer(view: ViewIndex(view), status: hit == Int32(view) ? .hit : .onHitPath, blockers: [])
             guard let input else { return answer }
-            let s = simulate(input)
+            let s = simulate(input, budget: budget)
             guard !actionFired(view, in: s) else { return answer }
             answer.status = .taken
             answer.hitIsInside = hit != Int32(view)
             answer.blockers = pastHitTestBlockers(view, in: s)
-            if searchFix { answer.fix = searchDeliveryFix(for: view, input: input, simulation: s) }
+            if searchFix { answer.fix = searchDeliveryFix(for: view, input: input, simulation: s, budget: budget) }
             return answer
         }
         var list = blockers(of: view, at: screen)
@@ -156,7 +158,7 @@ extension Hierarchy {
             answer.partOf = ViewIndex(c)
             return answer
         }
-        if searchFix { answer.fix = self.searchFix(for: view, at: screen, blockers: list) }
+        if searchFix { answer.fix = self.searchFix(for: view, at: screen, blockers: list, budget: budget) }
         return answer
     }
 

@@ -71,7 +71,7 @@ extension HitTraceTools {
 
     /// `check_touches {hierarchyId, expectations}`: `hittrace check`'s expectations and result
     /// (`POST /api/hierarchies/{id}/check`, the same `TouchCheck`). Its sentences are English.
-    func checkTouches(_ args: ToolArguments) throws(APIError) -> MCPToolResult {
+    func checkTouches(_ args: ToolArguments, budget: WorkBudget) throws(APIError) -> MCPToolResult {
         let lang = try args.language()
         let h = try api.hierarchy(id: try args.string("hierarchyId"))
         guard let e = args["expectations"] else { throw ToolArguments.invalid("$.expectations", "is required") }
@@ -79,7 +79,7 @@ extension HitTraceTools {
         let json = e.kind == .array ? JSONTree.object([("expect", JSONTree(e))]).bytes : JSONTree(e).bytes
         let expectations: [Expectation]
         do { expectations = try Expectation.decode(json: json) } catch { throw APIError(error) }
-        let report = TouchCheck.run(expectations, on: h)
+        let report = TouchCheck.run(expectations, on: h, budget: budget)
         let body = CheckReports.json(report, in: h)
         let text: String = switch lang {
         case .en: report.passed ? English.all(report.results.count, "expectation", "holds", "hold") + "."

@@ -6,20 +6,21 @@ extension HitTraceTools {
     /// `why_not {hierarchyId, view, x, y}`: the tap traced and stored as `POST …/touches` does, then the answer of
     /// `GET /api/traces/{traceId}/why-not/{viewId}` (every blocker, the smallest fix the engine proved, stored with its
     /// trace), without the alternatives and the search's counters.
-    func whyNot(_ args: ToolArguments) throws(APIError) -> MCPToolResult {
+    func whyNot(_ args: ToolArguments, budget: WorkBudget) throws(APIError) -> MCPToolResult {
         let lang = try args.language()
         let hierarchyID = try args.string("hierarchyId")
         let h = try api.hierarchy(id: hierarchyID)
         let v = try args.view("view", in: h)
         let touch = try touchDocument(args)
-        let trace = try Self.body(of: try api.recordTrace(h, hierarchyID: hierarchyID, touch: try api.postedTouch(touch.value), lang: .en).waited)
+        let trace = try Self.body(of: try api.recordTrace(h, hierarchyID: hierarchyID, touch: try api.postedTouch(touch.value), lang: .en,
+                                                          budget: budget).waited)
         guard let traceID = trace.root["id"]?.string else {
             throw APIError(status: .internalServerError, code: "internal_error", message: "the trace has no id")
         }
         let input = try api.touch(touch.value, path: "$")
         let answer = try JSONParser.parseAnswer(try api.whyNotBody(h, hierarchyID: hierarchyID, view: v, input: input,
                                                                    canonicalTouch: JSONCanonical.render(touch.value),
-                                                                   traceID: traceID, lang: .sentence(lang)))
+                                                                   traceID: traceID, lang: .sentence(lang), budget: budget))
         let root = answer.root
         // The readings of a point that looks wrong, when the view is not under the finger at all: a view that
         // is there and blocked has its blockers, and guessing other points would only distract from them.
