@@ -1,6 +1,7 @@
 import HTTPServer
 import HitTestKit
 import HitTraceJSON
+import Answers
 
 extension API {
     /// POST /api/hierarchies/{id}/check: the expectations of `hittrace check` as the body

@@ -1,6 +1,7 @@
 import HTTPServer
 import HitTestKit
 import HitTraceJSON
+import Answers
 
 extension API {
     static let maxHitMapPoints = HitMapGrid.maxPoints

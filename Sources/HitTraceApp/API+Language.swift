@@ -1,6 +1,7 @@
 import HTTPServer
 import HitTestKit
 import HitTraceJSON
+import Answers
 
 /// The language of an answer's sentences, for every operation that writes sentences (traces, touches, the
 /// one-shot hit test, why-not, the hit map and its audit). English is what is stored; a Chinese answer is

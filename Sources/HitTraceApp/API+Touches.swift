@@ -2,6 +2,7 @@ import HTTPServer
 import HitTestKit
 import Storage
 import HitTraceJSON
+import Answers
 
 extension API {
     /// POST /api/hierarchies/{id}/touches?lang=: simulate, store (content-addressed, in English), answer the

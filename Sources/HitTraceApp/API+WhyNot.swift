@@ -2,6 +2,7 @@ import HTTPServer
 import HitTestKit
 import Storage
 import HitTraceJSON
+import Answers
 
 /// "Why not my view?": `GET /api/traces/{traceId}/why-not/{viewId}`, and `"expect"` in a touch body.
 extension API {

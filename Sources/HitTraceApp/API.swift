@@ -3,6 +3,7 @@ import HitTestKit
 import RuleBook
 import Storage
 import HitTraceJSON
+import Answers
 
 /// The API's state and the work behind each endpoint: the store, and caches of what the store holds.
 /// Handlers throw `APIError`; `Routes` turns that into a response.

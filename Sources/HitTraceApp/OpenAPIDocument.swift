@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import Answers
 
 /// The OpenAPI 3.1 document served at /api/openapi.json: every endpoint `Routes` registers (HEAD beside each
 /// GET), every status its handlers (and the HTTP layer under them) can answer, and the JSON shapes of

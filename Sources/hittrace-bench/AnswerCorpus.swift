@@ -1,6 +1,7 @@
 import Foundation
 import HitTestKit
 import HitTraceJSON
+import Answers
 
 /// The answers besides traces that carry sentences, for the trace corpus (`TraceCorpus`): for each hierarchy,
 /// its hit map with every audit profile's findings, a check of expectations made from its interactive views

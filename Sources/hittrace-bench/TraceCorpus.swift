@@ -1,6 +1,7 @@
 import Foundation
 import HitTestKit
 import HitTraceJSON
+import Answers
 
 /// Every rendering of a trace, for many hierarchies and touches, hashed: run before and after a change to the
 /// renderers or the simulation, the hash (and the file of outputs, to compare with `cmp`) must not change.

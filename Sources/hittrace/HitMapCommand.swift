@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import Answers
 
 /// `hittrace hit-map FILE [--step S] [--region x,y,w,h]`: the hit map the API answers, offline, as JSON.
 enum HitMapCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import HitTestKit
 import HitTraceJSON
+import Answers
 
 /// `hittrace trace FILE --at X,Y`: the trace of one touch, offline, as JSON or as the text log.
 enum TraceCommand {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import HitTestKit
 import HitTraceJSON
+@testable import Answers
+@testable import Sentences
 
 /// The importers of the trees coding agents hold (idb/AXe, EarlGrey, Detox, LookInside) on the fixtures in
 /// Tests/Fixtures/<format>/ (README there names each file's source): counts, frames, names, what is assumed,

@@ -1,6 +1,7 @@
 import Foundation
 @testable import HitTestKit
 @testable import HitTraceJSON
+@testable import Answers
 
 /// The trace JSON written the plain way, independently of `TraceJSON`'s fast path: every value through a
 /// tiny writer that tracks commas, escapes byte by byte and formats every number on its own, and the step

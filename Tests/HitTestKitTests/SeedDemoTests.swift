@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+@testable import Answers
 
 /// The founding article's demo (shared/seeds/000_…): grayView holds redView (top left) and blueView (bottom
 /// right); yellowView is a later sibling of grayView, below it. Every build must reproduce it.

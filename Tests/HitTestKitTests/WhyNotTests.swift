@@ -3,6 +3,8 @@ import Testing
 import TestSupport
 @testable import HitTestKit
 import HitTraceJSON
+@testable import Answers
+@testable import Sentences
 
 /// "Why not my view?": every blocker with the view responsible and its rule, the smallest proven
 /// fix, grouping, and who received the touches past the hit-test. Each case has a known answer.

@@ -56,7 +56,7 @@ extension Hierarchy {
     /// every other view: the trace's hit test with its steps, then the misses walk down `v`'s path only, the
     /// same links in the same order, so the same cause. Explaining every view of a 2,001-view screen asks,
     /// for each of a collection's 220 cells, about the cells in front of it, per traced point.
-    func miss(of v: Int32, at screen: Point, lang: SentenceLanguage = .en) -> Miss? {
+    package func miss(of v: Int32, at screen: Point, lang: SentenceLanguage = .en) -> Miss? {
         let path = ancestry(of: Int(v)).reversed().map(Int32.init)
         guard windowsFrontToBack.contains(path[0]) else { return nil }
         var engine = HitTestEngine()

@@ -1,6 +1,7 @@
 import HitTestKit
 import MCP
 import HitTraceJSON
+import Answers
 
 extension HitTraceTools {
     /// `load_hierarchy {text, format?, name?}`: the import of `POST /api/hierarchies` (format recognised from the

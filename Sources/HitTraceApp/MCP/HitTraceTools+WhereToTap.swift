@@ -1,6 +1,7 @@
 import HitTestKit
 import MCP
 import HitTraceJSON
+import Answers
 
 extension HitTraceTools {
     /// `where_to_tap {hierarchyId, view}`: from the hit map (the plan and limits of `GET …/hit-map.svg`, coarser

@@ -1,3 +1,6 @@
+import HitTestKit
+import HitTraceJSON
+import Sentences
 /// Text from data (ids, names, sentences that quote them) made safe for a Markdown report: whatever an id
 /// holds, it shows as itself and cannot become HTML, an image, a link, emphasis or a new table cell.
 ///

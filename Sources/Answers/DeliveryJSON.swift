@@ -1,3 +1,5 @@
+import HitTestKit
+import Sentences
 import HitTraceJSON
 /// Writes a touch's delivery as the contract's `delivery` object, keys in a fixed order (literal fragments,
 /// as `TraceJSON` writes the rest of the trace, into the trace's own buffer).
@@ -70,23 +72,10 @@ public enum DeliveryJSON {
         if d.omittedEntries > 0 || d.stoppedEarly {
             out.append(",\"truncated\":{\"omittedEntries\":"); out.appendInteger(d.omittedEntries)
             out.append(",\"stoppedEarly\":"); out.appendBool(d.stoppedEarly)
-            out.append(",\"message\":"); out.appendQuoted(truncationMessage(d, lang))
+            out.append(",\"message\":"); out.appendQuoted(DeliveryText.truncationMessage(d, lang))
             out.append("}")
         }
         out.append("}")
-    }
-
-    static func truncationMessage(_ d: TouchDelivery, _ lang: SentenceLanguage = .en) -> String {
-        var text = d.omittedEntries > 0
-            ? lang.say("the timeline keeps its first \(d.limits.timelineEntries) entries and actions; \(d.omittedEntries) more were left out",
-                       "时间线只保留前 \(d.limits.timelineEntries) 条记录和动作；另有 \(d.omittedEntries) 条被省略")
-            : ""
-        if d.stoppedEarly {
-            text += (text.isEmpty ? "" : lang.say("; ", "；"))
-                + lang.say("the simulation stopped after \(d.limits.work) units of work, before the touch was over",
-                           "模拟在 \(d.limits.work) 个工作单位后停止，触摸还没有结束")
-        }
-        return text
     }
 
     /// `"value": {"property": "isOn", "before": false, "after": true}`: a `.valueChanged`'s value (3.13–3.16).

@@ -1,3 +1,5 @@
+import HitTestKit
+import Sentences
 import HitTraceJSON
 /// A check as SARIF 2.1.0 (OASIS), with what GitHub's code scanning needs to show and track it: every result
 /// has a physical location with a `region` (the view's line in the hierarchy file), `partialFingerprints` that

@@ -1,3 +1,5 @@
+import HitTestKit
+import Sentences
 import HitTraceJSON
 /// Writes a trace as the contract's JSON ("Trace"), keys in a fixed order so equal traces are equal bytes.
 ///
@@ -73,8 +75,8 @@ public enum TraceJSON {
                 out.append("{\"window\":"); ids.writeQuoted(s.window, h, into: &out)
                 out.append(",\"reason\":"); out.appendQuoted(s.reason.rawValue)
                 out.append(",\"inputView\":"); ids.writeRef(s.inputView.raw, h, into: &out)
-                out.append(",\"rule\":\"6.6\",\"text\":{\"en\":"); out.appendQuoted(MissText.setAside(s, in: h, lang: .en))
-                out.append(",\"zh\":"); out.appendQuoted(MissText.setAside(s, in: h, lang: .zh))
+                out.append(",\"rule\":\"6.6\",\"text\":{\"en\":"); out.appendQuoted(SetAsideText.sentence(s, in: h, lang: .en))
+                out.append(",\"zh\":"); out.appendQuoted(SetAsideText.sentence(s, in: h, lang: .zh))
                 out.append("}}")
             }
             out.append("]")
@@ -127,13 +129,5 @@ public enum TraceJSON {
             }
             out.append("}")
         }
-    }
-
-    /// A point as `{"x": …, "y": …}` for the general writer (the normalized hierarchy's centers and offsets).
-    static func point(_ p: Point, _ w: inout JSONWriter) {
-        w.beginObject()
-        w.key("x"); w.number(p.x)
-        w.key("y"); w.number(p.y)
-        w.endObject()
     }
 }

@@ -1,3 +1,4 @@
+import HitTestKit
 import HitTraceJSON
 /// A step's sentence, for the page's replay (`redView.hitTest returns redView: no subview took it`): made here
 /// once, piece by piece, and spelled by a writer: as a `String` (`sentence(in:)`), or as JSON bytes by the trace
@@ -13,7 +14,7 @@ extension HitTestStep {
 
     /// The sentence's pieces, in order, to `writer`.
     @inline(__always)
-    func writeSentence<Writer: StepSentenceWriter & ~Copyable>(in h: Hierarchy, lang: SentenceLanguage = .en,
+    package func writeSentence<Writer: StepSentenceWriter & ~Copyable>(in h: Hierarchy, lang: SentenceLanguage = .en,
                                                                to writer: inout Writer) {
         writer.stepView()
         switch call {
@@ -71,7 +72,7 @@ extension HitTestStep {
 }
 
 /// Spells the pieces of a step's sentence (`HitTestStep.writeSentence`).
-protocol StepSentenceWriter: ~Copyable {
+package protocol StepSentenceWriter: ~Copyable {
     /// Text written in the code: plain words, valid as it is inside a JSON string.
     mutating func fixed(_ text: StaticString)
     /// The id of the step's view.

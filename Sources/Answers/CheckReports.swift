@@ -1,3 +1,5 @@
+import HitTestKit
+import Sentences
 import HitTraceJSON
 /// A check's results written for people and for CI tools: plain text, JSON (the API's answer), JUnit XML and
 /// Markdown (SARIF 2.1.0: `SARIFReport`).

@@ -1,3 +1,5 @@
+import HitTestKit
+import Sentences
 import HitTraceJSON
 /// The indented log a person would have printed with `NSLog` in every override (the seed article's demo),
 /// deterministic, for the command line and for tests.

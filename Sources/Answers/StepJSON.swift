@@ -1,3 +1,5 @@
+import HitTestKit
+import Sentences
 import HitTraceJSON
 /// One hit-test step as the contract's JSON, with its message: one short sentence for the page's replay
 /// (`redView.hitTest returns redView: no subview took it`).

@@ -1,17 +1,23 @@
+import HitTestKit
 import HitTraceJSON
 /// Sentences for blockers, groups, fixes and receipts. Ids are in backticks, which the page turns into code.
-struct WhyNotText {
-    let h: Hierarchy
-    let lang: SentenceLanguage
+package struct WhyNotText {
+    package let h: Hierarchy
+    package let lang: SentenceLanguage
 
-    func q(_ v: Int32) -> String { v < 0 ? "nil" : "`\(h.id(Int(v)))`" }
-    func q(_ v: ViewIndex?) -> String { q(v.raw) }
-    func n(_ d: Double) -> String {
+    package init(h: Hierarchy, lang: SentenceLanguage) {
+        self.h = h
+        self.lang = lang
+    }
+
+    package func q(_ v: Int32) -> String { v < 0 ? "nil" : "`\(h.id(Int(v)))`" }
+    package func q(_ v: ViewIndex?) -> String { q(v.raw) }
+    package func n(_ d: Double) -> String {
         let r = (d * 100).rounded() / 100
         return JSONText.number(r)
     }
-    func pt(_ p: Point?) -> String { p.map { "(\(n($0.x)), \(n($0.y)))" } ?? "" }
-    func rules(_ b: Blocker) -> String {
+    package func pt(_ p: Point?) -> String { p.map { "(\(n($0.x)), \(n($0.y)))" } ?? "" }
+    package func rules(_ b: Blocker) -> String {
         let list = b.rules.joined(separator: ", ")
         switch lang {
         case .en: return b.rules.count == 1 ? "rule \(list)" : "rules \(list)"
@@ -20,7 +26,7 @@ struct WhyNotText {
     }
 
     /// The sentence for one blocker of `view`.
-    func blocker(_ b: Blocker, of view: ViewIndex) -> String {
+    package func blocker(_ b: Blocker, of view: ViewIndex) -> String {
         let who = q(b.view)
         let isSelf = b.view == view
         let r = rules(b)
@@ -116,13 +122,13 @@ struct WhyNotText {
         }
     }
 
-    func rect(_ r: Rect?) -> String {
+    package func rect(_ r: Rect?) -> String {
         guard let r else { return "" }
         return "(\(n(r.x)), \(n(r.y)), \(n(r.width)), \(n(r.height)))"
     }
 
     /// One sentence for a blocker shared by several views.
-    func group(_ g: BlockerGroup) -> String {
+    package func group(_ g: BlockerGroup) -> String {
         let views = g.views.prefix(6).map(q).joined(separator: ", ")
         let more = g.views.count > 6 ? (lang == .en ? " and \(g.views.count - 6) more" : " 等 \(g.views.count) 个") : ""
         let who = q(g.view)
@@ -172,7 +178,7 @@ struct WhyNotText {
 
 extension WhyNotText {
     /// The sentence for one taker of the touch (past the hit-test).
-    func taker(_ k: Receipt.Taker, hitView: ViewIndex?) -> String {
+    package func taker(_ k: Receipt.Taker, hitView: ViewIndex?) -> String {
         let rec = k.recognizer.map { "`\($0)`" } ?? ""
         let who = q(k.view)
         let at = k.t.map { n($0) } ?? "?"
@@ -216,7 +222,7 @@ extension WhyNotText {
     }
 
     /// One line that says both facts: the hit-test view, and who received the touches.
-    func receiptSummary(_ r: Receipt) -> String {
+    package func receiptSummary(_ r: Receipt) -> String {
         let hv = q(r.hitView)
         let by = r.receivedBy.map { "`\($0)`" }.joined(separator: ", ")
         let first = r.takers.first { $0.kind == .recognized }
@@ -238,7 +244,7 @@ extension WhyNotText {
 
 extension WhyNotText {
     /// A blocker past the hit-test: the taker's sentence, or for an action that never fired, why.
-    func pastHitTest(_ b: Blocker, of view: ViewIndex) -> String {
+    package func pastHitTest(_ b: Blocker, of view: ViewIndex) -> String {
         if let k = b.taker { return taker(k, hitView: b.pathView) }
         let r = b.rules.joined(separator: ", ")
         if b.rules.first == "3.9" {
@@ -252,4 +258,67 @@ extension WhyNotText {
         case .zh: return "\(q(view)) 收到了整个触摸，但它的 action 没有触发：手指在 \(q(b.view)) 的“基本在内”区域外抬起，所以它发送的是 touchUpOutside（规则 \(r)）。"
         }
     }
+}
+
+extension WhyNotText {
+    package static func fixSentence(_ f: FixResult, _ lang: SentenceLanguage) -> String {
+        func one(_ c: FixChange) -> String {
+            let to = String(decoding: c.to.bytes, as: UTF8.self)
+            switch lang {
+            case .en:
+                return switch c.action {
+                case .bringToFront: "bring `\(c.view)` to the front"
+                case .move: "move `\(c.view)`'s center to \(to)"
+                default: c.recognizer.map { "set `\($0)`.\(c.property) (on `\(c.view)`) to \(to)" } ?? "set `\(c.view)`.\(c.property) to \(to)"
+                }
+            case .zh:
+                return switch c.action {
+                case .bringToFront: "把 `\(c.view)` 移到最前面"
+                case .move: "把 `\(c.view)` 的 center 移到 \(to)"
+                default: c.recognizer.map { "把 `\(c.view)` 上的 `\($0)`.\(c.property) 设为 \(to)" } ?? "把 `\(c.view)`.\(c.property) 设为 \(to)"
+                }
+            }
+        }
+        let list = f.changes.map(one).joined(separator: lang == .en ? "; " : "；")
+        switch lang {
+        case .en:
+            if !f.found { return f.exhausted ? "No fix found within the search's bounds (\(f.runs) runs)." : "No fix from the menu gives it the touch." }
+            if f.changes.isEmpty { return "Nothing needs changing." }
+            return "Smallest fix (\(f.changes.count) change\(f.changes.count == 1 ? "" : "s"), verified by running the engine again): \(list)."
+        case .zh:
+            if !f.found { return f.exhausted ? "在搜索范围内（\(f.runs) 次运行）没有找到修复方法。" : "菜单中的修改都不能让它收到触摸。" }
+            if f.changes.isEmpty { return "无需修改。" }
+            return "最小的修复（\(f.changes.count) 处修改，已重新运行引擎验证）：\(list)。"
+        }
+    }
+
+
+    package static func statusSentence(_ a: WhyNotAnswer, _ h: Hierarchy, _ lang: SentenceLanguage) -> String {
+        let v = h.quotedName(a.view.index)
+        let near = a.nearestHit.map { p in "(\(JSONText.number((p.x * 100).rounded() / 100)), \(JSONText.number((p.y * 100).rounded() / 100)))" }
+        let dist = a.distance.map { JSONText.number(($0 * 100).rounded() / 100) } ?? "?"
+        switch (lang, a.status) {
+        case (.en, .hit): return "\(v) is the hit-test view."
+        case (.en, .taken):
+            return "\(v) \(a.hitIsInside ? "holds the hit-test view" : "is the hit-test view"), but its action did not fire: \(a.blockers.count) blocker\(a.blockers.count == 1 ? "" : "s") past the hit-test."
+        case (.zh, .taken):
+            return "\(v) \(a.hitIsInside ? "包含命中视图" : "就是命中视图")，但它的 action 没有触发：命中之后有 \(a.blockers.count) 个阻碍。"
+        case (.en, .onHitPath): return "A subview of \(v) is the hit-test view; \(v) is on its responder chain."
+        case (.en, .missed) where a.partOf != nil:
+            return "\(v) is part of \(h.quotedName(a.partOf!.index)), which gets the touch and handles it (rule 3.11): nothing needs changing."
+        case (.zh, .missed) where a.partOf != nil:
+            return "\(v) 是 \(h.quotedName(a.partOf!.index)) 的一部分，触摸交给这个控件处理（规则 3.11）：无需修改。"
+        case (.en, .missed): return "\(v) is under the finger but did not get the touch: \(a.blockers.count) blocker\(a.blockers.count == 1 ? "" : "s") on its way."
+        case (.en, .notUnderFinger):
+            return near.map { "\(v) is not under the finger: its receiving area is \(dist) pt away; the nearest point where it gets the touch is \($0)." }
+                ?? "\(v) is not under the finger (\(dist) pt away), and no point of it gets the touch as things are."
+        case (.zh, .hit): return "\(v) 就是命中视图。"
+        case (.zh, .onHitPath): return "\(v) 的子视图是命中视图；\(v) 在它的响应者链上。"
+        case (.zh, .missed): return "\(v) 在手指下面，但没有收到触摸：路上有 \(a.blockers.count) 个阻碍。"
+        case (.zh, .notUnderFinger):
+            return near.map { "\(v) 不在手指下面：它能接收触摸的区域相距 \(dist) pt；离触摸点最近、能让它收到触摸的点是 \($0)。" }
+                ?? "\(v) 不在手指下面（相距 \(dist) pt），按现在的层级，它上面没有任何一点能收到触摸。"
+        }
+    }
+
 }

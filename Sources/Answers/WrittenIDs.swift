@@ -1,3 +1,5 @@
+import HitTestKit
+import Sentences
 import HitTraceJSON
 /// Where each view's id was first written, escaped, in one trace's output. A trace names a handful of views
 /// dozens of times (three steps each, the hit-test order, the chain, the misses, the delivery): copying the

@@ -1,3 +1,5 @@
+import HitTestKit
+import Sentences
 import HitTraceJSON
 /// The why-not data as JSON: blockers, groups, the receipt, fixes and whole answers. Data first; each
 /// sentence is made from the data, in the language the answer is written in: under `"text": {"<language>": …}`
@@ -173,39 +175,8 @@ public enum WhyNotJSON {
         w.key("exhausted"); w.bool(f.exhausted)
         w.endObject()
         extra?(&w)
-        sentences(lang, &w) { fixSentence(f, $0) }
+        sentences(lang, &w) { WhyNotText.fixSentence(f, $0) }
         w.endObject()
-    }
-
-    static func fixSentence(_ f: FixResult, _ lang: SentenceLanguage) -> String {
-        func one(_ c: FixChange) -> String {
-            let to = String(decoding: c.to.bytes, as: UTF8.self)
-            switch lang {
-            case .en:
-                return switch c.action {
-                case .bringToFront: "bring `\(c.view)` to the front"
-                case .move: "move `\(c.view)`'s center to \(to)"
-                default: c.recognizer.map { "set `\($0)`.\(c.property) (on `\(c.view)`) to \(to)" } ?? "set `\(c.view)`.\(c.property) to \(to)"
-                }
-            case .zh:
-                return switch c.action {
-                case .bringToFront: "把 `\(c.view)` 移到最前面"
-                case .move: "把 `\(c.view)` 的 center 移到 \(to)"
-                default: c.recognizer.map { "把 `\(c.view)` 上的 `\($0)`.\(c.property) 设为 \(to)" } ?? "把 `\(c.view)`.\(c.property) 设为 \(to)"
-                }
-            }
-        }
-        let list = f.changes.map(one).joined(separator: lang == .en ? "; " : "；")
-        switch lang {
-        case .en:
-            if !f.found { return f.exhausted ? "No fix found within the search's bounds (\(f.runs) runs)." : "No fix from the menu gives it the touch." }
-            if f.changes.isEmpty { return "Nothing needs changing." }
-            return "Smallest fix (\(f.changes.count) change\(f.changes.count == 1 ? "" : "s"), verified by running the engine again): \(list)."
-        case .zh:
-            if !f.found { return f.exhausted ? "在搜索范围内（\(f.runs) 次运行）没有找到修复方法。" : "菜单中的修改都不能让它收到触摸。" }
-            if f.changes.isEmpty { return "无需修改。" }
-            return "最小的修复（\(f.changes.count) 处修改，已重新运行引擎验证）：\(list)。"
-        }
     }
 
     /// A whole answer; `extra` adds the API's stored ids inside `fix`.
@@ -221,36 +192,8 @@ public enum WhyNotJSON {
         w.key("nearestHit"); if let p = a.nearestHit { point(p, &w) } else { w.null() }
         w.key("fix"); if let f = a.fix { fix(f, lang: lang, extra: fixExtra, &w) } else { w.null() }
         if let c = a.partOf { w.key("partOf"); ref(c, h, &w); w.key("partOfName"); w.string(h.displayName(of: c)) }
-        sentences(lang, &w) { statusSentence(a, h, $0) }
+        sentences(lang, &w) { WhyNotText.statusSentence(a, h, $0) }
         w.endObject()
-    }
-
-    static func statusSentence(_ a: WhyNotAnswer, _ h: Hierarchy, _ lang: SentenceLanguage) -> String {
-        let v = h.quotedName(a.view.index)
-        let near = a.nearestHit.map { p in "(\(JSONText.number((p.x * 100).rounded() / 100)), \(JSONText.number((p.y * 100).rounded() / 100)))" }
-        let dist = a.distance.map { JSONText.number(($0 * 100).rounded() / 100) } ?? "?"
-        switch (lang, a.status) {
-        case (.en, .hit): return "\(v) is the hit-test view."
-        case (.en, .taken):
-            return "\(v) \(a.hitIsInside ? "holds the hit-test view" : "is the hit-test view"), but its action did not fire: \(a.blockers.count) blocker\(a.blockers.count == 1 ? "" : "s") past the hit-test."
-        case (.zh, .taken):
-            return "\(v) \(a.hitIsInside ? "包含命中视图" : "就是命中视图")，但它的 action 没有触发：命中之后有 \(a.blockers.count) 个阻碍。"
-        case (.en, .onHitPath): return "A subview of \(v) is the hit-test view; \(v) is on its responder chain."
-        case (.en, .missed) where a.partOf != nil:
-            return "\(v) is part of \(h.quotedName(a.partOf!.index)), which gets the touch and handles it (rule 3.11): nothing needs changing."
-        case (.zh, .missed) where a.partOf != nil:
-            return "\(v) 是 \(h.quotedName(a.partOf!.index)) 的一部分，触摸交给这个控件处理（规则 3.11）：无需修改。"
-        case (.en, .missed): return "\(v) is under the finger but did not get the touch: \(a.blockers.count) blocker\(a.blockers.count == 1 ? "" : "s") on its way."
-        case (.en, .notUnderFinger):
-            return near.map { "\(v) is not under the finger: its receiving area is \(dist) pt away; the nearest point where it gets the touch is \($0)." }
-                ?? "\(v) is not under the finger (\(dist) pt away), and no point of it gets the touch as things are."
-        case (.zh, .hit): return "\(v) 就是命中视图。"
-        case (.zh, .onHitPath): return "\(v) 的子视图是命中视图；\(v) 在它的响应者链上。"
-        case (.zh, .missed): return "\(v) 在手指下面，但没有收到触摸：路上有 \(a.blockers.count) 个阻碍。"
-        case (.zh, .notUnderFinger):
-            return near.map { "\(v) 不在手指下面：它能接收触摸的区域相距 \(dist) pt；离触摸点最近、能让它收到触摸的点是 \($0)。" }
-                ?? "\(v) 不在手指下面（相距 \(dist) pt），按现在的层级，它上面没有任何一点能收到触摸。"
-        }
     }
 
     // MARK: The trace's additions

@@ -1,3 +1,6 @@
+import HitTestKit
+import HitTraceJSON
+import Sentences
 /// The hit map as a picture (SVG): each view's receiving area in its own colour (runs of the map merged into
 /// rectangles), points where no view receives the touch left grey, dead zones (interactive views' visible
 /// areas where touches go elsewhere) outlined and hatched in red, and audit findings outlined in orange with
