@@ -67,6 +67,8 @@ let package = Package(
         // on many real threads at once, running a system tool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "HitTraceJSONTests", dependencies: ["HitTraceJSON", "TestSupport"]),
+        // Each sentence table on its own: every kind in both languages, literal sentences, no English in Chinese.
+        .testTarget(name: "SentencesTests", dependencies: ["HitTestKit", "Sentences", "TestSupport"]),
         .testTarget(name: "HitTestKitTests", dependencies: ["HitTraceJSON", "HitTestKit", "Sentences", "Answers", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),

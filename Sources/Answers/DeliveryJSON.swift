@@ -35,7 +35,7 @@ public enum DeliveryJSON {
             out.append(",\"builtIn\":"); out.appendBool(r.builtIn)
             out.append(",\"sawTouch\":"); out.appendBool(r.sawTouch)
             out.append(",\"state\":"); out.appendQuoted(r.state.rawValue)
-            if let note = r.note { out.append(",\"note\":"); out.appendQuoted(note) }
+            if let note = r.note { out.append(",\"note\":"); out.appendQuoted(lang.table.note(note, in: h)) }
             out.append("}")
         }
         out.append("],\"timeline\":[")
@@ -44,10 +44,10 @@ public enum DeliveryJSON {
             out.append(",\"target\":"); out.appendQuoted(e.target)
             out.append(",\"kind\":"); out.appendQuoted(e.kind.rawValue)
             out.append(",\"event\":"); out.appendQuoted(e.event.rawValue)
-            out.append(",\"state\":"); out.appendQuoted(e.state)
+            out.append(",\"state\":"); if let state = e.state { out.appendQuoted(state.name) } else { out.append("null") }
             if let f = e.finger { out.append(",\"finger\":"); out.appendInteger(f) }
             if let r = e.receivedBy { out.append(",\"receivedBy\":"); out.appendQuoted(r) }
-            out.append(",\"reason\":"); out.appendQuoted(e.reason)
+            out.append(",\"reason\":"); out.appendQuoted(lang.table.timeline(e.cause, in: h))
             if let v = e.value { valueChange(v, into: &out) }
             out.append("}")
         }

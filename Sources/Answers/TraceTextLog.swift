@@ -43,9 +43,9 @@ public enum TraceTextLog {
     public static func render(_ s: TouchSimulation, in h: Hierarchy) -> String {
         var lines = [render(s.trace, in: h) + "delivery:"]
         for e in s.delivery.timeline {
-            let what = e.state.map { "\(e.event.rawValue) \($0)" } ?? e.event.rawValue
+            let what = e.state.map { "\(e.event.rawValue) \($0.name)" } ?? e.event.rawValue
             let by = e.receivedBy.map { $0 == e.target ? "" : " → \($0)" } ?? ""
-            lines.append("  \(time(e.t))  \(e.target) \(what)\(by): \(e.reason)")
+            lines.append("  \(time(e.t))  \(e.target) \(what)\(by): \(English().timeline(e.cause, in: h))")
         }
         lines.append("actions: " + (s.delivery.actions.isEmpty ? "none"
             : s.delivery.actions.map { "\($0.source).\($0.event)\($0.value.map(valueText) ?? "") @\(time($0.t))" }.joined(separator: ", ")))

@@ -2,6 +2,7 @@ import Foundation
 @testable import HitTestKit
 @testable import HitTraceJSON
 @testable import Answers
+@testable import Sentences
 
 /// The trace JSON written the plain way, independently of `TraceJSON`'s fast path: every value through a
 /// tiny writer that tracks commas, escapes byte by byte and formats every number on its own, and the step
@@ -120,7 +121,7 @@ enum ReferenceTraceJSON {
             w.key("builtIn"); w.bool(r.builtIn)
             w.key("sawTouch"); w.bool(r.sawTouch)
             w.key("state"); w.string(r.state.rawValue)
-            if let note = r.note { w.key("note"); w.string(note) }
+            if let note = r.note { w.key("note"); w.string(English().note(note, in: h)) }
             w.close("}")
         }
         w.close("]")
@@ -132,10 +133,10 @@ enum ReferenceTraceJSON {
             w.key("target"); w.string(e.target)
             w.key("kind"); w.string(e.kind.rawValue)
             w.key("event"); w.string(e.event.rawValue)
-            w.key("state"); if let s = e.state { w.string(s) } else { w.raw(Array("null".utf8)) }
+            w.key("state"); if let s = e.state { w.string(s.name) } else { w.raw(Array("null".utf8)) }
             if let f = e.finger { w.key("finger"); w.number(Double(f)) }
             if let r = e.receivedBy { w.key("receivedBy"); w.string(r) }
-            w.key("reason"); w.string(e.reason)
+            w.key("reason"); w.string(English().timeline(e.cause, in: h))
             if let v = e.value { w.valueChange(v) }
             w.close("}")
         }

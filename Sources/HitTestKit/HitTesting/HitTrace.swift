@@ -39,12 +39,12 @@ public struct TouchSimulation: Sendable {
 
 extension Hierarchy {
     /// What the API and the command line answer for a touch.
-    /// - Parameter lang: the language of the sentences (misses, timeline); nothing else depends on it.
+    /// - Parameter lang: the language of the misses' sentences; nothing else depends on it.
     public func simulate(_ input: TouchInput, lang: SentenceLanguage = .en) -> TouchSimulation {
         let trace = trace(at: input.firstTouchDown, lang: lang)
         // The first finger comes down where the trace hit-tested: delivery starts from its answer.
         let firstTouch = DeliverySimulator.KnownHit(point: trace.screenPoint, window: trace.window.raw, view: trace.hitView.raw,
                                                     chain: trace.responderChain)
-        return TouchSimulation(trace: trace, delivery: deliver(input, misses: trace.misses, firstTouch: firstTouch, lang: lang), input: input)
+        return TouchSimulation(trace: trace, delivery: deliver(input, misses: trace.misses, firstTouch: firstTouch), input: input)
     }
 }

@@ -84,18 +84,17 @@ extension Hierarchy {
                 default: break
                 }
             case .control where e.target == hitID:
-                if e.state == "touchUpInside" { r.controlFired = true }
+                if e.state == .controlEvent(.touchUpInside) { r.controlFired = true }
             case .recognizer where e.event == .stateChanged:
-                if e.state == "began" || e.state == "recognized" {
+                if e.state == .recognizer(.began) || e.state == .recognizer(.recognized) {
                     if !recognizedRecognizers.contains(where: { $0.id == e.target }) { recognizedRecognizers.append((e.target, e.t)) }
                 }
-                if e.state == "failed" {
-                    // The delivery's sentences end with their rule; the rule is the structured part.
-                    if e.reason.contains("(4.19") {
+                if case let .failed(_, why) = e.cause {
+                    if why.isControlVeto {
                         var tk = Receipt.Taker(kind: .controlVeto, recognizer: nil, view: hit, rules: ["4.19"], t: e.t)
                         tk.vetoed = e.target
                         r.takers.append(tk)
-                    } else if e.reason.contains("gestureRecognizerShouldBegin(_:) returns NO (4.18)") {
+                    } else if why == .delegateShouldBeginNo {
                         var tk = Receipt.Taker(kind: .delegateSaidNo, recognizer: e.target, view: recognizerView(d, e.target), rules: ["4.18"], t: e.t)
                         tk.delegateMethod = "gestureRecognizerShouldBegin(_:)"
                         r.takers.append(tk)
@@ -105,7 +104,7 @@ extension Hierarchy {
             }
         }
         for o in d.recognizers where !o.sawTouch {
-            if let note = o.note, note.contains("shouldReceive") {
+            if o.note == .delegateRefusesTouch {
                 var tk = Receipt.Taker(kind: .delegateSaidNo, recognizer: o.id, view: o.view, rules: ["4.2"])
                 tk.delegateMethod = "gestureRecognizer(_:shouldReceive:)"
                 r.takers.append(tk)

@@ -1,0 +1,17 @@
+import HitTestKit
+import HitTraceJSON
+
+/// How every sentence writes names and numbers, in both languages.
+enum Quoting {
+    /// A view as sentences name it, in backquotes (the page shows backquoted text as code).
+    static func quoted(_ v: ViewIndex, in h: Hierarchy) -> String { "`" + h.id(v.index) + "`" }
+
+    /// A recognizer id, a class name or any other code name, in backquotes.
+    static func code(_ name: String) -> String { "`" + name + "`" }
+
+    /// A distance, a time or an offset: two decimals at most, integral values without ".0".
+    static func number(_ d: Double) -> String { JSONText.number((d * 100).rounded() / 100) }
+
+    /// `(x, y)` with `number`'s precision.
+    static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+}
