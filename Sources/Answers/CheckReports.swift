@@ -5,12 +5,13 @@ import HitTraceJSON
 /// Markdown (SARIF 2.1.0: `SARIFReport`).
 public enum CheckReports {
     /// `PASS  tap (120, 300) hits signInButton — …` per expectation, explanations indented, and a summary.
-    public static func text(_ r: CheckReport) -> String {
+    public static func text(_ r: CheckReport, in h: Hierarchy) -> String {
+        let en = English()
         var out = ""
         for result in r.results {
-            out += (result.passed ? "PASS  " : "FAIL  ") + result.expectation.summary + ": " + result.message + "\n"
+            out += (result.passed ? "PASS  " : "FAIL  ") + en.summary(result.expectation) + ": " + en.checkOutcome(result.outcome, in: h) + "\n"
             if !result.passed || !result.details.isEmpty {
-                for d in result.details.prefix(20) { out += "      " + d + "\n" }
+                for d in result.details.prefix(20) { out += "      " + en.checkDetail(d, in: h) + "\n" }
                 if result.details.count > 20 { out += "      … and \(result.details.count - 20) more\n" }
             }
         }
@@ -22,6 +23,7 @@ public enum CheckReports {
     /// `{"passed": …, "total": …, "failures": …, "results": [{"expectation", "kind", "passed", "message",
     /// "view", "rule", "details", "findings"}]}`.
     public static func json(_ r: CheckReport, in h: Hierarchy) -> [UInt8] {
+        let en = English()
         var w = JSONWriter(capacity: 1024 + r.results.count * 400)
         w.beginObject()
         w.key("passed"); w.bool(r.passed)
@@ -30,17 +32,17 @@ public enum CheckReports {
         w.key("results"); w.beginArray()
         for result in r.results {
             w.beginObject()
-            w.key("expectation"); w.string(result.expectation.summary)
+            w.key("expectation"); w.string(en.summary(result.expectation))
             w.key("path"); w.string(result.expectation.path)
             w.key("kind"); w.string(kind(result.expectation))
             w.key("passed"); w.bool(result.passed)
-            w.key("message"); w.string(result.message)
+            w.key("message"); w.string(en.checkOutcome(result.outcome, in: h))
             w.key("view"); if let v = result.view { w.string(h.id(v.index)) } else { w.null() }
             w.key("rule"); w.string(result.rule)
             if result.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
-            w.key("details"); w.beginArray(); for d in result.details { w.string(d) }; w.endArray()
+            w.key("details"); w.beginArray(); for d in result.details { w.string(en.checkDetail(d, in: h)) }; w.endArray()
             w.key("findings"); w.beginArray()
-            for f in result.findings { f.write(to: &w, in: h) }
+            for f in result.findings { AuditFindingJSON.write(f, in: h, lang: .en, &w) }
             w.endArray()
             w.endObject()
         }
@@ -58,18 +60,20 @@ public enum CheckReports {
     }
 
     /// JUnit XML: one `<testcase>` per expectation, a `<failure>` with the explanations for each that fails.
-    public static func junit(_ r: CheckReport, suite: String) -> String {
+    public static func junit(_ r: CheckReport, in h: Hierarchy, suite: String) -> String {
+        let en = English()
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"hittrace check\" tests=\"\(r.results.count)\" failures=\"\(r.failures)\" errors=\"0\">\n"
         out += "  <testsuite name=\"\(xml(suite))\" tests=\"\(r.results.count)\" failures=\"\(r.failures)\" errors=\"0\" skipped=\"0\">\n"
         for result in r.results {
-            out += "    <testcase classname=\"hittrace.\(kind(result.expectation))\" name=\"\(xml(result.expectation.summary))\""
+            out += "    <testcase classname=\"hittrace.\(kind(result.expectation))\" name=\"\(xml(en.summary(result.expectation)))\""
             if result.passed {
                 out += "/>\n"
                 continue
             }
-            out += ">\n      <failure message=\"\(xml(result.message))\" type=\"\(xml(result.rule))\">"
-            out += xml(([result.message] + result.details).joined(separator: "\n"))
+            let message = en.checkOutcome(result.outcome, in: h)
+            out += ">\n      <failure message=\"\(xml(message))\" type=\"\(xml(result.rule))\">"
+            out += xml(([message] + result.details.map { en.checkDetail($0, in: h) }).joined(separator: "\n"))
             out += "</failure>\n    </testcase>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
@@ -82,7 +86,7 @@ public enum CheckReports {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"hittrace check\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
         out += "  <testsuite name=\"\(xml(suite))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
-        out += "    <testcase classname=\"hittrace.input\" name=\"\(xml(CheckSentences.badInputTitle))\">\n"
+        out += "    <testcase classname=\"hittrace.input\" name=\"\(xml(CheckRules.badInputTitle))\">\n"
         out += "      <error message=\"\(xml(message))\" type=\"\(xml(code))\">\(xml(([message] + problems).joined(separator: "\n")))</error>\n"
         out += "    </testcase>\n  </testsuite>\n</testsuites>\n"
         return out
@@ -95,6 +99,7 @@ public enum CheckReports {
     /// picture's name beside the report, mentioned as text. Every piece of data goes through `MarkdownText`:
     /// ids in code spans fenced to fit, nothing else from the input read as Markdown or HTML.
     public static func markdown(_ r: CheckReport, in h: Hierarchy, hierarchyName: String, image: String?, imageFile: String? = nil) -> String {
+        let en = English()
         let text = MarkdownText(isID: { h.index(of: String($0)) != nil })
         var cell = text
         cell.inTable = true
@@ -103,20 +108,20 @@ public enum CheckReports {
                         : "**\(r.failures) of \(r.results.count) expectation\(r.results.count == 1 ? "" : "s") failed.**\n\n"
         out += "| | Expectation | Result |\n|---|---|---|\n"
         for result in r.results {
-            out += "| \(result.passed ? "✅" : "❌") | \(cell.inline(result.expectation.summary)) | \(cell.inline(result.message)) |\n"
+            out += "| \(result.passed ? "✅" : "❌") | \(cell.inline(en.summary(result.expectation))) | \(cell.inline(en.checkOutcome(result.outcome, in: h))) |\n"
         }
         let findings = r.results.flatMap(\.findings)
         if !findings.isEmpty {
             out += "\n## Audit findings\n\n| Level | Rule | View | Finding |\n|---|---|---|---|\n"
             for f in findings.prefix(100) {
-                out += "| \(f.level) | \(cell.inline(f.rule)) | \(cell.code(h.id(f.view.index))) | \(cell.inline(f.message)) |\n"
+                out += "| \(f.level.rawValue) | \(cell.inline(f.rule)) | \(cell.code(h.id(f.view.index))) | \(cell.inline(en.auditFinding(f, in: h))) |\n"
             }
             if findings.count > 100 { out += "\n… and \(findings.count - 100) more findings (the SARIF and JSON reports have them all).\n" }
         }
         if let report = r.report, !report.deadZones.isEmpty {
             out += "\n## Dead zones\n\n| View | Dead | Why |\n|---|---|---|\n"
             for z in report.deadZones.prefix(50) {
-                out += "| \(cell.code(h.id(z.view.index))) | \(z.lostPoints == z.drawnPoints ? "entirely" : "partly") | \(z.causes.first.map { cell.inline($0.message) } ?? "") |\n"
+                out += "| \(cell.code(h.id(z.view.index))) | \(z.lostPoints == z.drawnPoints ? "entirely" : "partly") | \(z.causes.first.map { cell.inline(en.miss($0.miss, in: h)) } ?? "") |\n"
             }
             if report.deadZones.count > 50 { out += "\n… and \(report.deadZones.count - 50) more dead zones.\n" }
         }
@@ -126,8 +131,8 @@ public enum CheckReports {
             out += "\n## Hit map\n\nThe hit map is the picture \(text.code(imageFile)) written beside this report (upload it and give `--hit-map-url` to show it here).\n"
         }
         for result in r.results where !result.passed || !result.details.isEmpty {
-            out += "\n## \(result.passed ? "✅" : "❌") \(text.inline(result.expectation.summary))\n\n\(text.inline(result.message)).\n\n"
-            for d in result.details.prefix(50) { out += "- \(text.inline(d))\n" }
+            out += "\n## \(result.passed ? "✅" : "❌") \(text.inline(en.summary(result.expectation)))\n\n\(text.inline(en.checkOutcome(result.outcome, in: h))).\n\n"
+            for d in result.details.prefix(50) { out += "- \(text.inline(en.checkDetail(d, in: h)))\n" }
         }
         return out
     }
@@ -135,7 +140,7 @@ public enum CheckReports {
     /// The Markdown report of a run that could not check: what went wrong and each problem.
     public static func markdownError(_ message: String, problems: [String], hierarchyName: String) -> String {
         let text = MarkdownText(isID: { _ in false })
-        var out = "# Touch check: \(text.inline(hierarchyName))\n\n**❌ \(text.inline(CheckSentences.badInputTitle)): \(text.inline(message))**\n\n"
+        var out = "# Touch check: \(text.inline(hierarchyName))\n\n**❌ \(text.inline(CheckRules.badInputTitle)): \(text.inline(message))**\n\n"
         for p in problems.prefix(100) { out += "- \(text.inline(p))\n" }
         return out
     }

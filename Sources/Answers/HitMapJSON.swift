@@ -6,8 +6,11 @@ import HitTraceJSON
 /// The map is compact: `views` is the id table (view index → id, every view), and each row of `map` is
 /// [view index, run length, view index, run length, …] with -1 for "no view". Areas are in points².
 public enum HitMapJSON {
-    /// - Parameter lang: the language of the dead zones' causes and of the findings' messages.
-    public static func render(_ r: HitMapReport, in h: Hierarchy, lang: SentenceLanguage = .en) -> [UInt8] {
+    /// - Parameters:
+    ///   - lang: the language of the dead zones' causes and of the findings' messages.
+    ///   - audit: an audit profile and its findings on this map, written as `auditProfile`.
+    public static func render(_ r: HitMapReport, in h: Hierarchy, lang: SentenceLanguage = .en,
+                              audit: (profile: AuditProfile, findings: [AuditProfileFinding])? = nil) -> [UInt8] {
         let g = r.grid
         var w = JSONWriter(capacity: 4096 + r.map.rows.reduce(0) { $0 + $1.count * 4 } + h.viewCount * 40)
         w.beginObject()
@@ -49,6 +52,9 @@ public enum HitMapJSON {
         for f in r.audit { finding(f, h, lang, &w) }
         w.endArray()
         WhyNotJSON.hitMapGroups(r, in: h, &w)  // dead zones and findings that share a cause, said once
+        if let audit {
+            w.key("auditProfile"); AuditFindingJSON.profile(audit.profile, findings: audit.findings, in: h, lang: lang, &w)
+        }
         w.endObject()
         return w.bytes
     }
@@ -67,7 +73,7 @@ public enum HitMapJSON {
             w.beginObject()
             w.key("reason"); w.string(c.reason.rawValue)
             w.key("by"); if let by = c.by { w.string(h.id(by.index)) } else { w.null() }
-            w.key("message"); w.string(lang == .en ? c.message : cause(c, of: z.view, in: h, lang))
+            w.key("message"); w.string(lang.table.miss(c.miss, in: h))
             w.key("samples"); w.int(c.samples)
             w.key("point"); point(c.point, &w)
             if c.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
@@ -75,12 +81,6 @@ public enum HitMapJSON {
         }
         w.endArray()
         w.endObject()
-    }
-
-    /// A cause's sentence in another language: the view's miss at the cause's first point, said again (one
-    /// path walk per cause, only when asked).
-    static func cause(_ c: DeadZone.Cause, of view: ViewIndex, in h: Hierarchy, _ lang: SentenceLanguage) -> String {
-        h.miss(of: view.raw, at: c.point, lang: lang)?.message ?? c.message
     }
 
     static func finding(_ f: TouchTargetFinding, _ h: Hierarchy, _ lang: SentenceLanguage, _ w: inout JSONWriter) {
@@ -95,7 +95,7 @@ public enum HitMapJSON {
         if f.kind == .overlapsNeighbour { w.key("overlapArea"); w.number(f.overlapArea) }
         w.key("receivingBox"); rect(f.receivingBox, &w)
         w.key("minimumSide"); w.number(TouchTargetFinding.minimumSide)
-        w.key("message"); w.string(HitMapText.message(f, h, lang))
+        w.key("message"); w.string(lang.table.targetFinding(f, in: h))
         w.endObject()
     }
 

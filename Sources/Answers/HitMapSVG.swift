@@ -64,14 +64,14 @@ public enum HitMapSVG {
         }
         for z in r.deadZones {
             let b = h.screenBox(of: z.view.index)
-            let why = z.causes.first?.message ?? ""
+            let why = z.causes.first.map { English().miss($0.miss, in: h) } ?? ""
             out += "<rect x=\"\(n(b.x))\" y=\"\(n(b.y))\" width=\"\(n(b.width))\" height=\"\(n(b.height))\" fill=\"url(#dead)\" stroke=\"#d62728\" stroke-width=\"1.5\" stroke-dasharray=\"4 2\">"
             out += "<title>dead zone: \(xml(h.id(z.view.index))): \(xml(why))</title></rect>\n"
         }
         for f in findings {
             let b = f.box
             out += "<rect x=\"\(n(b.x))\" y=\"\(n(b.y))\" width=\"\(n(b.width))\" height=\"\(n(b.height))\" fill=\"none\" stroke=\"#ff7f0e\" stroke-width=\"2\">"
-            out += "<title>\(xml(f.rule)): \(xml(f.message))</title></rect>\n"
+            out += "<title>\(xml(f.rule)): \(xml(English().auditFinding(f, in: h)))</title></rect>\n"
         }
         out += "</svg>\n"
         return out

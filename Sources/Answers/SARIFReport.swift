@@ -36,21 +36,24 @@ public enum SARIFReport {
     /// One result per failed tap or reachability expectation, per audit finding and per audit that failed
     /// without findings (no targets, no window).
     public static func render(_ r: CheckReport, in h: Hierarchy, artifact: Artifact, version: String, rulesURL: String) -> [UInt8] {
+        let en = English()
         var findings: [Finding] = []
         for result in r.results where !result.passed {
             // A failure that rests on an order the source does not give is unknown: a warning, not an error.
             let level = result.zOrderAssumed ? "warning" : "error"
-            let message = ([result.expectation.summary + ": " + result.message + "."] + result.details).joined(separator: " ")
+            let summary = en.summary(result.expectation)
+            let message = ([summary + ": " + en.checkOutcome(result.outcome, in: h) + "."] + result.details.map { en.checkDetail($0, in: h) })
+                .joined(separator: " ")
             switch result.expectation.kind {
             case .tap, .reachable:
-                findings.append(Finding(rule: result.rule, level: level, message: message, view: result.view, identity: result.expectation.summary))
+                findings.append(Finding(rule: result.rule, level: level, message: message, view: result.view, identity: summary))
             case .audit:
                 for f in result.findings {
-                    findings.append(Finding(rule: f.rule, level: f.level, message: f.message, view: f.view,
+                    findings.append(Finding(rule: f.rule, level: f.level.rawValue, message: en.auditFinding(f, in: h), view: f.view,
                                             identity: f.neighbour.map { stablePath(of: $0.index, in: h) } ?? ""))
                 }
                 if result.findings.isEmpty {
-                    findings.append(Finding(rule: result.rule, level: "error", message: message, view: nil, identity: result.expectation.summary))
+                    findings.append(Finding(rule: result.rule, level: "error", message: message, view: nil, identity: summary))
                 }
             }
         }
@@ -114,12 +117,12 @@ public enum SARIFReport {
         w.key("version"); w.string(version)
         w.key("informationUri"); w.string(rulesURL.isEmpty ? defaultRulesURL : rulesURL)
         w.key("rules"); w.beginArray()
-        for id in rules { descriptor(CheckSentences.rule(id), rulesURL: rulesURL, &w) }
+        for id in rules { descriptor(CheckRules.rule(id), rulesURL: rulesURL, &w) }
         w.endArray()
         if !succeeded {
             w.key("notifications"); w.beginArray(); w.beginObject()
             w.key("id"); w.string(badInputNotification)
-            w.key("shortDescription"); w.beginObject(); w.key("text"); w.string(CheckSentences.badInputTitle); w.endObject()
+            w.key("shortDescription"); w.beginObject(); w.key("text"); w.string(CheckRules.badInputTitle); w.endObject()
             w.endObject(); w.endArray()
         }
         w.endObject(); w.endObject()
@@ -164,7 +167,7 @@ public enum SARIFReport {
     /// Where the rule book is when no `--rules-url` is given: what `hittrace serve` serves by default.
     public static let defaultRulesURL = "http://localhost:8080/rules"
 
-    private static func descriptor(_ rule: CheckSentences.Rule, rulesURL: String, _ w: inout JSONWriter) {
+    private static func descriptor(_ rule: CheckRules.Rule, rulesURL: String, _ w: inout JSONWriter) {
         let url = (rulesURL.isEmpty ? defaultRulesURL : rulesURL) + "#rule-" + rule.ruleBook
         w.beginObject()
         w.key("id"); w.string(rule.id)

@@ -110,7 +110,7 @@ public enum TraceJSON {
             out.append("{\"view\":"); ids.writeQuoted(m.view, h, into: &out)
             out.append(",\"reason\":"); out.appendQuoted(m.reason.rawValue)
             out.append(",\"by\":"); ids.writeRef(m.by, h, into: &out)
-            out.append(",\"message\":"); out.appendQuoted(m.message)
+            out.append(",\"message\":"); out.appendQuoted(lang.table.miss(m, in: h))
             if m.zOrderAssumed { out.append(",\"zOrderAssumed\":true") }
             WhyNotJSON.missBlockers(blockers, index: i, view: m.view, in: h, lang: lang, into: &out)
             out.append("}")

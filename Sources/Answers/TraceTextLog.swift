@@ -34,7 +34,7 @@ public enum TraceTextLog {
         }
         if !chain.isEmpty { lines.append("responder chain: " + chain.joined(separator: " -> ")) }
         for m in t.misses {
-            lines.append("why not \(h.displayName(of: m.view.index)): \(m.message)")
+            lines.append("why not \(h.displayName(of: m.view.index)): \(English().miss(m, in: h))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

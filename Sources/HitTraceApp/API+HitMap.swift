@@ -47,9 +47,8 @@ extension API {
                       lang: SentenceLanguage, at base: String = "$") throws(APIError) -> [UInt8] {
         let profile = try auditProfile(options["audit"]?.string ?? request.query["audit"], path: base + ".audit")
         let report = HitMapReport(h, plan: plan)
-        let answer = HitMapJSON.render(report, in: h, lang: lang)
-        guard let profile else { return answer }
-        return withAuditProfile(answer, profile, report, h, lang: lang)
+        let audit = profile.map { ($0, $0.audit(h, areas: ReceivingAreas(h, map: report.map))) }
+        return HitMapJSON.render(report, in: h, lang: lang, audit: audit)
     }
 
     /// The plan of the map the options in `root` ask for; `root` may hold only `fields` (the options, and what

@@ -23,7 +23,7 @@ extension API {
     /// with the stored trace's id, and its `whyNot` when the touch named a view it expected.
     func traceBody(_ h: Hierarchy, hierarchyID: String, traceID: String, touch: ExpectedTouch, input: TouchInput,
                    canonicalTouch: [UInt8], lang: SentenceLanguage) throws(APIError) -> [UInt8] {
-        var body = TraceJSON.render(h.simulate(input, lang: lang), in: h, touchJSON: canonicalTouch, id: traceID,
+        var body = TraceJSON.render(h.simulate(input), in: h, touchJSON: canonicalTouch, id: traceID,
                                     hierarchyID: hierarchyID, lang: lang)
         if let expect = touch.expect {
             body = try withExpectation(body, h, hierarchyID: hierarchyID, expect: expect, input: input,

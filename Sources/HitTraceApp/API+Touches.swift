@@ -127,7 +127,7 @@ extension API {
                                    shape: "{\"hierarchy\": {…}, \"touch\": {…}}", check: Self.includeIssues)
         let lang = try language(request)
         if wantsText(request) { return text(TraceTextLog.render(body.hierarchy.simulate(body.input), in: body.hierarchy)) }
-        let trace = TraceJSON.render(body.hierarchy.simulate(body.input, lang: lang), in: body.hierarchy,
+        let trace = TraceJSON.render(body.hierarchy.simulate(body.input), in: body.hierarchy,
                                      touchJSON: JSONCanonical.render(body.touch), lang: lang)
         guard let include = body.root["include"] else { return .json(.ok, trace, headers: [Self.varyLanguage]) }
         return try oneShotAnswer(trace: trace, body.hierarchy, include: include, options: body.root["hitMap"],

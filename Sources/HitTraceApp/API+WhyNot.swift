@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import Sentences
 import Storage
 import HitTraceJSON
 import Answers
@@ -106,7 +107,7 @@ extension API {
     func withExpectation(_ body: [UInt8], _ h: Hierarchy, hierarchyID: String, expect: String, input: TouchInput,
                          canonicalTouch: [UInt8], traceID: String, lang: SentenceLanguage) throws(APIError) -> [UInt8] {
         guard case .view = h.lookUp(expect) else {
-            throw APIError.badRequest("expect names no single view of this hierarchy: " + h.lookUpFailure(expect, h.lookUp(expect)), path: "$.expect")
+            throw APIError.badRequest("expect names no single view of this hierarchy: " + English().lookUpFailure(expect, h.lookUp(expect)), path: "$.expect")
         }
         let v = try Self.view(named: expect, in: h, path: "$.expect")
         let answer = try whyNotBody(h, hierarchyID: hierarchyID, view: v, input: input, canonicalTouch: canonicalTouch,
@@ -153,6 +154,6 @@ extension API {
         if case let .view(v) = found { return v }
         var issues: [ValidationIssue] = []
         if case let .ambiguous(c) = found { issues = c.map { ValidationIssue(path: h.id($0.view), message: $0.name) } }
-        throw APIError(status: .notFound, code: "not_found", message: h.lookUpFailure(name, found), path: path, issues: issues)
+        throw APIError(status: .notFound, code: "not_found", message: English().lookUpFailure(name, found), path: path, issues: issues)
     }
 }

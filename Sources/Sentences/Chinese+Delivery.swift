@@ -59,7 +59,7 @@ extension Chinese {
         case .delegateRefusesTouch: return "它的 delegate 的 gestureRecognizer(_:shouldReceive:) 返回 NO，所以它完全看不到这个触摸（4.2）"
         case let .alreadyFinished(state): return "它已在一个仍按着的更早触摸上进入 \(Quoting.code(state.rawValue)) 状态，重置前忽略新的触摸（4.9）"
         case let .viewMissed(m):
-            return "它所在的视图 \(Quoting.quoted(m.view, in: h)) 没有得到触摸，所以它完全看不到这个触摸（4.1）：\(m.message)"
+            return "它所在的视图 \(Quoting.quoted(m.view, in: h)) 没有得到触摸，所以它完全看不到这个触摸（4.1）：\(miss(m, in: h))"
         }
     }
 

@@ -64,7 +64,7 @@ extension English {
         case let .alreadyFinished(state):
             return "it had already \(state.rawValue) on an earlier touch still down, and ignores new touches until it resets (4.9)"
         case let .viewMissed(m):
-            return "its view \(Quoting.quoted(m.view, in: h)) did not get the touch, so it never sees it (4.1): \(m.message)"
+            return "its view \(Quoting.quoted(m.view, in: h)) did not get the touch, so it never sees it (4.1): \(miss(m, in: h))"
         }
     }
 

@@ -3,8 +3,11 @@ import HitTraceJSON
 
 /// How every sentence writes names and numbers, in both languages.
 enum Quoting {
-    /// A view as sentences name it, in backquotes (the page shows backquoted text as code).
+    /// A view by its id, in backquotes (the page shows backquoted text as code).
     static func quoted(_ v: ViewIndex, in h: Hierarchy) -> String { "`" + h.id(v.index) + "`" }
+
+    /// A view by its display name (`UIButton "Reset DSN"`), in backquotes: how people name it.
+    static func named(_ v: ViewIndex, in h: Hierarchy) -> String { "`" + h.displayName(of: v) + "`" }
 
     /// A recognizer id, a class name or any other code name, in backquotes.
     static func code(_ name: String) -> String { "`" + name + "`" }

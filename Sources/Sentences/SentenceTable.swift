@@ -4,6 +4,28 @@ import HitTestKit
 /// `English` and `Chinese` are the tables; `SentenceLanguage.table` picks one. Every sentence names views by
 /// `quoted(_:in:)` and recognizers by `code(_:)`, and cites the rule book's numbers.
 package protocol SentenceTable: Sendable {
+    // MARK: Hit-testing
+
+    /// Why a view under the finger did not get the touch.
+    func miss(_ m: Miss, in h: Hierarchy) -> String
+    /// That an explanation rests on a field the source did not carry (UIKit's default stood in).
+    func assumed(_ a: Miss.Assumption, in h: Hierarchy) -> String
+
+    // MARK: Checks, audits, hit maps
+
+    /// What an expectation says (`tap (120, 300) hits signInButton`), for the reports.
+    func summary(_ e: Expectation) -> String
+    /// A check result's line.
+    func checkOutcome(_ o: CheckOutcome, in h: Hierarchy) -> String
+    /// One reason behind a check result.
+    func checkDetail(_ d: CheckDetail, in h: Hierarchy) -> String
+    /// A target that breaks an audit profile.
+    func auditFinding(_ f: AuditProfileFinding, in h: Hierarchy) -> String
+    /// A hit map's touch-target finding.
+    func targetFinding(_ f: TouchTargetFinding, in h: Hierarchy) -> String
+    /// A name that stands for no single view.
+    func lookUpFailure(_ name: String, _ found: NameLookup) -> String
+
     // MARK: Delivery
 
     /// Why a timeline entry happened.

@@ -294,7 +294,7 @@ extension WhyNotText {
 
 
     package static func statusSentence(_ a: WhyNotAnswer, _ h: Hierarchy, _ lang: SentenceLanguage) -> String {
-        let v = h.quotedName(a.view.index)
+        let v = Quoting.named(a.view, in: h)
         let near = a.nearestHit.map { p in "(\(JSONText.number((p.x * 100).rounded() / 100)), \(JSONText.number((p.y * 100).rounded() / 100)))" }
         let dist = a.distance.map { JSONText.number(($0 * 100).rounded() / 100) } ?? "?"
         switch (lang, a.status) {
@@ -305,9 +305,9 @@ extension WhyNotText {
             return "\(v) \(a.hitIsInside ? "包含命中视图" : "就是命中视图")，但它的 action 没有触发：命中之后有 \(a.blockers.count) 个阻碍。"
         case (.en, .onHitPath): return "A subview of \(v) is the hit-test view; \(v) is on its responder chain."
         case (.en, .missed) where a.partOf != nil:
-            return "\(v) is part of \(h.quotedName(a.partOf!.index)), which gets the touch and handles it (rule 3.11): nothing needs changing."
+            return "\(v) is part of \(Quoting.named(a.partOf!, in: h)), which gets the touch and handles it (rule 3.11): nothing needs changing."
         case (.zh, .missed) where a.partOf != nil:
-            return "\(v) 是 \(h.quotedName(a.partOf!.index)) 的一部分，触摸交给这个控件处理（规则 3.11）：无需修改。"
+            return "\(v) 是 \(Quoting.named(a.partOf!, in: h)) 的一部分，触摸交给这个控件处理（规则 3.11）：无需修改。"
         case (.en, .missed): return "\(v) is under the finger but did not get the touch: \(a.blockers.count) blocker\(a.blockers.count == 1 ? "" : "s") on its way."
         case (.en, .notUnderFinger):
             return near.map { "\(v) is not under the finger: its receiving area is \(dist) pt away; the nearest point where it gets the touch is \($0)." }

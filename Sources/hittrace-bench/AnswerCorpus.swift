@@ -36,7 +36,7 @@ enum AnswerCorpus {
                 for lang in SentenceLanguage.allCases {
                     var w = JSONWriter()
                     w.beginArray()
-                    for f in profile.audit(h, areas: areas, lang: lang) { f.write(to: &w, in: h) }
+                    for f in profile.audit(h, areas: areas) { AuditFindingJSON.write(f, in: h, lang: lang, &w) }
                     w.endArray()
                     out.append(("audit \(profile.name) \(lang)", w.bytes))
                 }
@@ -45,9 +45,9 @@ enum AnswerCorpus {
         if let expectations = try? Expectation.decode(json: expectationsJSON(h)) {
             let report = TouchCheck.run(expectations, on: h, step: 2)
             out.append(("check json", CheckReports.json(report, in: h)))
-            out.append(("check text", Array(CheckReports.text(report).utf8)))
+            out.append(("check text", Array(CheckReports.text(report, in: h).utf8)))
             out.append(("check markdown", Array(CheckReports.markdown(report, in: h, hierarchyName: "corpus", image: nil).utf8)))
-            out.append(("check junit", Array(CheckReports.junit(report, suite: "corpus").utf8)))
+            out.append(("check junit", Array(CheckReports.junit(report, in: h, suite: "corpus").utf8)))
             out.append(("check sarif", SARIFReport.render(report, in: h, artifact: .init(uri: "corpus.json", baseURI: nil),
                                                           version: "corpus", rulesURL: "rules")))
         }

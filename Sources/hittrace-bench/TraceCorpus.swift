@@ -28,7 +28,7 @@ enum TraceCorpus {
                 let id = name.hasPrefix("tricky") ? "t_\"</script>\\\u{1}é" : "t_0123456789abcdef0123456789abcdef"
                 let pieces: [[UInt8]] = [
                     TraceJSON.render(simulation, in: h, touchJSON: touchJSON, id: id, hierarchyID: name),
-                    TraceJSON.render(h.simulate(input, lang: .zh), in: h, touchJSON: touchJSON, id: id, hierarchyID: name, lang: .zh),
+                    TraceJSON.render(h.simulate(input), in: h, touchJSON: touchJSON, id: id, hierarchyID: name, lang: .zh),
                     TraceJSON.render(simulation, in: h, touchJSON: touchJSON),
                     TraceJSON.render(simulation.trace, in: h),
                     Array(TraceTextLog.render(simulation, in: h).utf8),
@@ -52,7 +52,7 @@ enum TraceCorpus {
                 touchCount += 1
                 let simulation = h.simulate(input)
                 for p in [TraceJSON.render(simulation, in: h, touchJSON: touchJSON),
-                          TraceJSON.render(h.simulate(input, lang: .zh), in: h, touchJSON: touchJSON, lang: .zh),
+                          TraceJSON.render(h.simulate(input), in: h, touchJSON: touchJSON, lang: .zh),
                           Array(TraceTextLog.render(simulation, in: h).utf8)] {
                     outputs += Array("\n=== \(name) \(String(decoding: touchJSON, as: UTF8.self))\n".utf8)
                     outputs += p

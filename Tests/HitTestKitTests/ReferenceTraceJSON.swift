@@ -73,7 +73,7 @@ enum ReferenceTraceJSON {
             w.key("view"); w.string(h.id(m.view.index))
             w.key("reason"); w.string(m.reason.rawValue)
             w.key("by"); w.view(m.by, h)
-            w.key("message"); w.string(m.message)
+            w.key("message"); w.string(English().miss(m, in: h))
             if let list = blockers.byMiss[i] {
                 var bw = JSONWriter()
                 WhyNotJSON.blockers(list, of: m.view, in: h, lang: .text(.en), &bw)

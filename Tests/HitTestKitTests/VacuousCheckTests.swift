@@ -22,7 +22,8 @@ import Testing
         let result = TouchCheck.run([audit], on: h).results[0]
         #expect(!result.passed)
         #expect(result.rule == NoTargets.rule)
-        #expect(result.message == "no targets to audit: wcag-aa measures the interactive views (UIControls and views with gesture recognizers) that receive touches, and none of the 3 views is a control or has a gesture recognizer")
+        guard case let .noTargets(profile, why) = result.outcome else { Issue.record("\(result.outcome)"); return }
+        #expect(profile == "wcag-aa" && why.views == 3 && why.interactive == 0)
     }
 
     @Test func anAuditOfCoveredControlsNamesThem() throws {
@@ -30,7 +31,8 @@ import Testing
         let h = try HierarchyDecoder.decode(json: Array(json.utf8))
         let result = TouchCheck.run([Expectation(kind: .audit(.hig), name: nil, path: "$.expect[0]")], on: h).results[0]
         #expect(!result.passed)
-        #expect(result.message.hasSuffix("and none of the 1 interactive view receives a touch anywhere on the screen"))
-        #expect(result.details.contains { $0.hasPrefix("`save` is interactive but no touch reaches it") })
+        guard case let .noTargets(_, why) = result.outcome else { Issue.record("\(result.outcome)"); return }
+        #expect(why.interactive == 1 && why.unreached == [h.v("save")])
+        #expect(result.details.contains(.unreachedTarget(h.v("save"))))
     }
 }

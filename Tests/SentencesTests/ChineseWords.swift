@@ -6,16 +6,23 @@ enum ChineseWords {
     /// (a recognizer's `delegate`, a control's target-`action`, a view's `alpha` and `bounds`).
     static let code: Set<String> = [
         "pt", "dp", "s", "alpha", "bounds", "center", "value", "edges", "wraps", "nil", "true", "false", "left", "right",
-        "top", "bottom", "momentary", "autorepeat", "insets", "hit-test", "x", "y", "delegate", "action",
+        "top", "bottom", "momentary", "autorepeat", "insets", "hit-test", "x", "y", "delegate", "action", "frame", "id",
+        // Audit profiles' names.
+        "hig", "wcag-aa", "wcag-aaa", "material",
     ]
 
-    /// The English words of `sentence` that are not code: empty for a sentence fully in Chinese.
+    /// The English words of `sentence` that are not code: empty for a sentence fully in Chinese. Backquoted text
+    /// (names) and double-quoted text (JSON, names given in the input) are code.
     static func english(in sentence: String) -> [String] {
         var outside = ""
-        var inCode = false
+        var quote: Character?
         for c in sentence {
-            if c == "`" { inCode.toggle(); outside.append(" "); continue }
-            outside.append(inCode ? " " : c)
+            if c == "`" || c == "\"" {
+                if quote == nil { quote = c } else if quote == c { quote = nil }
+                outside.append(" ")
+                continue
+            }
+            outside.append(quote == nil ? c : " ")
         }
         var words: [String] = []
         var word = ""

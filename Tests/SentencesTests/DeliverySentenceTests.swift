@@ -1,5 +1,5 @@
 import Testing
-import HitTestKit
+@testable import HitTestKit
 @testable import Sentences
 
 /// The delivery's sentences, in each table: every kind of timeline cause, recognizer failure, recognition, phase,

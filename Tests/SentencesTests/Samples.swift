@@ -1,4 +1,4 @@
-import HitTestKit
+@testable import HitTestKit
 
 /// A small screen whose views every sample names: a card holding a button, a switch with a private part, a
 /// slider and a scroll view with a cell; a view with a display name that is not its id.

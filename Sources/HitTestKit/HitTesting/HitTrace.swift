@@ -15,8 +15,7 @@ public struct HitTrace: Sendable {
 
 extension Hierarchy {
     /// Hit-tests a screen point and records the whole story: every call, the responder chain, the misses.
-    /// - Parameter lang: the language of the misses' sentences.
-    public func trace(at screen: Point, lang: SentenceLanguage = .en) -> HitTrace {
+    public func trace(at screen: Point) -> HitTrace {
         var engine = HitTestEngine()
         // A tap on a phone screen asks some ten views, three steps each.
         var recorder = StepRecorder(capacity: 48)
@@ -24,7 +23,7 @@ extension Hierarchy {
         var trace = HitTrace(screenPoint: screen, window: hit.map { ViewIndex(raw: $0.window) }, hitView: hit.map { ViewIndex(raw: $0.view) },
                              steps: recorder.steps, responderChain: [], misses: [])
         if let hit { trace.responderChain = responderChain(from: Int(hit.view)) }
-        trace.misses = misses(for: trace, lang: lang)
+        trace.misses = misses(for: trace)
         return trace
     }
 }
@@ -38,10 +37,9 @@ public struct TouchSimulation: Sendable {
 }
 
 extension Hierarchy {
-    /// What the API and the command line answer for a touch.
-    /// - Parameter lang: the language of the misses' sentences; nothing else depends on it.
-    public func simulate(_ input: TouchInput, lang: SentenceLanguage = .en) -> TouchSimulation {
-        let trace = trace(at: input.firstTouchDown, lang: lang)
+    /// What the API and the command line answer for a touch: data only, the same whatever language it is said in.
+    public func simulate(_ input: TouchInput) -> TouchSimulation {
+        let trace = trace(at: input.firstTouchDown)
         // The first finger comes down where the trace hit-tested: delivery starts from its answer.
         let firstTouch = DeliverySimulator.KnownHit(point: trace.screenPoint, window: trace.window.raw, view: trace.hitView.raw,
                                                     chain: trace.responderChain)

@@ -30,17 +30,12 @@ extension Hierarchy {
     /// or cell it names); nil for a view named otherwise.
     public func nameLabel(of view: Int) -> DisplayNames.Label? { naming.labels[Int32(view)] }
 
-    /// How a sentence names the view: its display name in backquotes (`` `UIButton "Reset DSN"` ``). The one
-    /// place sentences name views.
-    public func quotedName(_ view: Int) -> String { "`" + displayName(of: view) + "`" }
-
-    /// `quotedName` with the class when the name does not say it (`` `redView` (UIView) ``).
-    public func quotedNameWithClass(_ view: Int, lang: SentenceLanguage = .en) -> String {
-        let name = quotedName(view)
+    /// Whether the view's display name already says its class (`UIButton "Reset DSN"`, `Cell "General"`), so
+    /// that a sentence naming it with its class need not add it.
+    public func displayNameSaysClass(_ view: Int) -> Bool {
         let cls = views[view].className
         let shown = displayName(of: view)
-        if shown == cls || shown.hasPrefix(cls + " ") || shown.hasPrefix(typeName(of: view) + " ") { return name }
-        return lang.say(name + " (" + cls + ")", name + "（" + cls + "）")
+        return shown == cls || shown.hasPrefix(cls + " ") || shown.hasPrefix(typeName(of: view) + " ")
     }
 
     /// The text attributes and fields that name a view, read once when the hierarchy is built.

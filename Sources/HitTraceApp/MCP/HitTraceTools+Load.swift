@@ -1,4 +1,5 @@
 import HitTestKit
+import Sentences
 import MCP
 import HitTraceJSON
 import Answers
@@ -82,11 +83,12 @@ extension HitTraceTools {
         do { expectations = try Expectation.decode(json: json) } catch { throw APIError(error) }
         let report = TouchCheck.run(expectations, on: h)
         let body = CheckReports.json(report, in: h)
+        let failed = report.results.filter { !$0.passed }.map { lang.table.checkOutcome($0.outcome, in: h) }
         let text: String = switch lang {
         case .en: report.passed ? "All \(report.results.count) expectations hold."
-            : "\(report.failures) of \(report.results.count) expectations fail: " + report.results.filter { !$0.passed }.map(\.message).joined(separator: "; ")
+            : "\(report.failures) of \(report.results.count) expectations fail: " + failed.joined(separator: "; ")
         case .zh: report.passed ? "全部 \(report.results.count) 条预期成立。"
-            : "\(report.results.count) 条预期中有 \(report.failures) 条不成立：" + report.results.filter { !$0.passed }.map(\.message).joined(separator: "；")
+            : "\(report.results.count) 条预期中有 \(report.failures) 条不成立：" + failed.joined(separator: "；")
         }
         return MCPToolResult(structuredContent: body, text: text)
     }

@@ -21,7 +21,7 @@ extension HitTraceTools {
         var blockers: JSONDocument?
         var sentence: String?
         if tap.point == nil, let centre = tap.visibleCentre {
-            let answer = h.whyNot(view: v, trace: h.trace(at: centre, lang: lang), searchFix: false)
+            let answer = h.whyNot(view: v, trace: h.trace(at: centre), searchFix: false)
             var w = JSONWriter()
             WhyNotJSON.answer(answer, in: h, lang: .sentence(lang), &w)
             blockers = try JSONParser.parseAnswer(w.bytes)

@@ -26,9 +26,6 @@ extension Hierarchy {
         try delivery(touch).timeline.first { $0.target == target && ($0.state?.name == what || $0.event.rawValue == what) }?.cause
     }
 
-    /// The view with this id (the test's hierarchy has it).
-    func v(_ id: String) -> ViewIndex { ViewIndex(index(of: id)!) }
-
     private func ms(_ t: Double) -> String { JSONText.number((t * 1_000_000).rounded() / 1_000) }
 }
 

@@ -1,32 +1,9 @@
-/// The sentences of `hittrace check` that are not about one view's touch: what an empty check, an audit of
-/// no targets and a run that could not check say, and what each SARIF rule is (its descriptions and help, the
-/// rule book's CI section in short). Kept in one place so that they read alike and can move to a sentence
-/// layer as one piece.
-public enum CheckSentences {
-    public static let noExpectations =
-        "no expectations: a check of nothing would pass over nothing; give at least one, e.g. {\"expect\": [{\"reachable\": \"closeButton\"}]}"
+import HitTestKit
 
-    /// `audit wcag-aa`'s failure when it found no target: what a target is and why there is none.
-    public static func noTargets(_ profile: String, _ why: NoTargets) -> String {
-        let looked = "no targets to audit: \(profile) measures the interactive views (UIControls and views with gesture recognizers) that receive touches"
-        if why.interactive == 0 {
-            let assumed = why.interactionAssumed == why.views
-                ? "; the source says of none of them whether it takes touches (an accessibility tree names no controls: all are assumed plain views)"
-                : why.interactionAssumed > 0 ? "; the source does not say whether \(why.interactionAssumed) of them take touches" : ""
-            return looked + ", and none of the \(why.views) view\(why.views == 1 ? " is" : "s is") a control or has a gesture recognizer" + assumed
-        }
-        return looked + ", and none of the \(why.interactive) interactive view\(why.interactive == 1 ? "" : "s") receives a touch anywhere on the screen"
-    }
-
-    /// The unreached interactive views, one line each (at most 20, then how many more).
-    public static func noTargetDetails(_ why: NoTargets) -> [String] {
-        var lines = ["An audit that passes over no target would say nothing about the screen, so it fails (rule CI.5).",
-                     "Views that are neither controls nor carry a gesture recognizer (a cell, a row of text) are not targets, however they look."]
-        lines += why.unreached.prefix(20).map { "`\($0)` is interactive but no touch reaches it ({\"reachable\": …} on it says why)." }
-        if why.interactive > why.unreached.count { lines.append("… and \(why.interactive - why.unreached.count) more interactive views that no touch reaches.") }
-        return lines
-    }
-
+/// What `hittrace check`'s reports say besides the results: the title of a run that could not check, and what
+/// each SARIF rule is (its descriptions and help, the rule book's CI section in short). English, as the reports
+/// are.
+public enum CheckRules {
     /// What a run that could not check reports (JUnit's error, SARIF's notification, Markdown's heading).
     public static let badInputTitle = "the check could not run"
 
