@@ -72,7 +72,7 @@ public enum DeliveryJSON {
         if d.omittedEntries > 0 || d.stoppedEarly {
             out.append(",\"truncated\":{\"omittedEntries\":"); out.appendInteger(d.omittedEntries)
             out.append(",\"stoppedEarly\":"); out.appendBool(d.stoppedEarly)
-            out.append(",\"message\":"); out.appendQuoted(DeliveryText.truncationMessage(d, lang))
+            out.append(",\"message\":"); out.appendQuoted(lang.table.truncation(d))
             out.append("}")
         }
         out.append("}")

@@ -15,7 +15,7 @@ extension WhyNotJSON {
             w.key("views"); w.beginArray(); for v in g.views { ref(v, h, &w) }; w.endArray()
             w.key("lostPoints"); w.int(g.lostPoints)
             if g.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
-            sentences(.everyLanguage, &w) { WhyNotText(h: h, lang: $0).deadZoneGroup(g) }
+            sentences(.everyLanguage, &w) { $0.table.deadZoneGroup(g, in: h) }
             w.endObject()
         }
         w.endArray()
@@ -25,7 +25,7 @@ extension WhyNotJSON {
             w.key("kind"); w.string(g.kind.rawValue)
             w.key("count"); w.int(g.views.count)
             w.key("views"); w.beginArray(); for v in g.views { ref(v, h, &w) }; w.endArray()
-            sentences(.everyLanguage, &w) { WhyNotText(h: h, lang: $0).auditGroup(g) }
+            sentences(.everyLanguage, &w) { $0.table.auditGroup(g, in: h) }
             w.endObject()
         }
         w.endArray()

@@ -47,7 +47,7 @@ enum StepJSON {
         }
         out.append(",\"message\":\"")
         var sentence = SentenceBytes(out: out, stepViewID: viewID, returnedViewID: resultID, writtenPoint: point)
-        s.writeSentence(in: h, lang: lang, to: &sentence)
+        s.writeSentence(in: h, table: lang.table, to: &sentence)
         out = sentence.out
         out.append("\"}")
     }

@@ -75,8 +75,8 @@ public enum TraceJSON {
                 out.append("{\"window\":"); ids.writeQuoted(s.window, h, into: &out)
                 out.append(",\"reason\":"); out.appendQuoted(s.reason.rawValue)
                 out.append(",\"inputView\":"); ids.writeRef(s.inputView.raw, h, into: &out)
-                out.append(",\"rule\":\"6.6\",\"text\":{\"en\":"); out.appendQuoted(SetAsideText.sentence(s, in: h, lang: .en))
-                out.append(",\"zh\":"); out.appendQuoted(SetAsideText.sentence(s, in: h, lang: .zh))
+                out.append(",\"rule\":\"6.6\",\"text\":{\"en\":"); out.appendQuoted(English().setAside(s, in: h))
+                out.append(",\"zh\":"); out.appendQuoted(Chinese().setAside(s, in: h))
                 out.append("}}")
             }
             out.append("]")

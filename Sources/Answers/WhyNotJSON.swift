@@ -66,11 +66,11 @@ public enum WhyNotJSON {
             w.key("bottom"); w.number(s.bottom); w.key("right"); w.number(s.right)
             w.endObject()
         }
-        if let o = b.override { w.key("override"); w.string(o) }
+        if let o = b.override { w.key("override"); w.string(o.name) }
         if let t = b.overrideTarget { w.key("overrideTarget"); ref(t, h, &w) }
         if b.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
         if let k = b.taker { takerFields(k, h, &w) }
-        sentences(lang, &w) { WhyNotText(h: h, lang: $0).blocker(b, of: view) }
+        sentences(lang, &w) { $0.table.blocker(b, of: view, in: h) }
         w.endObject()
     }
 
@@ -91,7 +91,7 @@ public enum WhyNotJSON {
             w.key("count"); w.int(g.views.count)
             w.key("views"); w.beginArray(); for v in g.views { ref(v, h, &w) }; w.endArray()
             if g.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
-            sentences(lang, &w) { WhyNotText(h: h, lang: $0).group(g) }
+            sentences(lang, &w) { $0.table.group(g, in: h) }
             w.endObject()
         }
         w.endArray()
@@ -113,11 +113,11 @@ public enum WhyNotJSON {
             w.key("rule"); w.string(k.rules.first ?? "")
             w.key("rules"); w.beginArray(); for x in k.rules { w.string(x) }; w.endArray()
             takerNumbers(k, &w)
-            sentences(lang, &w) { WhyNotText(h: h, lang: $0).taker(k, hitView: r.hitView) }
+            sentences(lang, &w) { $0.table.taker(k, hitView: r.hitView, in: h) }
             w.endObject()
         }
         w.endArray()
-        sentences(lang, &w) { WhyNotText(h: h, lang: $0).receiptSummary(r) }
+        sentences(lang, &w) { $0.table.receipt(r, in: h) }
         w.endObject()
     }
 
@@ -158,7 +158,7 @@ public enum WhyNotJSON {
     }
 
     /// A fix without the stored ids (the API adds `hierarchyId` and `traceId` once it stored them).
-    public static func fix(_ f: FixResult, lang: Language, extra: ((inout JSONWriter) -> Void)? = nil, _ w: inout JSONWriter) {
+    public static func fix(_ f: FixResult, in h: Hierarchy, lang: Language, extra: ((inout JSONWriter) -> Void)? = nil, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("found"); w.bool(f.found)
         w.key("size"); w.int(f.changes.count)
@@ -175,7 +175,7 @@ public enum WhyNotJSON {
         w.key("exhausted"); w.bool(f.exhausted)
         w.endObject()
         extra?(&w)
-        sentences(lang, &w) { WhyNotText.fixSentence(f, $0) }
+        sentences(lang, &w) { $0.table.fix(f, in: h) }
         w.endObject()
     }
 
@@ -190,9 +190,9 @@ public enum WhyNotJSON {
         w.key("blockers"); blockers(a.blockers, of: a.view, in: h, lang: lang, &w)
         w.key("distance"); if let d = a.distance { w.number(d) } else { w.null() }
         w.key("nearestHit"); if let p = a.nearestHit { point(p, &w) } else { w.null() }
-        w.key("fix"); if let f = a.fix { fix(f, lang: lang, extra: fixExtra, &w) } else { w.null() }
+        w.key("fix"); if let f = a.fix { fix(f, in: h, lang: lang, extra: fixExtra, &w) } else { w.null() }
         if let c = a.partOf { w.key("partOf"); ref(c, h, &w); w.key("partOfName"); w.string(h.displayName(of: c)) }
-        sentences(lang, &w) { WhyNotText.statusSentence(a, h, $0) }
+        sentences(lang, &w) { $0.table.status(a, in: h) }
         w.endObject()
     }
 

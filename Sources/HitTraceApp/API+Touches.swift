@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import Sentences
 import Storage
 import HitTraceJSON
 import Answers

@@ -6,16 +6,16 @@ import HitTraceJSON
 extension HitTestStep {
     /// The step as one short sentence: `redView.hitTest((10, 20))`, `redView.pointInside((10, 20)) → YES`,
     /// `redView.hitTest returns nil: hidden`. The same text as the step's `message` in the rendered trace.
-    public func sentence(in h: Hierarchy, lang: SentenceLanguage = .en) -> String {
+    package func sentence(in h: Hierarchy, lang: SentenceLanguage = .en) -> String {
         var writer = SentenceText(step: self, hierarchy: h)
-        writeSentence(in: h, lang: lang, to: &writer)
+        writeSentence(in: h, table: lang.table, to: &writer)
         return writer.text
     }
 
-    /// The sentence's pieces, in order, to `writer`.
+    /// The sentence's pieces, in order, to `writer`: the call and its point as code, the words of a `return`
+    /// from `table`.
     @inline(__always)
-    package func writeSentence<Writer: StepSentenceWriter & ~Copyable>(in h: Hierarchy, lang: SentenceLanguage = .en,
-                                                               to writer: inout Writer) {
+    package func writeSentence<Writer: StepSentenceWriter & ~Copyable>(in h: Hierarchy, table: any SentenceTable, to writer: inout Writer) {
         writer.stepView()
         switch call {
         case .hitTest:
@@ -28,45 +28,15 @@ extension HitTestStep {
             writer.fixed(result == 1 ? ")) → YES" : ")) → NO")
         case .return:
             let reason = reason ?? .hitSelf
-            writer.fixed(lang == .en ? ".hitTest returns " : ".hitTest 返回 ")
+            writer.fixed(table.stepReturns)
             if result >= 0 { writer.returnedView() } else { writer.fixed("nil") }
-            writer.fixed(lang == .en ? ": " : "：")
-            writer.fixed(lang == .en ? Self.why(reason) : Self.whyZh(reason))
+            writer.fixed(table.stepColon)
+            writer.fixed(table.stepWhy(reason))
             if reason == .override {
-                writer.fixed(lang == .en ? " (" : "（")
+                writer.fixed(table.stepOpen)
                 writer.name(h.nodes[Int(view)].hitTestOverride.name)
-                writer.fixed(lang == .en ? ")" : "）")
+                writer.fixed(table.stepClose)
             }
-        }
-    }
-
-    /// Why a `return` step returned what it did; an override's name follows in parentheses.
-    static func why(_ reason: ReturnReason) -> StaticString {
-        switch reason {
-        case .hidden: "hidden"
-        case .userInteractionDisabled: "user interaction disabled"
-        case .alphaBelowThreshold: "alpha below 0.01"
-        case .disabledControl: "disabled control"
-        case .outsideBounds: "point outside its bounds"
-        case .hitSelf: "no subview took it"
-        case .hitDescendant: "a subview took it"
-        case .override: "hitTest override"
-        }
-    }
-}
-
-extension HitTestStep {
-    /// `why` in Chinese.
-    static func whyZh(_ reason: ReturnReason) -> StaticString {
-        switch reason {
-        case .hidden: "它是隐藏的"
-        case .userInteractionDisabled: "它的用户交互已关闭"
-        case .alphaBelowThreshold: "它的 alpha 小于 0.01"
-        case .disabledControl: "它是被禁用的控件"
-        case .outsideBounds: "触摸点在它的 bounds 之外"
-        case .hitSelf: "没有子视图接住触摸"
-        case .hitDescendant: "一个子视图接住了触摸"
-        case .override: "重写的 hitTest"
         }
     }
 }

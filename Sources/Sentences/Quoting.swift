@@ -17,4 +17,16 @@ enum Quoting {
 
     /// `(x, y)` with `number`'s precision.
     static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+
+    /// A view by its id in backquotes, or nil (no view).
+    static func quoted(_ v: ViewIndex?, in h: Hierarchy) -> String { v.map { quoted($0, in: h) } ?? "nil" }
+
+    /// `(x, y)` with `number`'s precision; nothing for no point.
+    static func point(_ p: Point?) -> String { p.map(point) ?? "" }
+
+    /// `(x, y, width, height)` with `number`'s precision; nothing for no rectangle.
+    static func rect(_ r: Rect?) -> String {
+        guard let r else { return "" }
+        return "(\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height)))"
+    }
 }

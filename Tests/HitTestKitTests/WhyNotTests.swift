@@ -137,9 +137,9 @@ import HitTraceJSON
         #expect(!r.heard)
         #expect(r.takers.contains { $0.kind == .recognized && $0.recognizer == "SV.pan" && $0.threshold == "scrollHysteresis" })
         #expect(r.takers.contains { $0.kind == .scrollViewDelay && $0.view.map { h.id($0.index) } == "SV" && $0.delay == 0.15 })
-        let en = WhyNotText(h: h, lang: .en).receiptSummary(r)
+        let en = English().receipt(r, in: h)
         #expect(en.contains("never hears of the touch"))
-        let zh = WhyNotText(h: h, lang: .zh).receiptSummary(r)
+        let zh = Chinese().receipt(r, in: h)
         #expect(zh.contains("根本不知道"))
     }
 

@@ -6,7 +6,7 @@ enum ChineseWords {
     /// (a recognizer's `delegate`, a control's target-`action`, a view's `alpha` and `bounds`).
     static let code: Set<String> = [
         "pt", "dp", "s", "alpha", "bounds", "center", "value", "edges", "wraps", "nil", "true", "false", "left", "right",
-        "top", "bottom", "momentary", "autorepeat", "insets", "hit-test", "x", "y", "delegate", "action", "frame", "id",
+        "top", "bottom", "momentary", "autorepeat", "insets", "hit-test", "x", "y", "delegate", "action", "frame", "id", "t", "app",
         // Audit profiles' names.
         "hig", "wcag-aa", "wcag-aaa", "material",
     ]

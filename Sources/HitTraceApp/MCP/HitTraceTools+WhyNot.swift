@@ -1,4 +1,5 @@
 import HitTestKit
+import Sentences
 import MCP
 import HitTraceJSON
 
@@ -51,7 +52,7 @@ extension HitTraceTools {
         for b in ToolJSON.list(root["blockers"]) { if let s = b["sentence"]?.string { text += " " + s } }
         if let fix = root["fix"]?["sentence"]?.string { text += " " + fix }
         if let id = root["fix"]?["hierarchyId"]?.string { text += lang == .en ? " Fixed hierarchy: \(id)." : " 修改后的层级：\(id)。" }
-        if let coordinates, let sentence = CoordinateJSON.sentence(coordinates, in: h, lang: lang) { text += " " + sentence }
+        if let coordinates, let sentence = lang.table.coordinates(coordinates, in: h) { text += " " + sentence }
         return MCPToolResult(structuredContent: w.bytes, text: text)
     }
 
