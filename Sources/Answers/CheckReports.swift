@@ -100,7 +100,9 @@ public enum CheckReports {
     /// ids in code spans fenced to fit, nothing else from the input read as Markdown or HTML.
     public static func markdown(_ r: CheckReport, in h: Hierarchy, hierarchyName: String, image: String?, imageFile: String? = nil) -> String {
         let en = English()
-        let text = MarkdownText(isID: { h.index(of: String($0)) != nil })
+        // Sentences quote views by their display names; the report's own cells quote ids.
+        let names = Set((0..<h.viewCount).compactMap { h.displayNameIfNotID($0) })
+        let text = MarkdownText(isID: { h.index(of: String($0)) != nil || names.contains(String($0)) })
         var cell = text
         cell.inTable = true
         var out = "# Touch check: \(text.inline(hierarchyName))\n\n"

@@ -1,16 +1,18 @@
 import HitTestKit
 import HitTraceJSON
 import Sentences
+
 /// Text from data (ids, names, sentences that quote them) made safe for a Markdown report: whatever an id
 /// holds, it shows as itself and cannot become HTML, an image, a link, emphasis or a new table cell.
 ///
-/// Sentences quote ids in single backticks (`` `id` ``); an id may itself hold backticks, so a quoted span is
-/// found by the ids the hierarchy knows (the longest that fits) and written again as a CommonMark code span
+/// Sentences quote names in single backticks (`` `id` ``, `` `UIButton "OK"` ``); a name may itself hold
+/// backticks, so a quoted span is found by the names the hierarchy knows (the longest that fits) and written
+/// again as a CommonMark code span
 /// fenced with more backticks than it holds. Everything outside code spans has Markdown's punctuation
 /// backslash-escaped (`<` as `&lt;`), so no raw HTML, image or link syntax (nor GitHub's autolinks) survives;
 /// line breaks become spaces.
 struct MarkdownText {
-    /// Whether a quoted span is one of the hierarchy's ids.
+    /// Whether a quoted span is one of the hierarchy's ids or display names.
     let isID: (Substring) -> Bool
     /// In a table row `|` ends a cell even inside a code span, so it is escaped there too.
     var inTable = false

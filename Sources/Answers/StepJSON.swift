@@ -46,23 +46,30 @@ enum StepJSON {
             out.append(",\"reason\":\""); out.append(name(s.reason ?? .hitSelf)); out.append("\"")
         }
         out.append(",\"message\":\"")
-        var sentence = SentenceBytes(out: out, stepViewID: viewID, returnedViewID: resultID, writtenPoint: point)
+        var sentence = SentenceBytes(out: out, h: h, step: s, stepViewID: viewID, returnedViewID: resultID, writtenPoint: point)
         s.writeSentence(in: h, table: lang.table, to: &sentence)
         out = sentence.out
         out.append("\"}")
     }
 
-    /// A step's sentence (`HitTestStep.writeSentence`) inside the step's JSON string: ids and numbers copied from
-    /// where the step has just written them (escaped already, as the same text is inside any JSON string).
+    /// A step's sentence (`HitTestStep.writeSentence`) inside the step's JSON string: ids (when they are the
+    /// views' display names) and numbers copied from where the step has just written them (escaped already, as
+    /// the same text is inside any JSON string).
     private struct SentenceBytes: StepSentenceWriter, ~Copyable {
         var out: OutputBytes
+        let h: Hierarchy
+        let step: HitTestStep
         let stepViewID: Range<Int>
         let returnedViewID: Range<Int>?
         let writtenPoint: WrittenPoint
 
         mutating func fixed(_ text: StaticString) { out.append(text) }
-        mutating func stepView() { out.appendCopy(of: stepViewID) }
-        mutating func returnedView() { if let returnedViewID { out.appendCopy(of: returnedViewID) } }
+        mutating func stepView() {
+            if let name = h.displayNameIfNotID(Int(step.view)) { out.appendEscaped(name) } else { out.appendCopy(of: stepViewID) }
+        }
+        mutating func returnedView() {
+            if let name = h.displayNameIfNotID(Int(step.result)) { out.appendEscaped(name) } else if let returnedViewID { out.appendCopy(of: returnedViewID) }
+        }
         mutating func point() {
             out.appendCopy(of: writtenPoint.x)
             out.append(", ")

@@ -56,14 +56,14 @@ extension Chinese {
         case let .finding(f): return auditFinding(f, in: h)
         case .auditOfNothingFails: return "没有审计到任何目标的审计说明不了这个屏幕的任何情况，所以判为失败（规则 CI.5）。"
         case .whatIsATarget: return "既不是控件、也没有挂手势识别器的视图（例如单元格、一行文字）不算目标，无论它看起来像什么。"
-        case let .unreachedTarget(v): return "\(Quoting.quoted(v, in: h)) 是可交互的，但没有任何触摸能到达它（对它使用 {\"reachable\": …} 可以看到原因）。"
+        case let .unreachedTarget(v): return "\(Quoting.named(v, in: h)) 是可交互的，但没有任何触摸能到达它（对它使用 {\"reachable\": …} 可以看到原因）。"
         case let .moreUnreachedTargets(count): return "…… 另有 \(count) 个没有任何触摸能到达的可交互视图。"
         }
     }
 
     package func auditFinding(_ f: AuditProfileFinding, in h: Hierarchy) -> String {
         func fmt(_ d: Double) -> String { JSONText.number((d * 10).rounded() / 10) }
-        let id = Quoting.quoted(f.view, in: h), p = f.profile
+        let id = Quoting.named(f.view, in: h), p = f.profile
         let size = "\(fmt(f.box.width))×\(fmt(f.box.height))"
         let assumed = f.assumed.isEmpty ? ""
             : "。假定：来源没有说明" + (f.assumed.contains("userInteractionEnabled") ? "是否启用了交互、" : "") + "它前面的视图和重写会做什么，使用了 UIKit 的默认值"
@@ -73,26 +73,26 @@ extension Chinese {
             return "\(id) 接收触摸的区域是 \(size) pt，小于 \(m)×\(m) pt 的下限（\(p.name)）\(assumed)"
         case .belowTarget where p.spacingException:
             let t = fmt(p.targetSize)
-            return "\(id) 接收触摸的区域是 \(size)，小于 \(t)×\(t)，且间距例外不适用：以它为圆心、直径 \(t) 的圆碰到了 \(f.neighbour.map { Quoting.quoted($0, in: h) } ?? "")（\(p.name)）\(assumed)"
+            return "\(id) 接收触摸的区域是 \(size)，小于 \(t)×\(t)，且间距例外不适用：以它为圆心、直径 \(t) 的圆碰到了 \(f.neighbour.map { Quoting.named($0, in: h) } ?? "")（\(p.name)）\(assumed)"
         case .belowTarget:
             let t = fmt(p.targetSize)
             let unit = p.name == "material" ? " dp" : p.name == "hig" ? " pt" : ""
             return "\(id) 接收触摸的区域是 \(size) pt，小于\(p.minimumSize != nil ? "建议的 " : " ")\(t)×\(t)\(unit)（\(p.name)）\(assumed)"
         case .tooClose:
-            return "\(id) 和 \(f.neighbour.map { Quoting.quoted($0, in: h) } ?? "") 接收触摸的区域相距 \(fmt(f.distance ?? 0)) dp，小于 \(fmt(p.spacing ?? 0)) dp（\(p.name)）"
+            return "\(id) 和 \(f.neighbour.map { Quoting.named($0, in: h) } ?? "") 接收触摸的区域相距 \(fmt(f.distance ?? 0)) dp，小于 \(fmt(p.spacing ?? 0)) dp（\(p.name)）"
         }
     }
 
     package func targetFinding(_ f: TouchTargetFinding, in h: Hierarchy) -> String {
-        let name = h.id(f.view.index)
+        let name = Quoting.named(f.view, in: h)
         func n(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d) }
         switch f.kind {
         case .smallTarget:
-            return "`\(name)` 接收触摸的区域是 \(n(f.receivingBox.width))×\(n(f.receivingBox.height)) pt，小于指南建议的 44×44 pt"
+            return "\(name) 接收触摸的区域是 \(n(f.receivingBox.width))×\(n(f.receivingBox.height)) pt，小于指南建议的 44×44 pt"
         case .enlargedHitArea:
-            return "`\(name)` 接收触摸的面积是 \(n(f.receivingArea)) pt²，绘制的面积却是 \(n(f.drawnArea)) pt²：它的点击区域扩大了 \(n(f.outsideArea)) pt²"
+            return "\(name) 接收触摸的面积是 \(n(f.receivingArea)) pt²，绘制的面积却是 \(n(f.drawnArea)) pt²：它的点击区域扩大了 \(n(f.outsideArea)) pt²"
         case .overlapsNeighbour:
-            return "`\(name)` 扩大的点击区域占用了 `\(f.neighbour.map { h.id($0.index) } ?? "")` 绘制的 \(n(f.overlapArea)) pt²"
+            return "\(name) 扩大的点击区域占用了 \(Quoting.named(f.neighbour, in: h)) 绘制的 \(n(f.overlapArea)) pt²"
         }
     }
 

@@ -3,7 +3,7 @@ import HitTestKit
 /// The delivery's sentences in Chinese: the timeline and the recognizers' notes.
 extension Chinese {
     package func timeline(_ cause: TimelineCause, in h: Hierarchy) -> String {
-        func name(_ v: ViewIndex) -> String { Quoting.quoted(v, in: h) }
+        func name(_ v: ViewIndex) -> String { Quoting.named(v, in: h) }
         let code = Quoting.code, n = Quoting.number
         switch cause {
         case let .failed(r, why): return "\(code(r)) 失败：\(failure(why, in: h))"
@@ -54,12 +54,12 @@ extension Chinese {
     package func note(_ note: RecognizerNote, in h: Hierarchy) -> String {
         switch note {
         case let .scrollingDisabled(sv):
-            return "\(Quoting.quoted(sv, in: h)) 的 scrollEnabled 为 NO：它的拖动识别器关闭，触摸沿响应链向上传递（5.7）"
+            return "\(Quoting.named(sv, in: h)) 的 scrollEnabled 为 NO：它的拖动识别器关闭，触摸沿响应链向上传递（5.7）"
         case .disabled: return "它被禁用了（isEnabled 为 NO），所以完全看不到这个触摸（4.2）"
         case .delegateRefusesTouch: return "它的 delegate 的 gestureRecognizer(_:shouldReceive:) 返回 NO，所以它完全看不到这个触摸（4.2）"
         case let .alreadyFinished(state): return "它已在一个仍按着的更早触摸上进入 \(Quoting.code(state.rawValue)) 状态，重置前忽略新的触摸（4.9）"
         case let .viewMissed(m):
-            return "它所在的视图 \(Quoting.quoted(m.view, in: h)) 没有得到触摸，所以它完全看不到这个触摸（4.1）：\(miss(m, in: h))"
+            return "它所在的视图 \(Quoting.named(m.view, in: h)) 没有得到触摸，所以它完全看不到这个触摸（4.1）：\(miss(m, in: h))"
         }
     }
 
@@ -74,7 +74,7 @@ extension Chinese {
     }
 
     func failure(_ why: RecognizerFailure, in h: Hierarchy) -> String {
-        func name(_ v: ViewIndex) -> String { Quoting.quoted(v, in: h) }
+        func name(_ v: ViewIndex) -> String { Quoting.named(v, in: h) }
         let code = Quoting.code, n = Quoting.number
         switch why {
         case let .tooManyFingers(count, required): return "按下了 \(count) 根手指；它需要 \(required) 根"
@@ -131,7 +131,7 @@ extension Chinese {
     private func control(_ c: ViewIndex, part: ViewIndex?, in h: Hierarchy) -> String {
         let info = h.views[c.index]
         let what = info.className == info.behavior ? Quoting.code(info.className) : "\(Quoting.code(info.className))（一种 \(info.behavior)）"
-        return what + (part.map { "（触摸落在它的私有子视图 \(Quoting.quoted($0, in: h)) 上，3.11）" } ?? "")
+        return what + (part.map { "（触摸落在它的私有子视图 \(Quoting.named($0, in: h)) 上，3.11）" } ?? "")
     }
 
     func recognition(_ why: Recognition, in h: Hierarchy) -> String {
@@ -149,12 +149,12 @@ extension Chinese {
             return "\(of == 1 ? "这次轻点" : "\(of) 次轻点中的第 \(tap) 次")在离起点 \(n(allowed)) pt 以内结束"
         case let .pressed(duration, allowed): return "手指按住了 \(n(duration)) 秒，移动没有超过 \(n(allowed)) pt"
         case let .touchesShouldBeginNo(sv, content, delay):
-            return "过了 \(n(delay)) 秒，\(Quoting.quoted(sv, in: h)) 的 touchesShouldBegin(_:with:in:) 返回 NO：\(Quoting.quoted(content, in: h)) 什么也收不到（5.3）"
+            return "过了 \(n(delay)) 秒，\(Quoting.named(sv, in: h)) 的 touchesShouldBegin(_:with:in:) 返回 NO：\(Quoting.named(content, in: h)) 什么也收不到（5.3）"
         }
     }
 
     private func phase(_ why: PhaseCause, in h: Hierarchy) -> String {
-        func name(_ v: ViewIndex) -> String { Quoting.quoted(v, in: h) }
+        func name(_ v: ViewIndex) -> String { Quoting.named(v, in: h) }
         switch why {
         case let .hitTestView(v): return "\(name(v)) 是 hit-test 视图：触摸绑定到它（4.5）"
         case .fingerMoved: return "手指移动了"
@@ -183,25 +183,25 @@ extension Chinese {
     }
 
     private func route(_ route: PhaseRoute, in h: Hierarchy) -> String {
-        let v = Quoting.quoted(route.view, in: h)
+        let v = Quoting.named(route.view, in: h)
         var end: String
         switch route.receiver {
         case .itself: end = ""
-        case let .handledAbove(r): end = "；\(v) 把它沿响应链传给 \(Quoting.quoted(r, in: h))，由它处理（4.14）"
+        case let .handledAbove(r): end = "；\(v) 把它沿响应链传给 \(Quoting.named(r, in: h))，由它处理（4.14）"
         case let .owningControl(c):
-            let control = Quoting.quoted(c, in: h)
+            let control = Quoting.named(c, in: h)
             end = "；\(v) 是 \(control) 的私有子视图，所以由 \(control) 跟踪这个触摸（3.11）"
         case let .chainEnd(name): end = "；途中没有谁处理它：UIView 的默认实现把它沿响应链传到 \(name)，在那里停下（4.14、RC.6）"
         }
         if !route.passedControls.isEmpty {
-            let names = route.passedControls.map { Quoting.quoted($0, in: h) }.joined(separator: "、")
+            let names = route.passedControls.map { Quoting.named($0, in: h) }.joined(separator: "、")
             end += "；\(names) 不跟踪就把它传了上去，也不发送控件事件：控件只跟踪 hit-test 视图就是它自己的触摸，不跟踪它的可交互子视图的触摸（3.9、RC.6）"
         }
         return end
     }
 
     private func refusal(_ why: TouchRefusal, in h: Hierarchy) -> String {
-        func name(_ v: ViewIndex) -> String { Quoting.quoted(v, in: h) }
+        func name(_ v: ViewIndex) -> String { Quoting.named(v, in: h) }
         switch why {
         case let .exclusiveElsewhere(v, exclusive, finger):
             return "\(name(v)) 收不到这个触摸：\(name(exclusive)) 的 exclusiveTouch 为 YES，正在跟踪第 \(finger) 根手指，这会挡住发往同一窗口中其他所有视图的触摸（8.2）"
@@ -213,7 +213,7 @@ extension Chinese {
     }
 
     private func valueChange(_ why: ValueChangeCause, in h: Hierarchy) -> String {
-        func name(_ v: ViewIndex) -> String { Quoting.quoted(v, in: h) }
+        func name(_ v: ViewIndex) -> String { Quoting.named(v, in: h) }
         let n = Quoting.number
         switch why {
         case let .stepped(c, up, before, after, stepValue, wraps):

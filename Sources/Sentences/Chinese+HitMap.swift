@@ -3,9 +3,9 @@ import HitTestKit
 /// The hit map's groups in Chinese: dead zones that share a cause, findings of one kind, each said once.
 extension Chinese {
     package func deadZoneGroup(_ g: DeadZoneGroup, in h: Hierarchy) -> String {
-        let views = g.views.prefix(6).map { Quoting.quoted($0, in: h) }.joined(separator: ", ")
+        let views = g.views.prefix(6).map { Quoting.named($0, in: h) }.joined(separator: ", ")
         let more = g.views.count > 6 ? " 等" : ""
-        let by = Quoting.quoted(g.by, in: h)
+        let by = Quoting.named(g.by, in: h)
         let what: String = switch g.reason {
         case .covered: g.zOrderAssumed
             ? "只有当 \(by) 在它们前面时才会被挡住，而来源没有说明（不确定：顺序是假定的）"
@@ -23,7 +23,7 @@ extension Chinese {
     }
 
     package func auditGroup(_ g: AuditGroup, in h: Hierarchy) -> String {
-        let views = g.views.prefix(6).map { Quoting.quoted($0, in: h) }.joined(separator: ", ")
+        let views = g.views.prefix(6).map { Quoting.named($0, in: h) }.joined(separator: ", ")
         let more = g.views.count > 6 ? " 等" : ""
         switch g.kind {
         case .smallTarget: return "这 \(g.views.count) 个视图（\(views)\(more)）接收触摸的区域小于 44×44 pt。"

@@ -59,6 +59,6 @@ extension Chinese {
         case .rotatedClockwise: "按横屏坐标顺时针转回"
         case .rotatedCounterclockwise: "按横屏坐标逆时针转回"
         }
-        return "\(Quoting.point(r.point))（\(how)），落到 " + (r.receiver.map { Quoting.quoted($0, in: h) } ?? "无用的地方")
+        return "\(Quoting.point(r.point))（\(how)），落到 " + (r.receiver.map { Quoting.named($0, in: h) } ?? "无用的地方")
     }
 }

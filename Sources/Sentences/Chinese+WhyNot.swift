@@ -4,7 +4,7 @@ import HitTestKit
 /// the fix and the answer's status.
 extension Chinese {
     package func blocker(_ b: Blocker, of view: ViewIndex, in h: Hierarchy) -> String {
-        func q(_ v: ViewIndex?) -> String { Quoting.quoted(v, in: h) }
+        func q(_ v: ViewIndex?) -> String { Quoting.named(v, in: h) }
         let n = Quoting.number, pt = Quoting.point(_:) as (Point?) -> String
         let who = q(b.view)
         let isSelf = b.view == view
@@ -58,9 +58,9 @@ extension Chinese {
     }
 
     package func group(_ g: BlockerGroup, in h: Hierarchy) -> String {
-        let views = g.views.prefix(6).map { Quoting.quoted($0, in: h) }.joined(separator: ", ")
+        let views = g.views.prefix(6).map { Quoting.named($0, in: h) }.joined(separator: ", ")
         let more = g.views.count > 6 ? " 等 \(g.views.count) 个" : ""
-        let who = Quoting.quoted(g.view, in: h)
+        let who = Quoting.named(g.view, in: h)
         let what: String = switch g.kind {
         case .covered: g.zOrderAssumed
             ? "只有当 \(who) 在它们前面时才会在它后面，而来源没有说明（不确定：顺序是假定的）"
@@ -82,7 +82,7 @@ extension Chinese {
     }
 
     package func taker(_ k: Receipt.Taker, hitView: ViewIndex?, in h: Hierarchy) -> String {
-        func q(_ v: ViewIndex?) -> String { Quoting.quoted(v, in: h) }
+        func q(_ v: ViewIndex?) -> String { Quoting.named(v, in: h) }
         let n = Quoting.number
         let rec = k.recognizer.map(Quoting.code) ?? ""
         let who = q(k.view)
@@ -107,9 +107,9 @@ extension Chinese {
     }
 
     package func receipt(_ r: Receipt, in h: Hierarchy) -> String {
-        let hv = Quoting.quoted(r.hitView, in: h)
-        let by = r.receivedBy.map(Quoting.code).joined(separator: ", ")
-        let taker = r.takers.first { $0.kind == .recognized }.map { k in k.recognizer.map(Quoting.code) ?? Quoting.quoted(k.view, in: h) } ?? ""
+        let hv = Quoting.named(r.hitView, in: h)
+        let by = r.receivedBy.map { Quoting.named(id: $0, in: h) }.joined(separator: ", ")
+        let taker = r.takers.first { $0.kind == .recognized }.map { k in k.recognizer.map(Quoting.code) ?? Quoting.named(k.view, in: h) } ?? ""
         if !r.heard { return "\(hv) 是命中视图，但它根本不知道这次触摸\(taker.isEmpty ? "" : "：\(taker) 拿走了它")。" }
         if r.phases.contains("touchesCancelled") {
             return "\(hv) 是命中视图并收到了 touchesBegan，但它的触摸被取消了\(taker.isEmpty ? "" : "：\(taker) 拿走了它")。"
@@ -121,10 +121,11 @@ extension Chinese {
     package func fix(_ f: FixResult, in h: Hierarchy) -> String {
         func one(_ c: FixChange) -> String {
             let to = String(decoding: c.to.bytes, as: UTF8.self)
+            let view = Quoting.named(id: c.view, in: h)
             return switch c.action {
-            case .bringToFront: "把 `\(c.view)` 移到最前面"
-            case .move: "把 `\(c.view)` 的 center 移到 \(to)"
-            default: c.recognizer.map { "把 `\(c.view)` 上的 `\($0)`.\(c.property) 设为 \(to)" } ?? "把 `\(c.view)`.\(c.property) 设为 \(to)"
+            case .bringToFront: "把 \(view) 移到最前面"
+            case .move: "把 \(view) 的 center 移到 \(to)"
+            default: c.recognizer.map { "把 \(view) 上的 `\($0)`.\(c.property) 设为 \(to)" } ?? "把 \(view).\(c.property) 设为 \(to)"
             }
         }
         if !f.found { return f.exhausted ? "在搜索范围内（\(f.runs) 次运行）没有找到修复方法。" : "菜单中的修改都不能让它收到触摸。" }

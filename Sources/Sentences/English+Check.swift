@@ -59,14 +59,14 @@ extension English {
         case .whatIsATarget:
             return "Views that are neither controls nor carry a gesture recognizer (a cell, a row of text) are not targets, however they look."
         case let .unreachedTarget(v):
-            return "\(Quoting.quoted(v, in: h)) is interactive but no touch reaches it ({\"reachable\": …} on it says why)."
+            return "\(Quoting.named(v, in: h)) is interactive but no touch reaches it ({\"reachable\": …} on it says why)."
         case let .moreUnreachedTargets(count): return "… and \(count) more interactive views that no touch reaches."
         }
     }
 
     package func auditFinding(_ f: AuditProfileFinding, in h: Hierarchy) -> String {
         func fmt(_ d: Double) -> String { JSONText.number((d * 10).rounded() / 10) }
-        let id = Quoting.quoted(f.view, in: h), p = f.profile
+        let id = Quoting.named(f.view, in: h), p = f.profile
         let size = "\(fmt(f.box.width))×\(fmt(f.box.height))"
         let assumed = f.assumed.isEmpty ? ""
             : ". Assumed: the source does not say " + (f.assumed.contains("userInteractionEnabled") ? "whether interaction is enabled, " : "")
@@ -77,18 +77,18 @@ extension English {
             return "\(id) receives touches in \(size) pt, below the \(m)×\(m) pt minimum (\(p.name))\(assumed)"
         case .belowTarget where p.spacingException:
             let t = fmt(p.targetSize)
-            return "\(id) receives touches in \(size), below \(t)×\(t), and the spacing exception does not apply: a \(t)-unit circle centred on it meets \(f.neighbour.map { Quoting.quoted($0, in: h) } ?? "") (\(p.name))\(assumed)"
+            return "\(id) receives touches in \(size), below \(t)×\(t), and the spacing exception does not apply: a \(t)-unit circle centred on it meets \(f.neighbour.map { Quoting.named($0, in: h) } ?? "") (\(p.name))\(assumed)"
         case .belowTarget:
             let t = fmt(p.targetSize)
             let unit = p.name == "material" ? " dp" : p.name == "hig" ? " pt" : ""
             return "\(id) receives touches in \(size) pt, below the \(p.minimumSize != nil ? "recommended " : "")\(t)×\(t)\(unit) (\(p.name))\(assumed)"
         case .tooClose:
-            return "\(id) and \(f.neighbour.map { Quoting.quoted($0, in: h) } ?? "") receive touches \(fmt(f.distance ?? 0)) dp apart, closer than \(fmt(p.spacing ?? 0)) dp (\(p.name))"
+            return "\(id) and \(f.neighbour.map { Quoting.named($0, in: h) } ?? "") receive touches \(fmt(f.distance ?? 0)) dp apart, closer than \(fmt(p.spacing ?? 0)) dp (\(p.name))"
         }
     }
 
     package func targetFinding(_ f: TouchTargetFinding, in h: Hierarchy) -> String {
-        let name = h.id(f.view.index)
+        let name = Quoting.named(f.view, in: h)
         func n(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d) }
         switch f.kind {
         case .smallTarget:
@@ -96,7 +96,7 @@ extension English {
         case .enlargedHitArea:
             return "\(name) receives \(n(f.receivingArea)) pt² but draws \(n(f.drawnArea)) pt²: its hit area is enlarged by \(n(f.outsideArea)) pt²"
         case .overlapsNeighbour:
-            return "\(name)'s enlarged hit area takes \(n(f.overlapArea)) pt² drawn by \(f.neighbour.map { h.id($0.index) } ?? "")"
+            return "\(name)'s enlarged hit area takes \(n(f.overlapArea)) pt² drawn by \(Quoting.named(f.neighbour, in: h))"
         }
     }
 

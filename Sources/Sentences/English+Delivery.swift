@@ -3,7 +3,7 @@ import HitTestKit
 /// The delivery's sentences in English: the timeline and the recognizers' notes.
 extension English {
     package func timeline(_ cause: TimelineCause, in h: Hierarchy) -> String {
-        func name(_ v: ViewIndex) -> String { Quoting.quoted(v, in: h) }
+        func name(_ v: ViewIndex) -> String { Quoting.named(v, in: h) }
         let code = Quoting.code, n = Quoting.number
         switch cause {
         case let .failed(r, why): return "\(code(r)) failed: \(failure(why, in: h))"
@@ -58,18 +58,18 @@ extension English {
     package func note(_ note: RecognizerNote, in h: Hierarchy) -> String {
         switch note {
         case let .scrollingDisabled(sv):
-            return "\(Quoting.quoted(sv, in: h)) has scrollEnabled NO: its pan is off and it passes touches up the responder chain (5.7)"
+            return "\(Quoting.named(sv, in: h)) has scrollEnabled NO: its pan is off and it passes touches up the responder chain (5.7)"
         case .disabled: return "it is disabled (isEnabled is NO), so it never sees the touch (4.2)"
         case .delegateRefusesTouch: return "its delegate's gestureRecognizer(_:shouldReceive:) returns NO, so it never sees the touch (4.2)"
         case let .alreadyFinished(state):
             return "it had already \(state.rawValue) on an earlier touch still down, and ignores new touches until it resets (4.9)"
         case let .viewMissed(m):
-            return "its view \(Quoting.quoted(m.view, in: h)) did not get the touch, so it never sees it (4.1): \(miss(m, in: h))"
+            return "its view \(Quoting.named(m.view, in: h)) did not get the touch, so it never sees it (4.1): \(miss(m, in: h))"
         }
     }
 
     func failure(_ why: RecognizerFailure, in h: Hierarchy) -> String {
-        func name(_ v: ViewIndex) -> String { Quoting.quoted(v, in: h) }
+        func name(_ v: ViewIndex) -> String { Quoting.named(v, in: h) }
         let code = Quoting.code, n = Quoting.number
         switch why {
         case let .tooManyFingers(count, required): return "\(count) fingers came down; it needs \(required)"
@@ -129,7 +129,7 @@ extension English {
     private func control(_ c: ViewIndex, part: ViewIndex?, in h: Hierarchy) -> String {
         let info = h.views[c.index]
         let what = info.className == info.behavior ? Quoting.code(info.className) : "\(Quoting.code(info.className)) (a \(info.behavior))"
-        return what + (part.map { " (the touch is on \(Quoting.quoted($0, in: h)), one of its private parts, 3.11)" } ?? "")
+        return what + (part.map { " (the touch is on \(Quoting.named($0, in: h)), one of its private parts, 3.11)" } ?? "")
     }
 
     func recognition(_ why: Recognition, in h: Hierarchy) -> String {
@@ -148,12 +148,12 @@ extension English {
         case let .pressed(duration, allowed):
             return "the finger stayed down \(n(duration)) s without moving more than \(n(allowed)) pt"
         case let .touchesShouldBeginNo(sv, content, delay):
-            return "\(n(delay)) s passed and \(Quoting.quoted(sv, in: h))'s touchesShouldBegin(_:with:in:) says NO: \(Quoting.quoted(content, in: h)) gets nothing (5.3)"
+            return "\(n(delay)) s passed and \(Quoting.named(sv, in: h))'s touchesShouldBegin(_:with:in:) says NO: \(Quoting.named(content, in: h)) gets nothing (5.3)"
         }
     }
 
     private func phase(_ why: PhaseCause, in h: Hierarchy) -> String {
-        func name(_ v: ViewIndex) -> String { Quoting.quoted(v, in: h) }
+        func name(_ v: ViewIndex) -> String { Quoting.named(v, in: h) }
         switch why {
         case let .hitTestView(v): return "\(name(v)) is the hit-test view: the touch is bound to it (4.5)"
         case .fingerMoved: return "the finger moved"
@@ -172,26 +172,26 @@ extension English {
     private func reached(_ r: RecognizerReached) -> String { Quoting.code(r.recognizer) + " " + r.state.rawValue }
 
     private func route(_ route: PhaseRoute, in h: Hierarchy) -> String {
-        let v = Quoting.quoted(route.view, in: h)
+        let v = Quoting.named(route.view, in: h)
         var end: String
         switch route.receiver {
         case .itself: end = ""
-        case let .handledAbove(r): end = "; \(v) passes it up the responder chain to \(Quoting.quoted(r, in: h)), which handles it (4.14)"
+        case let .handledAbove(r): end = "; \(v) passes it up the responder chain to \(Quoting.named(r, in: h)), which handles it (4.14)"
         case let .owningControl(c):
-            let control = Quoting.quoted(c, in: h)
+            let control = Quoting.named(c, in: h)
             end = "; \(v) is one of \(control)'s private parts, so \(control) tracks the touch (3.11)"
         case let .chainEnd(name):
             end = "; nobody on the way handles it: UIView's default passes it up the responder chain to \(name), where it stops (4.14, RC.6)"
         }
         if !route.passedControls.isEmpty {
-            let names = route.passedControls.map { Quoting.quoted($0, in: h) }.joined(separator: ", ")
+            let names = route.passedControls.map { Quoting.named($0, in: h) }.joined(separator: ", ")
             end += "; \(names) passes it on without tracking it and sends no control events: a control tracks only touches whose hit-test view is the control itself, not those of its interactive subviews (3.9, RC.6)"
         }
         return end
     }
 
     private func refusal(_ why: TouchRefusal, in h: Hierarchy) -> String {
-        func name(_ v: ViewIndex) -> String { Quoting.quoted(v, in: h) }
+        func name(_ v: ViewIndex) -> String { Quoting.named(v, in: h) }
         switch why {
         case let .exclusiveElsewhere(v, exclusive, finger):
             return "\(name(v)) does not receive this touch: \(name(exclusive)) has exclusiveTouch YES and is tracking finger \(finger), which blocks touches to every other view in its window (8.2)"
@@ -203,7 +203,7 @@ extension English {
     }
 
     private func valueChange(_ why: ValueChangeCause, in h: Hierarchy) -> String {
-        func name(_ v: ViewIndex) -> String { Quoting.quoted(v, in: h) }
+        func name(_ v: ViewIndex) -> String { Quoting.named(v, in: h) }
         let n = Quoting.number
         switch why {
         case let .stepped(c, up, before, after, stepValue, wraps):

@@ -3,9 +3,9 @@ import HitTestKit
 /// The hit map's groups in English: dead zones that share a cause, findings of one kind, each said once.
 extension English {
     package func deadZoneGroup(_ g: DeadZoneGroup, in h: Hierarchy) -> String {
-        let views = g.views.prefix(6).map { Quoting.quoted($0, in: h) }.joined(separator: ", ")
+        let views = g.views.prefix(6).map { Quoting.named($0, in: h) }.joined(separator: ", ")
         let more = g.views.count > 6 ? " and \(g.views.count - 6) more" : ""
-        let by = Quoting.quoted(g.by, in: h)
+        let by = Quoting.named(g.by, in: h)
         let what: String = switch g.reason {
         case .covered: g.zOrderAssumed
             ? "are covered by \(by) only if it is in front of them, which the source does not say (unknown: their order was assumed)"
@@ -23,7 +23,7 @@ extension English {
     }
 
     package func auditGroup(_ g: AuditGroup, in h: Hierarchy) -> String {
-        let views = g.views.prefix(6).map { Quoting.quoted($0, in: h) }.joined(separator: ", ")
+        let views = g.views.prefix(6).map { Quoting.named($0, in: h) }.joined(separator: ", ")
         let more = g.views.count > 6 ? " and \(g.views.count - 6) more" : ""
         switch g.kind {
         case .smallTarget: return "These \(g.views.count) views (\(views)\(more)) receive touches in boxes smaller than 44×44 pt."

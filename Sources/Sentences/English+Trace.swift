@@ -62,6 +62,6 @@ extension English {
         case .rotatedClockwise: "the point on the landscape screen, turned a quarter clockwise"
         case .rotatedCounterclockwise: "the point on the landscape screen, turned a quarter counter-clockwise"
         }
-        return "\(Quoting.point(r.point)), \(how), which goes to " + (r.receiver.map { Quoting.quoted($0, in: h) } ?? "nothing useful")
+        return "\(Quoting.point(r.point)), \(how), which goes to " + (r.receiver.map { Quoting.named($0, in: h) } ?? "nothing useful")
     }
 }

@@ -4,7 +4,7 @@ import HitTestKit
 /// the fix and the answer's status.
 extension English {
     package func blocker(_ b: Blocker, of view: ViewIndex, in h: Hierarchy) -> String {
-        func q(_ v: ViewIndex?) -> String { Quoting.quoted(v, in: h) }
+        func q(_ v: ViewIndex?) -> String { Quoting.named(v, in: h) }
         let n = Quoting.number, pt = Quoting.point(_:) as (Point?) -> String
         let who = q(b.view)
         let isSelf = b.view == view
@@ -58,9 +58,9 @@ extension English {
     }
 
     package func group(_ g: BlockerGroup, in h: Hierarchy) -> String {
-        let views = g.views.prefix(6).map { Quoting.quoted($0, in: h) }.joined(separator: ", ")
+        let views = g.views.prefix(6).map { Quoting.named($0, in: h) }.joined(separator: ", ")
         let more = g.views.count > 6 ? " and \(g.views.count - 6) more" : ""
-        let who = Quoting.quoted(g.view, in: h)
+        let who = Quoting.named(g.view, in: h)
         let what: String = switch g.kind {
         case .covered: g.zOrderAssumed
             ? "are behind \(who) only if it is in front of them, which the source does not say (unknown: their order was assumed)"
@@ -82,7 +82,7 @@ extension English {
     }
 
     package func taker(_ k: Receipt.Taker, hitView: ViewIndex?, in h: Hierarchy) -> String {
-        func q(_ v: ViewIndex?) -> String { Quoting.quoted(v, in: h) }
+        func q(_ v: ViewIndex?) -> String { Quoting.named(v, in: h) }
         let n = Quoting.number
         let rec = k.recognizer.map(Quoting.code) ?? ""
         let who = q(k.view)
@@ -111,9 +111,9 @@ extension English {
     }
 
     package func receipt(_ r: Receipt, in h: Hierarchy) -> String {
-        let hv = Quoting.quoted(r.hitView, in: h)
-        let by = r.receivedBy.map(Quoting.code).joined(separator: ", ")
-        let taker = r.takers.first { $0.kind == .recognized }.map { k in k.recognizer.map(Quoting.code) ?? Quoting.quoted(k.view, in: h) } ?? ""
+        let hv = Quoting.named(r.hitView, in: h)
+        let by = r.receivedBy.map { Quoting.named(id: $0, in: h) }.joined(separator: ", ")
+        let taker = r.takers.first { $0.kind == .recognized }.map { k in k.recognizer.map(Quoting.code) ?? Quoting.named(k.view, in: h) } ?? ""
         if !r.heard { return "\(hv) is the hit-test view, but it never hears of the touch\(taker.isEmpty ? "" : ": \(taker) took it")." }
         if r.phases.contains("touchesCancelled") {
             return "\(hv) is the hit-test view and got touchesBegan, but its touch was cancelled\(taker.isEmpty ? "" : ": \(taker) took it")."
@@ -125,10 +125,11 @@ extension English {
     package func fix(_ f: FixResult, in h: Hierarchy) -> String {
         func one(_ c: FixChange) -> String {
             let to = String(decoding: c.to.bytes, as: UTF8.self)
+            let view = Quoting.named(id: c.view, in: h)
             return switch c.action {
-            case .bringToFront: "bring `\(c.view)` to the front"
-            case .move: "move `\(c.view)`'s center to \(to)"
-            default: c.recognizer.map { "set `\($0)`.\(c.property) (on `\(c.view)`) to \(to)" } ?? "set `\(c.view)`.\(c.property) to \(to)"
+            case .bringToFront: "bring \(view) to the front"
+            case .move: "move \(view)'s center to \(to)"
+            default: c.recognizer.map { "set `\($0)`.\(c.property) (on \(view)) to \(to)" } ?? "set \(view).\(c.property) to \(to)"
             }
         }
         if !f.found { return f.exhausted ? "No fix found within the search's bounds (\(f.runs) runs)." : "No fix from the menu gives it the touch." }

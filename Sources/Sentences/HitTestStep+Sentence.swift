@@ -2,7 +2,8 @@ import HitTestKit
 import HitTraceJSON
 /// A step's sentence, for the page's replay (`redView.hitTest returns redView: no subview took it`): made here
 /// once, piece by piece, and spelled by a writer: as a `String` (`sentence(in:)`), or as JSON bytes by the trace
-/// renderer (`StepJSON`), which copies the ids and numbers it has just written instead of making them again.
+/// renderer (`StepJSON`), which copies the ids and numbers it has just written instead of making them again
+/// (a view is named by its display name, which is its id unless the source showed another name).
 extension HitTestStep {
     /// The step as one short sentence: `redView.hitTest((10, 20))`, `redView.pointInside((10, 20)) → YES`,
     /// `redView.hitTest returns nil: hidden`. The same text as the step's `message` in the rendered trace.
@@ -45,9 +46,9 @@ extension HitTestStep {
 package protocol StepSentenceWriter: ~Copyable {
     /// Text written in the code: plain words, valid as it is inside a JSON string.
     mutating func fixed(_ text: StaticString)
-    /// The id of the step's view.
+    /// The step's view, by its display name.
     mutating func stepView()
-    /// The id of the view a `return` step returned (not nil).
+    /// The view a `return` step returned (not nil), by its display name.
     mutating func returnedView()
     /// The step's point: `x, y`, the numbers as JSON spells them (`JSONText.number`).
     mutating func point()
@@ -67,8 +68,8 @@ private struct SentenceText: StepSentenceWriter {
     }
 
     mutating func fixed(_ fragment: StaticString) { text += fragment.description }
-    mutating func stepView() { text += hierarchy.id(Int(step.view)) }
-    mutating func returnedView() { text += hierarchy.id(Int(step.result)) }
+    mutating func stepView() { text += hierarchy.displayName(of: Int(step.view)) }
+    mutating func returnedView() { text += hierarchy.displayName(of: Int(step.result)) }
     mutating func point() { text += JSONText.number(step.point.x) + ", " + JSONText.number(step.point.y) }
     mutating func name(_ name: String) { text += name }
 }

@@ -3,11 +3,13 @@ import HitTraceJSON
 
 /// How every sentence writes names and numbers, in both languages.
 enum Quoting {
-    /// A view by its id, in backquotes (the page shows backquoted text as code).
-    static func quoted(_ v: ViewIndex, in h: Hierarchy) -> String { "`" + h.id(v.index) + "`" }
-
-    /// A view by its display name (`UIButton "Reset DSN"`), in backquotes: how people name it.
+    /// A view as every sentence names it: its display name (`UIButton "Reset DSN"`), the name people use, in
+    /// backquotes (the page shows backquoted text as code).
     static func named(_ v: ViewIndex, in h: Hierarchy) -> String { "`" + h.displayName(of: v) + "`" }
+
+    /// A view named by an id the data carries as text (a fix's view, a receipt's responder): its display name
+    /// when the id is one of the hierarchy's views, else the text as code (`AppDelegate`).
+    static func named(id: String, in h: Hierarchy) -> String { h.index(of: id).map { named(ViewIndex($0), in: h) } ?? code(id) }
 
     /// A recognizer id, a class name or any other code name, in backquotes.
     static func code(_ name: String) -> String { "`" + name + "`" }
@@ -18,8 +20,8 @@ enum Quoting {
     /// `(x, y)` with `number`'s precision.
     static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
 
-    /// A view by its id in backquotes, or nil (no view).
-    static func quoted(_ v: ViewIndex?, in h: Hierarchy) -> String { v.map { quoted($0, in: h) } ?? "nil" }
+    /// A view by its display name in backquotes, or nil (no view).
+    static func named(_ v: ViewIndex?, in h: Hierarchy) -> String { v.map { named($0, in: h) } ?? "nil" }
 
     /// `(x, y)` with `number`'s precision; nothing for no point.
     static func point(_ p: Point?) -> String { p.map(point) ?? "" }

@@ -26,6 +26,10 @@ extension Hierarchy {
 
     public func displayName(of view: ViewIndex) -> String { displayName(of: view.index) }
 
+    /// The view's display name when it is not its id; nil for a view its id names (most views of a hierarchy
+    /// with the author's own ids), so that a writer can reuse the id it has written.
+    public func displayNameIfNotID(_ view: Int) -> String? { naming.names.isEmpty ? nil : naming.names[Int32(view)] }
+
     /// The title or label the view is named by, and the view that shows it (itself, or a part of the control
     /// or cell it names); nil for a view named otherwise.
     public func nameLabel(of view: Int) -> DisplayNames.Label? { naming.labels[Int32(view)] }
