@@ -13,17 +13,25 @@ public enum TraceJSON {
     /// hierarchy, the touch and this).
     public static let engineVersion = "4"
 
-    /// A whole touch: the hit-test trace with its delivery.
-    /// - Parameter lang: the language of the steps' messages and of the truncation note; the simulation's own
-    ///   sentences (misses, timeline) are in the language it was run in (`Hierarchy.simulate(_:lang:)`).
+    /// A whole touch: the hit-test trace with its delivery and its receipt, the sentences in `lang`.
+    /// - Parameter whyNot: for a touch that named a view it expected (`"expect"`), the answer for that view.
     public static func render(_ s: TouchSimulation, in h: Hierarchy, touchJSON: [UInt8]? = nil, id: String? = nil,
-                              hierarchyID: String? = nil, lang: SentenceLanguage = .en) -> [UInt8] {
+                              hierarchyID: String? = nil, lang: SentenceLanguage = .en, whyNot: WhyNotJSON.Reply? = nil) -> [UInt8] {
         var out = OutputBytes(capacity: capacity(s.trace, touchJSON) + DeliveryJSON.capacity(s.delivery))
         var ids = WrittenIDs(views: namedViews(s.trace))
         write(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, lang: lang, ids: &ids, into: &out)
         out.append(",\"delivery\":")
         DeliveryJSON.write(s.delivery, in: h, lang: lang, ids: &ids, into: &out)
-        WhyNotJSON.receipt(s, input: s.input, in: h, lang: lang, into: &out)  // who received the touches
+        var w = JSONWriter()
+        WhyNotJSON.receipt(s.receipt, in: h, lang: .text(lang), &w)  // who received the touches
+        out.append(",\"receipt\":")
+        out.append(w.bytes)
+        if let whyNot {
+            var w = JSONWriter(capacity: 4096)
+            WhyNotJSON.answer(whyNot, in: h, lang: .text(lang), &w)
+            out.append(",\"whyNot\":")
+            out.append(w.bytes)
+        }
         out.append("}")
         return out.array()
     }
@@ -70,7 +78,7 @@ public enum TraceJSON {
         // Only when the hierarchy has UIKit's own windows (6.6), so other traces are as they were.
         if h.hasSystemWindows {
             out.append(",\"setAsideWindows\":[")
-            for (i, s) in h.setAsideWindows(at: t.screenPoint).enumerated() {
+            for (i, s) in t.setAsideWindows.enumerated() {
                 if i > 0 { out.append(",") }
                 out.append("{\"window\":"); ids.writeQuoted(s.window, h, into: &out)
                 out.append(",\"reason\":"); out.appendQuoted(s.reason.rawValue)
@@ -104,7 +112,7 @@ public enum TraceJSON {
             out.append("}")
         }
         out.append("],\"misses\":[")
-        let blockers = h.missBlockers(t)  // every blocker of each miss, and the groups they form
+        let blockers = t.missBlockers ?? .none
         for (i, m) in t.misses.enumerated() {
             if i > 0 { out.append(",") }
             out.append("{\"view\":"); ids.writeQuoted(m.view, h, into: &out)

@@ -157,8 +157,46 @@ public enum WhyNotJSON {
         w.endObject()
     }
 
-    /// A fix without the stored ids (the API adds `hierarchyId` and `traceId` once it stored them).
-    public static func fix(_ f: FixResult, in h: Hierarchy, lang: Language, extra: ((inout JSONWriter) -> Void)? = nil, _ w: inout JSONWriter) {
+    /// Where a fix's changed hierarchy and the same touch's trace on it were stored: the API stores a found fix
+    /// and says so (`hierarchyId`, `traceId`, `links`); an answer made from unsaved JSON says they are not.
+    public enum StoredFix: Sendable, Equatable {
+        case notStored
+        case stored(hierarchy: String, trace: String)
+    }
+
+    /// A why-not answer and what goes with it: the trace it is about and where its fix was stored (nil: the
+    /// writer says nothing of storage).
+    public struct Reply: Sendable {
+        public var answer: WhyNotAnswer
+        public var traceID: String?
+        public var storedFix: StoredFix?
+
+        public init(answer: WhyNotAnswer, traceID: String? = nil, storedFix: StoredFix? = nil) {
+            self.answer = answer
+            self.traceID = traceID
+            self.storedFix = storedFix
+        }
+    }
+
+    static func storage(_ stored: StoredFix, _ w: inout JSONWriter) {
+        switch stored {
+        case .notStored:
+            w.key("hierarchyId"); w.null()
+            w.key("traceId"); w.null()
+            w.key("links"); w.beginObject(); w.endObject()
+        case let .stored(hierarchy, trace):
+            w.key("hierarchyId"); w.string(hierarchy)
+            w.key("traceId"); w.string(trace)
+            w.key("links"); w.beginObject()
+            w.key("hierarchy"); w.string("/api/hierarchies/\(hierarchy)")
+            w.key("trace"); w.string("/api/traces/\(trace)")
+            w.key("page"); w.string("/?h=\(hierarchy)")
+            w.endObject()
+        }
+    }
+
+    /// A fix, with where it was stored when the writer knows.
+    public static func fix(_ f: FixResult, in h: Hierarchy, lang: Language, stored: StoredFix? = nil, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("found"); w.bool(f.found)
         w.key("size"); w.int(f.changes.count)
@@ -174,23 +212,23 @@ public enum WhyNotJSON {
         w.key("maxChanges"); w.int(FixSearch.maxChanges)
         w.key("exhausted"); w.bool(f.exhausted)
         w.endObject()
-        extra?(&w)
+        if let stored { storage(stored, &w) }
         sentences(lang, &w) { $0.table.fix(f, in: h) }
         w.endObject()
     }
 
-    /// A whole answer; `extra` adds the API's stored ids inside `fix`.
-    public static func answer(_ a: WhyNotAnswer, in h: Hierarchy, lang: Language, traceID: String? = nil,
-                              fixExtra: ((inout JSONWriter) -> Void)? = nil, _ w: inout JSONWriter) {
+    /// A whole answer.
+    public static func answer(_ reply: Reply, in h: Hierarchy, lang: Language, _ w: inout JSONWriter) {
+        let a = reply.answer
         w.beginObject()
         w.key("view"); ref(a.view, h, &w)
         w.key("name"); w.string(h.displayName(of: a.view))
-        if let traceID { w.key("traceId"); w.string(traceID) }
+        if let traceID = reply.traceID { w.key("traceId"); w.string(traceID) }
         w.key("status"); w.string(a.status.rawValue)
         w.key("blockers"); blockers(a.blockers, of: a.view, in: h, lang: lang, &w)
         w.key("distance"); if let d = a.distance { w.number(d) } else { w.null() }
         w.key("nearestHit"); if let p = a.nearestHit { point(p, &w) } else { w.null() }
-        w.key("fix"); if let f = a.fix { fix(f, in: h, lang: lang, extra: fixExtra, &w) } else { w.null() }
+        w.key("fix"); if let f = a.fix { fix(f, in: h, lang: lang, stored: reply.storedFix, &w) } else { w.null() }
         if let c = a.partOf { w.key("partOf"); ref(c, h, &w); w.key("partOfName"); w.string(h.displayName(of: c)) }
         sentences(lang, &w) { $0.table.status(a, in: h) }
         w.endObject()
@@ -215,15 +253,5 @@ public enum WhyNotJSON {
         out.append(",\"missGroups\":")
         out.append(w.bytes)
         if m.omitted > 0 { out.append(",\"missesWithoutBlockers\":"); out.appendInteger(m.omitted) }
-    }
-
-    /// `"receipt": {…}` after the delivery.
-    static func receipt(_ s: TouchSimulation, input: TouchInput?, in h: Hierarchy, lang: SentenceLanguage,
-                        into out: inout OutputBytes) {
-        guard let input else { return }
-        var w = JSONWriter()
-        receipt(h.receipt(s, input: input), in: h, lang: .text(lang), &w)
-        out.append(",\"receipt\":")
-        out.append(w.bytes)
     }
 }

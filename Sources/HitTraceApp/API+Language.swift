@@ -19,17 +19,4 @@ extension API {
         }
         return SentenceLanguage.pick(query: request.query["lang"], acceptLanguage: request.header("accept-language"))
     }
-
-    /// A stored trace's body in `lang` (not English): the touch simulated again and rendered in that language,
-    /// with the stored trace's id, and its `whyNot` when the touch named a view it expected.
-    func traceBody(_ h: Hierarchy, hierarchyID: String, traceID: String, touch: ExpectedTouch, input: TouchInput,
-                   canonicalTouch: [UInt8], lang: SentenceLanguage) throws(APIError) -> [UInt8] {
-        var body = TraceJSON.render(h.simulate(input), in: h, touchJSON: canonicalTouch, id: traceID,
-                                    hierarchyID: hierarchyID, lang: lang)
-        if let expect = touch.expect {
-            body = try withExpectation(body, h, hierarchyID: hierarchyID, expect: expect, input: input,
-                                       canonicalTouch: JSONCanonical.render(touch.touch), traceID: traceID, lang: lang)
-        }
-        return body
-    }
 }

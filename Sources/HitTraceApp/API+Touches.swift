@@ -6,8 +6,8 @@ import HitTraceJSON
 import Answers
 
 extension API {
-    /// POST /api/hierarchies/{id}/touches?lang=: simulate, store (content-addressed, in English), answer the
-    /// trace in the asked language.
+    /// POST /api/hierarchies/{id}/touches?lang=: simulate (once, whatever the language), store (content-addressed,
+    /// in English), answer the trace in the asked language.
     func createTrace(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> Answer {
         try request.requireJSON()
         let lang = try language(request)
@@ -42,23 +42,21 @@ extension API {
     /// bytes are remembered under (`RepeatedTouches`), if they are.
     func recordTrace(_ h: Hierarchy, hierarchyID: String, touch posted: PostedTouch, lang: SentenceLanguage,
                      repeatKey: String? = nil) throws(APIError) -> Answer {
-        let (root, split, input) = (posted.root, posted.split, posted.input)
-        let canonical = JSONCanonical.render(root)
+        let canonical = JSONCanonical.render(posted.root)
         let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
         let cached = traces.value(for: traceID)
-        let trace: CachedTrace
-        if let cached { trace = cached } else {
-            var body = TraceJSON.render(h.simulate(input), in: h, touchJSON: canonical, id: traceID, hierarchyID: hierarchyID)
-            if let expect = split.expect {
-                body = try withExpectation(body, h, hierarchyID: hierarchyID, expect: expect, input: input,
-                                           canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: .en)
+        // The English trace, cached, needs no simulation; anything else is written from one (kept, or made now).
+        var simulated: SimulatedTrace?
+        if cached == nil || lang != .en {
+            if let kept = simulations.value(for: traceID) { simulated = kept } else {
+                simulated = try simulate(h, hierarchyID: hierarchyID, touch: posted, canonicalTouch: canonical, traceID: traceID)
             }
-            trace = CachedTrace(hierarchyID: hierarchyID, traceID: traceID, body: body)
         }
-        // What is stored is the English trace; another language is the same trace said again.
+        let trace = cached ?? CachedTrace(hierarchyID: hierarchyID, traceID: traceID,
+                                          body: traceBody(simulated!, h, traceID: traceID, lang: .en))
+        // What is stored is the English trace; another language is the same simulation said again.
         let translated: HTTPResponse? = lang == .en ? nil
-            : .json(.created, try traceBody(h, hierarchyID: hierarchyID, traceID: traceID, touch: split, input: input,
-                                            canonicalTouch: canonical, lang: lang),
+            : .json(.created, traceBody(simulated!, h, traceID: traceID, lang: lang),
                     headers: [("Location", "/api/traces/\(traceID)"), Self.varyLanguage])
         // The 201 is sent only after the insert committed (or the same trace was already stored).
         // (Retention may have pushed an older trace of this hierarchy out: the store tells the cache, see
@@ -99,21 +97,15 @@ extension API {
         guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
         if let unchanged = notModified(request, tag: tag, vary: Self.varyFormAndLanguage) { return unchanged }
         let headers = [("Vary", Self.varyFormAndLanguage), ("ETag", tag)]
-        if asText {
+        if asText || lang != .en {
             let h = try hierarchy(id: record.hierarchyID)
-            let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
-            let input = try touch(try splitExpect(doc.root, path: "$").touch, path: "$")
-            var log = text(TraceTextLog.render(h.simulate(input), in: h))
-            log.headers += headers
-            return log
-        }
-        if lang != .en {
-            let h = try hierarchy(id: record.hierarchyID)
-            let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
-            let split = try splitExpect(doc.root, path: "$")
-            let body = try traceBody(h, hierarchyID: record.hierarchyID, traceID: id, touch: split,
-                                     input: try touch(split.touch, path: "$"), canonicalTouch: record.touch, lang: lang)
-            return .json(.ok, body, headers: headers)
+            let simulated = try simulated(record, h)
+            guard !asText else {
+                var log = text(TraceTextLog.render(simulated.simulation, in: h))
+                log.headers += headers
+                return log
+            }
+            return .json(.ok, traceBody(simulated, h, traceID: id, lang: lang), headers: headers)
         }
         let trace = CachedTrace(hierarchyID: record.hierarchyID, traceID: id, body: record.body)
         traces.insert(trace, for: id, cost: trace.cost)

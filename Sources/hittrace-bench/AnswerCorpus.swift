@@ -54,17 +54,18 @@ enum AnswerCorpus {
         }
         for (x, y) in [(40.0, 100.0), (120.0, 300.0), (200.0, 200.0), (187.0, 500.0)] {
             guard let input = try? TouchInput.decode(json: Array("{\"x\": \(x), \"y\": \(y)}".utf8)) else { continue }
-            let trace = h.trace(at: input.firstTouchDown)
+            let simulation = h.simulate(input)
+            let trace = simulation.trace
             var searched = 0
             for v in 0..<min(h.viewCount, 40) {
                 // The fix search re-runs the engine up to hundreds of times: a few per point.
                 let isMiss = trace.misses.contains { $0.view.index == v }
                 let search = isMiss && searched < 3
                 if search { searched += 1 }
-                let answer = h.whyNot(view: v, trace: trace, input: input, searchFix: search)
+                let answer = h.whyNot(view: v, in: simulation, searchFix: search)
                 for lang in SentenceLanguage.allCases {
                     var w = JSONWriter()
-                    WhyNotJSON.answer(answer, in: h, lang: .sentence(lang), &w)
+                    WhyNotJSON.answer(WhyNotJSON.Reply(answer: answer), in: h, lang: .sentence(lang), &w)
                     out.append(("why-not \(h.id(v)) at \(x),\(y) \(lang)", w.bytes))
                 }
             }

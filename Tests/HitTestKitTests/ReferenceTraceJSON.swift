@@ -12,10 +12,9 @@ enum ReferenceTraceJSON {
     static func render(_ s: TouchSimulation, in h: Hierarchy, touchJSON: [UInt8]?, id: String?, hierarchyID: String?) -> [UInt8] {
         var bytes = render(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, delivery: delivery(s.delivery, in: h))
         // The receipt (who received the touches) is written by WhyNotJSON on both paths, after the delivery.
-        var out = OutputBytes(capacity: 256)
-        WhyNotJSON.receipt(s, input: s.input, in: h, lang: .en, into: &out)
-        let receipt = out.array()
-        if !receipt.isEmpty { bytes.removeLast(); bytes += receipt; bytes.append(0x7D) }
+        var w = JSONWriter()
+        WhyNotJSON.receipt(s.receipt, in: h, lang: .text(.en), &w)
+        bytes.removeLast(); bytes += Array(",\"receipt\":".utf8) + w.bytes; bytes.append(0x7D)
         return bytes
     }
 
@@ -67,14 +66,14 @@ enum ReferenceTraceJSON {
         w.close("]")
         w.key("misses")
         w.open("[")
-        let blockers = h.missBlockers(t)
+        let blockers = t.missBlockers ?? .none
         for (i, m) in t.misses.enumerated() {
             w.open("{")
             w.key("view"); w.string(h.id(m.view.index))
             w.key("reason"); w.string(m.reason.rawValue)
             w.key("by"); w.view(m.by, h)
             w.key("message"); w.string(English().miss(m, in: h))
-            if let list = blockers.byMiss[i] {
+            if i < blockers.byMiss.count, let list = blockers.byMiss[i] {
                 var bw = JSONWriter()
                 WhyNotJSON.blockers(list, of: m.view, in: h, lang: .text(.en), &bw)
                 w.key("blockers"); w.raw(bw.bytes)

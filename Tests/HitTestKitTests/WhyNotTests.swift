@@ -118,7 +118,7 @@ import HitTraceJSON
         let input = try TouchInput.decode(json: Array(#"{"gesture": "drag", "from": {"x": 150, "y": 150}, "to": {"x": 150, "y": 300}}"#.utf8))
         let s = h.simulate(input)
         #expect(s.trace.hitView.map { h.id($0.index) } == "button")
-        let r = h.receipt(s, input: input)
+        let r = s.receipt
         #expect(r.heard)
         #expect(r.controlFired == false)
         #expect(r.phases.contains("touchesCancelled"))
@@ -133,7 +133,7 @@ import HitTraceJSON
         let input = try TouchInput.decode(json: Array(#"{"gesture": "drag", "from": {"x": 295, "y": 148}, "to": {"x": 295, "y": 20}}"#.utf8))
         let s = h.simulate(input)
         #expect(s.trace.hitView.map { h.id($0.index) } == "buyButton")
-        let r = h.receipt(s, input: input)
+        let r = s.receipt
         #expect(!r.heard)
         #expect(r.takers.contains { $0.kind == .recognized && $0.recognizer == "SV.pan" && $0.threshold == "scrollHysteresis" })
         #expect(r.takers.contains { $0.kind == .scrollViewDelay && $0.view.map { h.id($0.index) } == "SV" && $0.delay == 0.15 })
@@ -219,7 +219,7 @@ import HitTraceJSON
         #expect(mb.omitted == 4_999 - MissBlockers.maxMisses)
         #expect(mb.byMiss.compactMap { $0 }.allSatisfy { $0.count <= Hierarchy.maxCoversPerLevel })
         #expect(mb.groups.first?.view == ViewIndex(h.index(of: "v4999")!))
-        let json = TraceJSON.render(trace, in: h)
+        let json = TraceJSON.render(h.explainingMisses(trace), in: h)
         #expect(try JSONParser.parse(json).root["missesWithoutBlockers"]?.number == Double(4_999 - MissBlockers.maxMisses))
     }
 
@@ -236,11 +236,11 @@ import HitTraceJSON
         """)
         let onButton = try TouchInput.decode(json: Array(#"{"x": 150, "y": 150}"#.utf8))
         let s = h.simulate(onButton)
-        let r = h.receipt(s, input: onButton)
+        let r = s.receipt
         #expect(r.heard && r.controlFired == true)
         #expect(r.takers.contains { $0.kind == .controlVeto && $0.vetoed == "cardTap" && $0.rules == ["4.19"] })
         let onCard = try TouchInput.decode(json: Array(#"{"x": 20, "y": 20}"#.utf8))
-        let c = h.receipt(h.simulate(onCard), input: onCard)
+        let c = h.simulate(onCard).receipt
         #expect(c.takers.contains { $0.kind == .waitedForFailure && $0.recognizer == "cardTap" && $0.waitedFor == "cardDouble" })
     }
 }

@@ -64,11 +64,10 @@ public struct Receipt: Sendable {
 }
 
 extension Hierarchy {
-    public func receipt(_ s: TouchSimulation, input: TouchInput) -> Receipt {
-        var r = Receipt(hitView: s.trace.hitView, heard: false, phases: [], receivedBy: [], controlFired: nil, takers: [])
-        guard let hit = s.trace.hitView else { return r }
+    func receipt(trace: HitTrace, delivery d: TouchDelivery, input: TouchInput) -> Receipt {
+        var r = Receipt(hitView: trace.hitView, heard: false, phases: [], receivedBy: [], controlFired: nil, takers: [])
+        guard let hit = trace.hitView else { return r }
         let hitID = id(hit.index)
-        let d = s.delivery
         let isControl = nodes[hit.index].flags.contains(.isControl)
         if isControl { r.controlFired = false }
         var recognizedRecognizers: [(id: String, t: Double)] = []

@@ -23,7 +23,7 @@ extension HitTraceTools {
         if tap.point == nil, let centre = tap.visibleCentre {
             let answer = h.whyNot(view: v, trace: h.trace(at: centre), searchFix: false)
             var w = JSONWriter()
-            WhyNotJSON.answer(answer, in: h, lang: .sentence(lang), &w)
+            WhyNotJSON.answer(WhyNotJSON.Reply(answer: answer), in: h, lang: .sentence(lang), &w)
             blockers = try JSONParser.parseAnswer(w.bytes)
             sentence = blockers?.root["sentence"]?.string
         }

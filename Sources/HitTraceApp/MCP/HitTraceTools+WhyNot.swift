@@ -2,6 +2,7 @@ import HitTestKit
 import Sentences
 import MCP
 import HitTraceJSON
+import Answers
 
 extension HitTraceTools {
     /// `why_not {hierarchyId, view, x, y}`: the tap traced and stored as `POST …/touches` does, then the answer of
@@ -17,10 +18,14 @@ extension HitTraceTools {
         guard let traceID = trace.root["id"]?.string else {
             throw APIError(status: .internalServerError, code: "internal_error", message: "the trace has no id")
         }
-        let input = try api.touch(touch.value, path: "$")
-        let answer = try JSONParser.parseAnswer(try api.whyNotBody(h, hierarchyID: hierarchyID, view: v, input: input,
-                                                                   canonicalTouch: JSONCanonical.render(touch.value),
-                                                                   traceID: traceID, lang: .sentence(lang)))
+        // The trace's simulation (kept by recordTrace): the answer is worked out from it, not from a second one.
+        let simulated = try api.simulated(traceID: traceID, h)
+        let input = simulated.simulation.input
+        let reply = try api.whyNotReply(h, hierarchyID: hierarchyID, view: v, simulation: simulated.simulation,
+                                        canonicalTouch: simulated.touchOnlyJSON, traceID: traceID)
+        var answerJSON = JSONWriter(capacity: 4096)
+        WhyNotJSON.answer(reply, in: h, lang: .sentence(lang), &answerJSON)
+        let answer = try JSONParser.parseAnswer(answerJSON.bytes)
         let root = answer.root
         // The readings of a point that looks wrong, when the view is not under the finger at all: a view that
         // is there and blocked has its blockers, and guessing other points would only distract from them.

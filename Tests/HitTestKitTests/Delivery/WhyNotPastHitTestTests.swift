@@ -7,7 +7,7 @@ import Testing
 @Suite struct WhyNotPastHitTestTests {
     static func answer(_ h: Hierarchy, _ view: String, _ touch: String) throws -> WhyNotAnswer {
         let input = try TouchInput.decode(json: Array(touch.utf8))
-        return h.whyNot(view: h.index(of: view)!, trace: h.trace(at: input.firstTouchDown), input: input)
+        return h.whyNot(view: h.index(of: view)!, in: h.simulate(input))
     }
 
     /// The case: a press and hold on button B inside a card with a long press: `hold` begins at 0.5 s
