@@ -89,8 +89,13 @@ if Context.environment["HITTRACE_FUZZ"] == "1" {
         ("FuzzDumpImporter", ["HitTestKit"]),
         ("FuzzFormatImporter", ["HitTestKit"]),
         ("FuzzTouchInput", ["HitTraceJSON", "HitTestKit"]),
-        ("FuzzHTTPRequest", ["HitTraceApp", "HTTPServer", "HitTestKit"]),
+        ("FuzzHTTPRequest", ["HitTraceApp", "HTTPServer", "HitTestKit", "FuzzSupport"]),
+        ("FuzzWhyNotBody", ["HTTPServer", "FuzzSupport"]),
+        ("FuzzCheckBody", ["HTTPServer", "FuzzSupport"]),
     ]
+    // The app the request targets answer in process, with a hierarchy and a trace stored at start.
+    package.targets.append(.target(name: "FuzzSupport", dependencies: ["HitTraceApp", "HTTPServer", "HitTestKit"],
+                                   path: "Fuzz/Targets/FuzzSupport"))
     for fuzzer in fuzzers {
         package.targets.append(.executableTarget(
             name: fuzzer.name, dependencies: fuzzer.dependencies + ["CLibFuzzer"], path: "Fuzz/Targets/\(fuzzer.name)"))

@@ -7,10 +7,17 @@
 #              idb/AXe, EarlGrey, Detox, LookInside)
 #   touch      TouchInput.decode(json:): points, sequences, gesture shorthands
 #   http       request target parsing, routing, API handlers and static files, in process
+#   whynot     POST /api/why-not bodies, in process: blockers, delivery, the fix searches
+#   check      POST /api/hierarchies/{id}/check bodies, in process: expectations, taps, hit maps, audits
 #
-#   scripts/fuzz.sh [seconds-per-target] [target…]      (default 30 s, all five)
+#   scripts/fuzz.sh [seconds-per-target] [target…]      (default 30 s, all seven)
 #   FUZZ_JOBS=N scripts/fuzz.sh …                       N targets at a time (default 2)
+#   FUZZ_INPUT_SECONDS=S scripts/fuzz.sh …              the time one input may take (default 5 s)
 #
+# One input that takes longer than FUZZ_INPUT_SECONDS fails the run like a crash (libFuzzer's -timeout: the input
+# is left in .build-fuzz/crashes/<target>-timeout-…): issue 33's hostile bodies were small inputs that took
+# seconds to minutes. The fuzzed requests run without a deadline, so a slow path is caught here rather than cut
+# short by the server's --max-request-seconds.
 # Built with -sanitize=fuzzer into its own scratch path (.build-fuzz); the targets exist in Package.swift only
 # when HITTRACE_FUZZ=1, since libFuzzer supplies their `main`. New inputs found go to .build-fuzz/corpus/<target>,
 # never into the repository. A crash leaves its input in .build-fuzz/crashes/ and makes the script fail: turn
@@ -20,11 +27,16 @@ cd "$(dirname "$0")/.."
 seconds=${1:-30}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(hierarchy dump formats touch http)
+[ ${#targets[@]} -gt 0 ] || targets=(hierarchy dump formats touch http whynot check)
+input_seconds=${FUZZ_INPUT_SECONDS:-5}
 
-declare -A product=([hierarchy]=FuzzHierarchyDecoder [dump]=FuzzDumpImporter [formats]=FuzzFormatImporter [touch]=FuzzTouchInput [http]=FuzzHTTPRequest)
-# Largest input libFuzzer makes up: a hierarchy or dump needs room for a few views, a touch for a few events.
-declare -A max_len=([hierarchy]=8192 [dump]=8192 [formats]=8192 [touch]=2048 [http]=4096)
+declare -A product=([hierarchy]=FuzzHierarchyDecoder [dump]=FuzzDumpImporter [formats]=FuzzFormatImporter [touch]=FuzzTouchInput
+                    [http]=FuzzHTTPRequest [whynot]=FuzzWhyNotBody [check]=FuzzCheckBody)
+# Largest input libFuzzer makes up: a hierarchy needs room for a few views, a touch for a few events; the
+# importers room for the shapes that were quadratic (a line of 60 KB of `<a <a`, thousands of equal fields or
+# attributes, views at one address: seeds of each are in their corpora), a why-not body for nested containers and
+# recognizers that require one another to fail.
+declare -A max_len=([hierarchy]=8192 [dump]=65536 [formats]=65536 [touch]=2048 [http]=4096 [whynot]=16384 [check]=8192)
 
 scratch=.build-fuzz
 export HITTRACE_FUZZ=1
@@ -32,7 +44,7 @@ export HITTRACE_FUZZ=1
 export SWIFT_BACKTRACE=enable=no
 mkdir -p "$scratch"
 for target in "${targets[@]}"; do
-  [ -n "${product[$target]:-}" ] || { echo "fuzz: unknown target $target (hierarchy, dump, formats, touch, http)"; exit 2; }
+  [ -n "${product[$target]:-}" ] || { echo "fuzz: unknown target $target (hierarchy, dump, formats, touch, http, whynot, check)"; exit 2; }
   started=$SECONDS
   if ! swift build --scratch-path "$scratch" --product "${product[$target]}" -Xswiftc -sanitize=fuzzer \
       > "$scratch/build-$target.log" 2>&1; then
@@ -69,7 +81,7 @@ fuzz_target() {
   local status=0
   # The http target reads the page's files relative to the working directory (the repository root).
   "$scratch/debug/${product[$target]}" "$corpus" "${seeds[@]}" \
-    -max_total_time="$seconds" -max_len="${max_len[$target]}" -timeout=10 -rss_limit_mb=2048 \
+    -max_total_time="$seconds" -max_len="${max_len[$target]}" -timeout="$input_seconds" -rss_limit_mb=2048 \
     -artifact_prefix="$scratch/crashes/$target-" -print_final_stats=1 > "$log" 2>&1 || status=$?
   local runs rate cov
   runs=$(awk '/stat::number_of_executed_units/ {print $2}' "$log")
@@ -77,7 +89,7 @@ fuzz_target() {
   cov=$(grep -oE "cov: [0-9]+" "$log" | tail -n 1 || true)
   echo "fuzz $target: ${runs:-?} inputs, ${rate:-?} execs/s, ${cov:-cov: ?}, corpus $(ls "$corpus" | wc -l) files, exit $status" >> "$summary"
   if [ $status -ne 0 ]; then
-    grep -E "==ERROR|Fatal error|Precondition|SUMMARY|Test unit written|deadly signal|Base64" "$log" | head -n 12 >> "$summary" || true
+    grep -E "==ERROR|Fatal error|Precondition|SUMMARY|Test unit written|deadly signal|Base64|ALARM|timeout" "$log" | head -n 12 >> "$summary" || true
     echo "fuzz $target: FAILED; full log in $log" >> "$summary"
   fi
   return $status

@@ -75,6 +75,11 @@ HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q Tests/mcp
 step "MCP" $started
 
 started=$SECONDS
+echo "== hostile bodies (issue 33: each small hostile body to a fresh server, answered in time and size; /healthz under heavy load; SIGTERM with heavy work in flight)"
+HITTRACE_BIN="$PWD/$scratch/debug/hittrace" python3 -m pytest -q -n 2 Tests/hostile
+step "hostile bodies" $started
+
+started=$SECONDS
 echo "== fuzz (libFuzzer, 30 s per target, two targets at a time)"
 scripts/fuzz.sh 30
 step "fuzz (build + 2 x 2 x 30 s)" $started

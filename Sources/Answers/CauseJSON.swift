@@ -27,6 +27,8 @@ enum CauseJSON {
         case let .endedHeld(_, by): out.kind("endedHeld"); out.string("by", by)
         case .discardedWhileHeld: out.kind("discardedWhileHeld")
         case let .discardedByRecognizer(_, r, began): out.kind("discardedByRecognizer"); out.string("recognizer", r); out.bool("began", began)
+        case let .discardedHeldWithoutCancelling(_, r, began):
+            out.kind("discardedHeldWithoutCancelling"); out.string("recognizer", r); out.bool("began", began)
         case let .discardedByScroll(_, sv, delay): out.kind("discardedByScroll"); out.view("scrollView", sv, h, &ids); out.number("delay", delay)
         case let .refused(why):
             out.kind(why.kind.rawValue)
@@ -44,7 +46,7 @@ enum CauseJSON {
             out.kind(why.kind.rawValue)
             switch why {
             case let .stepped(_, up, _, _, stepValue, wraps): out.bool("up", up); out.number("stepValue", stepValue); out.bool("wraps", wraps)
-            case let .steppedAgain(_, up): out.bool("up", up)
+            case let .steppedAgain(_, up, _, _): out.bool("up", up)
             case let .knobDragged(on): out.bool("on", on)
             case let .momentarySegment(_, segment), let .segmentSelected(_, _, segment): out.int("segment", segment)
             case .thumbFollows, .toggled, .sliderLifted, .stepperLifted: break

@@ -16,7 +16,7 @@ public enum CheckReports {
             }
         }
         let held = r.results.count - r.failures
-        out += "\(held) of \(r.results.count) expectation\(r.results.count == 1 ? "" : "s") hold\(r.failures == 0 ? "" : "; \(r.failures) failed")\n"
+        out += "\(held) of \(English.count(r.results.count, "expectation")) \(held == 1 ? "holds" : "hold")\(r.failures == 0 ? "" : "; \(r.failures) failed")\n"
         return out
     }
 
@@ -106,8 +106,8 @@ public enum CheckReports {
         var cell = text
         cell.inTable = true
         var out = "# Touch check: \(text.inline(hierarchyName))\n\n"
-        out += r.passed ? "**All \(r.results.count) expectation\(r.results.count == 1 ? "" : "s") hold.**\n\n"
-                        : "**\(r.failures) of \(r.results.count) expectation\(r.results.count == 1 ? "" : "s") failed.**\n\n"
+        out += r.passed ? "**\(English.all(r.results.count, "expectation", "holds", "hold")).**\n\n"
+                        : "**\(r.failures) of \(English.count(r.results.count, "expectation")) failed.**\n\n"
         out += "| | Expectation | Result |\n|---|---|---|\n"
         for result in r.results {
             out += "| \(result.passed ? "✅" : "❌") | \(cell.inline(en.summary(result.expectation))) | \(cell.inline(en.checkOutcome(result.outcome, in: h))) |\n"
@@ -118,14 +118,14 @@ public enum CheckReports {
             for f in findings.prefix(100) {
                 out += "| \(f.level.rawValue) | \(cell.inline(f.rule)) | \(cell.code(h.id(f.view.index))) | \(cell.inline(en.auditFinding(f, in: h))) |\n"
             }
-            if findings.count > 100 { out += "\n… and \(findings.count - 100) more findings (the SARIF and JSON reports have them all).\n" }
+            if findings.count > 100 { out += "\n… and \(findings.count - 100) more \(English.noun(findings.count - 100, "finding")) (the SARIF and JSON reports have them all).\n" }
         }
         if let report = r.report, !report.deadZones.isEmpty {
             out += "\n## Dead zones\n\n| View | Dead | Why |\n|---|---|---|\n"
             for z in report.deadZones.prefix(50) {
                 out += "| \(cell.code(h.id(z.view.index))) | \(z.lostPoints == z.drawnPoints ? "entirely" : "partly") | \(z.causes.first.map { cell.inline(en.miss($0.miss, in: h)) } ?? "") |\n"
             }
-            if report.deadZones.count > 50 { out += "\n… and \(report.deadZones.count - 50) more dead zones.\n" }
+            if report.deadZones.count > 50 { out += "\n… and \(report.deadZones.count - 50) more dead \(English.noun(report.deadZones.count - 50, "zone")).\n" }
         }
         if let image {
             out += "\n## Hit map\n\n![Hit map: each view's receiving area in its own colour, dead zones hatched in red, audit findings outlined](\(imageDestination(image)))\n"

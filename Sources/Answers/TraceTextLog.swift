@@ -13,6 +13,10 @@ public enum TraceTextLog {
     public static func render(_ t: HitTrace, in h: Hierarchy) -> String {
         var lines: [String] = []
         lines.append("touch at (\(JSONText.number(t.screenPoint.x)), \(JSONText.number(t.screenPoint.y)))")
+        // UIKit's own windows left out of this touch's hit-test (6.6), as the JSON's `setAsideWindows` says.
+        for w in t.setAsideWindows {
+            lines.append("set aside: \(h.displayName(of: w.window.index)): \(English().setAside(w, in: h))")
+        }
         for s in t.steps {
             let indent = String(repeating: "  ", count: Int(s.depth))
             let name = h.displayName(of: Int(s.view))

@@ -117,6 +117,8 @@ public enum WhyNotJSON {
             w.endObject()
         }
         w.endArray()
+        // Only when some were left out, so that every other receipt reads as before.
+        if r.omittedTakers > 0 { w.key("omittedTakers"); w.int(r.omittedTakers) }
         sentences(lang, &w) { $0.table.receipt(r, in: h) }
         w.endObject()
     }
@@ -208,6 +210,8 @@ public enum WhyNotJSON {
         w.key("search"); w.beginObject()
         w.key("candidates"); w.int(f.candidates)
         w.key("runs"); w.int(f.runs)
+        w.key("considered"); w.int(f.considered)
+        w.key("maxConsidered"); w.int(FixSearch.maxConsidered)
         w.key("maxRuns"); w.int(FixSearch.maxRuns)
         w.key("maxChanges"); w.int(FixSearch.maxChanges)
         w.key("exhausted"); w.bool(f.exhausted)
@@ -225,7 +229,7 @@ public enum WhyNotJSON {
         w.key("name"); w.string(h.displayName(of: a.view))
         if let traceID = reply.traceID { w.key("traceId"); w.string(traceID) }
         w.key("status"); w.string(a.status.rawValue)
-        w.key("blockers"); blockers(a.blockers, of: a.view, in: h, lang: lang, &w)
+        w.key("blockers"); blockers(a.blockers, of: a.status == .taken ? (a.partOf ?? a.view) : a.view, in: h, lang: lang, &w)
         w.key("distance"); if let d = a.distance { w.number(d) } else { w.null() }
         w.key("nearestHit"); if let p = a.nearestHit { point(p, &w) } else { w.null() }
         w.key("fix"); if let f = a.fix { fix(f, in: h, lang: lang, stored: reply.storedFix, &w) } else { w.null() }

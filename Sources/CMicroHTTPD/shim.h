@@ -62,4 +62,14 @@ hittrace_mhd_connection_fd(struct MHD_Connection *connection)
   return (NULL == info) ? -1 : info->connect_fd;
 }
 
+/// The size of the request's line and headers as received (MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE), or 0 if
+/// MHD cannot tell.
+static inline size_t
+hittrace_mhd_request_header_size(struct MHD_Connection *connection)
+{
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+  return (NULL == info) ? 0 : info->header_size;
+}
+
 #endif

@@ -147,11 +147,13 @@ private func accessHandler(
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
     let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeUnretainedValue()
     let upload = UnsafeRawBufferPointer(start: uploadData, count: uploadData == nil ? 0 : uploadDataSize.pointee)
+    let mhd = MHDConnection(connection)
     let step = server.accept(
         method: HTTPMethod(String(cString: method)), upload: upload, context: context,
         targetCutAtNUL: targetWasCutAtNUL(url: url, version: version, context: context),
+        headerHidesNUL: !context.headersChecked && mhd.headerBlockHidesBytes(method: method),
         version: context.headersChecked ? nil : version.map { String(cString: $0) },
-        connection: MHDConnection(connection))
+        connection: mhd)
     uploadDataSize.pointee = 0  // every byte offered is consumed, kept or discarded
     return step ? .YES : .NO
 }

@@ -82,9 +82,24 @@ public final class DeferredResponse: Sendable {
     }
 }
 
-/// What a handler answers: a response now, or one it gives later through a `DeferredResponse`.
+/// What a handler answers: a response now, one it gives later through a `DeferredResponse`, or heavy work the
+/// server runs on its own bounded pool (`HeavyWorkPool`), away from the threads that serve every connection.
 public enum Answer: Sendable {
     case now(HTTPResponse)
     /// The server suspends the request's connection until `complete(_:)` gives the response.
     case later(DeferredResponse)
+    /// Work that may take long (a fix search, a hit map, a check): the server suspends the connection and runs
+    /// it on the heavy pool, or answers 503 `busy` at once when the pool's queue is full. The work reads its
+    /// deadline and whether it is still wanted from `HTTPRequest.lifetime`.
+    case heavy(@Sendable () -> Answer)
+
+    /// The answer, waited for here: for a caller that is not the server (a benchmark, a fuzz target, the
+    /// heavy pool with work that answers later), and heavy work run on the caller's thread.
+    public var waited: HTTPResponse {
+        switch self {
+        case .now(let response): response
+        case .later(let deferred): deferred.wait()
+        case .heavy(let work): work().waited
+        }
+    }
 }

@@ -8,12 +8,15 @@ public struct HTTPError: Sendable, Equatable {
     public var message: String
     /// The request path, when the error is about it.
     public var path: String?
+    /// `too_much_work`: the limit met (`answerBytes`).
+    public var limit: String?
 
-    public init(status: HTTPStatus, code: String, message: String, path: String? = nil) {
+    public init(status: HTTPStatus, code: String, message: String, path: String? = nil, limit: String? = nil) {
         self.status = status
         self.code = code
         self.message = message
         self.path = path
+        self.limit = limit
     }
 }
 

@@ -13,6 +13,9 @@ public struct HTTPRequest: Sendable {
     /// dictionary of lower-cased names for every request cost more than all the lookups.
     public var headerFields: [(name: String, value: String)]
     public var body: [UInt8]
+    /// How long its work may run and whether its answer is still wanted (the server's; a request made by hand
+    /// has no deadline and is never ended).
+    public var lifetime: RequestLifetime
 
     public init(
         method: HTTPMethod,
@@ -36,6 +39,7 @@ public struct HTTPRequest: Sendable {
         self.query = query
         self.headerFields = headerFields
         self.body = body
+        self.lifetime = RequestLifetime()
     }
 
     /// The value of a header, whatever the case of `name`; a repeated header's values joined with

@@ -7,14 +7,25 @@ public struct HTTPResponse: Sendable {
     // Any change drops the prepared form, which would otherwise send the response as it was.
     public var status: HTTPStatus { didSet { preparedForm = nil } }
     public var headers: [(name: String, value: String)] { didSet { preparedForm = nil } }
-    public var body: [UInt8] { didSet { preparedForm = nil } }
+    public var body: [UInt8] { didSet { preparedForm = nil; bodyBuffer = nil } }
     /// This response already built for libmicrohttpd (`prepared()`), sent instead of building it again.
     public internal(set) var preparedForm: PreparedResponse?
+    /// The buffer `body` was given in, sent from where it is by every connection that sends it (`AnswerBuffer`).
+    public internal(set) var bodyBuffer: AnswerBuffer?
+
+    /// Bodies from this size on are sent from where they are, not copied into libmicrohttpd (`AnswerBuffer`).
+    static let sharedBodyThreshold = 64 << 10
 
     public init(status: HTTPStatus, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
+    }
+
+    /// A response whose body is `buffer`'s bytes, sent from there by every connection (see `AnswerBuffer`).
+    public init(status: HTTPStatus, headers: [(name: String, value: String)] = [], buffer: AnswerBuffer) {
+        self.init(status: status, headers: headers, body: buffer.bytes)
+        bodyBuffer = buffer
     }
 
     /// The first value of a header, whatever the case of `name`.
@@ -32,5 +43,5 @@ public struct HTTPResponse: Sendable {
     /// Shared, not rebuilt: most JSON responses carry just this header.
     private static let jsonHeaders: [(name: String, value: String)] = [("Content-Type", jsonContentType)]
 
-    static let jsonContentType = "application/json; charset=utf-8"
+    public static let jsonContentType = "application/json; charset=utf-8"
 }

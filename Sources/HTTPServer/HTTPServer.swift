@@ -20,8 +20,12 @@
 //     answers through the `DeferredResponse` from any thread; the connection is suspended meanwhile.
 //   • a `Host` that does not name this server is answered 421, and a state-changing request from a page of
 //     another origin 403 (`OriginPolicy`, the one rule for every route);
+//   • a handler whose work is heavy answers `.heavy(work)`: the work runs on the heavy pool (`HeavyWorkPool`),
+//     not on the pool threads, with the connection suspended; a full queue is 503 `busy`. Each request carries
+//     its deadline and early end (`HTTPRequest.lifetime`: the client went away, `ClientWatch`; the server stops);
 // And after: `X-Content-Type-Options: nosniff` is added unless present, `Access-Control-Allow-Origin` only
-// for an origin the policy allows; a HEAD answer keeps the Content-Length its handler declared.
+// for an origin the policy allows; a HEAD answer keeps the Content-Length its handler declared; an answer over
+// `maxAnswerBytes` becomes a 422 `too_much_work`, and a large one is sent from its own buffer (`AnswerBuffer`).
 //
 // Ownership rule (the only one; every callback follows it):
 //   • `HTTPServer` owns the `MHD_Daemon *`. It is created in `init` and destroyed only by
@@ -64,6 +68,10 @@ public final class HTTPServer: Sendable {
     /// Requests whose connection is suspended until their handler answers (`DeferredResponse`), by request
     /// context; `stop` answers those left.
     let waitingAnswers = Mutex(WaitingAnswers())
+    /// Where heavy work runs (`Answer.heavy`), apart from the threads that serve every connection.
+    let heavyPool: HeavyWorkPool
+    /// Tells heavy work that its client went away while its connection was suspended.
+    let clientWatch = ClientWatch()
 
     /// The daemon while it runs, nil once stopped. The lock is held for the whole of `stop`, so
     /// a second caller returns only once the server really is stopped.
@@ -87,6 +95,9 @@ public final class HTTPServer: Sendable {
         let requestTimeout = configuration.requestTimeoutSeconds > 0
             ? Duration.seconds(configuration.requestTimeoutSeconds) : nil
         self.openConnections = OpenConnections(requestTimeout: requestTimeout, clock: configuration.requestClock)
+        self.heavyPool = HeavyWorkPool(threads: configuration.heavyThreads, queueLimit: configuration.heavyQueue,
+                                       maxWait: configuration.maxRequestSeconds > 0 ? .seconds(configuration.maxRequestSeconds) : nil,
+                                       stackBytes: configuration.threadStackBytes)
 
         let retained = Unmanaged.passRetained(self)  // released in stop(), see the ownership rule
         let started = DaemonCallbacks.startDaemon(
@@ -94,6 +105,8 @@ public final class HTTPServer: Sendable {
         guard let started else {
             // MHD reports no error code, but a failed bind or listen leaves errno set.
             let reason = errno == 0 ? "libmicrohttpd refused to start" : String(cString: strerror(errno))
+            heavyPool.close(waitingUpTo: .zero)
+            clientWatch.cancel()
             retained.release()
             let address = SocketAddress.display(host: configuration.host, port: configuration.port)
             throw HTTPServerError(.couldNotStart, "could not listen on \(address): \(reason)")
@@ -112,8 +125,10 @@ public final class HTTPServer: Sendable {
     /// Stops the server gracefully, and returns once it is stopped:
     /// 1. stops accepting (`MHD_quiesce_daemon`, and the listening socket is shut down so that
     ///    new connections are refused rather than left waiting in the backlog);
-    /// 2. waits for requests in flight to finish, for at most `gracePeriod`; a request still waiting for its
-    ///    handler's later answer (`DeferredResponse`) is then answered 503;
+    /// 2. ends heavy work (`Answer.heavy`): what waits for a heavy thread is answered 503 `stopping`, what runs is
+    ///    told to stop (`RequestLifetime.End.stopping`) and answers 503 itself at its next step;
+    ///    then waits for requests in flight to finish, for at most `gracePeriod` in all; a request still waiting
+    ///    for its handler's later answer (`DeferredResponse`) is then answered 503;
     /// 3. shuts down the socket of every connection still open, idle keep-alives included, and
     ///    waits (at most `connectionDrainLimit`) for MHD to close them all;
     /// 4. `MHD_stop_daemon`.
@@ -132,7 +147,10 @@ public final class HTTPServer: Sendable {
             // MHD's threads may still look at the listening socket until MHD_stop_daemon returns,
             // so it is shut down now (refusing new connections) but closed only afterwards.
             if listener >= 0 { _ = shutdown(listener, Int32(SHUT_RDWR)) }
-            waitForRequestsInFlight(upTo: gracePeriod)
+            let started = ContinuousClock.now
+            heavyPool.close(waitingUpTo: gracePeriod)
+            clientWatch.cancel()
+            waitForRequestsInFlight(upTo: max(.zero, gracePeriod - started.duration(to: .now)))
             // Requests still waiting for a handler's later answer get 503, and a moment to send it: no
             // connection may be left suspended when MHD_stop_daemon runs.
             if answerWaitingRequests() > 0 { waitForRequestsInFlight(upTo: Self.connectionDrainLimit) }

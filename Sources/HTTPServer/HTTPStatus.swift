@@ -14,6 +14,7 @@ public struct HTTPStatus: Sendable, Equatable {
     public static let ok = HTTPStatus(code: 200, reason: "OK")
     public static let created = HTTPStatus(code: 201, reason: "Created")
     public static let noContent = HTTPStatus(code: 204, reason: "No Content")
+    public static let found = HTTPStatus(code: 302, reason: "Found")
     public static let notModified = HTTPStatus(code: 304, reason: "Not Modified")
     public static let badRequest = HTTPStatus(code: 400, reason: "Bad Request")
     public static let forbidden = HTTPStatus(code: 403, reason: "Forbidden")

@@ -44,6 +44,11 @@ extension MHDConnection {
             // closes the connection instead of sending made-up bytes.
             return MHD_create_response_from_callback(declared, 4096, { _, _, _, _ in -2 }, nil, nil)
         }
+        // A large body is sent from where it is, shared with every other connection sending the same buffer.
+        if let buffer = response.bodyBuffer ?? (response.body.count >= HTTPResponse.sharedBodyThreshold ? AnswerBuffer(response.body) : nil),
+           method != .head, let shared = buffer.makeResponse() {
+            return shared
+        }
         return response.body.withUnsafeBytes { bytes in
             // MUST_COPY: MHD copies the bytes now, so the array may go away when we return.
             MHD_create_response_from_buffer(

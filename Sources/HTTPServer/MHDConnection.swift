@@ -54,6 +54,43 @@ struct MHDConnection {
         return fields
     }
 
+    /// True when a header held a NUL byte, which libmicrohttpd 0.9.75 does not reject: it parses the header block
+    /// in place and keeps each value as a C string, so `X-A: a\0b` reaches us as `a`, with no length to tell.
+    ///
+    /// The block is still in MHD's read buffer, from the method's first byte on, `headerSize` bytes long
+    /// (`MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE`), and each field points into it. Between the end of one value
+    /// and the next name (or the block's end) there may only be what MHD cut off a line: its NUL terminators,
+    /// spaces and tabs, CR and LF. Any other byte there is what followed a NUL in the value. Where the layout is
+    /// not this one (a field pointing outside the block, fields out of order), the check does not apply rather
+    /// than guess, as `targetWasCutAtNUL` does for the request target.
+    func headerBlockHidesBytes(method: UnsafePointer<CChar>) -> Bool {
+        let size = hittrace_mhd_request_header_size(handle)
+        guard size > 0 else { return false }
+        let start = UInt(bitPattern: method), end = start + UInt(size)
+        var spans: [(key: UInt, keyEnd: UInt, valueEnd: UInt?)] = []
+        withUnsafeMutablePointer(to: &spans) { collected in
+            _ = MHD_get_connection_values_n(handle, .HEADER_KIND, { cls, _, key, keySize, value, valueSize in
+                guard let cls, let key else { return .YES }
+                let spans = cls.assumingMemoryBound(to: [(key: UInt, keyEnd: UInt, valueEnd: UInt?)].self)
+                let k = UInt(bitPattern: key)
+                spans.pointee.append((k, k + UInt(keySize), value.map { UInt(bitPattern: $0) + UInt(valueSize) }))
+                return .YES
+            }, collected)
+        }
+        let raw = UnsafeRawPointer(method)
+        for (i, span) in spans.enumerated() {
+            let next = i + 1 < spans.count ? spans[i + 1].key : end
+            // An empty value may be a constant outside the block: then the gap starts after the name's colon.
+            let gapStart = span.valueEnd.flatMap { (start...end).contains($0) ? $0 : nil } ?? span.keyEnd + 1
+            guard span.key >= start, gapStart <= next, next <= end else { return false }
+            for address in gapStart..<next {
+                let byte = raw.load(fromByteOffset: Int(address - start), as: UInt8.self)
+                if byte != 0 && byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != 0x0A { return true }
+            }
+        }
+        return false
+    }
+
     /// The body size the client announced with Content-Length, if it did. Digits too many for
     /// 64 bits count as "more than any limit".
     var announcedContentLength: UInt64? {

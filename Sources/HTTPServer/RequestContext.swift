@@ -21,6 +21,8 @@ final class RequestContext {
     /// The handler's answer-to-come, once it answered `.later`; the connection is suspended until
     /// it is answered, and the access handler, called again then, sends it.
     var deferred: DeferredResponse?
+    /// The request's deadline and early end, made when the whole request is in.
+    var lifetime: RequestLifetime?
 
     init(rawTarget: UnsafePointer<CChar>?, bodyLimit: Int, socket: Int32) {
         self.rawTarget = rawTarget.flatMap { String(validatingCString: $0) }

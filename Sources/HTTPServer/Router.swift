@@ -68,6 +68,7 @@ public struct Router: Sendable {
             case .now(let get): return .now(Self.headResponse(from: get))
             // Sent as the answer to a HEAD, so without its body (`MHDConnection.queue`).
             case .later(let deferred): return .later(deferred)
+            case .heavy(let work): return .heavy(work)
             }
         }
         let allow = Self.allowHeader(for: routes.filter { $0.pattern.matches(path) }.map(\.method))

@@ -30,6 +30,16 @@ public struct ServerConfiguration: Sendable {
     /// Which pages may use the server and by which names it may be called (`OriginPolicy`): by default only
     /// its own page, by loopback names and the listening host.
     public var originPolicy: OriginPolicy
+    /// The time a request's work may take once it starts, in seconds (0: no limit). A handler's work reads it from
+    /// `HTTPRequest.lifetime` and stops past it (the application answers 422 `too_much_work`); heavy work that
+    /// waited this long for a thread of the heavy pool is refused with 503 `busy` instead of started late.
+    public var maxRequestSeconds: Double = 5
+    /// The largest answer body sent; a larger one is replaced by a 422 `too_much_work` saying its size.
+    public var maxAnswerBytes: Int = 64 << 20
+    /// Threads of the heavy pool (`Answer.heavy`), apart from the `threads` that serve every connection.
+    public var heavyThreads: Int = 2
+    /// Heavy requests that may wait for a heavy thread; past that, 503 `busy` with `Retry-After`.
+    public var heavyQueue: Int = 8
 
     public init(
         host: String = "127.0.0.1",
@@ -73,6 +83,11 @@ public struct ServerConfiguration: Sendable {
                   "connectionLimit \(connectionLimit) is not in 1...1000000")
         try check((0...1_000_000).contains(perIPConnectionLimit),
                   "perIPConnectionLimit \(perIPConnectionLimit) is not in 0...1000000")
+        try check(maxRequestSeconds.isFinite && (0...86_400).contains(maxRequestSeconds),
+                  "maxRequestSeconds \(maxRequestSeconds) is not in 0...86400")
+        try check(maxAnswerBytes >= 1_024, "maxAnswerBytes \(maxAnswerBytes) is below 1 KiB")
+        try check((1...256).contains(heavyThreads), "heavyThreads \(heavyThreads) is not in 1...256")
+        try check((0...100_000).contains(heavyQueue), "heavyQueue \(heavyQueue) is not in 0...100000")
         try originPolicy.validate()
     }
 }

@@ -8,31 +8,34 @@ extension API {
     /// (`{"expect": [{"tap": [x, y], "hits": "view"}, {"reachable": "view"}, {"audit": "hig"}]}`); 200 with
     /// every result (`passed` says whether all hold), 422 `invalid_expectations` at the path of each problem.
     /// The same `TouchCheck` the command line runs.
-    func check(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    func check(hierarchyID: String, _ request: HTTPRequest, budget: WorkBudget) throws(APIError) -> HTTPResponse {
         let h = try hierarchy(id: hierarchyID)
         try request.requireJSON()
         guard !request.body.isEmpty else { throw APIError.badRequest("the request body is empty; send {\"expect\": […]}") }
         let expectations: [Expectation]
         do { expectations = try Expectation.decode(json: request.body) } catch { throw APIError(error) }
-        let report = TouchCheck.run(expectations, on: h, step: try step(request))
+        let report = TouchCheck.run(expectations, on: h, step: try step(request), budget: budget)
         return .json(.ok, CheckReports.json(report, in: h))
     }
 
     /// GET /api/hierarchies/{id}/hit-map.svg?step=&audit=: the hit map as a picture: receiving areas, dead
     /// zones, and the findings of the audit named (hig, wcag-aa, wcag-aaa, material; none by default).
-    func hitMapSVG(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    func hitMapSVG(hierarchyID: String, _ request: HTTPRequest, budget: WorkBudget) throws(APIError) -> HTTPResponse {
         let h = try hierarchy(id: hierarchyID)
         return try hitMapPicture(h, named: hierarchyID, step: try step(request),
-                                 profile: try auditProfile(request.query["audit"], path: "query.audit"))
+                                 profile: try auditProfile(request.query["audit"], path: "query.audit"), budget: budget)
     }
 
     /// The hit map of `h` as an SVG picture (both routes' answer); `name` names the file when the hierarchy has none.
-    func hitMapPicture(_ h: Hierarchy, named name: String, step: Double, profile: AuditProfile?) throws(APIError) -> HTTPResponse {
+    func hitMapPicture(_ h: Hierarchy, named name: String, step: Double, profile: AuditProfile?,
+                       budget: WorkBudget) throws(APIError) -> HTTPResponse {
         guard let region = h.screenRegion else {
             throw APIError(status: .unprocessableContent, code: "invalid_hit_map", message: "no window is visible: there is no map to draw", path: "$")
         }
         // The same plan and work limit as POST …/hit-map, but a map past the limit is drawn coarser, not refused.
-        let report = HitMapReport(h, plan: HitMapPlan.coarsened(h, region: region, step: step))
+        guard let report = Self.report(h, plan: HitMapPlan.coarsened(h, region: region, step: step), budget: budget) else {
+            return HTTPResponse(status: .ok)
+        }
         let findings = profile.map { $0.audit(h, areas: ReceivingAreas(h, map: report.map)) } ?? []
         let svg = HitMapSVG.render(report, in: h, findings: findings, title: "Hit map of \(h.name ?? name)")
         return HTTPResponse(status: .ok, headers: [("Content-Type", "image/svg+xml; charset=utf-8"),

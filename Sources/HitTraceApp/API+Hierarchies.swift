@@ -39,7 +39,10 @@ extension API {
                                          createdAt: Self.timestamp(), sourceFormat: sourceFormat)
         let record = HierarchyRecord(metadata, document: NormalizedJSON.render(h, id: id), sourceText: sourceText, shared: shared)
         let evicted = try storage { try store.insertHierarchy(record) }
-        for gone in evicted { hierarchies.remove(gone) }
+        for gone in evicted {
+            hierarchies.remove(gone)
+            sharedAnswers.forget(hierarchy: gone)
+        }
         hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
         return metadata
     }
@@ -120,9 +123,15 @@ extension API {
             dump.headers += headers
             return dump
         }
+        let json = [("Content-Type", HTTPResponse.jsonContentType)] + headers
+        // A large hierarchy being sent to another client right now: the same buffer.
+        if let shared = sharedAnswers.buffer(for: id) {
+            return notModified(request, tag: headers[1].1, vary: "Accept") ?? HTTPResponse(status: .ok, headers: json, buffer: shared)
+        }
         guard let record = try storage({ try store.hierarchy(id: id) }) else { throw APIError.notFound("hierarchy", id) }
         if let unchanged = notModified(request, tag: headers[1].1, vary: "Accept") { return unchanged }
-        return .json(.ok, record.document, headers: headers)
+        guard let shared = sharedAnswers.share(record.document, for: id, hierarchy: id) else { return .json(.ok, record.document, headers: headers) }
+        return HTTPResponse(status: .ok, headers: json, buffer: shared)
     }
 
     /// DELETE /api/hierarchies/{id}: the hierarchy and all its traces.
@@ -131,6 +140,7 @@ extension API {
         hierarchies.remove(id)
         traces.removeAll { _, cached in cached.hierarchyID == id }
         simulations.removeAll { _, kept in kept.hierarchyID == id }
+        sharedAnswers.forget(hierarchy: id)
         guard existed else { throw APIError.notFound("hierarchy", id) }
         return HTTPResponse(status: .noContent)
     }

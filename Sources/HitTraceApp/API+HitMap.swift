@@ -13,7 +13,7 @@ extension API {
     /// POST /api/hierarchies/{id}/hit-map: `{"step": 1, "region": {x, y, width, height}}` (both optional):
     /// the receiving view at every grid point, per-view areas, dead zones and the touch-target audit.
     /// Nothing is stored: the map is a pure function of the hierarchy and the grid.
-    func hitMap(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    func hitMap(hierarchyID: String, _ request: HTTPRequest, budget: WorkBudget) throws(APIError) -> HTTPResponse {
         // An unknown hierarchy is a 404 whatever the body says.
         let h = try hierarchy(id: hierarchyID)
         let lang = try language(request)
@@ -21,35 +21,46 @@ extension API {
         if !request.body.isEmpty { try request.requireJSON() }
         let doc = try parseJSON(body, maxNesting: 4)
         let plan = try hitMapPlan(doc.root, h, fields: Self.hitMapOptions)
-        return try hitMapResponse(h, plan: plan, options: doc.root, request, lang: lang)
+        return try hitMapResponse(h, plan: plan, options: doc.root, request, lang: lang, budget: budget)
     }
 
     /// POST /api/hit-map: `{"hierarchy": {…}, "step", "region", "audit"}` (the options as above, optional), the
     /// stored route's answer for a hierarchy brought in the body (unsaved JSON, a view being dragged); nothing
     /// is stored.
-    func oneShotHitMap(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    func oneShotHitMap(_ request: HTTPRequest, budget: WorkBudget) throws(APIError) -> HTTPResponse {
         let fields = ["hierarchy"] + Self.hitMapOptions
         let body = try oneShotHierarchy(request, fields: fields, required: ["hierarchy"],
                                         shape: "{\"hierarchy\": {…}, \"step\": …, \"region\": {…}, \"audit\": …}")
         let lang = try language(request)
         let plan = try hitMapPlan(body.root, body.hierarchy, fields: fields)
-        return try hitMapResponse(body.hierarchy, plan: plan, options: body.root, request, lang: lang)
+        return try hitMapResponse(body.hierarchy, plan: plan, options: body.root, request, lang: lang, budget: budget)
     }
 
     /// The map of `plan` as both routes answer it; `"audit"` in the options (or `?audit=`) adds that profile's
     /// findings (API+Check.swift).
     private func hitMapResponse(_ h: Hierarchy, plan: HitMapPlan, options: JSONValue, _ request: HTTPRequest,
-                                lang: SentenceLanguage) throws(APIError) -> HTTPResponse {
-        .json(.ok, try hitMapAnswer(h, plan: plan, options: options, request, lang: lang), headers: [Self.varyLanguage])
+                                lang: SentenceLanguage, budget: WorkBudget) throws(APIError) -> HTTPResponse {
+        .json(.ok, try hitMapAnswer(h, plan: plan, options: options, request, lang: lang, budget: budget), headers: [Self.varyLanguage])
     }
 
     /// The map's JSON; `base` is where the options are in the request body (for the paths of its errors).
     func hitMapAnswer(_ h: Hierarchy, plan: HitMapPlan, options: JSONValue, _ request: HTTPRequest,
-                      lang: SentenceLanguage, at base: String = "$") throws(APIError) -> [UInt8] {
+                      lang: SentenceLanguage, at base: String = "$", budget: WorkBudget) throws(APIError) -> [UInt8] {
         let profile = try auditProfile(options["audit"]?.string ?? request.query["audit"], path: base + ".audit")
-        let report = HitMapReport(h, plan: plan)
+        guard let report = Self.report(h, plan: plan, budget: budget) else { return [] }
         let audit = profile.map { ($0, $0.audit(h, areas: ReceivingAreas(h, map: report.map))) }
         return HitMapJSON.render(report, in: h, lang: lang, audit: audit)
+    }
+
+    /// The map's report, its planned work counted on the budget first; nil when the budget cannot take it or
+    /// stopped it (the caller's `budgeted` then answers why).
+    static func report(_ h: Hierarchy, plan: HitMapPlan, budget: WorkBudget) -> HitMapReport? {
+        let need = Int(plan.work)
+        guard budget.wouldFit(need, else: "the hit map (a \(JSONText.number(plan.grid.step))-pt step over \(h.viewCount) views) needs about "
+                              + "\(WorkBudget.count(need)) units of work, more than this request has left (\(WorkBudget.count(budget.remaining)))"),
+              budget.spend(need, on: "the hit map") else { return nil }
+        let report = HitMapReport(h, plan: plan, budget: budget)
+        return budget.exceeded == nil ? report : nil
     }
 
     /// The plan of the map the options in `root` ask for; `root` may hold only `fields` (the options, and what
@@ -104,7 +115,7 @@ extension API {
         let plan = HitMapPlan(h, grid: HitMapGrid(region: region, step: step))
         guard plan.isWithinWorkLimit else {
             throw APIError(status: .unprocessableContent, code: "limit_exceeded",
-                           message: "about \(Int64(plan.segments)) segments × \(h.viewCount) views is too much work for one map: use a larger step or a smaller region",
+                           message: "about \(Int64(plan.segments)) segments × \(English.count(h.viewCount, "view")) is too much work for one map: use a larger step or a smaller region",
                            path: base + ".step")
         }
         return plan

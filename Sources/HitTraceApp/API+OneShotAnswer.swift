@@ -41,14 +41,14 @@ extension API {
     /// hierarchy (as `GET /api/hierarchies/{id}` writes it, without an id) and the hit map of `options` (as
     /// `POST /api/hit-map` answers it). Each part is a whole document written by its own writer.
     func oneShotAnswer(trace: [UInt8], _ h: Hierarchy, include: JSONValue, options: JSONValue?, _ request: HTTPRequest,
-                       lang: SentenceLanguage) throws(APIError) -> HTTPResponse {
+                       lang: SentenceLanguage, budget: WorkBudget) throws(APIError) -> HTTPResponse {
         let named = include.elements.compactMap(\.string)
         var map: [UInt8]?
         if named.contains("hitMap") {
             let given: JSONValue
             if let options { given = options } else { given = try parseJSON(Array("{}".utf8), maxNesting: 1).root }
             let plan = try hitMapPlan(given, h, fields: Self.hitMapOptions, at: "$.hitMap")
-            map = try hitMapAnswer(h, plan: plan, options: given, request, lang: lang, at: "$.hitMap")
+            map = try hitMapAnswer(h, plan: plan, options: given, request, lang: lang, at: "$.hitMap", budget: budget)
         }
         let normalized = named.contains("hierarchy") ? NormalizedJSON.render(h) : nil
         var w = JSONWriter(capacity: trace.count + (normalized?.count ?? 0) + (map?.count ?? 0) + 64)
@@ -57,12 +57,13 @@ extension API {
         if let normalized { w.key("hierarchy"); w.raw(normalized) }
         if let map { w.key("hitMap"); w.raw(map) }
         w.endObject()
-        return .json(.ok, w.bytes, headers: [Self.varyLanguage])
+        // POST /api/hit-test's answer: `Accept` would have picked the text log instead.
+        return .json(.ok, w.bytes, headers: [("Vary", Self.varyFormAndLanguage)])
     }
 
     /// POST /api/hit-map.svg: `{"hierarchy": {…}, "step", "audit"}` (both optional), the stored route's picture
     /// (`GET /api/hierarchies/{id}/hit-map.svg`) of a hierarchy brought in the body; nothing is stored.
-    func oneShotHitMapSVG(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    func oneShotHitMapSVG(_ request: HTTPRequest, budget: WorkBudget) throws(APIError) -> HTTPResponse {
         let body = try oneShotHierarchy(request, fields: ["hierarchy", "step", "audit"], required: ["hierarchy"],
                                         shape: "{\"hierarchy\": {…}, \"step\": …, \"audit\": …}")
         var step = 1.0
@@ -77,6 +78,6 @@ extension API {
             throw APIError(status: .unprocessableContent, code: "invalid_hit_map", message: "expected hig, wcag-aa, wcag-aaa or material", path: "$.audit")
         }
         return try hitMapPicture(body.hierarchy, named: "hierarchy", step: step,
-                                 profile: try auditProfile(body.root["audit"]?.string, path: "$.audit"))
+                                 profile: try auditProfile(body.root["audit"]?.string, path: "$.audit"), budget: budget)
     }
 }

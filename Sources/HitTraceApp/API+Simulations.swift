@@ -33,14 +33,17 @@ extension API {
     }
 
     /// Simulates a posted touch on a stored hierarchy once, with the answer for the view it expects, and keeps it.
+    /// A simulation the budget stopped is no answer: it is refused, and neither kept nor stored.
     func simulate(_ h: Hierarchy, hierarchyID: String, touch posted: PostedTouch, canonicalTouch: [UInt8],
-                  traceID: String) throws(APIError) -> SimulatedTrace {
-        let s = h.simulate(posted.input)
+                  traceID: String, budget: WorkBudget) throws(APIError) -> SimulatedTrace {
+        let s = h.simulate(posted.input, budget: budget)
         touchesSimulated.add(1, ordering: .relaxed)
+        try Self.refusal(budget)
         let touchOnly = posted.split.expect == nil ? canonicalTouch : JSONCanonical.render(posted.split.touch)
         var whyNot: WhyNotJSON.Reply?
         if let expect = posted.split.expect {
-            whyNot = try expectation(h, hierarchyID: hierarchyID, expect: expect, simulation: s, canonicalTouch: touchOnly, traceID: traceID)
+            whyNot = try expectation(h, hierarchyID: hierarchyID, expect: expect, simulation: s, canonicalTouch: touchOnly, traceID: traceID,
+                                 budget: budget)
         }
         let simulated = SimulatedTrace(hierarchyID: hierarchyID, simulation: s, touchJSON: canonicalTouch, touchOnlyJSON: touchOnly,
                                        whyNot: whyNot)
@@ -53,19 +56,20 @@ extension API {
     /// the touch and the engine version, so the data are those of the stored trace (a trace stored by an older
     /// engine is said as this engine simulates it), and a fix the expected view's answer stores again has the
     /// same ids.
-    func simulated(_ record: TraceRecord, _ h: Hierarchy) throws(APIError) -> SimulatedTrace {
+    func simulated(_ record: TraceRecord, _ h: Hierarchy, budget: WorkBudget) throws(APIError) -> SimulatedTrace {
         if let kept = simulations.value(for: record.id) { return kept }
         let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
         let split = try splitExpect(doc.root, path: "$")
         let posted = PostedTouch(root: doc.root, split: split, input: try touch(split.touch, path: "$"))
-        return try simulate(h, hierarchyID: record.hierarchyID, touch: posted, canonicalTouch: record.touch, traceID: record.id)
+        return try simulate(h, hierarchyID: record.hierarchyID, touch: posted, canonicalTouch: record.touch, traceID: record.id,
+                         budget: budget)
     }
 
     /// A stored trace's simulation, by its id.
-    func simulated(traceID: String, _ h: Hierarchy) throws(APIError) -> SimulatedTrace {
+    func simulated(traceID: String, _ h: Hierarchy, budget: WorkBudget) throws(APIError) -> SimulatedTrace {
         if let kept = simulations.value(for: traceID) { return kept }
         guard let record = try storage({ try store.trace(id: traceID) }) else { throw APIError.notFound("trace", traceID) }
-        return try simulated(record, h)
+        return try simulated(record, h, budget: budget)
     }
 
     /// The trace's JSON in `lang`, with its storage ids.

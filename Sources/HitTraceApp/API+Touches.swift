@@ -21,7 +21,15 @@ extension API {
         let doc = try parseJSON(request.body, maxNesting: TouchInput.maxNesting)
         let posted = try postedTouch(doc.root)
         let h = try hierarchy(id: hierarchyID)
-        return try recordTrace(h, hierarchyID: hierarchyID, touch: posted, lang: lang, repeatKey: repeatKey)
+        // A touch that names the view it expects asks why not, with a fix search: heavy work, on the heavy pool.
+        guard posted.split.expect != nil else {
+            return try recordTrace(h, hierarchyID: hierarchyID, touch: posted, lang: lang, repeatKey: repeatKey, budget: budget(for: request))
+        }
+        return .heavy { [self] in
+            do throws(APIError) { return try recordTrace(h, hierarchyID: hierarchyID, touch: posted, lang: lang, repeatKey: repeatKey, budget: budget(for: request)) } catch {
+                return .now(error.response)
+            }
+        }
     }
 
     /// A touch body read and validated: the request's JSON, split from its `"expect": "viewId"` (not part of
@@ -40,8 +48,9 @@ extension API {
     /// A touch on a stored hierarchy simulated, stored and answered (201 with the trace in `lang`, the stored one
     /// in English): what `POST …/touches` and MCP's `trace_touch` share. `repeatKey` is the key the request's
     /// bytes are remembered under (`RepeatedTouches`), if they are.
+    /// The simulation stops when `budget` does, and is then answered as such (nothing stored).
     func recordTrace(_ h: Hierarchy, hierarchyID: String, touch posted: PostedTouch, lang: SentenceLanguage,
-                     repeatKey: String? = nil) throws(APIError) -> Answer {
+                     repeatKey: String? = nil, budget: WorkBudget) throws(APIError) -> Answer {
         let canonical = JSONCanonical.render(posted.root)
         let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
         let cached = traces.value(for: traceID)
@@ -49,7 +58,8 @@ extension API {
         var simulated: SimulatedTrace?
         if cached == nil || lang != .en {
             if let kept = simulations.value(for: traceID) { simulated = kept } else {
-                simulated = try simulate(h, hierarchyID: hierarchyID, touch: posted, canonicalTouch: canonical, traceID: traceID)
+                simulated = try simulate(h, hierarchyID: hierarchyID, touch: posted, canonicalTouch: canonical, traceID: traceID,
+                                     budget: budget)
             }
         }
         let trace = cached ?? CachedTrace(hierarchyID: hierarchyID, traceID: traceID,
@@ -94,37 +104,56 @@ extension API {
         if !asText, lang == .en, let cached = traces.value(for: id) {
             return notModified(request, tag: tag, vary: Self.varyFormAndLanguage) ?? answer(\.ok, of: cached, id: id)
         }
+        let headers = [("Vary", Self.varyFormAndLanguage), ("ETag", tag)]
+        if !asText, lang == .en {
+            // Read one request at a time per trace: a large trace too big for the cache, being sent to another
+            // client right now, is that client's buffer.
+            return try sharedAnswers.serialized(id) { () throws(APIError) -> HTTPResponse in
+                if let shared = sharedAnswers.buffer(for: id) {
+                    return notModified(request, tag: tag, vary: Self.varyFormAndLanguage)
+                        ?? HTTPResponse(status: .ok, headers: [("Content-Type", HTTPResponse.jsonContentType)] + headers, buffer: shared)
+                }
+                guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
+                if let unchanged = notModified(request, tag: tag, vary: Self.varyFormAndLanguage) { return unchanged }
+                let trace = CachedTrace(hierarchyID: record.hierarchyID, traceID: id, body: record.body)
+                traces.insert(trace, for: id, cost: trace.cost)
+                guard let shared = sharedAnswers.share(record.body, for: id, hierarchy: record.hierarchyID) else { return trace.ok }
+                return HTTPResponse(status: .ok, headers: trace.ok.headers, buffer: shared)
+            }
+        }
         guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
         if let unchanged = notModified(request, tag: tag, vary: Self.varyFormAndLanguage) { return unchanged }
-        let headers = [("Vary", Self.varyFormAndLanguage), ("ETag", tag)]
-        if asText || lang != .en {
-            let h = try hierarchy(id: record.hierarchyID)
-            let simulated = try simulated(record, h)
-            guard !asText else {
-                var log = text(TraceTextLog.render(simulated.simulation, in: h))
-                log.headers += headers
-                return log
-            }
-            return .json(.ok, traceBody(simulated, h, traceID: id, lang: lang), headers: headers)
+        // The text log, or another language: the stored trace's simulation said again.
+        let h = try hierarchy(id: record.hierarchyID)
+        let kept = try budgeted(request) { budget throws(APIError) in try self.simulated(record, h, budget: budget) }
+        guard !asText else {
+            var log = text(TraceTextLog.render(kept.simulation, in: h))
+            log.headers += headers
+            return log
         }
-        let trace = CachedTrace(hierarchyID: record.hierarchyID, traceID: id, body: record.body)
-        traces.insert(trace, for: id, cost: trace.cost)
-        return trace.ok
+        return .json(.ok, traceBody(kept, h, traceID: id, lang: lang), headers: headers)
     }
 
     /// POST /api/hit-test: `{"hierarchy": {…}, "touch": {…}}`, nothing stored. With `"include"` (API+OneShotAnswer.swift)
     /// the answer is `{"trace", "hierarchy"?, "hitMap"?}`: what an edit on the page needs, in one request.
-    func oneShot(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    func oneShot(_ request: HTTPRequest, budget: WorkBudget) throws(APIError) -> HTTPResponse {
         let body = try oneShotBody(request, fields: ["hierarchy", "touch", "include", "hitMap"],
                                    required: ["hierarchy", "touch"],
                                    shape: "{\"hierarchy\": {…}, \"touch\": {…}}", check: Self.includeIssues)
         let lang = try language(request)
-        if wantsText(request) { return text(TraceTextLog.render(body.hierarchy.simulate(body.input), in: body.hierarchy)) }
-        let trace = TraceJSON.render(body.hierarchy.simulate(body.input), in: body.hierarchy,
-                                     touchJSON: JSONCanonical.render(body.touch), lang: lang)
-        guard let include = body.root["include"] else { return .json(.ok, trace, headers: [Self.varyLanguage]) }
+        // `Accept` picks the text log or the JSON, `Accept-Language` the JSON's sentences: every answer says both.
+        let vary = ("Vary", Self.varyFormAndLanguage)
+        let simulation = body.hierarchy.simulate(body.input, budget: budget)
+        try Self.refusal(budget)
+        if wantsText(request) {
+            var log = text(TraceTextLog.render(simulation, in: body.hierarchy))
+            log.headers.append(vary)
+            return log
+        }
+        let trace = TraceJSON.render(simulation, in: body.hierarchy, touchJSON: JSONCanonical.render(body.touch), lang: lang)
+        guard let include = body.root["include"] else { return .json(.ok, trace, headers: [vary]) }
         return try oneShotAnswer(trace: trace, body.hierarchy, include: include, options: body.root["hitMap"],
-                                 request, lang: lang)
+                                 request, lang: lang, budget: budget)
     }
 
     /// The body of a request that brings its own hierarchy and touch (nothing stored): a JSON object with exactly

@@ -28,14 +28,14 @@ extension API {
     }
 
     /// GET /api/traces/{traceId}/why-not/{viewId}?lang=en|zh: answered from the trace's simulation.
-    func whyNot(traceID: String, viewID: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    func whyNot(traceID: String, viewID: String, _ request: HTTPRequest, budget: WorkBudget) throws(APIError) -> HTTPResponse {
         guard let record = try storage({ try store.trace(id: traceID) }) else { throw APIError.notFound("trace", traceID) }
         let h = try hierarchy(id: record.hierarchyID)
         let v = try Self.view(named: viewID, in: h, path: nil)
         let lang = try language(request)
-        let simulated = try simulated(record, h)
+        let simulated = try simulated(record, h, budget: budget)
         let reply = try whyNotReply(h, hierarchyID: record.hierarchyID, view: v, simulation: simulated.simulation,
-                                    canonicalTouch: simulated.touchOnlyJSON, traceID: traceID)
+                                    canonicalTouch: simulated.touchOnlyJSON, traceID: traceID, budget: budget)
         var w = JSONWriter(capacity: 4096)
         WhyNotJSON.answer(reply, in: h, lang: .sentence(lang), &w)
         return .json(.ok, w.bytes, headers: [Self.varyLanguage])
@@ -44,11 +44,14 @@ extension API {
     /// The answer for one view of a touch: blockers, status, and the fix, with the changed hierarchy and the same
     /// touch's trace on it stored.
     func whyNotReply(_ h: Hierarchy, hierarchyID: String, view v: Int, simulation s: TouchSimulation, canonicalTouch: [UInt8],
-                     traceID: String?) throws(APIError) -> WhyNotJSON.Reply {
-        let answer = h.whyNot(view: v, in: s)
+                     traceID: String?, budget: WorkBudget) throws(APIError) -> WhyNotJSON.Reply {
+        let answer = h.whyNot(view: v, in: s, budget: budget)
+        // A search the budget stopped is no answer: nothing of it is stored.
+        try Self.refusal(budget)
         var stored = WhyNotJSON.StoredFix.notStored
         if let fix = answer.fix, fix.found, !fix.changes.isEmpty, let json = fix.hierarchyJSON {
-            let ids = try storeFixed(json, from: hierarchyID, name: h.name, changes: fix.changes, input: s.input, canonicalTouch: canonicalTouch)
+            let ids = try storeFixed(json, from: hierarchyID, name: h.name, changes: fix.changes, input: s.input, canonicalTouch: canonicalTouch,
+                                     budget: budget)
             stored = .stored(hierarchy: ids.hierarchy, trace: ids.trace)
         }
         return WhyNotJSON.Reply(answer: answer, traceID: traceID, storedFix: stored)
@@ -57,7 +60,7 @@ extension API {
     /// Stores the changed hierarchy under an id made from the original's id and the changes (so asking again
     /// stores nothing new), and the same touch's trace on it; answers both ids.
     func storeFixed(_ json: [UInt8], from hierarchyID: String, name: String?, changes: [FixChange], input: TouchInput,
-                    canonicalTouch: [UInt8]) throws(APIError) -> (hierarchy: String, trace: String) {
+                    canonicalTouch: [UInt8], budget: WorkBudget) throws(APIError) -> (hierarchy: String, trace: String) {
         var key = Array(hierarchyID.utf8)
         for c in changes {
             key.append(0x0A)
@@ -85,7 +88,9 @@ extension API {
         }
         let traceID = Self.traceID(hierarchyID: id, canonicalTouch: canonicalTouch)
         if traces.value(for: traceID) == nil {
-            let body = TraceJSON.render(h.simulate(input), in: h, touchJSON: canonicalTouch, id: traceID, hierarchyID: id)
+            let simulation = h.simulate(input, budget: budget)
+            try Self.refusal(budget)
+            let body = TraceJSON.render(simulation, in: h, touchJSON: canonicalTouch, id: traceID, hierarchyID: id)
             let record = TraceRecord(id: traceID, hierarchyID: id, createdAt: Self.timestamp(), touch: canonicalTouch,
                                      engineVersion: TraceJSON.engineVersion, body: body)
             _ = try storage { try store.insertTrace(record) }
@@ -95,12 +100,13 @@ extension API {
 
     /// The answer for the view a touch names in `"expect"`: the trace's `whyNot`.
     func expectation(_ h: Hierarchy, hierarchyID: String, expect: String, simulation s: TouchSimulation,
-                     canonicalTouch: [UInt8], traceID: String) throws(APIError) -> WhyNotJSON.Reply {
+                     canonicalTouch: [UInt8], traceID: String, budget: WorkBudget) throws(APIError) -> WhyNotJSON.Reply {
         guard case .view = h.lookUp(expect) else {
             throw APIError.badRequest("expect names no single view of this hierarchy: " + English().lookUpFailure(expect, h.lookUp(expect)), path: "$.expect")
         }
         let v = try Self.view(named: expect, in: h, path: "$.expect")
-        return try whyNotReply(h, hierarchyID: hierarchyID, view: v, simulation: s, canonicalTouch: canonicalTouch, traceID: traceID)
+        return try whyNotReply(h, hierarchyID: hierarchyID, view: v, simulation: s, canonicalTouch: canonicalTouch, traceID: traceID,
+                               budget: budget)
     }
 }
 
@@ -108,14 +114,14 @@ extension API {
     /// POST /api/why-not?lang=: `{"hierarchy": {…}, "touch": {…}, "view": "id"}`, nothing stored (the page's
     /// unsaved JSON). The fix comes as changes only (`hierarchyId` and `traceId` null): the page applies them
     /// to the JSON it holds.
-    func oneShotWhyNot(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    func oneShotWhyNot(_ request: HTTPRequest, budget: WorkBudget) throws(APIError) -> HTTPResponse {
         let body = try oneShotBody(request, fields: ["hierarchy", "touch", "view"], shape: "{\"hierarchy\": {…}, \"touch\": {…}, \"view\": \"id\"}") { root in
             guard let v = root["view"], v.string == nil else { return [] }
             return [ValidationIssue(path: "$.view", message: "expected the id of a view (a string)")]
         }
         let h = body.hierarchy, viewID = body.root["view"]?.string ?? ""
         guard let v = h.index(of: viewID) else { throw APIError.badRequest("no view with id \"\(viewID)\" in the hierarchy", path: "$.view") }
-        let answer = h.whyNot(view: v, touch: body.input)
+        let answer = h.whyNot(view: v, touch: body.input, budget: budget)
         var w = JSONWriter(capacity: 4096)
         WhyNotJSON.answer(WhyNotJSON.Reply(answer: answer, storedFix: .notStored), in: h, lang: .sentence(try language(request)), &w)
         return .json(.ok, w.bytes, headers: [Self.varyLanguage])

@@ -25,6 +25,10 @@ final class API: Sendable {
     let repeatedTouches = RepeatedTouches(budgetBytes: 4 << 20)
     /// The rule book, rendered at start (nil when its file is missing).
     let ruleBook: RuleBook?
+    /// Large stored answers while they are being sent: one buffer for every request that reads them meanwhile.
+    let sharedAnswers = SharedAnswers()
+    /// The hierarchy count `/healthz` read last, answered again while every reader is busy.
+    let lastHierarchyCount = Atomic<Int>(0)
 
     /// A trace's two answers. A trace never changes, so every GET of it, and every POST of the same touch,
     /// sends the same bytes: each answer is built for libmicrohttpd (`HTTPResponse.prepared()`) the first
@@ -63,6 +67,7 @@ final class API: Sendable {
                                                     maxTracesPerHierarchy: configuration.maxTracesPerHierarchy,
                                                     maxUnsharedHierarchies: configuration.maxUnsharedHierarchies,
                                                     unsharedMaxAgeSeconds: configuration.unsharedMaxAgeSeconds)
+        storeConfiguration.maxLinks = configuration.maxLinks
         storeConfiguration.migrations = .hitTrace
         store = try Store(configuration: storeConfiguration)
         hierarchies = LRUCache(budget: configuration.hierarchyCacheViews)
@@ -73,11 +78,12 @@ final class API: Sendable {
         ruleBook = API.loadRuleBook(configuration.ruleBookPath)
         // Retention makes a hierarchy's oldest trace invisible when a new one goes over the limit; its body
         // must leave the cache then, or GET would still answer it.
-        store.onTracesExpired { [traces, simulations] ids in
+        store.onTracesExpired { [traces, simulations, sharedAnswers] ids in
             for id in ids {
                 traces.remove(id)
                 simulations.remove(id)
             }
+            sharedAnswers.forget(ids)
         }
     }
 

@@ -11,6 +11,8 @@ struct APIError: Error {
     var path: String?
     /// Every problem, when there were several (validation); `message`/`path` repeat the first.
     var issues: [ValidationIssue] = []
+    /// `too_much_work`: which limit the work met (`work`, `deadline`, `answerBytes`).
+    var limit: String?
 
     var response: HTTPResponse {
         var w = JSONWriter()
@@ -18,15 +20,16 @@ struct APIError: Error {
         w.key("error")
         w.beginObject()
         w.key("code"); w.string(code)
-        w.key("message"); w.string(message)
+        w.key("message"); w.string(Self.bounded(message))
         if let path { w.key("path"); w.string(path) }
+        if let limit { w.key("limit"); w.string(limit) }
         if !issues.isEmpty {
             w.key("errors")
             w.beginArray()
             for issue in issues {
                 w.beginObject()
                 w.key("path"); w.string(issue.path)
-                w.key("message"); w.string(issue.message)
+                w.key("message"); w.string(Self.bounded(issue.message))
                 w.endObject()
             }
             w.endArray()
@@ -36,9 +39,19 @@ struct APIError: Error {
         return .json(status, w.bytes)
     }
 
+    /// The longest message an error carries, in characters: messages quote the input they are about, and the
+    /// input may be a megabyte line or value (each of up to `HierarchyLimits.maxIssues` problems would repeat it).
+    static let maxMessageCharacters = 1_000
+
+    /// `message`, cut at `maxMessageCharacters` with "…".
+    static func bounded(_ message: String) -> String {
+        guard message.utf8.count > maxMessageCharacters else { return message }
+        return String(message.prefix(maxMessageCharacters)) + "…"
+    }
+
     /// An error the HTTP layer answers itself (400, 405, 413, 503), in the same shape as every other.
     init(_ e: HTTPError) {
-        self.init(status: e.status, code: e.code, message: e.message, path: e.path)
+        self.init(status: e.status, code: e.code, message: e.message, path: e.path, limit: e.limit)
     }
 
     /// What the server and the router are given to write their own errors (`ErrorRenderer`).
@@ -52,12 +65,13 @@ struct APIError: Error {
         APIError(status: .badRequest, code: "bad_request", message: message, path: path)
     }
 
-    init(status: HTTPStatus, code: String, message: String, path: String? = nil, issues: [ValidationIssue] = []) {
+    init(status: HTTPStatus, code: String, message: String, path: String? = nil, issues: [ValidationIssue] = [], limit: String? = nil) {
         self.status = status
         self.code = code
         self.message = message
         self.path = path
         self.issues = issues
+        self.limit = limit
     }
 
     /// A refused hierarchy or touch: 400 when it is not JSON, 422 when it is JSON but not valid.

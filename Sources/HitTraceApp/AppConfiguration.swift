@@ -12,10 +12,16 @@ public struct AppConfiguration: Sendable {
     /// Unshared hierarchies no trace refers to: the newest kept, none older than the age (in seconds).
     public var maxUnsharedHierarchies = 1_000
     public var unsharedMaxAgeSeconds = 7 * 86_400
+    /// Short links (`/l/{linkId}`) kept: the newest.
+    public var maxLinks = 100_000
     /// Decoded hierarchies kept in memory (by total view count), so a touch does not re-read the database.
     public var hierarchyCacheViews: Int
     /// Rendered trace bodies kept in memory, in bytes.
     public var traceCacheBytes: Int
+    /// The units of work one request may do (`WorkBudget`: about one view visited or one comparison made), on top
+    /// of its deadline: enough for the largest hit map a request may ask for (`HitMapGrid.maxWork`) and as much
+    /// again for the rest of a check.
+    public var maxRequestWork = 2 * Int(HitMapGrid.maxWork)
 
     public init(databasePath: String, publicDirectory: String = "public", ruleBookPath: String = "docs/UIKIT-RULES.md", limits: HierarchyLimits = HierarchyLimits(),
                 maxTracesPerHierarchy: Int = 1_000, hierarchyCacheViews: Int = 2_000_000, traceCacheBytes: Int = 64 << 20) {

@@ -50,13 +50,10 @@ public final class HitTraceApp: Sendable {
         return APIError(status: .notFound, code: "not_found", message: "no file \(request.path)").response
     }
 
-    /// `handle`, for a caller that is not the HTTP server (benchmarks, the fuzz target): an answer the
-    /// handler gives later (a new trace's 201 comes once its commit is over) is waited for here.
+    /// `handle`, for a caller that is not the HTTP server (benchmarks, the fuzz targets, tests): heavy work is run
+    /// here, and an answer the handler gives later (a new trace's 201 comes once its commit is over) waited for.
     public func handleAndWait(_ request: HTTPRequest) -> HTTPResponse {
-        switch handle(request) {
-        case .now(let response): return response
-        case .later(let deferred): return deferred.wait()
-        }
+        handle(request).waited
     }
 
     /// True when the rule book's file was not found at start, so /rules and /api/rules answer 404.
@@ -96,6 +93,13 @@ enum Routes {
         func add(_ method: HTTPMethod, _ pattern: String, _ body: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse) {
             addAnswering(method, pattern) { request, params in .now(try body(request, params)) }
         }
+        /// A route whose work may be long (a fix search, a hit map, a check, an import in the body): it runs on the
+        /// server's heavy pool (`Answer.heavy`), under the request's work budget (`API.budgeted`), so that light
+        /// requests keep their threads.
+        func addHeavy(_ method: HTTPMethod, _ pattern: String,
+                      _ body: @escaping @Sendable (HTTPRequest, RouteParameters, WorkBudget) throws(APIError) -> HTTPResponse) {
+            addAnswering(method, pattern) { request, params in .heavy(Self.heavy(api, request) { budget throws(APIError) in try body(request, params, budget) }) }
+        }
         add(.get, "/healthz") { _, _ in try api.health() }
         add(.get, "/api/openapi.json") { _, _ in .json(.ok, openAPI) }
         add(.post, "/api/hierarchies") { req, _ in try api.createHierarchy(req) }
@@ -103,28 +107,51 @@ enum Routes {
         add(.get, "/api/hierarchies/{id}") { req, p in try api.getHierarchy(id: p["id"], req) }
         add(.delete, "/api/hierarchies/{id}") { _, p in try api.deleteHierarchy(id: p["id"]) }
         addAnswering(.post, "/api/hierarchies/{id}/touches") { req, p in try api.createTrace(hierarchyID: p["id"], req) }
-        add(.post, "/api/hierarchies/{id}/hit-map") { req, p in try api.hitMap(hierarchyID: p["id"], req) }
-        add(.get, "/api/hierarchies/{id}/hit-map.svg") { req, p in try api.hitMapSVG(hierarchyID: p["id"], req) }
-        add(.post, "/api/hierarchies/{id}/check") { req, p in try api.check(hierarchyID: p["id"], req) }
+        addHeavy(.post, "/api/hierarchies/{id}/hit-map") { req, p, budget throws(APIError) in try api.hitMap(hierarchyID: p["id"], req, budget: budget) }
+        addHeavy(.get, "/api/hierarchies/{id}/hit-map.svg") { req, p, budget throws(APIError) in try api.hitMapSVG(hierarchyID: p["id"], req, budget: budget) }
+        addHeavy(.post, "/api/hierarchies/{id}/check") { req, p, budget throws(APIError) in try api.check(hierarchyID: p["id"], req, budget: budget) }
         add(.get, "/api/traces/{traceId}") { req, p in try api.getTrace(id: p["traceId"], req) }
-        add(.get, "/api/traces/{traceId}/why-not/{viewId}") { req, p in try api.whyNot(traceID: p["traceId"], viewID: p["viewId"], req) }
-        add(.post, "/api/hit-test") { req, _ in try api.oneShot(req) }
-        add(.post, "/api/hit-map") { req, _ in try api.oneShotHitMap(req) }
-        add(.post, "/api/hit-map.svg") { req, _ in try api.oneShotHitMapSVG(req) }
-        add(.post, "/api/why-not") { req, _ in try api.oneShotWhyNot(req) }
+        addHeavy(.get, "/api/traces/{traceId}/why-not/{viewId}") { req, p, budget throws(APIError) in
+            try api.whyNot(traceID: p["traceId"], viewID: p["viewId"], req, budget: budget)
+        }
+        addHeavy(.post, "/api/hit-test") { req, _, budget throws(APIError) in try api.oneShot(req, budget: budget) }
+        addHeavy(.post, "/api/hit-map") { req, _, budget throws(APIError) in try api.oneShotHitMap(req, budget: budget) }
+        addHeavy(.post, "/api/hit-map.svg") { req, _, budget throws(APIError) in try api.oneShotHitMapSVG(req, budget: budget) }
+        addHeavy(.post, "/api/why-not") { req, _, budget throws(APIError) in try api.oneShotWhyNot(req, budget: budget) }
         add(.get, "/api/rules") { _, _ in try api.listRules() }
         add(.get, "/api/rules/{number}") { _, p in try api.getRule(number: p["number"]) }
         add(.get, "/rules") { _, _ in try api.rulesPage() }
         add(.get, "/api/qr") { req, _ in try api.qrCode(req) }
-        add(.post, "/mcp") { req, _ in api.mcp(req, server: mcp) }
+        add(.post, "/api/links") { req, _ in try api.createLink(req) }
+        add(.get, "/api/links/{linkId}") { req, p in try api.getLink(id: p["linkId"], req) }
+        add(.get, "/l/{linkId}") { _, p in try api.followLink(id: p["linkId"]) }
+        // A tool call may be heavy work (why_not, check_touches, where_to_tap); the handshake and lists are not.
+        addAnswering(.post, "/mcp") { req, _ in
+            API.mentions(req.body, "tools/call") ? .heavy { .now(api.mcp(req, server: mcp)) } : .now(api.mcp(req, server: mcp))
+        }
         return r
+    }
+
+    /// Heavy work's answer: `work`'s response under the request's budget, or the error it (or the budget) gave.
+    static func heavy(_ api: API, _ request: HTTPRequest, _ work: @escaping @Sendable (WorkBudget) throws(APIError) -> HTTPResponse)
+        -> @Sendable () -> Answer {
+        {
+            do throws(APIError) { return .now(try api.budgeted(request, work)) } catch { return .now(error.response) }
+        }
     }
 }
 
 extension API {
-    /// GET /healthz: alive, and the database answers.
+    /// GET /healthz: alive, and the database answers. It never waits for a database connection: when every
+    /// reader is busy (long reads under load) it answers the count it read last, so that a health check stays light.
     func health() throws(APIError) -> HTTPResponse {
-        let count = try storage { try store.hierarchyCount() }
+        let count: Int
+        if let read = try storage({ try store.hierarchyCountIfIdle() }) {
+            count = read
+            lastHierarchyCount.store(read, ordering: .relaxed)
+        } else {
+            count = lastHierarchyCount.load(ordering: .relaxed)
+        }
         var w = JSONWriter()
         w.beginObject()
         w.key("status"); w.string("ok")

@@ -1,6 +1,7 @@
 import HTTPServer
 import HitTestKit
 import Answers
+import HitTraceJSON
 
 /// The OpenAPI 3.1 document served at /api/openapi.json: every endpoint `Routes` registers (HEAD beside each
 /// GET), every status its handlers (and the HTTP layer under them) can answer, and the JSON shapes of
@@ -26,21 +27,18 @@ enum OpenAPIDocument {
 
         static func count(_ n: Int) -> Figure { Figure(number: n, text: grouped(n)) }
 
+        /// Seconds, as `--max-request-seconds` takes them (`number` in milliseconds).
+        static func seconds(_ s: Double) -> Figure { Figure(number: Int((s * 1_000).rounded()), text: JSONText.number(s)) }
+
         static func bytes(_ n: Int) -> Figure {
             let text = n >= 1 << 20 && n % (1 << 20) == 0 ? "\(grouped(n >> 20)) MiB"
                 : n >= 1 << 10 && n % (1 << 10) == 0 ? "\(grouped(n >> 10)) KiB" : "\(grouped(n)) bytes"
             return Figure(number: n, text: text)
         }
 
-        /// 1000000 → "1,000,000".
+        /// 1000000 → "1,000,000", as every message of the server writes a count (`WorkBudget.count`).
         static func grouped(_ n: Int) -> String {
-            let digits = String(n.magnitude)
-            var out = ""
-            for (i, digit) in digits.enumerated() {
-                if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
-                out.append(digit)
-            }
-            return n < 0 ? "-" + out : out
+            n < 0 ? "-" + WorkBudget.count(Int(n.magnitude)) : WorkBudget.count(n)
         }
     }
 
@@ -70,6 +68,11 @@ enum OpenAPIDocument {
             + option(["at most # problems", "every problem (up to #)", "them all, up to #)"],
                      .count(defaults.app.limits.maxIssues), .count(app.limits.maxIssues))
             + option(["newest # traces"], .count(defaults.app.maxTracesPerHierarchy), .count(app.maxTracesPerHierarchy))
+            + option(["past # s of work", "(# s of work, `--max-request-seconds`)", "waited # s (`--max-request-seconds`)"],
+                     .seconds(defaults.server.maxRequestSeconds), .seconds(server.maxRequestSeconds))
+            + option(["an answer over #, `--max-answer-bytes`", "an answer larger than #, `--max-answer-bytes`"],
+                     .bytes(defaults.server.maxAnswerBytes), .bytes(server.maxAnswerBytes))
+            + option(["and # such requests waiting"], .count(defaults.server.heavyQueue), .count(server.heavyQueue))
     }
 
     /// The document a server with these options serves: the file, with the phrases of the options it changes.

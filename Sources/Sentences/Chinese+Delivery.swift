@@ -26,6 +26,8 @@ extension Chinese {
         case let .discardedWhileHeld(v): return "\(name(v)) 完全收不到这个触摸：它在被扣住时就被取消了"
         case let .discardedByRecognizer(v, r, began):
             return "\(name(v)) 完全收不到这个触摸：\(code(r)) 在 touchesBegan 被扣住时\(began ? "开始了" : "识别成功")，所以它被丢弃了（4.12）"
+        case let .discardedHeldWithoutCancelling(v, r, began):
+            return "\(name(v)) 完全收不到这个触摸：\(code(r)) 在扣住 touchesBegan 时\(began ? "开始了" : "识别成功")（delaysTouchesBegan），所以即使它不取消触摸，这个触摸也被丢弃了（4.12）"
         case let .discardedByScroll(v, sv, delay):
             return "\(name(v)) 完全收不到这个触摸：\(name(sv)) 在 \(n(delay)) 秒的延迟结束前就开始滚动了（5.3）"
         case let .refused(why): return refusal(why, in: h) + "；这根手指的任何阶段都不会到达它或响应链，而它的识别器仍然能看到这个触摸（8.3）"
@@ -217,8 +219,9 @@ extension Chinese {
         let n = Quoting.number
         switch why {
         case let .stepped(c, up, before, after, stepValue, wraps):
-            return "手指按在 \(name(c)) 的 \(up ? "+" : "−") 上：value 从 \(n(before)) 变为 \(n(after))（stepValue \(n(stepValue))\(wraps ? "，wraps" : "")，3.16）"
-        case let .steppedAgain(c, up): return "手指仍按在 \(name(c)) 的 \(up ? "+" : "−") 上：autorepeat 再走一步（3.16）"
+            return "手指在 \(name(c)) 的 \(up ? "+" : "−") 上抬起：value 从 \(n(before)) 变为 \(n(after))（stepValue \(n(stepValue))\(wraps ? "，wraps" : "")，3.16）"
+        case let .steppedAgain(c, up, before, after):
+            return "手指仍按在 \(name(c)) 的 \(up ? "+" : "−") 上：autorepeat 走一步，value 从 \(n(before)) 变为 \(n(after))（3.16）"
         case let .thumbFollows(value): return "滑块跟着手指走：value 为 \(n(value))（isContinuous 为 YES，3.15）"
         case let .knobDragged(on): return "圆钮被拖动后在\(on ? "开" : "关")的一侧松开：isOn 变为 \(on)（3.13）"
         case let .toggled(c, before, after): return "轻点 \(name(c)) 会切换它：isOn 从 \(before) 变为 \(after)（3.13）"

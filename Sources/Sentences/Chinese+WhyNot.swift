@@ -114,7 +114,7 @@ extension Chinese {
         if r.phases.contains("touchesCancelled") {
             return "\(hv) 是命中视图并收到了 touchesBegan，但它的触摸被取消了\(taker.isEmpty ? "" : "：\(taker) 拿走了它")。"
         }
-        if r.controlFired == false { return "\(hv) 是命中视图并收到了触摸，但没有发出 touchUpInside。" }
+        if r.controlFired == false { return "\(hv) 是命中视图并收到了触摸，但它所属控件的 action（touchUpInside、valueChanged、primaryActionTriggered）没有发出。" }
         return "\(hv) 是命中视图，触摸交给了它\(by.isEmpty ? "" : "（由 \(by) 接收）")。"
     }
 
@@ -125,6 +125,7 @@ extension Chinese {
             return switch c.action {
             case .bringToFront: "把 \(view) 移到最前面"
             case .move: "把 \(view) 的 center 移到 \(to)"
+            case .moveRecognizer: "把 `\(c.recognizer ?? "")` 从 \(view) 移到不包含该视图的 \(Quoting.named(id: c.to.string ?? "", in: h)) 上"
             default: c.recognizer.map { "把 \(view) 上的 `\($0)`.\(c.property) 设为 \(to)" } ?? "把 \(view).\(c.property) 设为 \(to)"
             }
         }
@@ -138,7 +139,12 @@ extension Chinese {
         let dist = a.distance.map(Quoting.number) ?? "?"
         switch a.status {
         case .hit: return "\(v) 就是命中视图。"
-        case .taken: return "\(v) \(a.hitIsInside ? "包含命中视图" : "就是命中视图")，但它的 action 没有触发：命中之后有 \(a.blockers.count) 个阻碍。"
+        case .taken:
+            if let control = a.partOf {
+                let c = Quoting.named(control, in: h)
+                return "\(v) 是 \(c) 的一部分（规则 3.11），\(c) \(a.hitIsInside ? "包含命中视图" : "就是命中视图")，但 \(c) 的 action 没有触发：命中之后有 \(a.blockers.count) 个阻碍。"
+            }
+            return "\(v) \(a.hitIsInside ? "包含命中视图" : "就是命中视图")，但它的 action 没有触发：命中之后有 \(a.blockers.count) 个阻碍。"
         case .onHitPath: return "\(v) 的子视图是命中视图；\(v) 在它的响应者链上。"
         case .missed:
             if let control = a.partOf { return "\(v) 是 \(Quoting.named(control, in: h)) 的一部分，触摸交给这个控件处理（规则 3.11）：无需修改。" }

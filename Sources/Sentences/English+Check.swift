@@ -28,18 +28,21 @@ extension English {
         case let .unreachable(v): return "\(name(v)) never gets the touch anywhere in its visible area"
         case let .unreachableUnknown(v):
             return "unknown: \(name(v)) is reached nowhere only if the views over it are in front of it, which the source does not say"
-        case let .auditPassed(profile, targets): return "every one of \(targets) targets meets \(profile)"
+        case let .auditPassed(profile, targets):
+            return targets == 1 ? "the one target meets \(profile)" : "every one of \(targets) targets meets \(profile)"
         case let .auditFindings(count, errors, hasMinimum, targets):
-            return "\(count) finding\(count == 1 ? "" : "s") (\(errors) below the \(hasMinimum ? "minimum" : "requirement")) among \(targets) targets"
+            return "\(English.count(count, "finding")) (\(errors) below the \(hasMinimum ? "minimum" : "requirement")) among \(English.count(targets, "target"))"
         case let .noTargets(profile, why):
             let looked = "no targets to audit: \(profile) measures the interactive views (UIControls and views with gesture recognizers) that receive touches"
             if why.interactive == 0 {
                 let assumed = why.interactionAssumed == why.views
                     ? "; the source says of none of them whether it takes touches (an accessibility tree names no controls: all are assumed plain views)"
                     : why.interactionAssumed > 0 ? "; the source does not say whether \(why.interactionAssumed) of them take touches" : ""
-                return looked + ", and none of the \(why.views) view\(why.views == 1 ? " is" : "s is") a control or has a gesture recognizer" + assumed
+                return looked + (why.views == 1 ? ", and the one view is no control and has no gesture recognizer"
+                                                : ", and none of the \(why.views) views is a control or has a gesture recognizer") + assumed
             }
-            return looked + ", and none of the \(why.interactive) interactive view\(why.interactive == 1 ? "" : "s") receives a touch anywhere on the screen"
+            return looked + (why.interactive == 1 ? ", and the one interactive view receives no touch anywhere on the screen"
+                                                  : ", and none of the \(why.interactive) interactive views receives a touch anywhere on the screen")
         }
     }
 
@@ -60,7 +63,7 @@ extension English {
             return "Views that are neither controls nor carry a gesture recognizer (a cell, a row of text) are not targets, however they look."
         case let .unreachedTarget(v):
             return "\(Quoting.named(v, in: h)) is interactive but no touch reaches it ({\"reachable\": …} on it says why)."
-        case let .moreUnreachedTargets(count): return "… and \(count) more interactive views that no touch reaches."
+        case let .moreUnreachedTargets(count): return "… and \(count) more interactive \(English.noun(count, "view")) that no touch reaches."
         }
     }
 

@@ -27,6 +27,8 @@ extension English {
         case let .discardedWhileHeld(v): return "\(name(v)) never hears of the touch: it was cancelled while held back"
         case let .discardedByRecognizer(v, r, began):
             return "\(name(v)) never hears of the touch: \(code(r)) \(began ? "began" : "recognized") while the touchesBegan was held back, so it is thrown away (4.12)"
+        case let .discardedHeldWithoutCancelling(v, r, began):
+            return "\(name(v)) never hears of the touch: \(code(r)) \(began ? "began" : "recognized") while it held the touchesBegan back (delaysTouchesBegan), so it is thrown away even though it does not cancel touches (4.12)"
         case let .discardedByScroll(v, sv, delay):
             return "\(name(v)) never hears of the touch: \(name(sv)) started scrolling before the \(n(delay)) s delay ran out (5.3)"
         case let .refused(why):
@@ -207,8 +209,9 @@ extension English {
         let n = Quoting.number
         switch why {
         case let .stepped(c, up, before, after, stepValue, wraps):
-            return "the finger came down on \(name(c))'s \(up ? "+" : "−"): value goes from \(n(before)) to \(n(after)) (stepValue \(n(stepValue))\(wraps ? ", wraps" : ""), 3.16)"
-        case let .steppedAgain(c, up): return "the finger is still on \(name(c))'s \(up ? "+" : "−"): autorepeat steps again (3.16)"
+            return "the finger lifted on \(name(c))'s \(up ? "+" : "−"): value goes from \(n(before)) to \(n(after)) (stepValue \(n(stepValue))\(wraps ? ", wraps" : ""), 3.16)"
+        case let .steppedAgain(c, up, before, after):
+            return "the finger is still on \(name(c))'s \(up ? "+" : "−"): autorepeat steps, value \(n(before)) to \(n(after)) (3.16)"
         case let .thumbFollows(value): return "the thumb follows the finger: value \(n(value)) (isContinuous is YES, 3.15)"
         case let .knobDragged(on): return "the knob was dragged and let go on the \(on ? "on" : "off") side: isOn becomes \(on) (3.13)"
         case let .toggled(c, before, after): return "a tap on \(name(c)) toggles it: isOn goes from \(before) to \(after) (3.13)"

@@ -37,7 +37,7 @@ extension English {
     package func truncation(_ d: TouchDelivery) -> String {
         var parts: [String] = []
         if d.omittedEntries > 0 {
-            parts.append("the timeline keeps its first \(d.limits.timelineEntries) entries and actions; \(d.omittedEntries) more were left out")
+            parts.append("the timeline keeps its first \(English.count(d.limits.timelineEntries, "entry", "entries")) and actions; \(d.omittedEntries) more \(d.omittedEntries == 1 ? "was" : "were") left out")
         }
         if d.stoppedEarly { parts.append("the simulation stopped after \(d.limits.work) units of work, before the touch was over") }
         return parts.joined(separator: "; ")

@@ -118,7 +118,7 @@ extension English {
         if r.phases.contains("touchesCancelled") {
             return "\(hv) is the hit-test view and got touchesBegan, but its touch was cancelled\(taker.isEmpty ? "" : ": \(taker) took it")."
         }
-        if r.controlFired == false { return "\(hv) is the hit-test view and got the touch, but did not send touchUpInside." }
+        if r.controlFired == false { return "\(hv) is the hit-test view and got the touch, but its control's action (touchUpInside, valueChanged, primaryActionTriggered) was not sent." }
         return "\(hv) is the hit-test view and gets the touch\(by.isEmpty ? "" : " (received by \(by))")."
     }
 
@@ -129,10 +129,12 @@ extension English {
             return switch c.action {
             case .bringToFront: "bring \(view) to the front"
             case .move: "move \(view)'s center to \(to)"
+            case .moveRecognizer:
+                "move `\(c.recognizer ?? "")` from \(view) to \(Quoting.named(id: c.to.string ?? "", in: h)), which does not hold the view"
             default: c.recognizer.map { "set `\($0)`.\(c.property) (on \(view)) to \(to)" } ?? "set \(view).\(c.property) to \(to)"
             }
         }
-        if !f.found { return f.exhausted ? "No fix found within the search's bounds (\(f.runs) runs)." : "No fix from the menu gives it the touch." }
+        if !f.found { return f.exhausted ? "No fix found within the search's bounds (\(English.count(f.runs, "run")))." : "No fix from the menu gives it the touch." }
         if f.changes.isEmpty { return "Nothing needs changing." }
         let list = f.changes.map(one).joined(separator: "; ")
         return "Smallest fix (\(f.changes.count) change\(f.changes.count == 1 ? "" : "s"), verified by running the engine again): \(list)."
@@ -145,6 +147,10 @@ extension English {
         switch a.status {
         case .hit: return "\(v) is the hit-test view."
         case .taken:
+            if let control = a.partOf {
+                let c = Quoting.named(control, in: h)
+                return "\(v) is part of \(c) (rule 3.11), which \(a.hitIsInside ? "holds the hit-test view" : "is the hit-test view"), but \(c)'s action did not fire: \(count) past the hit-test."
+            }
             return "\(v) \(a.hitIsInside ? "holds the hit-test view" : "is the hit-test view"), but its action did not fire: \(count) past the hit-test."
         case .onHitPath: return "A subview of \(v) is the hit-test view; \(v) is on its responder chain."
         case .missed:

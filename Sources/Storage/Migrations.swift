@@ -54,6 +54,16 @@ public struct Migrations: Sendable {
             ALTER TABLE hierarchies ADD COLUMN shared INTEGER NOT NULL DEFAULT 1;
             CREATE INDEX hierarchies_unshared ON hierarchies (seq) WHERE shared = 0;
             """, body: nil),
+        // Short links (`/l/{id}`): a page state kept under a short content-addressed id (Store+Links.swift).
+        Migration(version: 4, name: "short links", sql: """
+            CREATE TABLE links (
+                -- Insertion order: retention keeps the newest N by seq.
+                seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                id TEXT NOT NULL UNIQUE,
+                query TEXT NOT NULL,
+                created_at TEXT NOT NULL
+            );
+            """, body: nil),
     ])
 
     /// Adds a step (kept in version order). `sql` and `body` run in one transaction, `sql` first.

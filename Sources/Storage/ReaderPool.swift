@@ -45,6 +45,17 @@ final class ReaderPool: Sendable {
         }
     }
 
+    /// Runs `body` on an idle reader connection, or answers nil at once when every reader is busy.
+    func readIfIdle<T: Sendable>(_ body: @Sendable (Connection) throws -> T) throws -> T? {
+        for slot in slots {
+            let attempt: Result<T, any Error>? = slot.connection.withLockIfAvailable { connection in
+                Result { try Self.run(body, on: connection) }
+            }
+            if let attempt { return try attempt.get() }
+        }
+        return nil
+    }
+
     private static func run<T>(_ body: @Sendable (Connection) throws -> T, on connection: Connection?) throws -> T {
         guard let connection else { throw StorageError.closed }
         return try body(connection)

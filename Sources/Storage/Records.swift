@@ -85,6 +85,20 @@ public struct TraceRecord: Sendable, Equatable {
     }
 }
 
+/// A page state kept under a short id (`/l/{id}`): the query string of the page's link, as given.
+public struct LinkRecord: Sendable, Equatable {
+    public var id: String
+    public var query: String
+    /// ISO 8601 UTC, chosen by the caller.
+    public var createdAt: String
+
+    public init(id: String, query: String, createdAt: String) {
+        self.id = id
+        self.query = query
+        self.createdAt = createdAt
+    }
+}
+
 /// Where the store lives and how it behaves.
 public struct StoreConfiguration: Sendable {
     /// A file path, or `":memory:"` for a private in-memory database (no reader pool: every other connection
@@ -97,11 +111,16 @@ public struct StoreConfiguration: Sendable {
     /// ones are kept, none older than `unsharedMaxAgeSeconds` (`Store+HierarchyRetention.swift`).
     public var maxUnsharedHierarchies: Int = 1000
     public var unsharedMaxAgeSeconds: Int = 7 * 86_400
+    /// Retention of short links: only the newest `maxLinks` are kept (`Store+Links.swift`).
+    public var maxLinks: Int = 100_000
     /// Read-only connections for concurrent reads (WAL lets readers run beside the writer). 0 sends reads to
     /// the writer connection.
     public var readerCount: Int = 4
     /// The schema steps to apply: Storage's tables, and whatever steps the app registers over them.
     public var migrations: Migrations = .tables
+    /// Disk space kept beside the database (`PATH.reserve`) so that a delete runs on a full disk (`SpaceReserve`);
+    /// 0 for none. Not for private databases.
+    public var spaceReserveBytes = 4 << 20
 
     /// How many inserts pass between deletions of expired traces (see `Store+Retention.swift`); `nil` picks
     /// N/8, between 1 and 128. Internal: tests shrink it to reach the deferred-delete paths with small N.

@@ -84,9 +84,24 @@ extension Store {
 
     /// How many hierarchies are stored.
     public func hierarchyCount() throws -> Int {
-        try read { connection in
-            try connection.statement("SELECT count(*) FROM hierarchies").firstRow { $0.integer(0) } ?? 0
+        try read(Self.countHierarchies)
+    }
+
+    /// `hierarchyCount`, or nil at once when every connection that could read it is busy: for a health check
+    /// that must answer under any load.
+    public func hierarchyCountIfIdle() throws -> Int? {
+        if let readers { return try readers.readIfIdle(Self.countHierarchies) }
+        let attempt: Result<Int, any Error>? = writer.withLockIfAvailable { connection in
+            Result {
+                guard let connection else { throw StorageError.closed }
+                return try Self.countHierarchies(connection)
+            }
         }
+        return try attempt?.get()
+    }
+
+    @Sendable private static func countHierarchies(_ connection: Connection) throws -> Int {
+        try connection.statement("SELECT count(*) FROM hierarchies").firstRow { $0.integer(0) } ?? 0
     }
 
     /// Deletes the hierarchy and all of its traces, in one transaction. Returns whether it existed.
@@ -97,19 +112,34 @@ extension Store {
     @discardableResult
     public func deleteHierarchy(id: String) throws -> Bool {
         try write { connection in
-            try connection.transaction {
-                guard let seq = try connection.statement("SELECT seq FROM hierarchies WHERE id = ?1")
-                    .firstRow([.text(id)], { $0.integer(0) })
-                else { return false }
-                let range = TraceKey.range(ofHierarchy: seq)
-                try connection.statement("DELETE FROM traces WHERE seq BETWEEN ?1 AND ?2")
-                    .run([.integer(range.lowerBound), .integer(range.upperBound)])
-                try connection.statement("DELETE FROM hierarchies WHERE seq = ?1").run([.integer(seq)])
-                // The id set does not know which hierarchy an id belongs to; forgetting everything is cheap
-                // (deletes are rare) and keeps its rule: it never holds an id that is not stored.
-                durableTraceIDs.withLock { $0.removeAll() }
-                return true
+            do {
+                return try delete(id, on: connection)
+            } catch let error as StorageError where error.kind == .full {
+                // A full disk: the delete runs again in the room the reserve held, and its WAL is checkpointed and
+                // truncated so that the room comes back; the reserve is made again once it fits (`SpaceReserve`).
+                guard let reserve = spaceReserve, reserve.isPresent else { throw error }
+                reserve.release()
+                let deleted = try delete(id, on: connection)
+                _ = try? connection.pragma("wal_checkpoint(TRUNCATE)")
+                reserve.make()
+                return deleted
             }
+        }
+    }
+
+    private func delete(_ id: String, on connection: Connection) throws -> Bool {
+        try connection.transaction {
+            guard let seq = try connection.statement("SELECT seq FROM hierarchies WHERE id = ?1")
+                .firstRow([.text(id)], { $0.integer(0) })
+            else { return false }
+            let range = TraceKey.range(ofHierarchy: seq)
+            try connection.statement("DELETE FROM traces WHERE seq BETWEEN ?1 AND ?2")
+                .run([.integer(range.lowerBound), .integer(range.upperBound)])
+            try connection.statement("DELETE FROM hierarchies WHERE seq = ?1").run([.integer(seq)])
+            // The id set does not know which hierarchy an id belongs to; forgetting everything is cheap
+            // (deletes are rare) and keeps its rule: it never holds an id that is not stored.
+            durableTraceIDs.withLock { $0.removeAll() }
+            return true
         }
     }
 }

@@ -31,10 +31,13 @@ public final class Store: Sendable {
     let maxTracesPerHierarchy: Int
     let maxUnsharedHierarchies: Int
     let unsharedMaxAgeSeconds: Int
+    let maxLinks: Int
     let evictionBatchSize: Int
     /// Told the ids of traces that retention made invisible, right after the commit that did it (see
     /// `onTracesExpired`).
     let expiryObservers = Mutex<[@Sendable ([String]) -> Void]>([])
+    /// Room for a delete on a full disk; nil for private databases.
+    let spaceReserve: SpaceReserve?
     private let closed = Atomic<Bool>(false)
 
     /// The schema version the database is at (the highest applied migration).
@@ -46,6 +49,9 @@ public final class Store: Sendable {
     public init(configuration: StoreConfiguration) throws {
         guard configuration.maxTracesPerHierarchy >= 1 else {
             throw StorageError.misuse("maxTracesPerHierarchy must be at least 1, not \(configuration.maxTracesPerHierarchy)")
+        }
+        guard configuration.maxLinks >= 1 else {
+            throw StorageError.misuse("maxLinks must be at least 1, not \(configuration.maxLinks)")
         }
         let path = configuration.path
         let connection = try Connection(path: path, mode: .readWrite)
@@ -61,6 +67,7 @@ public final class Store: Sendable {
         maxTracesPerHierarchy = configuration.maxTracesPerHierarchy
         maxUnsharedHierarchies = configuration.maxUnsharedHierarchies
         unsharedMaxAgeSeconds = configuration.unsharedMaxAgeSeconds
+        maxLinks = configuration.maxLinks
         evictionBatchSize = max(1, configuration.evictionBatchSize ?? min(128, configuration.maxTracesPerHierarchy / 8))
 
         // Any other connection to ":memory:" or "" (a private temporary file) would see a different database.
@@ -76,6 +83,10 @@ public final class Store: Sendable {
         } else {
             checkpointer = nil
         }
+        spaceReserve = isPrivate || configuration.spaceReserveBytes <= 0
+            ? nil : SpaceReserve(databasePath: path, bytes: configuration.spaceReserveBytes)
+        // Best effort: on a disk already full it is made at the next delete that frees room.
+        spaceReserve?.make()
         // Best effort: a read-only file still opens for reads; the next insert evicts what this could not.
         _ = try? Self.evictUnsharedHierarchies(on: connection, keeping: maxUnsharedHierarchies,
                                                maxAgeSeconds: unsharedMaxAgeSeconds)

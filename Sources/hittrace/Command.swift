@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTraceJSON
 
 /// Picks the subcommand. Exit codes: 0 success, 1 failure while running, 2 bad usage, 3 (`serve`) the database
 /// is already served by another process.
@@ -118,6 +119,14 @@ struct Options {
         guard let text = values[name] else { return d }
         guard let n = Int(text), range.contains(n) else {
             throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
+        }
+        return n
+    }
+
+    func number(_ name: String, default d: Double, range: ClosedRange<Double>) throws(UsageError) -> Double {
+        guard let text = values[name] else { return d }
+        guard let n = Double(text), n.isFinite, range.contains(n) else {
+            throw UsageError("--\(name) must be a number from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound)), got \"\(text)\"")
         }
         return n
     }

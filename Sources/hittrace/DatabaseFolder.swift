@@ -1,9 +1,27 @@
 import Foundation
+import Storage
 
 /// The folder of `--db`: `serve` and `mcp` create the default `data/` themselves (a fresh clone has none), and
 /// no other: a mistyped `--db /nonexistent/dir/x.sqlite` is a usage error, not a new tree of folders.
 enum DatabaseFolder {
     static let defaultPath = "data/hittrace.sqlite"
+
+    /// The exit code when another process already serves the database file.
+    static let databaseInUse: Int32 = 3
+
+    /// The process's claim on the database file (`DatabaseFileLock`), nil for `:memory:`; or, said on stderr, the
+    /// exit code when it cannot be taken.
+    static func lock(_ databasePath: String) -> Result<DatabaseFileLock?, LockExit> {
+        guard databasePath != ":memory:" else { return .success(nil) }
+        do { return .success(try DatabaseFileLock(databasePath: databasePath)) } catch {
+            FileHandle.standardError.write(Data("hittrace: \(error.description)\n".utf8))
+            return .failure(LockExit(code: error.heldByAnother ? databaseInUse : 1))
+        }
+    }
+
+    struct LockExit: Error {
+        var code: Int32
+    }
 
     static func prepare(_ databasePath: String) throws(UsageError) {
         guard databasePath != ":memory:" else { return }

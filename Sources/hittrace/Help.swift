@@ -2,8 +2,9 @@ import HitTestKit
 import Answers
 
 /// What `hittrace --help` and `hittrace COMMAND --help` print: the commands in short, then each command's own
-/// options and an example. Option names are the API's: `--format` is `?format=` (the input's format, with the
-/// same names), and the old spellings still work (`--input-format`; `trace --format json|text` for the output).
+/// options and an example. Option names say what they name: `--input-format` is the API's `?format=` (the
+/// hierarchy's format, with the same names), `--output` the trace's form; the old spelling `--format` still
+/// works for both, as it meant in each command, with a note.
 enum Help {
     static let version = "hittrace engine \(TraceJSON.engineVersion)"
 
@@ -26,7 +27,7 @@ enum Help {
     A hierarchy file is any format HitTrace reads (JSON, a recursiveDescription dump, XCTest's
     debugDescription, an Appium page source, Sentry's view-hierarchy.json, _printHierarchy followed by a
     recursiveDescription, idb/AXe describe JSON, EarlGrey's hierarchy, Detox's view-hierarchy XML, LookInside's
-    text or JSON), or - for stdin; the format is recognised from the content unless --format names it.
+    text or JSON), or - for stdin; the format is recognised from the content unless --input-format names it.
 
     Exit codes: 0 success (every expectation holds), 1 an expectation fails (check) or the server cannot start,
     2 bad input or usage, 3 (serve) the database is already served by another process.
@@ -36,8 +37,8 @@ enum Help {
     """
 
     static let hierarchyOptions = """
-      --format F          read the hierarchy as F, named as POST /api/hierarchies?format= names it: \(formats)
-                          (default: recognised from the content; --input-format F is the same)
+      --input-format F    read the hierarchy as F, named as POST /api/hierarchies?format= names it: \(formats)
+                          (default: recognised from the content; --format F, the old spelling, still works)
       --max-views N       most views in one hierarchy (default 1000000)
       --max-depth N       deepest nesting of views (default 1000)
     """
@@ -125,6 +126,7 @@ enum Help {
       --max-traces N      traces kept per hierarchy; older ones are evicted (default 1000)
       --max-unshared N    unshared hierarchies with no trace kept, the newest first (default 1000)
       --unshared-max-age SECONDS  and none older than this (default 604800: 7 days)
+      --max-links N       short links (/l/ID) kept, the newest first (default 100000)
       --threads N         server threads (default 4)
       --connection-timeout SECONDS
                           close a connection that sends nothing for this long: an idle keep-alive, or a
@@ -141,6 +143,16 @@ enum Help {
                           data; repeatable (default: only the server's own page)
       --allow-host NAME   answer requests whose Host header is NAME (e.g. a proxy's name); repeatable
                           (default: localhost, loopback addresses and --host; others get 421)
+      --max-request-seconds SECONDS
+                          the time a request's work may take: a why-not's fix search, a hit map, a check, a
+                          simulation stop past it and answer 422 too_much_work (default 5; 0 no limit)
+      --max-answer-bytes BYTES
+                          largest answer sent; a larger one is a 422 too_much_work saying its size
+                          (default 67108864)
+      --heavy-threads N   threads for heavy requests (why-not, hit maps, checks, one-shot endpoints, MCP tool
+                          calls, touches with "expect"), apart from the server threads (default 2)
+      --heavy-queue N     heavy requests that may wait for one of those threads; more get 503 busy with
+                          Retry-After (default 8)
 
     Example:
       hittrace serve --port 8080 --db :memory:
@@ -154,7 +166,8 @@ enum Help {
     where_to_tap, check_touches, explain_rule. Diagnostics go to stderr; it ends when stdin closes.
 
     Options:
-      --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing), as for serve
+      --db PATH           SQLite database file (default data/hittrace.sqlite; :memory: keeps nothing), as for serve;
+                          one process per file: beside a server (or another mcp) on it, it exits at start with code 3
       --rules FILE        the rule book explain_rule reads (default docs/UIKIT-RULES.md)
       --max-views N, --max-depth N, --max-traces N   as for serve
 

@@ -36,20 +36,27 @@ enum HierarchyInput {
         try HierarchyImporter.importHierarchy(bytes, format: format, limits: limits).hierarchy
     }
 
-    /// `--format NAME` (the API's `?format=`, with its names) or its old spelling `--input-format NAME`, when
-    /// given. `outputAlias`: `trace` once took `--format json|text` for its output, and still does.
+    /// `--input-format NAME` (the API's `?format=`, with its names), when given. `--format NAME`, the old
+    /// spelling, is still read as it, with a note on stderr; `outputAlias`: in `trace`, `--format json|text`
+    /// is its old spelling of `--output`, not the input's format.
     static func format(_ options: Options, outputAlias: Bool = false) throws(UsageError) -> HierarchyFormat? {
         var option = "input-format"
         var given = options.values["input-format"]
         if given == nil, let name = options.values["format"], !(outputAlias && (name == "json" || name == "text")) {
             option = "format"
             given = name
+            note("--format is the old spelling of --input-format (the hierarchy's format, as ?format= names it): read as --input-format \(name)")
         }
         guard let name = given else { return nil }
         guard let f = HierarchyFormat(name: name) else {
             throw UsageError("--\(option) must be one of \(Help.formats), got \"\(name)\"")
         }
         return f
+    }
+
+    /// A line on stderr that does not stop the command (an old option's spelling).
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data("hittrace: note: \(text)\n".utf8))
     }
 
     /// Prints every problem with its path (or line) on stderr.

@@ -1,6 +1,7 @@
 import Foundation
 import HitTestKit
 import Answers
+import Sentences
 
 /// `hittrace hit-map FILE [--step S] [--region x,y,w,h]`: the hit map the API answers, offline, as JSON.
 enum HitMapCommand {
@@ -37,7 +38,7 @@ enum HitMapCommand {
             }
             let plan = HitMapPlan(hierarchy, grid: HitMapGrid(region: area, step: step))
             guard plan.work <= HitMapGrid.maxWork else {
-                throw UsageError("about \(Int64(plan.segments)) segments × \(hierarchy.viewCount) views is too much work for one map: use a larger --step or a smaller --region")
+                throw UsageError("about \(Int64(plan.segments)) segments × \(English.count(hierarchy.viewCount, "view")) is too much work for one map: use a larger --step or a smaller --region")
             }
             let report = HitMapReport(hierarchy, plan: plan)
             FileHandle.standardOutput.write(Data(HitMapJSON.render(report, in: hierarchy) + [0x0A]))

@@ -1,6 +1,7 @@
 import Foundation
 import HitTraceApp
 import MCP
+import Storage
 
 /// `hittrace mcp`: MCP over stdio, one JSON-RPC message a line in on stdin and out on stdout (the stdio transport);
 /// diagnostics go to stderr. Ends when stdin closes. The database and the rule book as for `serve`.
@@ -20,6 +21,14 @@ enum MCPCommand {
     }
 
     static func serve(_ configuration: AppConfiguration) -> Int32 {
+        // One process per database file, as for `serve` (the same lock: an MCP server and a web server on one file
+        // would each answer from caches the other makes stale).
+        let lock: DatabaseFileLock?
+        switch DatabaseFolder.lock(configuration.databasePath) {
+        case .success(let taken): lock = taken
+        case .failure(let exit): return exit.code
+        }
+        defer { withExtendedLifetime(lock) {} }
         let application: HitTraceApp
         do { application = try HitTraceApp(configuration: configuration) } catch {
             FileHandle.standardError.write(Data("hittrace: cannot open the database \(configuration.databasePath): \(error)\n".utf8))

@@ -6,9 +6,9 @@ import Storage
 
 /// `hittrace serve`: start the server, print its URL, and stop gracefully on SIGINT or SIGTERM.
 enum ServeCommand {
-    static let known: Set<String> = ["host", "port", "db", "public", "rules", "max-body", "max-views", "max-depth", "max-traces", "max-unshared", "unshared-max-age", "threads",
+    static let known: Set<String> = ["host", "port", "db", "public", "rules", "max-body", "max-views", "max-depth", "max-traces", "max-unshared", "unshared-max-age", "max-links", "threads",
                                      "connection-timeout", "request-timeout", "max-connections", "max-connections-per-ip",
-                                     "allow-origin", "allow-host"]
+                                     "allow-origin", "allow-host", "max-request-seconds", "max-answer-bytes", "heavy-threads", "heavy-queue"]
 
     /// The server's and the app's configuration from the options; a default is the configuration's own, so
     /// that what the OpenAPI document calls the default is what an option left out gives.
@@ -24,6 +24,10 @@ enum ServeCommand {
         server.connectionLimit = try options.int("max-connections", default: server.connectionLimit, range: 1...1_000_000)
         server.perIPConnectionLimit = try options.int("max-connections-per-ip", default: server.perIPConnectionLimit, range: 0...1_000_000)
         server.originPolicy = try originPolicy(options)
+        server.maxRequestSeconds = try options.number("max-request-seconds", default: server.maxRequestSeconds, range: 0...86_400)
+        server.maxAnswerBytes = try options.int("max-answer-bytes", default: server.maxAnswerBytes, range: 1_024...(1 << 40))
+        server.heavyThreads = try options.int("heavy-threads", default: server.heavyThreads, range: 1...256)
+        server.heavyQueue = try options.int("heavy-queue", default: server.heavyQueue, range: 0...100_000)
         var app = AppConfiguration(databasePath: options.values["db"] ?? DatabaseFolder.defaultPath)
         app.publicDirectory = options.values["public"] ?? app.publicDirectory
         app.ruleBookPath = options.values["rules"] ?? app.ruleBookPath
@@ -32,6 +36,7 @@ enum ServeCommand {
         app.maxTracesPerHierarchy = try options.int("max-traces", default: app.maxTracesPerHierarchy, range: 1...10_000_000)
         app.maxUnsharedHierarchies = try options.int("max-unshared", default: app.maxUnsharedHierarchies, range: 0...10_000_000)
         app.unsharedMaxAgeSeconds = try options.int("unshared-max-age", default: app.unsharedMaxAgeSeconds, range: 0...(100 * 365 * 86_400))
+        app.maxLinks = try options.int("max-links", default: app.maxLinks, range: 1...10_000_000)
         // A walk never recurses, but a deep hierarchy's decoding keeps per-level state: give threads room.
         server.threadStackBytes = max(8 << 20, app.limits.maxDepth * 512)
         return (server, app)
@@ -58,17 +63,12 @@ enum ServeCommand {
         }
     }
 
-    /// The exit code when another server already serves the database file.
-    static let databaseInUse: Int32 = 3
-
     static func serve(_ server: ServerConfiguration, _ app: AppConfiguration) -> Int32 {
         // Held until this function returns, after the server has stopped and the database is closed.
         let lock: DatabaseFileLock?
-        do {
-            lock = app.databasePath == ":memory:" ? nil : try DatabaseFileLock(databasePath: app.databasePath)
-        } catch {
-            FileHandle.standardError.write(Data("hittrace: \(error.description)\n".utf8))
-            return error.heldByAnother ? databaseInUse : 1
+        switch DatabaseFolder.lock(app.databasePath) {
+        case .success(let taken): lock = taken
+        case .failure(let exit): return exit.code
         }
         defer { withExtendedLifetime(lock) {} }
 

@@ -9,9 +9,12 @@ enum TraceCommand {
     static func run(_ args: [String]) -> Int32 {
         Command.run(args, command: "trace", known: ["at", "touch", "output", "format", "lang", "max-views", "max-depth", "input-format"]) { options in
             guard options.positional.count == 1 else { throw positionalMistake(options) }
-            // `--output`; `--format json|text`, its old spelling, still picks the output (any other `--format`
-            // value is the input's format, as `?format=`).
+            // `--output`; `--format json|text`, its old spelling, still picks the output, with a note (any other
+            // `--format` value is the old spelling of `--input-format`).
             let oldOutput = options.values["format"].flatMap { $0 == "json" || $0 == "text" ? $0 : nil }
+            if let old = oldOutput, options.values["output"] == nil {
+                HierarchyInput.note("--format \(old) is the old spelling of --output \(old) (the hierarchy's format is --input-format)")
+            }
             let format = options.values["output"] ?? oldOutput ?? "json"
             guard format == "json" || format == "text" else { throw UsageError("--output must be json or text, got \"\(format)\"") }
             guard let lang = SentenceLanguage(rawValue: options.values["lang"] ?? "en") else { throw UsageError("--lang must be en or zh") }

@@ -16,6 +16,10 @@ extension LiveServerTests {
         ("POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400,
          "both Content-Length and Transfer-Encoding"),
         ("GET /api/hierarchies/h_1 HTTP/1.1\r\nHost: localhost\r\nX-A: a\rb\r\n\r\n", 400, "NUL, CR or LF"),
+        // libmicrohttpd keeps a value as a C string: what follows a NUL is found in its read buffer.
+        ("GET /api/hierarchies/h_1 HTTP/1.1\r\nHost: localhost\r\nX-A: a\0b\r\nX-B: c\r\n\r\n", 400, "NUL byte"),
+        ("GET /api/hierarchies/h_1 HTTP/1.1\r\nHost: localhost\r\nX-A: a\0b   \r\n\r\n", 400, "NUL byte"),
+        ("GET /api/hierarchies/h_1 HTTP/1.1\r\nHost: local\0host.evil\r\n\r\n", 400, "NUL byte"),
     ])
     func ambiguousFramingIsRefusedWithJSON(request: String, status: Int, says: String) throws {
         let server = try TestServer.start()
@@ -32,6 +36,13 @@ extension LiveServerTests {
     @Test func identicalContentLengthsAndHTTP10WithoutHostAreFine() throws {
         let server = try TestServer.start()
         defer { server.stop(gracePeriod: .seconds(2)) }
+        // Spaces around values, empty values and bare LF line ends hide nothing.
+        let spaced = try TestConnection(port: server.port)
+        try spaced.send("GET /api/hierarchies/h_1 HTTP/1.1\r\nHost:   localhost  \r\nX-E:\r\nX-F: \t \r\nX-G: a b\t\r\n\r\n")
+        #expect(try spaced.readResponse().status == 200)
+        let bare = try TestConnection(port: server.port)
+        try bare.send("GET /api/hierarchies/h_1 HTTP/1.1\nHost: localhost\nX-E:\n\n")
+        #expect(try bare.readResponse().status == 200)
         let twice = try TestConnection(port: server.port)
         try twice.send("POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok")
         #expect(try twice.readResponse().text == "ok")

@@ -128,6 +128,20 @@ import TestSupport
         #expect(g[8].directions == [.up] && g[9].directions == [.left, .down])
     }
 
+    /// Every recognizer type's normalized form is accepted again: `numberOfTapsRequired` is written for tap and
+    /// long-press recognizers only (UIKit has it on those two), and the 0 that older normalized forms wrote for
+    /// the others is still read, so a stored hierarchy with a pan reads back after a restart.
+    @Test func everyRecognizerTypeRoundTrips() throws {
+        let kinds = GestureRecognizerSpec.Kind.allCases.map { #"{"type": "\#($0.rawValue)"}"# }.joined(separator: ", ")
+        let (h, v) = try Self.one(#""frame": [0, 0, 10, 10], "gestureRecognizers": [\#(kinds)]"#)
+        let json = NormalizedJSON.render(h)
+        let again = try HierarchyDecoder.decode(json: json)
+        #expect(again.extras(of: v).gestureRecognizers == h.extras(of: v).gestureRecognizers)
+        #expect(String(decoding: json, as: UTF8.self).components(separatedBy: "numberOfTapsRequired").count - 1 == 2)
+        let older = try Self.one(#""frame": [0, 0, 10, 10], "gestureRecognizers": [{"type": "pan", "numberOfTapsRequired": 0}]"#)
+        #expect(older.0.extras(of: older.1).gestureRecognizers.first?.kind == .pan)
+    }
+
     /// Rule 3.2: `enabled: false` does not turn user interaction off; the normalized form shows both as given.
     @Test func disablingAControlLeavesUserInteractionOn() throws {
         let (h, _) = try Self.one("\"class\": \"UIButton\", \"frame\": [0, 0, 10, 10], \"enabled\": false")
@@ -171,12 +185,12 @@ import TestSupport
         let h = try Fixtures.hierarchy("{\"root\": {\"id\": \"w\", \"frame\": [0, 0, 10, 10], \"subviews\": [{\"id\": \"l\", \"class\": \"UILabel\", \"frame\": [1, 2, 3, 4]}]}}")
         let json = String(decoding: NormalizedJSON.render(h), as: UTF8.self)
         #expect(json.contains("""
-        {"id":"l","class":"UILabel","behavior":"UILabel","frame":{"x":1,"y":2,"width":3,"height":4},"center":{"x":2.5,"y":4},\
+        {"id":"l","displayName":"l","class":"UILabel","behavior":"UILabel","frame":{"x":1,"y":2,"width":3,"height":4},"center":{"x":2.5,"y":4},\
         "bounds":{"x":0,"y":0,"width":3,"height":4},"transform":{"a":1,"b":0,"c":0,"d":1,"tx":0,"ty":0},\
         "anchorPoint":{"x":0.5,"y":0.5},"hidden":false,"alpha":1,"userInteractionEnabled":false,"clipsToBounds":false,\
         "handlesTouches":false,"pointInside":"default","hitTest":"default","gestureRecognizers":[],"subviews":[]}
         """))
-        #expect(json.hasPrefix("{\"windowScene\":true,\"viewCount\":2,\"windowCount\":1,\"windows\":[{\"id\":\"w\",\"class\":\"UIWindow\""))
+        #expect(json.hasPrefix("{\"windowScene\":true,\"viewCount\":2,\"windowCount\":1,\"windows\":[{\"id\":\"w\",\"displayName\":\"w\",\"class\":\"UIWindow\""))
         #expect(json.contains("\"windowLevel\":0"))
     }
 

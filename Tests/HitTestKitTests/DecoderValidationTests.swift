@@ -10,6 +10,20 @@ import Testing
     }
 
     /// One problem each: the path names the field (or the array element), and the message says what is wrong.
+    /// Swift's getter names (`isOn`, `isMomentary`, `isContinuous`, `isHidden`, a recognizer's `isEnabled`) are
+    /// not second spellings: the format names UIKit's properties as they are (`on`, `momentary`…), one field
+    /// each, as the normalized form writes them; the message points at the property and says why.
+    @Test(arguments: [("UISwitch", "isOn", "on"), ("UISegmentedControl", "isMomentary", "momentary"),
+                      ("UISlider", "isContinuous", "continuous"), ("UIStepper", "isContinuous", "continuous"),
+                      ("UIView", "isHidden", "hidden"), ("UIView", "isUserInteractionEnabled", "userInteractionEnabled")])
+    func swiftGetterNamesPointAtTheProperty(cls: String, key: String, property: String) throws {
+        let issues = Self.issues("\"class\": \"\(cls)\", \"frame\": [0, 0, 10, 10], \"\(key)\": true")
+        let hit = issues.first { $0.path == "$.root.subviews[0].\(key)" }
+        #expect(hit?.message.hasSuffix("unknown field \"\(key)\" in a view; did you mean \"\(property)\"? (\"\(key)\" is Swift's name for the getter of UIKit's property \(property); the fields are named as the properties are)") == true, "\(issues)")
+        let recognizer = Self.issues("\"frame\": [0, 0, 10, 10], \"gestureRecognizers\": [{\"type\": \"tap\", \"isEnabled\": false}]")
+        #expect(recognizer.first?.message.contains("did you mean \"enabled\"? (\"isEnabled\" is Swift's name") == true, "\(recognizer)")
+    }
+
     @Test(arguments: [
         ("\"frame\": [0, 0, -5, 10]", ".frame[2]", "must not be negative (found -5)"),
         ("\"frame\": {\"x\": 0, \"y\": 0, \"width\": 10, \"height\": -1}", ".frame.height", "must not be negative (found -1)"),

@@ -167,7 +167,7 @@ enum ReferenceTraceJSON {
             w.open("{")
             w.key("omittedEntries"); w.number(Double(d.omittedEntries))
             w.key("stoppedEarly"); w.bool(d.stoppedEarly)
-            var text = d.omittedEntries > 0 ? "the timeline keeps its first \(d.limits.timelineEntries) entries and actions; \(d.omittedEntries) more were left out" : ""
+            var text = d.omittedEntries > 0 ? "the timeline keeps its first \(English.count(d.limits.timelineEntries, "entry", "entries")) and actions; \(d.omittedEntries) more \(d.omittedEntries == 1 ? "was" : "were") left out" : ""
             if d.stoppedEarly {
                 text += (text.isEmpty ? "" : "; ") + "the simulation stopped after \(d.limits.work) units of work, before the touch was over"
             }

@@ -54,6 +54,7 @@ struct AppOptions {
     var maxTracesPerHierarchy = 1_000
     var maxUnsharedHierarchies = 1_000
     var unsharedMaxAgeSeconds = 7 * 86_400
+    var maxLinks = 100_000
     var limits = HierarchyLimits()
     var threads = 8
 
@@ -64,6 +65,7 @@ struct AppOptions {
             ruleBookPath: Repository.path + "/docs/UIKIT-RULES.md", limits: limits, maxTracesPerHierarchy: maxTracesPerHierarchy)
         app.maxUnsharedHierarchies = maxUnsharedHierarchies
         app.unsharedMaxAgeSeconds = unsharedMaxAgeSeconds
+        app.maxLinks = maxLinks
         return app
     }
 

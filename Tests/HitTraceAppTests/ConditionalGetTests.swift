@@ -57,6 +57,35 @@ import HitTestKit
         #expect(try app.get("/api/hierarchies/h_nothere", headers: [("If-None-Match", "*")]).status == 404)
     }
 
+    /// `Vary` wherever `Accept` or `Accept-Language` picks the answer (RFC 9110 §12.5.5), the same on every
+    /// answer of one resource, over a real socket: POST /api/hit-test answers the text log or JSON by
+    /// `Accept`, and the JSON's sentences by `Accept-Language`; the touches, why-not and hit-map answers write
+    /// sentences in the asked language.
+    @Test func everyAnswerThatDependsOnAcceptOrItsLanguageSaysSo() throws {
+        let app = try LiveApp()
+        defer { app.finish() }
+        let seed = String(decoding: try Fixtures.seedDemo(), as: UTF8.self)
+        let oneShot = #"{"hierarchy": \#(seed), "touch": {"x": 40, "y": 100}}"#
+        let both = "Accept, Accept-Language"
+        let answers: [(String, [(String, String)], String, String)] = [
+            ("/api/hit-test", [], oneShot, both),
+            ("/api/hit-test", [("Accept", "text/plain")], oneShot, both),
+            ("/api/hit-test", [("Accept-Language", "zh-CN")], oneShot, both),
+            ("/api/hit-test", [], #"{"hierarchy": \#(seed), "touch": {"x": 40, "y": 100}, "include": ["hierarchy"]}"#, both),
+            ("/api/why-not", [], #"{"hierarchy": \#(seed), "touch": {"x": 40, "y": 100}, "view": "grayView"}"#, "Accept-Language"),
+            ("/api/hit-map", [], #"{"hierarchy": \#(seed), "step": 20}"#, "Accept-Language"),
+        ]
+        for (target, headers, body, vary) in answers {
+            let r = try app.request("POST", target, headers: headers, json: body)
+            #expect(r.status == 200 && r.header("Vary") == vary, "\(target) \(headers): \(r.status) \(r.header("Vary") ?? "no Vary")")
+        }
+        // The text answer is the text log, the JSON one the trace: Accept decided.
+        let text = try app.request("POST", "/api/hit-test", headers: [("Accept", "text/plain")], json: oneShot)
+        #expect(text.header("Content-Type")?.hasPrefix("text/plain") == true)
+        let id = try app.upload(try Fixtures.seedDemo())
+        #expect(try app.touch(id, Fixtures.redTap).header("Vary") == "Accept-Language")
+    }
+
     @Test func acceptIsReadWithItsQualities() throws {
         let app = try InProcessApp()
         defer { app.finish() }

@@ -26,6 +26,36 @@ import TestSupport
         #expect(try httpRequest(port: next.port, "GET", "/healthz").status == 200)
     }
 
+    /// `hittrace mcp --db` takes the same lock: it neither starts beside a server on the file nor lets one start.
+    @Test func anMCPServerTakesTheSameLock() throws {
+        let first = try HittraceProcess()
+        defer { try? FileManager.default.removeItem(atPath: first.directory) }
+        let database = first.directory + "/hittrace.sqlite"
+        let beside = try run(["mcp", "--db", database])
+        #expect(beside.status == 3)
+        #expect(beside.stderr.contains("the database \(database) is already served by process \(first.pid)"), "\(beside.stderr)")
+        first.killDashNine()
+
+        // An MCP server holding the file (its stdin open) keeps a web server off it until it ends.
+        let executable = try #require(HittraceProcess.executable)
+        let mcp = Process()
+        mcp.executableURL = URL(fileURLWithPath: executable)
+        mcp.arguments = ["mcp", "--db", database, "--rules", Repository.path + "/docs/UIKIT-RULES.md"]
+        let input = Pipe()
+        mcp.standardInput = input
+        mcp.standardOutput = Pipe()
+        mcp.standardError = Pipe()
+        try mcp.run()
+        defer { if mcp.isRunning { mcp.terminate() } }
+        let lockFile = database + ".lock"
+        let deadline = Date().addingTimeInterval(20)
+        while (try? String(contentsOfFile: lockFile, encoding: .utf8)) != "\(mcp.processIdentifier)\n", Date() < deadline { usleep(20_000) }
+        #expect(try runServe(["--db", database]).status == 3)
+        try input.fileHandleForWriting.close()
+        mcp.waitUntilExit()
+        #expect(mcp.terminationStatus == 0)
+    }
+
     @Test func inMemoryDatabasesAreEachTheirOwnAndNeedNoLock() throws {
         let first = try HittraceProcess(database: ":memory:")
         let second = try HittraceProcess(database: ":memory:")
@@ -37,10 +67,16 @@ import TestSupport
 
     /// `hittrace serve ARGS` to its end (at most 20 s), on loopback, with its output.
     private func runServe(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        try run(["serve", "--host", "127.0.0.1", "--port", "0", "--public", Repository.path + "/public"] + arguments)
+    }
+
+    /// `hittrace ARGS` to its end (at most 20 s), stdin empty, with its output.
+    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let executable = try #require(HittraceProcess.executable)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--public", Repository.path + "/public"] + arguments
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

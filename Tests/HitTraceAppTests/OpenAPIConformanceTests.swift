@@ -26,7 +26,7 @@ import HitTraceJSON
     /// "GET /healthz" for every `add(.get, "/healthz")` in the routing table (Sources/HitTraceApp/HitTraceApp.swift).
     static func routedOperations() throws -> Set<String> {
         let source = try Fixtures.text("Sources/HitTraceApp/HitTraceApp.swift")
-        let pattern = try Regex(#"add(?:Answering)?\(\.([a-z]+), "([^"]+)"\)"#)
+        let pattern = try Regex(#"add(?:Answering|Heavy)?\(\.([a-z]+), "([^"]+)"\)"#)
         return Set(source.matches(of: pattern).compactMap { match in
             guard let method = match.output[1].substring, let path = match.output[2].substring else { return nil }
             return "\(method.uppercased()) \(path)"
@@ -58,7 +58,7 @@ import HitTraceJSON
         let app = try InProcessApp()
         defer { app.finish() }
         let routed = try Self.routedOperations()
-        #expect(routed.count == 21)
+        #expect(routed.count == 24)
         let documented = Self.documentedOperations(try Self.document(from: app))
         // HEAD is documented beside every GET (the router answers it for every GET route) and nowhere else.
         let heads = Set(routed.filter { $0.hasPrefix("GET ") }.map { "HEAD " + $0.dropFirst(4) })
@@ -163,6 +163,12 @@ import HitTraceJSON
             ("POST", "/mcp", "/mcp", Array("{}".utf8), [("Content-Type", "text/plain")], 415),
             ("GET", "/mcp", "/mcp", [], [], 405),
             ("POST", "/api/qr?text=a", "/api/qr", [], [], 405),
+            ("POST", "/api/links", "/api/links", Array(#"{"query":"preset=seed-demo&lang=zh"}"#.utf8), json, 201),
+            ("POST", "/api/links", "/api/links", Array(##"{"query":"#x"}"##.utf8), json, 422),
+            ("GET", "/api/links/\(ids.link)", "/api/links/{linkId}", [], [], 200),
+            ("GET", "/api/links/zzzzzz", "/api/links/{linkId}", [], [], 404),
+            ("GET", "/l/\(ids.link)", "/l/{linkId}", [], [], 302),
+            ("DELETE", "/l/\(ids.link)", "/l/{linkId}", [], [], 405),
             ("DELETE", "/api/hierarchies/\(ids.hierarchy)", "/api/hierarchies/{id}", [], [], 204),
             ("DELETE", "/api/hierarchies/\(ids.hierarchy)", "/api/hierarchies/{id}", [], [], 404),
         ]
@@ -308,20 +314,24 @@ import HitTraceJSON
     struct IDs {
         var hierarchy: String
         var trace: String
+        var link: String
 
         func fill(_ template: String) -> String {
             template.replacingOccurrences(of: "{id}", with: hierarchy)
                 .replacingOccurrences(of: "{traceId}", with: trace)
+                .replacingOccurrences(of: "{linkId}", with: link)
                 .replacingOccurrences(of: "{number}", with: "4.5")
                 .replacingOccurrences(of: "{viewId}", with: "grayView")
         }
     }
 
-    /// A stored hierarchy (the seed demo) and a trace on it.
+    /// A stored hierarchy (the seed demo), a trace on it and a short link to it.
     static func ids(_ app: some AppClient) throws -> IDs {
         let hierarchy = try app.upload(try Fixtures.seedDemo())
         let trace = try app.touch(hierarchy, Fixtures.redTap)
-        return IDs(hierarchy: hierarchy, trace: try #require(try trace.json()["id"]?.string))
+        let link = try app.request("POST", "/api/links", body: try validBody(for: "/api/links", method: "POST"))
+        return IDs(hierarchy: hierarchy, trace: try #require(try trace.json()["id"]?.string),
+                   link: try #require(try link.json()["id"]?.string))
     }
 
     static func split(_ operation: String) -> (String, String) {
@@ -341,6 +351,7 @@ import HitTraceJSON
             return Array(("{\"hierarchy\":" + (try Fixtures.text("public/presets/seed-demo.json")) + ",\"touch\":" + Fixtures.redTap
                 + ",\"view\":\"grayView\"}").utf8)
         case "/api/hierarchies/{id}/check": return Array(#"{"expect": [{"tap": [40, 100], "hits": "redView"}]}"#.utf8)
+        case "/api/links": return Array(#"{"query": "preset=seed-demo&x=40&y=100"}"#.utf8)
         default: return Array(Fixtures.redTap.utf8)
         }
     }

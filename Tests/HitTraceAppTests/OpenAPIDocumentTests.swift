@@ -45,6 +45,7 @@ import HitTraceJSON
             "\(Figure.grouped(HitMapGrid.maxPoints))",
             "\(Figure.grouped(Int(HitMapGrid.maxWork)))",
             "1 to \(Figure.grouped(QRCode.maxBytes)) bytes of UTF-8",
+            "at most \(Receipt.maxWaitsPerRecognizer) per recognizer and \(Receipt.maxWaits) in all are listed",
         ]
         for phrase in phrases { #expect(file.contains(phrase), "\(phrase)") }
     }
@@ -70,7 +71,7 @@ import HitTraceJSON
                 operations += 1
             }
         }
-        #expect(operations == 32)
+        #expect(operations == 37)
     }
 
     /// A server started with other limits than the defaults states those limits, and the defaults beside them.

@@ -59,6 +59,26 @@ import TestSupport
         #expect(try after.get(try #require(trace.header("Location"))).body == trace.body)
     }
 
+    /// A disk the database itself filled: DELETE still works (in the room `SpaceReserve` kept beside the
+    /// database), and what it freed takes new writes.
+    @Test(.enabled(if: TmpfsDirectory.available, "needs root to mount a tmpfs"))
+    func deleteWorksOnADiskTheDatabaseFilled() throws {
+        let disk = try TmpfsDirectory(megabytes: 12)
+        defer { disk.remove() }
+        let app = try InProcessApp(reusing: disk.path)
+        defer { app.stop() }
+        #expect(FileManager.default.fileExists(atPath: app.databasePath + ".reserve"))
+        let kept = try app.upload(try Fixtures.seedDemo())
+        let full = try fillUntil507(app, hierarchy: kept)
+        #expect(full.errorCode == "storage_full")
+        let deleted = try app.request("DELETE", "/api/hierarchies/\(kept)")
+        #expect(deleted.status == 204, "\(deleted.text)")
+        #expect(try app.get("/api/hierarchies/\(kept)").status == 404)
+        // The room the delete freed takes new writes.
+        let again = try app.upload(try Fixtures.seedDemo())
+        #expect(try app.touch(again, Fixtures.redTap).status == 201)
+    }
+
     /// The database file is read-only when the server starts (chmod 444; as root, which ignores mode bits,
     /// `chattr +i`). The server starts, serves what is stored, and answers every write 503 `storage_read_only`;
     /// once the file is writable again, a restart writes as before.
@@ -112,17 +132,23 @@ import TestSupport
     }
 
     /// Posts new touches, and now and then an upload, until one is answered 507; each must be 201 until then.
+    /// Writes until the disk is full. The touches go to the newest hierarchy, so that no retention (1,000 traces
+    /// per hierarchy, 1,000 unshared hierarchies) frees room as fast as they fill it: how soon the disk fills
+    /// must not depend on when the WAL was last checkpointed.
     private func fillUntil507(_ app: some AppClient, hierarchy: String) throws -> TestResponse {
-        for n in 0..<5_000 {
-            let response = n % 10 == 0
+        var newest = hierarchy
+        for n in 0..<20_000 {
+            // The first write is a touch on `hierarchy`: with a trace, retention keeps it however many follow.
+            let response = n % 10 == 9
                 ? try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
-                : try app.touch(hierarchy, #"{"x": \#(n % 300), "y": \#(n)}"#)
+                : try app.touch(newest, #"{"x": \#(n % 300), "y": \#(n)}"#)
             if response.status == 507 { return response }
             guard response.status == 201 else {
                 throw TestConnection.Failure(description: "expected 201 or 507, got \(response.status) \(response.text)")
             }
+            if n % 10 == 9, let id = try response.json()["id"]?.string { newest = id }
         }
-        throw TestConnection.Failure(description: "5,000 writes and no 507")
+        throw TestConnection.Failure(description: "20,000 writes and no 507")
     }
 }
 

@@ -40,6 +40,17 @@ struct TraceCommandControlTests {
         #expect(keys["responderChain"].map { Array($0.elements) }?.first?["id"]?.string == "keyplane")
     }
 
+    /// 6.6 in the text log: the windows set aside for the touch are said first, with why, as in the JSON.
+    @Test func theTextLogSaysWhichWindowsWereSetAside() throws {
+        let run = try CheckCommandTests.run(["trace", "Tests/Fixtures/windows/keyboard-up.json", "--at", "100,460", "--output", "text"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst().prefix(2).map { $0.prefix(28) } == ["set aside: keyboardWindow: `", "set aside: textEffects: `tex"])
+        #expect(lines[1].contains("this touch is outside it, so the windows behind it are asked (rules 6.1, 6.6)"))
+        let keys = try CheckCommandTests.run(["trace", "Tests/Fixtures/windows/keyboard-up.json", "--at", "100,720", "--output", "text"])
+        #expect(keys.stdout.contains("set aside: textEffects:") && !keys.stdout.contains("set aside: keyboardWindow"))
+    }
+
     /// 3.12: touchUpInside then primaryActionTriggered, in the timeline too.
     @Test func aButtonsPrimaryAction() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hittrace-button-\(UUID().uuidString).json")

@@ -91,7 +91,7 @@ import Testing
         #expect(en.checkOutcome(o[8], in: h) == "unknown: the touch at (120, 300) goes to `sw` only if `sw` is in front of `Btn`, which the source does not say")
         #expect(en.checkOutcome(o[13], in: h) == "1 finding (0 below the minimum) among 3 targets")
         #expect(en.checkOutcome(o[15], in: h) == "no targets to audit: wcag-aa measures the interactive views (UIControls and views with gesture recognizers) that receive touches, and none of the 3 views is a control or has a gesture recognizer; the source says of none of them whether it takes touches (an accessibility tree names no controls: all are assumed plain views)")
-        #expect(en.checkOutcome(o[18], in: h).hasSuffix("and none of the 1 interactive view receives a touch anywhere on the screen"))
+        #expect(en.checkOutcome(o[18], in: h).hasSuffix("and the one interactive view receives no touch anywhere on the screen"))
         #expect(en.checkDetail(Self.details[8], in: h) == "`Btn` is interactive but no touch reaches it ({\"reachable\": …} on it says why).")
         #expect(en.auditFinding(Self.findings[1], in: h)
                 == "`Btn` receives touches in 52×32 pt, below the recommended 44×44 pt (hig). Assumed: the source does not say whether interaction is enabled, what views in front of it or overrides do; UIKit's defaults were used")

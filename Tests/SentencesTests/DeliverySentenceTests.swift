@@ -50,7 +50,7 @@ import Testing
 
     static let valueChanges: [ValueChangeCause] = [
         .stepped(control: v("slider"), up: false, before: 1, after: 0.5, stepValue: 0.5, wraps: true),
-        .steppedAgain(control: v("slider"), up: true), .thumbFollows(value: 0.25), .knobDragged(on: true),
+        .steppedAgain(control: v("slider"), up: true, before: 0.5, after: 1), .thumbFollows(value: 0.25), .knobDragged(on: true),
         .toggled(control: v("sw"), before: false, after: true), .momentarySegment(control: v("Btn"), segment: 1),
         .segmentSelected(control: v("Btn"), before: 0, segment: 2), .sliderLifted(control: v("slider"), value: 0.4),
         .stepperLifted(control: v("slider"), value: 3),
@@ -72,6 +72,7 @@ import Testing
             + [.held(view: v("Cell1"), by: "hold"), .heldByScrollDelay(view: v("Cell1"), scrollView: v("SV"), delay: 0.15),
                .endedHeld(view: v("Btn"), by: "doubleTap"), .discardedWhileHeld(view: v("Cell1")),
                .discardedByRecognizer(view: v("Cell1"), recognizer: "hold", began: true),
+               .discardedHeldWithoutCancelling(view: v("Cell1"), recognizer: "hold", began: false),
                .discardedByScroll(view: v("Cell1"), scrollView: v("SV"), delay: 0.15)]
             + refusals.map { .refused($0) }
             + [.touchDown(control: v("Btn")), .touchDownRepeat(tapCount: 2), .dragEnter(control: v("Btn")),

@@ -49,7 +49,7 @@ def test_passing_expectations_exit_0_with_one_passing_testcase_each(tmp_path):
 def test_failing_expectations_exit_1_and_the_reports_name_views_and_rules(tmp_path):
     run, junit, sarif, markdown = check(FIXTURES / "check" / "login-fail.json", tmp_path)
     assert run.returncode == 1, run.stdout + run.stderr
-    assert "1 of 4 expectations hold; 3 failed" in run.stdout
+    assert "1 of 4 expectations holds; 3 failed" in run.stdout
 
     # JUnit: one testcase per expectation, a failure with its explanation for each that fails.
     suite = ET.parse(junit).getroot().find("testsuite")

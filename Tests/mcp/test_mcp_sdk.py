@@ -151,6 +151,23 @@ def test_check_touches_is_hittrace_check(transport, mode, http_url):
 
 
 @both
+def test_counts_of_one_agree_with_their_nouns(transport, mode, http_url):
+    """Issue 28: "1 view in 1 window", "The one expectation holds." — never "1 views" or "All 1 expectations"."""
+    async def body(client, schemas):
+        lone = '{"root": {"id": "w", "class": "UIWindow", "frame": [0, 0, 100, 100]}}'
+        loaded = await client.call_tool("load_hierarchy", {"text": lone})
+        assert not loaded.is_error and ": 1 view in 1 window, screen 100×100 pt." in loaded.content[0].text, loaded.content[0].text
+        hid = loaded.structured_content["hierarchyId"]
+        one = await client.call_tool("check_touches", {"hierarchyId": hid, "expectations": [{"tap": [50, 50], "hits": "w"}]})
+        assert one.content[0].text == "The one expectation holds.", one.content[0].text
+        two = await client.call_tool("check_touches", {"hierarchyId": hid, "expectations": [{"tap": [50, 50], "hits": "w"}, {"tap": [10, 10], "hits": "w"}]})
+        assert two.content[0].text == "All 2 expectations hold.", two.content[0].text
+        fails = await client.call_tool("check_touches", {"hierarchyId": hid, "expectations": [{"tap": [50, 50], "hits": "w"}, {"tap": [500, 500], "hits": "w"}]})
+        assert fails.content[0].text.startswith("1 of 2 expectations fails: "), fails.content[0].text
+    run(transport, mode, http_url, body)
+
+
+@both
 def test_bad_input_is_answered_as_errors_and_the_server_goes_on(transport, mode, http_url):
     async def body(client, schemas):
         with pytest.raises(MCPError) as unknown:

@@ -17,6 +17,8 @@ JSON = [("Content-Type", "application/json")]
 TOO_LARGE = b'{"name":"' + b"a" * 70_000 + b'"}'   # the server runs with --max-body 65536
 TAP = b'{"x": 50, "y": 100}'
 ONE_SHOT_TOUCH = ('{"hierarchy": %s, "touch": {"x": 50, "y": 100}}' % SEED_TEXT).encode()
+ONE_SHOT_ANSWER = ('{"hierarchy": %s, "touch": {"x": 50, "y": 100}, "include": ["hierarchy", "hitMap"], "hitMap": {"step": 20}}'
+                   % SEED_TEXT).encode()
 ONE_SHOT_MAP = ('{"hierarchy": %s, "step": 20}' % SEED_TEXT).encode()
 ONE_SHOT_WHY = ('{"hierarchy": %s, "touch": {"x": 50, "y": 100}, "view": "grayView"}' % SEED_TEXT).encode()
 DUMP = b"<UIWindow: 0x1; frame = (0 0; 375 667)>\n   | <UIView: 0x2; frame = (0 0; 100 100)>\n"
@@ -47,7 +49,10 @@ def ids(base_url):
     doomed = json.loads(body)["id"]
     status, headers, _ = send(base_url, "GET", f"/api/traces/{trace}")
     etag = dict((k.lower(), v) for k, v in headers)["etag"]
-    return {"H": hierarchy, "T": trace, "D": doomed, "ETAG": etag}
+    status, _, body = send(base_url, "POST", "/api/links", JSON, b'{"query": "preset=seed-demo&x=40&y=100"}')
+    assert status == 201, body
+    link = json.loads(body)["id"]
+    return {"H": hierarchy, "T": trace, "D": doomed, "ETAG": etag, "L": link}
 
 
 # (operation, target, headers, body, expected status); {H} {T} {D} {ETAG} are filled from `ids`.
@@ -119,6 +124,7 @@ CASES = [
     ("HEAD /api/traces/{traceId}/why-not/{viewId}", "/api/traces/{T}/why-not/yellowView", [], b"", 200),
     ("POST /api/hit-test", "/api/hit-test", JSON, ONE_SHOT_TOUCH, 200),
     ("POST /api/hit-test", "/api/hit-test?format=text", JSON, ONE_SHOT_TOUCH, 200),
+    ("POST /api/hit-test", "/api/hit-test", JSON, ONE_SHOT_ANSWER, 200),
     ("POST /api/hit-test", "/api/hit-test", JSON, b'{"hierarchy": {}}', 422),
     ("POST /api/hit-test", "/api/hit-test", JSON, b"nope", 400),
     ("POST /api/hit-test", "/api/hit-test", JSON, TOO_LARGE, 413),
@@ -142,6 +148,20 @@ CASES = [
     ("GET /api/qr", "/api/qr", [], b"", 400),
     ("GET /api/qr", "/api/qr?text=" + "a" * 1025, [], b"", 400),
     ("HEAD /api/qr", "/api/qr?text=a", [], b"", 200),
+    ("POST /api/links", "/api/links", JSON, b'{"query": "preset=seed-demo&x=40&y=100&lang=zh&lesson=1"}', 201),
+    ("POST /api/links", "/api/links", JSON, b'{"query": "?x=1"}', 422),
+    ("POST /api/links", "/api/links", JSON, b'{"query": "x=1", "qurey": 2}', 422),
+    ("POST /api/links", "/api/links", JSON, b"{", 400),
+    ("POST /api/links", "/api/links", [("Content-Type", "text/csv")], b"{}", 415),
+    ("POST /api/links", "/api/links", JSON + [("Origin", "http://evil.example")], b'{"query": "x=1"}', 403),
+    ("GET /api/links/{linkId}", "/api/links/{L}", [], b"", 200),
+    ("GET /api/links/{linkId}", "/api/links/{L}", [("If-None-Match", '"{L}"')], b"", 304),
+    ("GET /api/links/{linkId}", "/api/links/zzzzzz", [], b"", 404),
+    ("GET /api/links/{linkId}", "/api/links/{L}?x=1", [], b"", 400),
+    ("HEAD /api/links/{linkId}", "/api/links/{L}", [], b"", 200),
+    ("GET /l/{linkId}", "/l/{L}", [], b"", 302),
+    ("GET /l/{linkId}", "/l/zzzzzz", [], b"", 404),
+    ("HEAD /l/{linkId}", "/l/{L}", [], b"", 302),
     ("POST /mcp", "/mcp", JSON + [("Accept", "application/json, text/event-stream")], MCP_INIT, 200),
     ("POST /mcp", "/mcp", JSON, b'{"jsonrpc":"2.0","method":"notifications/initialized"}', 202),
     ("POST /mcp", "/mcp", JSON, b"{", 400),
@@ -191,3 +211,23 @@ def test_the_validator_refuses_what_the_document_forbids():
     assert answers.problems("GET", "/healthz", [], b"", 200, [("Content-Type", "text/csv")], ok) is not None
     error = b'{"error":{"code":"no_such_code","message":"m"}}'
     assert answers.problems("GET", "/api/traces/t_x", [], b"", 404, json_type, error) is not None
+
+
+MOVE_CARD = {"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
+    {"id": "card", "frame": [20, 100, 335, 200], "gestureRecognizers": [{"id": "hold", "type": "longPress"}],
+     "subviews": [{"id": "content", "frame": [0, 0, 335, 200]},
+                  {"id": "Btn", "class": "UIButton", "frame": [20, 20, 100, 44]}]}]}}
+
+
+def test_a_moved_recognizer_is_an_answer_the_document_holds(base_url):
+    """Rule 4.1: the card's long press takes the button's touch; moving it to the card's content is one of the
+    proven fixes (`moveRecognizer`, `property` "view"), and the answer is what the document says."""
+    body = json.dumps({"hierarchy": MOVE_CARD, "touch": {"gesture": "longPress", "x": 60, "y": 140, "duration": 0.8},
+                       "view": "Btn"}).encode()
+    status, headers, data = send(base_url, "POST", "/api/why-not", JSON, body)
+    assert status == 200, data[:400]
+    assert answers.problems("POST", "/api/why-not", JSON, body, status, headers, data) is None
+    fix = json.loads(data)["fix"]
+    moves = [c for s in [fix["changes"]] + fix["alternatives"] for c in s if c["action"] == "moveRecognizer"]
+    assert moves == [{"action": "moveRecognizer", "view": "card", "recognizer": "hold", "property": "view",
+                      "from": "card", "to": "content", "removes": moves[0]["removes"]}]

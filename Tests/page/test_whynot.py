@@ -5,7 +5,7 @@ sentence in Chinese."""
 
 import json
 
-from timeline_helpers import CARD, SCROLL, drag, fires, hold, open_preset, wait_timeline
+from timeline_helpers import CARD, SCROLL, drag, fires, hold, open_preset, wait_timeline, watch_touches
 
 COVERED = {
     "name": "A button under a cover in a container with interaction off",
@@ -32,6 +32,16 @@ def pick(page, view_id):
     page.q("#tab-tree").click()
     page.tree_row(view_id).click()
     page.wait(lambda d: page.qa("#why-not .why-not-blockers li"), message="no blockers listed")
+
+
+def hold_and_ask(page, x, y, view_id, shown):
+    """A 0.8 s hold at (x, y) on `view_id`, then the view picked in the tree, until `shown` is listed."""
+    hold(page, x, y, 0.8)
+    wait_timeline(page)
+    page.wait_text("#hit-view", view_id)
+    page.q("#tab-tree").click()
+    page.tree_row(view_id).click()
+    page.wait(lambda d: page.qa(shown), message=f"nothing listed as {shown}")
 
 
 def test_every_blocker_is_listed_and_drawn_and_the_fix_works(page):
@@ -90,17 +100,67 @@ def test_past_the_hit_test_the_taker_and_its_fix_are_shown_and_applied(page):
     the hit-test view, but its action did not fire: the blockers name the recognizer, the proven fix is a
     change to the recognizer, and "Try the fix" makes the same hold fire the button."""
     open_preset(page, CARD)
-    hold(page, 100, 315, 0.8)
-    wait_timeline(page)
-    page.wait_text("#hit-view", "Btn")
-    page.q("#tab-tree").click()
-    page.tree_row("Btn").click()
-    page.wait(lambda d: page.qa("#why-not .why-not-blockers li"), message="no blockers listed")
+    hold_and_ask(page, 100, 315, "Btn", "#why-not .why-not-blockers li")
     assert page.q("#why-not").get_attribute("data-status") == "taken"
     kinds = [li.get_attribute("data-kind") for li in page.qa("#why-not .why-not-blockers li")]
     assert kinds[0] == "cancelsTouchesInView" and "recognizerTookTouch" in kinds, kinds
     change = page.qa("#why-not .why-not-changes li")
     assert change and "cancelsTouchesInView" in change[0].text, [c.text for c in change]
+    page.q("#try-fix").click()
+    page.wait(lambda d: any(f.endswith("touchUpInside") for f in fires(page)), message=f"the fix did not fire the button: {fires(page)}")
+    assert page.problems() == []
+
+
+MOVE_CARD = {"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
+    {"id": "card", "frame": [20, 100, 335, 200], "backgroundColor": "#eeeeee",
+     "gestureRecognizers": [{"id": "hold", "type": "longPress"}],
+     "subviews": [{"id": "content", "frame": [0, 0, 335, 200]},
+                  {"id": "Btn", "class": "UIButton", "frame": [20, 20, 100, 44], "backgroundColor": "#1e88e5"}]}]}}
+
+
+def test_the_recognizer_moved_to_the_cards_content_is_tried_in_one_click(page):
+    """Rule 4.1: the card's long press takes the button's held touch; one of the other proven fixes moves it to
+    the card's content (which does not hold the button). Its "Try this one" moves the recognizer in the editor's
+    JSON, and the same hold then fires the button."""
+    page.open("/?lang=en")
+    watch_touches(page)
+    page.set_editor(json.dumps(MOVE_CARD, indent=2))
+    page.wait(lambda d: "content" in page.drawn_ids())
+    hold_and_ask(page, 60, 140, "Btn", "#why-not .why-not-alternatives li")
+    moves = [li for li in page.qa("#why-not .why-not-alternatives li") if li.get_attribute("data-actions") == "moveRecognizer"]
+    assert moves, [li.text for li in page.qa("#why-not .why-not-alternatives li")]
+    assert "hold" in moves[0].text and "content" in moves[0].text, moves[0].text
+    page.js("arguments[0].querySelector('.try-alternative').click()", moves[0])
+    page.wait(lambda d: any(f.endswith("touchUpInside") for f in fires(page)), message=f"the move did not fire the button: {fires(page)}")
+    edited = json.loads(page.js("return document.querySelector('#json-input').value"))
+    card = edited["root"]["subviews"][0]
+    assert card["gestureRecognizers"] == []
+    assert [g["id"] for g in card["subviews"][0]["gestureRecognizers"]] == ["hold"]
+    assert page.problems() == []
+
+
+PART_CARD = {"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
+    {"id": "card", "frame": [20, 100, 335, 200], "backgroundColor": "#eeeeee",
+     "gestureRecognizers": [{"id": "hold", "type": "longPress"}],
+     "subviews": [{"id": "Btn", "class": "UIButton", "frame": [20, 20, 100, 44], "backgroundColor": "#1e88e5",
+                   "subviews": [{"id": "label", "class": "UIButtonLabel", "text": "Pay", "frame": [30, 12, 40, 20]}]}]}]}}
+
+
+def test_a_private_part_is_answered_for_its_control(page):
+    """Rules 3.11 and 4.11: the button's label is picked while the card's long press took the button's touch;
+    the answer is the button's (taken, who took it), and "Try the fix" makes the same hold fire the button."""
+    page.open("/?lang=en")
+    watch_touches(page)
+    page.set_editor(json.dumps(PART_CARD, indent=2))
+    page.wait(lambda d: "label" in page.drawn_ids())
+    hold(page, 80, 140, 0.8)
+    wait_timeline(page)
+    page.wait_text("#hit-view", "Btn")
+    page.q("#tab-tree").click()
+    page.tree_row("label").click()
+    page.wait(lambda d: page.qa("#why-not .why-not-blockers li"), message="no blockers listed for the label")
+    assert page.q("#why-not").get_attribute("data-status") == "taken"
+    assert "label is part of Btn (rule 3.11), which is the hit-test view" in page.text("#why-not .why-not-status"), page.text("#why-not .why-not-status")
     page.q("#try-fix").click()
     page.wait(lambda d: any(f.endswith("touchUpInside") for f in fires(page)), message=f"the fix did not fire the button: {fires(page)}")
     assert page.problems() == []

@@ -130,21 +130,34 @@ public enum TouchCheck {
     /// The views a name stands for (`Hierarchy.views(named:)`).
     public static func views(named name: String, in h: Hierarchy) -> [Int] { h.views(named: name) }
 
-    public static func run(_ expectations: [Expectation], on h: Hierarchy, step: Double = 1) -> CheckReport {
+    /// - Parameter budget: the request's. The map's planned work is counted before it is made, each tap's
+    ///   `hitTest` calls as it runs; once the budget says no the check stops (with fewer results than
+    ///   expectations: the caller answers `budget.exceeded`, never the partial report).
+    public static func run(_ expectations: [Expectation], on h: Hierarchy, step: Double = 1, budget: WorkBudget = .unlimited) -> CheckReport {
         var report: HitMapReport?
         var areas: ReceivingAreas?
         let needsMap = expectations.contains { if case .tap = $0.kind { return false } else { return true } }
         if needsMap, let region = h.screenRegion {
             // The plan and work limit of POST …/hit-map; past the limit a check answers coarser, not refuses.
-            let r = HitMapReport(h, plan: HitMapPlan.coarsened(h, region: region, step: step))
+            let plan = HitMapPlan.coarsened(h, region: region, step: step)
+            let need = Int(plan.work)
+            guard budget.wouldFit(need, else: "the check's hit map (a \(JSONText.number(plan.grid.step))-pt step) needs about "
+                                  + "\(WorkBudget.count(need)) units of work, more than this request has left "
+                                  + "(\(WorkBudget.count(budget.remaining))); ask for a coarser step") else {
+                return CheckReport(results: [], report: nil, areas: nil)
+            }
+            budget.spend(need, on: "the check's hit map")
+            let r = HitMapReport(h, plan: plan, budget: budget)
             report = r
             areas = ReceivingAreas(h, map: r.map)
         }
         // An audit is the same work for the same profile, however often it is asked: each profile runs once.
         var audits: [String: [AuditProfileFinding]] = [:]
-        let results = expectations.map { e -> CheckResult in
+        // One engine for every tap; a tap records its calls and works out the named view's miss alone.
+        var engine = HitTestEngine()
+        let results = Array(expectations.lazy.prefix { _ in budget.exceeded == nil }.map { e -> CheckResult in
             switch e.kind {
-            case let .tap(p, name): return tap(e, p, name, h)
+            case let .tap(p, name): return tap(e, p, name, h, &engine, budget)
             case let .reachable(name): return reachable(e, name, h, areas, report)
             case let .audit(profile):
                 guard let areas else {
@@ -167,7 +180,7 @@ public enum TouchCheck {
                 return CheckResult(expectation: e, passed: findings.isEmpty, outcome: outcome, details: findings.map { .finding($0) },
                                    rule: "\(profile.name)/target-size", findings: findings)
             }
-        }
+        })
         return CheckReport(results: results, report: report, areas: areas)
     }
 
@@ -186,7 +199,8 @@ public enum TouchCheck {
         return h.isInteractive(r) ? r : v
     }
 
-    static func tap(_ e: Expectation, _ p: Point, _ name: String, _ h: Hierarchy) -> CheckResult {
+    static func tap(_ e: Expectation, _ p: Point, _ name: String, _ h: Hierarchy, _ engine: inout HitTestEngine,
+                    _ budget: WorkBudget) -> CheckResult {
         let rule = "hittrace/tap"
         let target: Int
         switch lookup(name, h) {
@@ -194,14 +208,15 @@ public enum TouchCheck {
         case let .failure(found): return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
         }
         let view = ViewIndex(target)
-        let trace = h.trace(at: p)
+        let trace = h.recordedHitTest(at: p, engine: &engine)
+        budget.spend(trace.steps.count, on: "the check's taps")
         let hit = trace.hitView?.index ?? -1
         if hit >= 0 && (hit == target || (h.ancestry(of: hit).contains(target) && receiver(of: hit, h) == receiver(of: target, h))) {
             return CheckResult(expectation: e, passed: true, outcome: .tapReaches(view: view, point: p, interactionAssumed: interactionAssumed(target, h)),
                                view: view, rule: rule)
         }
         var details: [CheckDetail] = []
-        let miss = trace.misses.first(where: { $0.view.index == target })
+        let miss = h.miss(of: target, in: trace)
         if let miss {
             details.append(.miss(miss))
         } else if hit >= 0, h.ancestry(of: hit).contains(target) {

@@ -62,7 +62,7 @@ struct FieldReader {
         result.reserveCapacity(v.count)
         for (key, value) in v.members {
             if !seen.insert(key).inserted {
-                report(path() + JSONPath.member(key), "duplicate key \"\(key)\"")
+                report(path() + JSONPath.member(key), "duplicate key \"\(Self.shortened(key))\"")
                 continue
             }
             if ignored.contains(key) { continue }
@@ -155,8 +155,20 @@ struct FieldReader {
                                 message: String? = nil) {
         guard !isFull else { return }
         var text = message ?? "unknown field \"\(Self.shortened(key))\" in \(what)"
-        if let guess = Self.closest(key, in: known) { text += "; did you mean \"\(guess)\"?" }
+        if let property = Self.propertyOfSwiftGetter(key, in: known) {
+            text += "; did you mean \"\(property)\"? (\"\(key)\" is Swift's name for the getter of UIKit's property \(property); the fields are named as the properties are)"
+        } else if let guess = Self.closest(key, in: known) {
+            text += "; did you mean \"\(guess)\"?"
+        }
         report(path(), text)
+    }
+
+    /// `isOn`, `isMomentary`, `isContinuous`, `isHidden`…: Swift spells a Boolean property's getter `isX`, while
+    /// UIKit's property (and so the field) is `x`. The field, when `key` is such a getter of a known one.
+    static func propertyOfSwiftGetter(_ key: String, in known: Set<String>) -> String? {
+        guard key.hasPrefix("is"), let first = key.dropFirst(2).first, first.isUppercase else { return nil }
+        let property = first.lowercased() + key.dropFirst(3)
+        return known.contains(property) ? property : nil
     }
 
     /// A key as a message quotes it: the first 100 characters of a longer one, so that a megabyte key does

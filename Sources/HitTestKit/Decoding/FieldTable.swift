@@ -73,7 +73,7 @@ extension FieldReader {
             if k < 0 {
                 unknown.append(key)
             } else if seen & (1 << UInt64(k)) != 0 {
-                report(path() + JSONPath.member(key), "duplicate key \"\(key)\"")
+                report(path() + JSONPath.member(key), "duplicate key \"\(FieldReader.shortened(key))\"")
             } else {
                 seen |= 1 << UInt64(k)
             }

@@ -25,7 +25,9 @@ extension FieldReader {
             func p() -> String { path() + "." + key }
             switch key {
             case "id": if let s = identifier(value, p()) { spec.id = s; explicitID = true }
-            case "numberOfTapsRequired": if let n = integer(value, min: kind == .longPress ? 0 : 1, p()) { spec.numberOfTapsRequired = n }
+            // A tap needs at least one; 0 is UILongPressGestureRecognizer's default, and what the normalized form
+            // once wrote for the recognizers that have no taps (so stored hierarchies still read back).
+            case "numberOfTapsRequired": if let n = integer(value, min: kind == .tap ? 1 : 0, p()) { spec.numberOfTapsRequired = n }
             case "numberOfTouchesRequired": if let n = integer(value, min: 1, p()) { spec.numberOfTouchesRequired = n }
             case "minimumPressDuration": if let n = nonNegative(value, p()) { spec.minimumPressDuration = n }
             case "allowableMovement": if let n = nonNegative(value, p()) { spec.allowableMovement = n }

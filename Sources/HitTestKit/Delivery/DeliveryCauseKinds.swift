@@ -5,7 +5,7 @@ extension TimelineCause {
     /// The case, without its values: what the answers write as `kind`.
     public enum Kind: String, Sendable, CaseIterable {
         case failed, began, recognized, ended, cancelled, changed, scrolled, waits, scrollBeganWithinDelay, delivered
-        case held, heldByScrollDelay, endedHeld, discardedWhileHeld, discardedByRecognizer, discardedByScroll, refused
+        case held, heldByScrollDelay, endedHeld, discardedWhileHeld, discardedByRecognizer, discardedHeldWithoutCancelling, discardedByScroll, refused
         case touchDown, touchDownRepeat, dragEnter, dragExit, dragMoved, liftedBackInside, liftedOutside, upInside
         case upOutside, primaryActionTriggered, touchCancel, valueChanged, cameToRest
     }
@@ -27,6 +27,7 @@ extension TimelineCause {
         case .endedHeld: .endedHeld
         case .discardedWhileHeld: .discardedWhileHeld
         case .discardedByRecognizer: .discardedByRecognizer
+        case .discardedHeldWithoutCancelling: .discardedHeldWithoutCancelling
         case .discardedByScroll: .discardedByScroll
         case .refused: .refused
         case .touchDown: .touchDown

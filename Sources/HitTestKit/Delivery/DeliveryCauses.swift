@@ -38,6 +38,9 @@ public enum TimelineCause: Sendable, Equatable {
     case discardedWhileHeld(view: ViewIndex)
     /// `recognizer` began (or recognized) while touchesBegan was held: the touch is thrown away (4.12).
     case discardedByRecognizer(view: ViewIndex, recognizer: String, began: Bool)
+    /// `recognizer`, with `delaysTouchesBegan` but not `cancelsTouchesInView`, began (or recognized) while it held
+    /// the touchesBegan back: the touch is thrown away all the same (4.12).
+    case discardedHeldWithoutCancelling(view: ViewIndex, recognizer: String, began: Bool)
     /// The scroll view began scrolling before its delay ran out: the held touch is thrown away (5.3).
     case discardedByScroll(view: ViewIndex, scrollView: ViewIndex, delay: Double)
     /// This finger never reaches its view nor the responder chain, while its recognizers still see it (8.1–8.3).
@@ -233,10 +236,10 @@ public struct PhaseRoute: Sendable, Equatable {
 /// What a value control's `.valueChanged` changed, and how (3.13–3.16); the values before and after are in the
 /// entry's `value`.
 public enum ValueChangeCause: Sendable, Equatable {
-    /// The finger came down on a stepper's + (or −): one step.
+    /// The finger lifted on a stepper's + (or −) before its repeat timer fired: one step.
     case stepped(control: ViewIndex, up: Bool, before: Double, after: Double, stepValue: Double, wraps: Bool)
-    /// The finger is still on the stepper's + (or −): autorepeat steps again.
-    case steppedAgain(control: ViewIndex, up: Bool)
+    /// The finger is still on the stepper's + (or −): its repeat timer fired, and it steps.
+    case steppedAgain(control: ViewIndex, up: Bool, before: Double, after: Double)
     /// A continuous slider's thumb follows the finger.
     case thumbFollows(value: Double)
     /// A switch's knob was dragged and let go on the on (or off) side.

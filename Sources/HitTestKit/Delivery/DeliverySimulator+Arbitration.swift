@@ -115,7 +115,11 @@ extension DeliverySimulator {
         preventOthers(r, at: t)
         if recognizers[r].role == .scrollPan { startScroll(r, at: t) }
         // The action comes first and the view's touchesCancelled right after it, as devices log it (4.11).
-        if recognizers[r].spec.cancelsTouchesInView { takeTouchesFromViews(r, at: t) }
+        if recognizers[r].spec.cancelsTouchesInView {
+            takeTouchesFromViews(r, at: t)
+        } else if recognizers[r].role == .app && recognizers[r].spec.delaysTouchesBegan {
+            dropHeldTouches(r, at: t)
+        }
     }
 
     /// Exclusivity (4.15): every other recognizer still deciding on a shared touch fails, unless either allows
@@ -138,6 +142,20 @@ extension DeliverySimulator {
             } else {
                 fail(o, .exclusive(winner: winner.spec.id, began: began), at: t)
             }
+        }
+    }
+
+    /// `delaysTouchesBegan` without `cancelsTouchesInView` (4.12): a touch whose touchesBegan this recognizer
+    /// still holds is thrown away when it recognizes — "these touch objects are discarded" — and its view
+    /// never hears of it; a touch its view already has stays with the view.
+    private mutating func dropHeldTouches(_ r: Int, at t: Double) {
+        let began = recognizers[r].state == .began
+        for ti in recognizers[r].touchIndexes where !touches[ti].unbound && touches[ti].view >= 0 && touches[ti].heldBegan {
+            touches[ti].unbound = true
+            touches[ti].heldBegan = false
+            touches[ti].heldEnded = false
+            timeline(t, id(touches[ti].view), .view, .discarded, finger: touches[ti].finger,
+                     cause: .discardedHeldWithoutCancelling(view: ViewIndex(raw: touches[ti].view), recognizer: recognizerID(r), began: began))
         }
     }
 

@@ -42,7 +42,9 @@ extension DeliverySimulator {
                      value: .init(property: property(kind), before: before, after: after))
     }
 
-    /// beginTracking: a slider tracks a touch that starts on its thumb (4.20); a stepper steps at once (3.16).
+    /// beginTracking: a slider tracks a touch that starts on its thumb (4.20); a stepper highlights the half
+    /// under the finger and, with `autorepeat`, starts its repeat timer; it steps only when the timer fires or
+    /// the finger lifts (3.16).
     mutating func beginValueTracking(_ c: Int32, _ ti: Int, at t: Double) {
         guard let kind = valueControl(c) else { return }
         let p = touches[ti].location
@@ -50,37 +52,48 @@ extension DeliverySimulator {
         switch kind {
         case .slider: vt.movesThumb = onThumb(Int(c), p)
         case .stepper:
-            let local = h.convertFromScreen(p, to: Int(c))
-            let b = h.nodes[Int(c)].bounds
-            vt.stepsUp = local.x >= b.x + b.width / 2
-            touches[ti].valueTracking = vt
-            step(ti, at: t, repeated: false)
-            return
+            vt.stepperHalf = stepperHalf(c, p)
+            vt.repeatDue = (h.extra(Int(c), \.stepper) ?? StepperSpec()).autorepeat ? t + GestureThresholds.stepperRepeatDelay : nil
         case .toggle, .segmented: break
         }
         touches[ti].valueTracking = vt
     }
 
-    /// One step of a held stepper, at touch-down or as it repeats (3.16).
-    private mutating func step(_ ti: Int, at t: Double, repeated: Bool) {
-        guard var vt = touches[ti].valueTracking else { return }
+    /// The stepper's half the finger highlights (`_updateHighlightingAtPoint:`): + (true) on the right half,
+    /// − (false) on the left, nil outside its mostly-inside area (3.4).
+    private func stepperHalf(_ c: Int32, _ screen: Point) -> Bool? {
+        guard mostlyInside(c, screen) else { return nil }
+        let b = h.nodes[Int(c)].bounds
+        return h.convertFromScreen(screen, to: Int(c)).x >= b.x + b.width / 2
+    }
+
+    /// The value one step from the stepper's value now, the way the highlighted half goes; nil when no half is
+    /// highlighted or its button is disabled (at that end, without `wraps`).
+    private func stepperStep(_ vt: LiveTouch.ValueTracking) -> (up: Bool, before: Double, after: Double)? {
+        guard let up = vt.stepperHalf else { return nil }
+        let before = currentValue(vt.control)
+        return (h.extra(Int(vt.control), \.stepper) ?? StepperSpec()).step(from: before, up: up).map { (up, before, $0) }
+    }
+
+    /// The repeat timer fires while the finger is down (3.16): a step on the highlighted half; the timer comes
+    /// back after 0.5 s for the first four steps, then faster.
+    private mutating func repeatStepper(_ ti: Int, at t: Double) {
+        guard var vt = touches[ti].valueTracking, let due = vt.repeatDue else { return }
         let c = vt.control
         let spec = h.extra(Int(c), \.stepper) ?? StepperSpec()
-        let before = currentValue(c)
-        guard let after = spec.step(from: before, up: vt.stepsUp) else {
-            vt.repeatDue = nil
+        guard let (up, before, after) = stepperStep(vt) else {
+            // Nothing highlighted (the finger is off the stepper) or that end reached: the timer keeps its period.
+            vt.repeatCount = min(vt.repeatCount, 1)
+            vt.repeatDue = due + GestureThresholds.stepperRepeatDelay
             touches[ti].valueTracking = vt
             return
         }
         controlValues[c] = after
         if spec.continuous {
-            let control = ViewIndex(raw: c)
-            let why: ValueChangeCause = repeated
-                ? .steppedAgain(control: control, up: vt.stepsUp)
-                : .stepped(control: control, up: vt.stepsUp, before: before, after: after, stepValue: spec.stepValue, wraps: spec.wraps)
-            changeValue(c, to: after, from: before, why, at: t)
+            changeValue(c, to: after, from: before, .steppedAgain(control: ViewIndex(raw: c), up: up, before: before, after: after), at: t)
         }
-        vt.repeatDue = spec.autorepeat ? t + (repeated ? GestureThresholds.stepperRepeatInterval : GestureThresholds.stepperRepeatDelay) : nil
+        vt.repeatDue = t + (vt.repeatCount <= 3 ? GestureThresholds.stepperRepeatDelay : GestureThresholds.stepperRepeatInterval)
+        vt.repeatCount += 1
         touches[ti].valueTracking = vt
     }
 
@@ -96,7 +109,7 @@ extension DeliverySimulator {
 
     mutating func repeatStep(_ ti: Int, at t: Double) {
         spend(1)
-        step(ti, at: t, repeated: true)
+        repeatStepper(ti, at: t)
     }
 
     /// continueTracking: a slider's thumb follows the finger; a switch notes a drag of its knob.
@@ -117,15 +130,16 @@ extension DeliverySimulator {
         case .toggle:
             if abs(p.x - vt.start.x) >= GestureThresholds.panHysteresis { vt.dragged = true }
         case .stepper:
-            // A finger that leaves the stepper stops the repeat.
-            if !h.nodes[Int(c)].bounds.contains(h.convertFromScreen(p, to: Int(c))) { vt.repeatDue = nil }
+            // The highlight follows the finger; off the stepper nothing is highlighted (3.16).
+            vt.stepperHalf = stepperHalf(c, p)
         default: break
         }
         touches[ti].valueTracking = vt
     }
 
     /// endTracking, before the up event: a switch toggles or takes the knob's side, a segmented control selects
-    /// the segment under the finger, a non-continuous slider or stepper sends its one `.valueChanged`.
+    /// the segment under the finger, a stepper steps, a non-continuous slider or stepper sends its one
+    /// `.valueChanged`.
     mutating func endValueTracking(_ c: Int32, _ ti: Int, inside: Bool, at t: Double) {
         guard let vt = touches[ti].valueTracking, let kind = valueControl(c) else { return }
         touches[ti].valueTracking = nil
@@ -149,7 +163,7 @@ extension DeliverySimulator {
             changeValue(c, to: after, from: before, why, at: t)
         case .segmented:
             let spec = h.extra(Int(c), \.segmented) ?? SegmentedControlSpec()
-            guard inside, let segment = spec.segment(at: local, in: b) else { return }
+            guard inside, let segment = h.segment(of: Int(c), at: local) else { return }
             let after = Double(segment)
             guard spec.momentary || after != before else { return }
             // A momentary control does not keep the selection once tracking ends (`isMomentary`).
@@ -161,8 +175,17 @@ extension DeliverySimulator {
             guard !(h.extra(Int(c), \.slider) ?? SliderSpec()).continuous, before != vt.startValue else { return }
             changeValue(c, to: before, from: vt.startValue, .sliderLifted(control: ViewIndex(raw: c), value: before), at: t)
         case .stepper:
-            guard !(h.extra(Int(c), \.stepper) ?? StepperSpec()).continuous, before != vt.startValue else { return }
-            changeValue(c, to: before, from: vt.startValue, .stepperLifted(control: ViewIndex(raw: c), value: before), at: t)
+            // endTracking: a stepper that has not repeated steps once now, on the half the finger last
+            // highlighted; one that repeated and is not continuous sends the value reached (3.16).
+            let spec = h.extra(Int(c), \.stepper) ?? StepperSpec()
+            if vt.repeatCount == 0 {
+                guard let (up, before, after) = stepperStep(vt) else { return }
+                controlValues[c] = after
+                changeValue(c, to: after, from: before, .stepped(control: ViewIndex(raw: c), up: up, before: before, after: after,
+                                                                 stepValue: spec.stepValue, wraps: spec.wraps), at: t)
+            } else if !spec.continuous, vt.stepperHalf != nil, before != vt.startValue {
+                changeValue(c, to: before, from: vt.startValue, .stepperLifted(control: ViewIndex(raw: c), value: before), at: t)
+            }
         }
     }
 }

@@ -159,13 +159,17 @@ extension DeliverySimulator {
             guard tracking.insert(c).inserted else { return } // one touch at a time
             touches[ti].trackingInside = true
             touches[ti].tracks = true
+            // UIControl's touchesBegan calls beginTracking, then sends touchDown (decompiled UIControl.mm).
+            beginValueTracking(c, ti, at: t)
             controlEvent(name, .touchDown, .touchDown(control: control), at: t)
             if touches[ti].tapCount > 1 {
                 controlEvent(name, .touchDownRepeat, .touchDownRepeat(tapCount: touches[ti].tapCount), at: t)
             }
-            beginValueTracking(c, ti, at: t)
         case .touchesMoved:
             guard touches[ti].tracks else { return }
+            // continueTracking (where a slider's value follows the finger) runs before the drag events are sent
+            // (decompiled UIControl.mm, touchesMoved:).
+            continueValueTracking(c, ti, at: t)
             let inside = mostlyInside(c, touches[ti].location)
             if inside != touches[ti].trackingInside {
                 touches[ti].trackingInside = inside
@@ -174,7 +178,6 @@ extension DeliverySimulator {
                                     : .dragExit(control: control, margin: GestureThresholds.controlMostlyInsideMargin), at: t)
             }
             controlEvent(name, inside ? .touchDragInside : .touchDragOutside, .dragMoved(control: control, inside: inside), at: t)
-            continueValueTracking(c, ti, at: t)
         case .touchesEnded:
             guard touches[ti].tracks else { return }
             tracking.remove(c)

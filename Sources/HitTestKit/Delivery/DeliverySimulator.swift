@@ -24,6 +24,8 @@ struct DeliverySimulator {
     /// Work done so far, in recognizer deliveries, checks and timeline entries; the simulation stops at
     /// `limits.work`, so that no hierarchy and touch can make a request run for minutes.
     var spent = 0
+    /// Of `spent`, what the request's budget (`limits.budget`) has been told.
+    var told = 0
     var stopped = false
     let limits: DeliveryLimits
 
@@ -285,9 +287,15 @@ struct DeliverySimulator {
     /// Counts work; past the budget the simulation stops where it is and says so.
     mutating func spend(_ units: Int) {
         spent += units
+        result.work = spent
         if spent > limits.work && !stopped {
             stopped = true
             result.stoppedEarly = true
+        }
+        // The request's budget hears of the work in steps: a clock read per unit would cost more than the unit.
+        if spent - told >= 4_096 {
+            if !limits.budget.spend(spent - told, on: "the touch's delivery") { stopped = true }
+            told = spent
         }
     }
 
@@ -347,8 +355,11 @@ struct LiveTouch {
         var movesThumb = false
         /// A switch's finger moved along it: the knob's side at the lift decides.
         var dragged = false
-        var stepsUp = true
+        /// A stepper's highlighted half: + (true), − (false), or none (the finger is off it).
+        var stepperHalf: Bool?
         var repeatDue: Double?
+        /// The steps its repeat timer made (`_repeatCount`).
+        var repeatCount = 0
     }
 
     init(finger: Int, view: Int32, window: Int32, location: Point) {
@@ -367,10 +378,14 @@ public struct DeliveryLimits: Sendable {
     /// Units of work (a recognizer getting an event, an arbitration check, a timeline entry): about a
     /// second of simulation.
     public var work = 2_000_000
+    /// The request's budget: the simulation also stops when it is spent, past its deadline or cancelled (the
+    /// request then answers that, not the cut-off delivery).
+    public var budget: WorkBudget
 
-    public init(timelineEntries: Int = 10_000, work: Int = 2_000_000) {
+    public init(timelineEntries: Int = 10_000, work: Int = 2_000_000, budget: WorkBudget = .unlimited) {
         self.timelineEntries = timelineEntries
         self.work = work
+        self.budget = budget
     }
 }
 

@@ -28,8 +28,10 @@ enum GestureThresholds {
     static let scrollHysteresis = 10.0
     /// "Mostly inside" for controls: the bounds grown by this much on every side (3.4). Unverified.
     static let controlMostlyInsideMargin = 70.0
-    /// A held `UIStepper` with `autorepeat` steps again after this long, then at this interval (3.16). Unverified:
-    /// UIKit's timings are not published; these are the simulator's.
+    /// A held `UIStepper` with `autorepeat`: its repeat timer first fires this long after touch-down, and comes
+    /// back this long after each of its first four steps (decompiled `UIStepperHorizontalVisualElement`,
+    /// `_startTimer` and `_updateCount:`, rule 3.16) …
     static let stepperRepeatDelay = 0.5
+    /// … then at this interval. Unverified: the decompiled code reads it from a table the listing does not show.
     static let stepperRepeatInterval = 0.1
 }

@@ -116,6 +116,8 @@ public struct TouchDelivery: Sendable {
     public var omittedEntries = 0
     /// The simulation ran out of its work budget and stopped before the touch was over.
     public var stoppedEarly = false
+    /// The units of work it did (`DeliveryLimits.work`).
+    public var work = 0
     /// The limits it ran under.
     public var limits = DeliveryLimits()
 }

@@ -23,16 +23,18 @@ public struct HitMap: Sendable {
     }
 
     /// The map of a plan already checked against the limits (`HitMapPlan.coarsened`).
-    public init(_ h: Hierarchy, plan: HitMapPlan) {
-        self.init(h, plan: plan.plan)
+    /// - Parameter budget: the request's, asked every few rows; once it says no, the rows left are filled with
+    ///   "no view" and the map is not the answer (the caller checks the budget and answers that instead).
+    public init(_ h: Hierarchy, plan: HitMapPlan, budget: WorkBudget = .unlimited) {
+        self.init(h, plan: plan.plan, budget: budget)
     }
 
-    init(_ h: Hierarchy, plan: HitRegionPlan) {
+    init(_ h: Hierarchy, plan: HitRegionPlan, budget: WorkBudget = .unlimited) {
         if plan.fallback != nil || plan.grid.pointCount == 0 {
-            self.init(perPoint: h, grid: plan.grid)
+            self.init(perPoint: h, grid: plan.grid, budget: budget)
             return
         }
-        let result = HitRegionScan.run(h, plan: plan, interactive: nil)
+        let result = HitRegionScan.run(h, plan: plan, interactive: nil, budget: budget)
         self.init(grid: plan.grid, rows: result.rows, rowHitTests: result.rowHitTests)
     }
 
@@ -44,11 +46,13 @@ public struct HitMap: Sendable {
     }
 
     /// One hit test per point, on all cores: the reference the region map must equal (and the fallback).
-    public init(perPoint h: Hierarchy, grid: HitMapGrid) {
+    public init(perPoint h: Hierarchy, grid: HitMapGrid, budget: WorkBudget = .unlimited) {
         self.grid = grid
         let pieces = Parallel.ranges(grid.rows, pieces: Parallel.pieces)
         let chunks = Parallel.map(pieces.count) { k -> [[Int32]] in
-            h.hasHitTestOverrides ? Self.engineRows(h, grid: grid, rows: pieces[k]) : Self.fastRows(h, grid: grid, rows: pieces[k])
+            // A piece the budget no longer allows is "no view" throughout (and the map is not the answer).
+            guard budget.spend(0, on: "the hit map") else { return pieces[k].map { _ in [-1, Int32(grid.columns)] } }
+            return h.hasHitTestOverrides ? Self.engineRows(h, grid: grid, rows: pieces[k]) : Self.fastRows(h, grid: grid, rows: pieces[k])
         }
         rows = chunks.flatMap { $0 }
         hitTests = grid.pointCount

@@ -17,14 +17,15 @@ public struct HitMapReport: Sendable {
     }
 
     /// The report of a plan the caller already made (to check its work against a limit first).
-    public init(_ h: Hierarchy, plan: HitMapPlan) {
+    /// - Parameter budget: the request's, asked as the map is made (see `HitMap.init(_:plan:budget:)`).
+    public init(_ h: Hierarchy, plan: HitMapPlan, budget: WorkBudget = .unlimited) {
         let grid = plan.grid
         let interactive = (0..<h.viewCount).map { h.isInteractive($0) }
         if plan.plan.fallback != nil || grid.pointCount == 0 {
-            let map = HitMap(perPoint: h, grid: grid)
+            let map = HitMap(perPoint: h, grid: grid, budget: budget)
             self.init(h, map: map, coverage: HitMapCoverage(h, map: map, interactive: interactive), interactive: interactive)
         } else {
-            let result = HitRegionScan.run(h, plan: plan.plan, interactive: interactive)
+            let result = HitRegionScan.run(h, plan: plan.plan, interactive: interactive, budget: budget)
             self.init(h, map: HitMap(grid: grid, rows: result.rows, rowHitTests: result.rowHitTests), coverage: result.coverage!,
                       interactive: interactive)
         }

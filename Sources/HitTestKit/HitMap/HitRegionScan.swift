@@ -26,7 +26,7 @@ enum HitRegionScan {
         var drawnAt: Int32, drawnCount: Int32
     }
 
-    static func run(_ h: Hierarchy, plan: HitRegionPlan, interactive: [Bool]?)
+    static func run(_ h: Hierarchy, plan: HitRegionPlan, interactive: [Bool]?, budget: WorkBudget = .unlimited)
         -> (rows: [[Int32]], coverage: HitMapCoverage?, segments: Int, rowHitTests: [Int32]) {
         let grid = plan.grid
         // Sampling bands, grouped into a few pieces of work: each piece computes its first row whole, so
@@ -36,7 +36,8 @@ enum HitRegionScan {
         let boxes = interactive == nil ? nil : SubtreeScreenBoxes(h)
         let parts = Parallel.map(groups.count) { k -> Piece in
             let mine = Array(bands[groups[k]])
-            return scan(h, plan: plan, rows: mine.first!.lowerBound..<mine.last!.upperBound, bands: mine, interactive: interactive, boxes: boxes)
+            return scan(h, plan: plan, rows: mine.first!.lowerBound..<mine.last!.upperBound, bands: mine, interactive: interactive,
+                        boxes: boxes, budget: budget)
         }
         var rows: [[Int32]] = []
         rows.reserveCapacity(grid.rows)
@@ -95,7 +96,7 @@ enum HitRegionScan {
     }
 
     static func scan(_ h: Hierarchy, plan: HitRegionPlan, rows band: Range<Int>, bands: [Range<Int>], interactive: [Bool]?,
-                     boxes: SubtreeScreenBoxes?) -> Piece {
+                     boxes: SubtreeScreenBoxes?, budget: WorkBudget) -> Piece {
         let grid = plan.grid
         let columns = grid.columns
         var out: [[Int32]] = []
@@ -113,9 +114,14 @@ enum HitRegionScan {
         var pool: [Int32] = []
         var runs: [Int32] = []
 
+        // The budget is asked every 16 rows; once it says no, each row left is "no view" (the map is then not the
+        // answer, and what the segments count past that point does not matter).
+        var stopped = false
         func walk(_ hit: (Point) -> Int32, _ drawn: ((Point) -> [Int32])?) {
           h.nodes.withUnsafeBufferPointer { nodes in
             for j in band {
+                if !stopped && (j - band.lowerBound) % 16 == 0 { stopped = !budget.spend(0, on: "the hit map") }
+                if stopped { out.append([-1, Int32(columns)]); rowHitTests.append(0); continue }
                 // Where row j may differ from the row above (all of it on the band's first row).
                 spans.removeAll(keepingCapacity: true)
                 if j == band.lowerBound {

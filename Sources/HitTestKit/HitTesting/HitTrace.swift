@@ -55,20 +55,21 @@ public struct TouchSimulation: Sendable {
 extension Hierarchy {
     /// What the API and the command line answer for a touch: data only, the same whatever language it is said
     /// in, with the misses' blockers and the receipt worked out.
-    public func simulate(_ input: TouchInput) -> TouchSimulation {
-        var s = play(input)
+    /// - Parameter budget: the request's; the delivery stops when it says so (the caller then answers that).
+    public func simulate(_ input: TouchInput, budget: WorkBudget = .unlimited) -> TouchSimulation {
+        var s = play(input, budget: budget)
         s.trace = explainingMisses(s.trace)
         return s
     }
 
     /// The touch through hit-testing and delivery, and its receipt, without the misses' blockers: what a fix
     /// search runs for each candidate, which asks only whether an action fired.
-    func play(_ input: TouchInput) -> TouchSimulation {
+    func play(_ input: TouchInput, budget: WorkBudget = .unlimited) -> TouchSimulation {
         let trace = trace(at: input.firstTouchDown)
         // The first finger comes down where the trace hit-tested: delivery starts from its answer.
         let firstTouch = DeliverySimulator.KnownHit(point: trace.screenPoint, window: trace.window.raw, view: trace.hitView.raw,
                                                     chain: trace.responderChain)
-        let delivery = deliver(input, misses: trace.misses, firstTouch: firstTouch)
+        let delivery = deliver(input, misses: trace.misses, limits: DeliveryLimits(budget: budget), firstTouch: firstTouch)
         return TouchSimulation(trace: trace, delivery: delivery, input: input,
                                receipt: receipt(trace: trace, delivery: delivery, input: input))
     }

@@ -25,7 +25,8 @@ enum AccessibilityTree {
     static func uikitClass(_ type: String, parentType: String?) -> String {
         switch type {
         case "Window", "Application": "UIWindow"
-        case "Button": "UIButton"
+        // A segmented control's segments are its private UISegment views, not buttons (3.14).
+        case "Button": parentType == "SegmentedControl" ? "UISegment" : "UIButton"
         case "StaticText": "UILabel"
         case "TextField", "SecureTextField": "UITextField"
         case "SearchField": "UISearchTextField"

@@ -31,6 +31,7 @@ public enum DumpImporter {
         reader.read(DumpLines.split(input))
         if reader.issues.isEmpty { reader.assignIDs() }
         guard reader.issues.isEmpty else { throw HierarchyError(code: .invalidDump, issues: reader.issues) }
+        ImportedView.countSegments(&reader.views, printsSelection: false)
         let (json, paths) = DumpJSON.write(reader.views, tops: reader.tops)
         do {
             let h = try HierarchyDecoder.decode(json: json, limits: limits)
@@ -186,17 +187,23 @@ struct DumpReader {
         var used = Set<String>()
         for v in views {
             guard let id = v.explicitID else { continue }
-            if !used.insert(id).inserted { fail(v.line, "duplicate id \"\(id)\"; expected each id = … once") }
+            if !used.insert(id).inserted { fail(v.line, "duplicate id \"\(FieldReader.shortened(id))\"; expected each id = … once") }
         }
         var counters: [String: Int] = [:]
+        // Per class and address, the last `_N` given: views that share one (a dump's reused or elided addresses)
+        // count on from there, so 10,000 of them cost 10,000 steps, not 50 million.
+        var repeats: [String: Int] = [:]
         for i in views.indices {
             if let id = views[i].explicitID { views[i].id = id; continue }
             let short = SwiftClassName.short(views[i].className)
             var candidate: String
             if let a = views[i].address {
-                candidate = short + "_" + a
-                var n = 1
-                while used.contains(candidate) { n += 1; candidate = short + "_" + a + "_\(n)" }
+                let base = short + "_" + a
+                candidate = base
+                var n = repeats[base, default: 1]
+                if n > 1 { candidate = base + "_\(n)" }
+                while used.contains(candidate) { n += 1; candidate = base + "_\(n)" }
+                repeats[base] = n
             } else {
                 var n = counters[short, default: 0]
                 repeat { n += 1; candidate = short + "_\(n)" } while used.contains(candidate)

@@ -59,6 +59,8 @@ enum DumpJSON {
         if let text = v.text { w.key("text"); w.string(text) }
         if let p = v.contentOffset { w.key("contentOffset"); numbers([p.x, p.y], &w) }
         if let s = v.contentSize { w.key("contentSize"); numbers([s.width, s.height], &w) }
+        if let n = v.numberOfSegments { w.key("numberOfSegments"); w.int(n) }
+        if let i = v.selectedSegmentIndex { w.key("selectedSegmentIndex"); w.int(i) }
         if !v.attributes.isEmpty {
             w.key("attributes")
             w.beginObject()

@@ -6,14 +6,22 @@
 struct DumpNodeScanner {
     let b: ArraySlice<UInt8>
 
+    /// The `<`s of one line tried as the node's start.
+    static let maxAttempts = 16
+
     static func scan(_ line: DumpLine) -> Result<DumpNode, DumpScanError> {
         let scanner = DumpNodeScanner(b: line.bytes)
         // A log prefix may hold a `<` of its own (`<Notice>:`): the node is the first `<` that reads as one,
         // with an address, fields or a ` (layer)` suffix.
         var firstError: DumpScanError?
         var i = line.bytes.startIndex
+        var attempts = 0
         while i < line.bytes.endIndex {
             if line.bytes[i] == 0x3C {
+                // Each try may read to the end of the line: a line of `<a <a <a …` tried at every `<` was
+                // quadratic (60 KB: 24 s). A prefix holds a few `<` of its own at most.
+                attempts += 1
+                if attempts > Self.maxAttempts { break }
                 switch scanner.node(at: i) {
                 case let .success(node): return .success(node)
                 case let .failure(e): if firstError == nil { firstError = e }
@@ -74,13 +82,13 @@ struct DumpNodeScanner {
             }
             guard i - start > 2 else {
                 if i == b.endIndex { node.isComplete = false; return accept(node) }
-                return .failure(DumpScanError(message: "expected an address (0x…) after \"\(node.className):\""))
+                return .failure(DumpScanError(message: "expected an address (0x…) after \"\(FieldReader.shortened(node.className)):\""))
             }
             node.address = text(start, i)
             while i < b.endIndex && b[i] == 0x20 { i += 1 }
             if i == b.endIndex { node.isComplete = false; return accept(node) }
             guard b[i] == 0x3B || b[i] == 0x3E else {
-                return .failure(DumpScanError(message: "expected \";\" or \">\" after the address \(node.address ?? "")"))
+                return .failure(DumpScanError(message: "expected \";\" or \">\" after the address \(FieldReader.shortened(node.address ?? ""))"))
             }
         }
         if b[i] == 0x3B {
@@ -106,7 +114,7 @@ struct DumpNodeScanner {
     /// A `<` that opens neither an addressed node, nor a node with fields, nor a layer is not a node.
     private func accept(_ node: DumpNode) -> Result<DumpNode, DumpScanError> {
         if node.address != nil || !node.fields.isEmpty || node.isLayer { return .success(node) }
-        return .failure(DumpScanError(message: "expected a view such as <\(node.className): 0x…; frame = (x y; width height); …>"))
+        return .failure(DumpScanError(message: "expected a view such as <\(FieldReader.shortened(node.className)): 0x…; frame = (x y; width height); …>"))
     }
 
     /// The nesting bars and an instance variable name before the node.

@@ -127,6 +127,8 @@ public enum HierarchyImporter {
         guard !tops.isEmpty else {
             throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message: "found no \(what) with a frame to import")])
         }
+        var views = views
+        ImportedView.countSegments(&views, printsSelection: format == .xctest)
         let (json, paths) = DumpJSON.write(views, tops: tops)
         do {
             let h = try HierarchyDecoder.decode(json: json, limits: limits)

@@ -32,6 +32,9 @@ struct ImportedView {
     /// Fields the source does not carry, written as `"assumed"`: the decoder uses UIKit's default for each (an
     /// assumed `userInteractionEnabled` is not written, so the class's default applies).
     var assumed: [String] = []
+    /// A `UISegmentedControl`'s segments as the dump prints them (`ImportedView+Segments`).
+    var numberOfSegments: Int?
+    var selectedSegmentIndex: Int?
     /// A hitTest override (`"passThrough"`) an importer infers, e.g. for an accessibility tree's status-bar window.
     var hitTest: String?
     var parent = -1

@@ -38,6 +38,9 @@ public enum NormalizedJSON {
         let ext = h.extras(of: v)
         w.beginObject()
         w.key("id"); w.string(info.id)
+        // The name people use for it (Hierarchy+DisplayName.swift): derived, like `behavior`, and ignored when
+        // the form is posted back.
+        w.key("displayName"); w.string(h.displayName(of: v))
         w.key("class"); w.string(info.className)
         if let base = ext.base { w.key("base"); w.string(base) }
         w.key("behavior"); w.string(info.behavior)
@@ -188,7 +191,8 @@ public enum NormalizedJSON {
         w.beginObject()
         w.key("id"); w.string(g.id)
         w.key("type"); w.string(g.kind.rawValue)
-        w.key("numberOfTapsRequired"); w.int(g.numberOfTapsRequired)
+        // UIKit has numberOfTapsRequired on tap and long-press recognizers only.
+        if g.kind == .tap || g.kind == .longPress { w.key("numberOfTapsRequired"); w.int(g.numberOfTapsRequired) }
         w.key("numberOfTouchesRequired"); w.int(g.numberOfTouchesRequired)
         if g.kind == .longPress { w.key("minimumPressDuration"); w.number(g.minimumPressDuration) }
         if g.kind == .longPress || g.kind == .tap { w.key("allowableMovement"); w.number(g.allowableMovement) }

@@ -76,7 +76,9 @@ extension Hierarchy {
                  _ to: JSONTree, _ b: Blocker) {
             let c = FixChange(action: action, view: id(v), recognizer: recognizer, property: property, from: from, to: to,
                               blocker: b.kind, blockerView: id(b.view.index))
-            if seen.insert(c.slot).inserted { out.append(c) }
+            // Moves of one recognizer share a slot (it goes to one view) but are each a candidate.
+            let key = action == .moveRecognizer ? c.slot + "\u{0}" + (to.string ?? "") : c.slot
+            if seen.insert(key).inserted { out.append(c) }
         }
         /// An app recognizer by id, with the view it is on.
         func recognizer(_ rid: String?) -> (view: Int, spec: GestureRecognizerSpec)? {
@@ -96,6 +98,10 @@ extension Hierarchy {
                     }
                     add(.refuseTouch, on: w, recognizer: g.id, "shouldReceiveTouch", .bool(true), .bool(false), b)
                     add(.refuseToBegin, on: w, recognizer: g.id, "shouldBegin", .bool(true), .bool(false), b)
+                    // UIGestureRecognizer.view: a view of the same ancestor that does not hold the view.
+                    for home in recognizerHomes(movingFrom: w, awayFrom: view) {
+                        add(.moveRecognizer, on: w, recognizer: g.id, "view", .string(id(w)), .string(id(home)), b)
+                    }
                 } else if let v = k?.view?.index, nodes[v].flags.contains(.isScrollView) {
                     add(.stopCancellingContentTouches, on: v, "canCancelContentTouches", .bool(true), .bool(false), b)
                     add(.stopDelayingContentTouches, on: v, "delaysContentTouches", .bool(true), .bool(false), b)
@@ -143,7 +149,7 @@ extension Hierarchy {
 
     /// The smallest set of the candidates (one change, then two) after which the view's action fires, each
     /// verified by decoding the changed hierarchy and running the same touch through hit-testing and delivery.
-    public func searchDeliveryFix(for view: Int, input: TouchInput, simulation s: TouchSimulation) -> FixResult {
+    public func searchDeliveryFix(for view: Int, input: TouchInput, simulation s: TouchSimulation, budget: WorkBudget = .unlimited) -> FixResult {
         var result = FixResult(changes: [], alternatives: [], hierarchyJSON: nil, hitView: nil, found: false, runs: 0,
                                exhausted: false, candidates: 0)
         guard viewCount <= FixSearch.maxViews, let base = normalizedTree() else { result.exhausted = true; return result }
@@ -153,24 +159,35 @@ extension Hierarchy {
         var limits = HierarchyLimits()
         limits.maxViews = max(limits.maxViews, viewCount)
         limits.maxDepth = max(limits.maxDepth, maxViewDepth + 2)
+        // What the runs' deliveries did, against `FixSearch.maxDeliveryWork`.
+        var deliveryWork = 0
         func fires(_ changes: [FixChange]) -> (JSONTree, String?)? {
             guard let tree = Self.apply(changes, to: base),
                   let h = try? HierarchyDecoder.decode(json: tree.bytes, limits: limits), let v = h.index(of: vid) else { return nil }
-            let again = h.play(input)
+            let again = h.play(input, budget: budget)
+            deliveryWork += again.delivery.work
             return h.actionFired(v, in: again) ? (tree, again.trace.hitView.map { h.id($0.index) }) : nil
         }
         var found: [([FixChange], JSONTree, String?)] = []
+        var sets = FixSets(candidates: candidates, required: [], budget: budget)
         // Singles, then pairs: a delivery run costs far more than a hit-test, so the search stops at two changes.
-        search: for size in 1...min(FixSearch.maxDeliveryChanges, max(1, candidates.count)) {
-            for combo in Self.combinations(candidates.count, size) {
-                let changes = combo.map { candidates[$0] }
-                guard Set(changes.map(\.slot)).count == size else { continue }
-                if result.runs >= FixSearch.maxDeliveryRuns { result.exhausted = true; break search }
+        for size in 1...min(FixSearch.maxDeliveryChanges, max(1, candidates.count)) {
+            let finished = sets.forEach(size: size) { combo in
+                if result.runs >= FixSearch.maxDeliveryRuns || deliveryWork >= FixSearch.maxDeliveryWork {
+                    result.exhausted = true
+                    return false
+                }
+                // A run decodes the hierarchy (its delivery spends on the budget as it goes).
+                guard budget.spend(viewCount, on: "the fix search") else { return false }
                 result.runs += 1
+                let changes = combo.map { candidates[$0] }
                 if let (tree, hit) = fires(changes) { found.append((changes, tree, hit)) }
+                return true
             }
+            if !finished { result.exhausted = true; break }
             if !found.isEmpty { break }
         }
+        result.considered = sets.considered
         guard !found.isEmpty else { return result }
         let ranked = found.sorted { $0.0.reduce(0) { $0 + $1.cost } < $1.0.reduce(0) { $0 + $1.cost } }
         result.found = true
@@ -180,25 +197,13 @@ extension Hierarchy {
         result.hitView = ranked[0].2
         return result
     }
-
-    /// Every way to pick `k` of `n` indexes, in order.
-    static func combinations(_ n: Int, _ k: Int) -> [[Int]] {
-        guard k > 0, k <= n else { return [] }
-        var out: [[Int]] = []
-        var combo = Array(0..<k)
-        while true {
-            out.append(combo)
-            var i = k - 1
-            while i >= 0 && combo[i] == n - k + i { i -= 1 }
-            if i < 0 { return out }
-            combo[i] += 1
-            for j in (i + 1)..<k { combo[j] = combo[j - 1] + 1 }
-        }
-    }
 }
 
 extension FixSearch {
     /// Past the hit-test each candidate runs the whole delivery: fewer runs, and sets of at most two changes.
     public static let maxDeliveryRuns = 60
     public static let maxDeliveryChanges = 2
+    /// The delivery work of all runs together, in `DeliveryLimits.work` units: ten runs that each use up a whole
+    /// delivery's budget (thousands of recognizers) end the search, where sixty would run for a minute.
+    public static let maxDeliveryWork = 10 * 2_000_000
 }

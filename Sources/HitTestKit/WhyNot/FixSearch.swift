@@ -4,9 +4,9 @@ import HitTraceJSON
 ///
 /// The candidates come from the view's blockers (each blocker suggests the changes that remove it). The search
 /// tries single changes, then pairs, then triples, up to `FixSearch.maxChanges`, and at most
-/// `FixSearch.maxRuns` candidate hierarchies in all. A set is only tried when it has a change for every
-/// blocker that only a change to its own view can remove (an ancestor that is hidden stays hidden whatever
-/// else changes), which keeps the runs few. Every candidate is verified the only way that counts: its JSON is
+/// `FixSearch.maxRuns` candidate hierarchies in all, stopping at the first size that has a fix. A set is only
+/// built when it has a change for every blocker that only a change to its own view can remove (an ancestor that
+/// is hidden stays hidden whatever else changes): `FixSets` never walks the others, and counts what it walks. Every candidate is verified the only way that counts: its JSON is
 /// decoded by `HierarchyDecoder` and hit-tested by the engine, exactly as a posted hierarchy would be.
 public struct FixChange: Sendable, Equatable {
     public enum Action: String, Sendable, CaseIterable {
@@ -15,6 +15,8 @@ public struct FixChange: Sendable, Equatable {
         // Past the hit-test (`DeliveryFixSearch`): a recognizer's or a scroll view's property.
         case keepTouchesInView, requireToFail, refuseTouch, refuseToBegin, allowToBegin, stopDelayingContentTouches,
              stopCancellingContentTouches, stopDelayingTouchesBegan, shortenPress, dropFailureRequirement, letControlAllow
+        /// The recognizer moved to another view (`property` "view", `to` that view's id).
+        case moveRecognizer
     }
 
     public var action: Action
@@ -39,7 +41,7 @@ public struct FixChange: Sendable, Equatable {
         case .keepTouchesInView, .stopDelayingContentTouches, .stopCancellingContentTouches, .stopDelayingTouchesBegan: 1
         case .removePointInsideOverride, .removeHitTestOverride, .passThroughCover, .bringToFront: 2
         case .requireToFail, .refuseTouch, .refuseToBegin, .allowToBegin, .dropFailureRequirement, .letControlAllow, .shortenPress: 2
-        case .enlargeHitArea, .move: 3
+        case .enlargeHitArea, .move, .moveRecognizer: 3
         }
     }
 
@@ -63,11 +65,15 @@ public struct FixResult: Sendable {
     /// The search stopped at its bounds before trying every set up to `maxChanges`.
     public var exhausted: Bool
     public var candidates: Int
+    /// Sets and partial sets looked at on the way to those run (`FixSets`), within `FixSearch.maxConsidered`.
+    public var considered = 0
 }
 
 public enum FixSearch {
     public static let maxChanges = 4
     public static let maxRuns = 400
+    /// Sets and partial sets looked at in one search, runs included (`FixSets`).
+    public static let maxConsidered = 20_000
     /// Larger hierarchies are not searched: each run decodes the whole hierarchy again.
     public static let maxViews = 5_000
 }
@@ -172,6 +178,8 @@ extension Hierarchy {
                     view["frame"] = nil
                     view["center"] = c.to
                 }
+            case "view" where c.recognizer != nil:
+                ok = Self.moveRecognizer(c, in: &tree)
             case _ where c.recognizer != nil:
                 ok = tree.updateView(id: c.view) { view in
                     guard case var .array(list)? = view["gestureRecognizers"],
@@ -204,7 +212,7 @@ extension Hierarchy {
     }
 
     /// The smallest set of changes from the menu that gives `view` the touch at `screen`.
-    public func searchFix(for view: Int, at screen: Point, blockers: [Blocker]) -> FixResult {
+    public func searchFix(for view: Int, at screen: Point, blockers: [Blocker], budget: WorkBudget = .unlimited) -> FixResult {
         var result = FixResult(changes: [], alternatives: [], hierarchyJSON: nil, hitView: nil, found: false, runs: 0,
                                exhausted: false, candidates: 0)
         guard viewCount <= FixSearch.maxViews, let base = normalizedTree() else { result.exhausted = true; return result }
@@ -225,32 +233,28 @@ extension Hierarchy {
                 return cures.isEmpty ? nil : cures
             }
         }
+        var sets = FixSets(candidates: candidates, required: required, budget: budget)
         var found: [[Int]] = []
-        var k = 1
-        search: while k <= min(FixSearch.maxChanges, candidates.count) {
-            var combo = Array(0..<k)
-            while true {
-                let set = Set(combo)
-                let slots = Set(combo.map { candidates[$0].slot })
-                if slots.count == k && required.allSatisfy({ !$0.isDisjoint(with: set) }) {
-                    if result.runs >= FixSearch.maxRuns { result.exhausted = true; break search }
+        // No size within the bound can cure every required blocker: proven without a run.
+        if sets.fewestChanges <= FixSearch.maxChanges {
+            for k in max(1, sets.fewestChanges)...max(1, min(FixSearch.maxChanges, candidates.count)) {
+                let finished = sets.forEach(size: k) { combo in
+                    if result.runs >= FixSearch.maxRuns { result.exhausted = true; return false }
+                    guard budget.spend(viewCount, on: "the fix search") else { return false }
                     result.runs += 1
                     let changes = combo.map { candidates[$0] }
                     if let tree = Self.apply(changes, to: base), let (h, hit) = Self.run(tree, at: screen, limits: limits),
                        let v = h.index(of: id), hit >= 0, h.isSelfOrInside(hit, v) {
                         found.append(combo)
                     }
+                    return true
                 }
-                // Next combination of k out of n.
-                var i = k - 1
-                while i >= 0 && combo[i] == candidates.count - k + i { i -= 1 }
-                if i < 0 { break }
-                combo[i] += 1
-                for j in (i + 1)..<k { combo[j] = combo[j - 1] + 1 }
+                if !finished { result.exhausted = true; break }
+                // The first size with a fix is the smallest: larger sets are not tried.
+                if !found.isEmpty { break }
             }
-            if !found.isEmpty { break }
-            k += 1
         }
+        result.considered = sets.considered
         guard !found.isEmpty else { return result }
         let ranked = found.map { $0.map { candidates[$0] } }
             .sorted { $0.reduce(0) { $0 + $1.cost } < $1.reduce(0) { $0 + $1.cost } }

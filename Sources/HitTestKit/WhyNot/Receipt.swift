@@ -58,9 +58,21 @@ public struct Receipt: Sendable {
     public var phases: [String]
     /// Who finally took the phases sent to the hit-test view (the view itself, or a responder up the chain, RC.6).
     public var receivedBy: [String]
-    /// For a control hit-test view: whether it sent `touchUpInside` (nil when it is no control).
+    /// For a hit-test view that is a control or one of its private parts (3.11): whether that control sent its
+    /// action (`touchUpInside`, `valueChanged` or `primaryActionTriggered`); nil when no control owns it.
     public var controlFired: Bool?
     public var takers: [Taker]
+    /// Waits left out past `maxWaits` or `maxWaitsPerRecognizer`: n recognizers that all require one another to
+    /// fail wait n² times, and the receipt grows with what happened (each other taker is an event of the
+    /// delivery's timeline, which is bounded), not with that.
+    public var omittedTakers = 0
+    /// The `waitedForFailure` takers listed so far.
+    var waits = 0
+
+    /// The most `waitedForFailure` takers a receipt lists.
+    public static let maxWaits = 200
+    /// The most failure requirements listed for one recognizer: those it was still waiting for first.
+    public static let maxWaitsPerRecognizer = 8
 }
 
 extension Hierarchy {
@@ -68,9 +80,13 @@ extension Hierarchy {
         var r = Receipt(hitView: trace.hitView, heard: false, phases: [], receivedBy: [], controlFired: nil, takers: [])
         guard let hit = trace.hitView else { return r }
         let hitID = id(hit.index)
-        let isControl = nodes[hit.index].flags.contains(.isControl)
-        if isControl { r.controlFired = false }
+        let controlID = owningControl(of: hit.index).map(id)
+        if controlID != nil { r.controlFired = false }
         var recognizedRecognizers: [(id: String, t: Double)] = []
+        var recognized = Set<String>()
+        // The outcome of each recognizer by id (the first, as a search from the front finds it).
+        var outcomes: [String: TouchDelivery.RecognizerOutcome] = [:]
+        for o in d.recognizers where outcomes[o.id] == nil { outcomes[o.id] = o }
         for e in d.timeline {
             switch e.kind {
             case .view where e.target == hitID:
@@ -82,11 +98,11 @@ extension Hierarchy {
                 case .discarded: r.phases.append("discarded")
                 default: break
                 }
-            case .control where e.target == hitID:
-                if e.state == .controlEvent(.touchUpInside) { r.controlFired = true }
+            case .control where e.target == controlID:
+                if case let .controlEvent(event) = e.state, Self.controlActionEvents.contains(event.rawValue) { r.controlFired = true }
             case .recognizer where e.event == .stateChanged:
                 if e.state == .recognizer(.began) || e.state == .recognizer(.recognized) {
-                    if !recognizedRecognizers.contains(where: { $0.id == e.target }) { recognizedRecognizers.append((e.target, e.t)) }
+                    if recognized.insert(e.target).inserted { recognizedRecognizers.append((e.target, e.t)) }
                 }
                 if case let .failed(_, why) = e.cause {
                     if why.isControlVeto {
@@ -94,7 +110,7 @@ extension Hierarchy {
                         tk.vetoed = e.target
                         r.takers.append(tk)
                     } else if why == .delegateShouldBeginNo {
-                        var tk = Receipt.Taker(kind: .delegateSaidNo, recognizer: e.target, view: recognizerView(d, e.target), rules: ["4.18"], t: e.t)
+                        var tk = Receipt.Taker(kind: .delegateSaidNo, recognizer: e.target, view: outcomes[e.target]?.view, rules: ["4.18"], t: e.t)
                         tk.delegateMethod = "gestureRecognizerShouldBegin(_:)"
                         r.takers.append(tk)
                     }
@@ -112,8 +128,8 @@ extension Hierarchy {
         // Recognizers that recognized: what they crossed, when.
         let down = input.firstTouchDown
         for (rid, t) in recognizedRecognizers {
-            let v = recognizerView(d, rid)
-            let outcome = d.recognizers.first { $0.id == rid }
+            let outcome = outcomes[rid]
+            let v = outcome?.view
             let type = outcome?.type ?? ""
             var tk = Receipt.Taker(kind: .recognized, recognizer: rid, view: v, rules: [], t: t)
             let moved = distanceMoved(input, from: down, until: t)
@@ -141,51 +157,37 @@ extension Hierarchy {
             }
             r.takers.append(tk)
             if let spec, !spec.requireToFail.isEmpty {
-                for other in spec.requireToFail {
-                    var w = Receipt.Taker(kind: .waitedForFailure, recognizer: rid, view: v, rules: ["4.17"], t: t)
-                    w.waitedFor = other
-                    w.waitedForState = d.recognizers.first { $0.id == other }?.state.rawValue
-                    r.takers.append(w)
-                }
+                r.addWaits(of: rid, view: v, t: t, for: spec.requireToFail, outcomes)
             }
         }
         // Recognizers that waited for another to fail and never got to recognize (4.17).
-        for o in d.recognizers where o.sawTouch && !recognizedRecognizers.contains(where: { $0.id == o.id }) {
-            guard let spec = spec(of: o.id, d), !spec.requireToFail.isEmpty else { continue }
-            for other in spec.requireToFail {
-                var w = Receipt.Taker(kind: .waitedForFailure, recognizer: o.id, view: o.view, rules: ["4.17"])
-                w.waitedFor = other
-                w.waitedForState = d.recognizers.first { $0.id == other }?.state.rawValue
-                r.takers.append(w)
-            }
+        for o in d.recognizers where o.sawTouch && !recognized.contains(o.id) {
+            guard let spec = spec(of: o.id, outcomes), !spec.requireToFail.isEmpty else { continue }
+            r.addWaits(of: o.id, view: o.view, t: nil, for: spec.requireToFail, outcomes)
         }
         // What happened to the hit-test view's own phases because of them.
-        let pans = recognizedRecognizers.filter { rec in rec.id.hasSuffix(".pan") && d.recognizers.first { $0.id == rec.id }?.builtIn == true }
+        let pans = recognizedRecognizers.filter { rec in rec.id.hasSuffix(".pan") && outcomes[rec.id]?.builtIn == true }
         if r.phases.contains("discarded") {
             if let delay = recognizedRecognizers.first(where: { $0.id.hasSuffix(".delay") }) {
-                var tk = Receipt.Taker(kind: .scrollViewDelay, recognizer: delay.id, view: recognizerView(d, delay.id), rules: ["5.3"], t: delay.t)
+                var tk = Receipt.Taker(kind: .scrollViewDelay, recognizer: delay.id, view: outcomes[delay.id]?.view, rules: ["5.3"], t: delay.t)
                 tk.delay = GestureThresholds.scrollTouchDelay
                 r.takers.append(tk)
-            } else if let holder = recognizedRecognizers.first(where: { spec(of: $0.id, d)?.delaysTouchesBegan == true }) {
-                r.takers.append(Receipt.Taker(kind: .delaysTouchesBegan, recognizer: holder.id, view: recognizerView(d, holder.id), rules: ["4.12"], t: holder.t))
+            } else if let holder = recognizedRecognizers.first(where: { spec(of: $0.id, outcomes)?.delaysTouchesBegan == true }) {
+                r.takers.append(Receipt.Taker(kind: .delaysTouchesBegan, recognizer: holder.id, view: outcomes[holder.id]?.view, rules: ["4.12"], t: holder.t))
             }
         }
         if r.phases.contains("touchesCancelled") {
             if let pan = pans.first {
-                r.takers.append(Receipt.Taker(kind: .scrollViewCancelled, recognizer: pan.id, view: recognizerView(d, pan.id), rules: ["5.5", "5.6"], t: pan.t))
-            } else if let c = recognizedRecognizers.first(where: { spec(of: $0.id, d)?.cancelsTouchesInView == true }) {
-                r.takers.append(Receipt.Taker(kind: .cancelsTouchesInView, recognizer: c.id, view: recognizerView(d, c.id), rules: ["4.11"], t: c.t))
+                r.takers.append(Receipt.Taker(kind: .scrollViewCancelled, recognizer: pan.id, view: outcomes[pan.id]?.view, rules: ["5.5", "5.6"], t: pan.t))
+            } else if let c = recognizedRecognizers.first(where: { spec(of: $0.id, outcomes)?.cancelsTouchesInView == true }) {
+                r.takers.append(Receipt.Taker(kind: .cancelsTouchesInView, recognizer: c.id, view: outcomes[c.id]?.view, rules: ["4.11"], t: c.t))
             }
         }
         return r
     }
 
-    private func recognizerView(_ d: TouchDelivery, _ id: String) -> ViewIndex? {
-        d.recognizers.first { $0.id == id }?.view
-    }
-
-    private func spec(of id: String, _ d: TouchDelivery) -> GestureRecognizerSpec? {
-        recognizerView(d, id).flatMap { extras(of: $0.index).gestureRecognizers.first { g in g.id == id } }
+    private func spec(of id: String, _ outcomes: [String: TouchDelivery.RecognizerOutcome]) -> GestureRecognizerSpec? {
+        outcomes[id].flatMap { o in extras(of: o.view.index).gestureRecognizers.first { g in g.id == id } }
     }
 
     /// How far the first finger had moved from where it came down, by time `t`.
@@ -197,6 +199,29 @@ extension Hierarchy {
         }
         return best
     }
+}
+
+extension Receipt {
+    /// A recognizer's waits for the recognizers it requires to fail (4.17): those it was still waiting for (not
+    /// failed) first, at most `maxWaitsPerRecognizer` and `maxWaits` in all; the rest are counted.
+    mutating func addWaits(of recognizer: String, view: ViewIndex?, t: Double?, for requirements: [String],
+                           _ outcomes: [String: TouchDelivery.RecognizerOutcome]) {
+        func state(_ other: String) -> RecognizerState? { outcomes[other]?.state }
+        let holding = requirements.filter { state($0) != .failed }, released = requirements.filter { state($0) == .failed }
+        let room = max(0, Self.maxWaits - waits)
+        let listed = Array((holding + released).prefix(min(room, Self.maxWaitsPerRecognizer)))
+        waits += listed.count
+        omittedTakers += requirements.count - listed.count
+        // In the order the recognizer names them.
+        let shown = Set(listed)
+        for other in requirements where shown.contains(other) {
+            var w = Taker(kind: .waitedForFailure, recognizer: recognizer, view: view, rules: ["4.17"], t: t)
+            w.waitedFor = other
+            w.waitedForState = state(other)?.rawValue
+            takers.append(w)
+        }
+    }
+
 }
 
 extension Receipt.Taker {

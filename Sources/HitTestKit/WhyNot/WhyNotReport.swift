@@ -109,39 +109,52 @@ public struct WhyNotAnswer: Sendable {
     public var distance: Double?
     public var nearestHit: Point?
     /// The control the view is a private part of (a button's `UIButtonLabel`), when that control gets the
-    /// touch: the touch is the control's, so no fix turns the part's interaction on (issue 28, rule 3.11).
+    /// touch: the touch is the control's, so no fix turns the part's interaction on (issue 28, rule 3.11). With
+    /// `taken`, the blockers and the fix are the control's: its action did not fire.
     public var partOf: ViewIndex?
-    /// `taken`: the hit-test view is a subview of the view (not the view itself).
+    /// `taken`: the hit-test view is a subview of the view (of `partOf` when set), not the view itself.
     public var hitIsInside = false
 }
 
 extension Hierarchy {
     /// The answer for a whole touch: a view that got the hit-test is also asked whether its action fired, and if
     /// not, who took the touch past the hit-test (`taken`).
-    public func whyNot(view: Int, in s: TouchSimulation, searchFix: Bool = true) -> WhyNotAnswer {
-        whyNot(view: view, trace: s.trace, simulation: s, searchFix: searchFix)
+    /// - Parameter budget: the request's; the fix search stops when it says so (check it after).
+    public func whyNot(view: Int, in s: TouchSimulation, searchFix: Bool = true, budget: WorkBudget = .unlimited) -> WhyNotAnswer {
+        whyNot(view: view, trace: s.trace, simulation: s, searchFix: searchFix, budget: budget)
     }
 
     /// The answer for a touch not simulated yet (the misses' blockers are not needed for one view's answer).
-    public func whyNot(view: Int, touch input: TouchInput, searchFix: Bool = true) -> WhyNotAnswer {
-        whyNot(view: view, in: play(input), searchFix: searchFix)
+    public func whyNot(view: Int, touch input: TouchInput, searchFix: Bool = true, budget: WorkBudget = .unlimited) -> WhyNotAnswer {
+        whyNot(view: view, in: play(input, budget: budget), searchFix: searchFix, budget: budget)
     }
 
     /// The answer for the hit-test alone (a point, no delivery).
-    public func whyNot(view: Int, trace: HitTrace, searchFix: Bool = true) -> WhyNotAnswer {
-        whyNot(view: view, trace: trace, simulation: nil, searchFix: searchFix)
+    public func whyNot(view: Int, trace: HitTrace, searchFix: Bool = true, budget: WorkBudget = .unlimited) -> WhyNotAnswer {
+        whyNot(view: view, trace: trace, simulation: nil, searchFix: searchFix, budget: budget)
     }
 
-    private func whyNot(view: Int, trace: HitTrace, simulation: TouchSimulation?, searchFix: Bool) -> WhyNotAnswer {
+    private func whyNot(view: Int, trace: HitTrace, simulation: TouchSimulation?, searchFix: Bool, budget: WorkBudget) -> WhyNotAnswer {
         let screen = trace.screenPoint
         let hit = trace.hitView.raw
+        // A private part of the control that gets the touch (3.11): the touch is the control's, so the
+        // question is whether the control's action fired.
+        if let s = simulation, let c = owningControl(of: view), c != view, hit >= 0, isSelfOrInside(hit, c) {
+            if !actionFired(c, in: s) {
+                var answer = WhyNotAnswer(view: ViewIndex(view), status: .taken, blockers: pastHitTestBlockers(c, in: s))
+                answer.partOf = ViewIndex(c)
+                answer.hitIsInside = hit != Int32(c)
+                if searchFix { answer.fix = searchDeliveryFix(for: c, input: s.input, simulation: s, budget: budget) }
+                return answer
+            }
+        }
         if hit >= 0 && isSelfOrInside(hit, view) {
             var answer = WhyNotAnswer(view: ViewIndex(view), status: hit == Int32(view) ? .hit : .onHitPath, blockers: [])
             guard let s = simulation, !actionFired(view, in: s) else { return answer }
             answer.status = .taken
             answer.hitIsInside = hit != Int32(view)
             answer.blockers = pastHitTestBlockers(view, in: s)
-            if searchFix { answer.fix = searchDeliveryFix(for: view, input: s.input, simulation: s) }
+            if searchFix { answer.fix = searchDeliveryFix(for: view, input: s.input, simulation: s, budget: budget) }
             return answer
         }
         var list = blockers(of: view, at: screen)
@@ -158,7 +171,7 @@ extension Hierarchy {
             answer.partOf = ViewIndex(c)
             return answer
         }
-        if searchFix { answer.fix = self.searchFix(for: view, at: screen, blockers: list) }
+        if searchFix { answer.fix = self.searchFix(for: view, at: screen, blockers: list, budget: budget) }
         return answer
     }
 

@@ -26,7 +26,7 @@ extension API {
         var connection = MCPConnection()
         let headers = MCPHTTPHeaders(protocolVersion: request.header("mcp-protocol-version"), method: request.header("mcp-method"),
                                      name: request.header("mcp-name"))
-        let reply = server.handle(request.body, connection: &connection, http: headers)
+        let reply = HitTraceTools.$lifetime.withValue(request.lifetime) { server.handle(request.body, connection: &connection, http: headers) }
         guard let body = reply.body else { return HTTPResponse(status: HTTPStatus(code: 202, reason: "Accepted")) }
         let status: HTTPStatus = switch reply.httpStatus {
         case 200: .ok

@@ -36,7 +36,7 @@ extension HitTraceTools {
         let size = screen.map { "\(JSONText.number($0.width))×\(JSONText.number($0.height)) pt" }
         let text: String = switch lang {
         case .en:
-            "Stored \(stored.metadata.id) (\(stored.format.rawValue)): \(h.viewCount) views in \(h.windowCount) window\(h.windowCount == 1 ? "" : "s")"
+            "Stored \(stored.metadata.id) (\(stored.format.rawValue)): \(English.count(h.viewCount, "view")) in \(English.count(h.windowCount, "window"))"
                 + (size.map { ", screen \($0)" } ?? ", no visible window")
                 + (assumed.isEmpty ? "." : "; the source does not say \(assumed.joined(separator: ", ")): UIKit's defaults were assumed.")
         case .zh:
@@ -73,7 +73,7 @@ extension HitTraceTools {
 
     /// `check_touches {hierarchyId, expectations}`: `hittrace check`'s expectations and result
     /// (`POST /api/hierarchies/{id}/check`, the same `TouchCheck`). Its sentences are English.
-    func checkTouches(_ args: ToolArguments) throws(APIError) -> MCPToolResult {
+    func checkTouches(_ args: ToolArguments, budget: WorkBudget) throws(APIError) -> MCPToolResult {
         let lang = try args.language()
         let h = try api.hierarchy(id: try args.string("hierarchyId"))
         guard let e = args["expectations"] else { throw ToolArguments.invalid("$.expectations", "is required") }
@@ -81,12 +81,12 @@ extension HitTraceTools {
         let json = e.kind == .array ? JSONTree.object([("expect", JSONTree(e))]).bytes : JSONTree(e).bytes
         let expectations: [Expectation]
         do { expectations = try Expectation.decode(json: json) } catch { throw APIError(error) }
-        let report = TouchCheck.run(expectations, on: h)
+        let report = TouchCheck.run(expectations, on: h, budget: budget)
         let body = CheckReports.json(report, in: h)
         let failed = report.results.filter { !$0.passed }.map { lang.table.checkOutcome($0.outcome, in: h) }
         let text: String = switch lang {
-        case .en: report.passed ? "All \(report.results.count) expectations hold."
-            : "\(report.failures) of \(report.results.count) expectations fail: " + failed.joined(separator: "; ")
+        case .en: report.passed ? English.all(report.results.count, "expectation", "holds", "hold") + "."
+            : "\(report.failures) of \(English.count(report.results.count, "expectation")) \(report.failures == 1 ? "fails" : "fail"): " + failed.joined(separator: "; ")
         case .zh: report.passed ? "全部 \(report.results.count) 条预期成立。"
             : "\(report.results.count) 条预期中有 \(report.failures) 条不成立：" + failed.joined(separator: "；")
         }

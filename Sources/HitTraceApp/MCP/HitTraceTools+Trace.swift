@@ -8,14 +8,14 @@ extension HitTraceTools {
     /// `trace_touch {hierarchyId, x, y}` or `{hierarchyId, touch}`: the touch of `POST …/touches`, stored as it
     /// stores it, answered as a summary of its trace: the hit view, the hitTest order, the responder chain, what
     /// fires, who received the touch, the rules cited, and for a point that looks wrong, the readings meant.
-    func traceTouch(_ args: ToolArguments) throws(APIError) -> MCPToolResult {
+    func traceTouch(_ args: ToolArguments, budget: WorkBudget) throws(APIError) -> MCPToolResult {
         let lang = try args.language()
         let hierarchyID = try args.string("hierarchyId")
         let h = try api.hierarchy(id: hierarchyID)
         let touch = try touchDocument(args)
         let response: HTTPResponse
         do throws(APIError) {
-            response = try api.recordTrace(h, hierarchyID: hierarchyID, touch: try api.postedTouch(touch.value), lang: lang).waited
+            response = try api.recordTrace(h, hierarchyID: hierarchyID, touch: try api.postedTouch(touch.value), lang: lang, budget: budget).waited
         } catch {
             throw touch.prefix.map { error.underPath($0) } ?? error
         }
@@ -119,16 +119,6 @@ extension HitTraceTools {
         }
         visit(trace, key: nil)
         return found
-    }
-}
-
-extension Answer {
-    /// The response, waited for when the handler answers later (a new trace's 201 after its commit).
-    var waited: HTTPResponse {
-        switch self {
-        case .now(let response): response
-        case .later(let deferred): deferred.wait()
-        }
     }
 }
 

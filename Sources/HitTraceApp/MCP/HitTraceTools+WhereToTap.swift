@@ -7,7 +7,7 @@ extension HitTraceTools {
     /// `where_to_tap {hierarchyId, view}`: from the hit map (the plan and limits of `GET …/hit-map.svg`, coarser
     /// past them), the centre of the largest rectangle of points that reach the view (`Hierarchy.tapPoint`),
     /// checked with a hit test there; when no point reaches it, the blockers at the centre of what it shows.
-    func whereToTap(_ args: ToolArguments) throws(APIError) -> MCPToolResult {
+    func whereToTap(_ args: ToolArguments, budget: WorkBudget) throws(APIError) -> MCPToolResult {
         let lang = try args.language()
         let hierarchyID = try args.string("hierarchyId")
         let h = try api.hierarchy(id: hierarchyID)
@@ -16,7 +16,12 @@ extension HitTraceTools {
             throw APIError(status: .unprocessableContent, code: "invalid_hit_map", message: "no window is visible: there is no map to read", path: "$.hierarchyId")
         }
         let plan = HitMapPlan.coarsened(h, region: region, step: 1)
-        let tap = h.tapPoint(for: v, map: HitMap(h, plan: plan))
+        let need = Int(plan.work)
+        guard budget.wouldFit(need, else: "where_to_tap's hit map needs about \(WorkBudget.count(need)) units of work, more than this call has left"),
+              budget.spend(need, on: "where_to_tap's hit map") else { return MCPToolResult(structuredContent: [], text: "") }
+        let map = HitMap(h, plan: plan, budget: budget)
+        try API.refusal(budget)
+        let tap = h.tapPoint(for: v, map: map)
         let hit = tap.point.flatMap { h.trace(at: $0).hitView }
         var blockers: JSONDocument?
         var sentence: String?

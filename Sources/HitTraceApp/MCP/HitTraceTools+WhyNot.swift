@@ -8,21 +8,22 @@ extension HitTraceTools {
     /// `why_not {hierarchyId, view, x, y}`: the tap traced and stored as `POST …/touches` does, then the answer of
     /// `GET /api/traces/{traceId}/why-not/{viewId}` (every blocker, the smallest fix the engine proved, stored with its
     /// trace), without the alternatives and the search's counters.
-    func whyNot(_ args: ToolArguments) throws(APIError) -> MCPToolResult {
+    func whyNot(_ args: ToolArguments, budget: WorkBudget) throws(APIError) -> MCPToolResult {
         let lang = try args.language()
         let hierarchyID = try args.string("hierarchyId")
         let h = try api.hierarchy(id: hierarchyID)
         let v = try args.view("view", in: h)
         let touch = try touchDocument(args)
-        let trace = try Self.body(of: try api.recordTrace(h, hierarchyID: hierarchyID, touch: try api.postedTouch(touch.value), lang: .en).waited)
+        let trace = try Self.body(of: try api.recordTrace(h, hierarchyID: hierarchyID, touch: try api.postedTouch(touch.value), lang: .en,
+                                                          budget: budget).waited)
         guard let traceID = trace.root["id"]?.string else {
             throw APIError(status: .internalServerError, code: "internal_error", message: "the trace has no id")
         }
         // The trace's simulation (kept by recordTrace): the answer is worked out from it, not from a second one.
-        let simulated = try api.simulated(traceID: traceID, h)
+        let simulated = try api.simulated(traceID: traceID, h, budget: budget)
         let input = simulated.simulation.input
         let reply = try api.whyNotReply(h, hierarchyID: hierarchyID, view: v, simulation: simulated.simulation,
-                                        canonicalTouch: simulated.touchOnlyJSON, traceID: traceID)
+                                        canonicalTouch: simulated.touchOnlyJSON, traceID: traceID, budget: budget)
         var answerJSON = JSONWriter(capacity: 4096)
         WhyNotJSON.answer(reply, in: h, lang: .sentence(lang), &answerJSON)
         let answer = try JSONParser.parseAnswer(answerJSON.bytes)

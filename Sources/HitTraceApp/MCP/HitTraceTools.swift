@@ -10,20 +10,26 @@ struct HitTraceTools: MCPToolbox {
     let api: API
     /// `trace_touch`'s answers by trace id and language, in bytes.
     let summaries = LRUCache<MCPToolResult>(budget: 16 << 20)
+    /// The HTTP request a tool call came in (`POST /mcp`), for its deadline and early end; over stdio none, and a
+    /// call's budget is the units of work alone. Task-local, because the MCP module between the route and the
+    /// tools knows nothing of requests.
+    @TaskLocal static var lifetime: RequestLifetime?
 
     var tools: [MCPTool] { ToolSchemas.all }
 
     func call(_ name: String, arguments: JSONValue?) -> MCPToolResult {
         let args = ToolArguments(arguments)
         do throws(APIError) {
-            switch name {
-            case "load_hierarchy": return try loadHierarchy(args)
-            case "trace_touch": return try traceTouch(args)
-            case "why_not": return try whyNot(args)
-            case "where_to_tap": return try whereToTap(args)
-            case "check_touches": return try checkTouches(args)
-            case "explain_rule": return try explainRule(args)
-            default: throw APIError.notFound("tool", name)
+            return try api.budgeted(lifetime: Self.lifetime ?? RequestLifetime()) { budget throws(APIError) in
+                switch name {
+                case "load_hierarchy": return try loadHierarchy(args)
+                case "trace_touch": return try traceTouch(args, budget: budget)
+                case "why_not": return try whyNot(args, budget: budget)
+                case "where_to_tap": return try whereToTap(args, budget: budget)
+                case "check_touches": return try checkTouches(args, budget: budget)
+                case "explain_rule": return try explainRule(args)
+                default: throw APIError.notFound("tool", name)
+                }
             }
         } catch {
             return Self.failure(error)

@@ -34,7 +34,8 @@ import TestSupport
         #expect(h.owningControl(of: h.index(of: "_UILiquidLensView_0x11b25c050")!) == h.index(of: "UISlider_0x11b23e2e0"))
         let drag = Touches.drag(from: (15, 20), to: (39.5, 20), duration: 0.1, steps: 1)
         let d = try h.delivery(drag)
-        #expect(d.actions.map(\.event) == ["touchDown", "touchDragInside", "valueChanged", "touchUpInside"])
+        // continueTracking moves the value before the drag event is sent (decompiled UIControl.mm, touchesMoved:).
+        #expect(d.actions.map(\.event) == ["touchDown", "valueChanged", "touchDragInside", "touchUpInside"])
         // 80 pt less the 31-pt thumb: 24.5 pt is half the range.
         #expect(d.actions.first { $0.event == "valueChanged" }?.value == .init(property: .value, before: 0, after: 0.5))
     }
@@ -77,5 +78,62 @@ import TestSupport
         #expect(h.owningControl(of: h.index(of: "label")!) == h.index(of: "Btn"))
         #expect(try h.actions(Touches.tap(20, 30)) == ["0 Btn.touchDown", "80 Btn.touchUpInside", "80 Btn.primaryActionTriggered"])
         #expect(try h.actions(Touches.tap(120, 30)) == [])
+    }
+}
+
+/// A segmented control as dumps show it (3.11, 3.14): its segments are UIKit's private `UISegment` views,
+/// owned by the control, which counts them and sends `.valueChanged` for the one under the finger.
+@Suite struct SegmentedControlPartsTests {
+    static func xctest() throws -> Hierarchy {
+        let url = Repository.root.appendingPathComponent("Tests/Fixtures/control-dumps/segmented-ios18-xctest.txt")
+        return try HierarchyImporter.importHierarchy([UInt8](try Data(contentsOf: url))).hierarchy
+    }
+
+    /// The real iOS 18 XCTest dump (firefox-ios#29114): the two `Button`s of `SegmentedControl` are
+    /// UISegments of `librarySegmentControl`; the second is `Selected`. A tap on the first selects it (1 → 0),
+    /// a tap on the selected one changes nothing; the segment sends no touchUpInside of its own.
+    @Test func aRealXCTestSegmentedControl() throws {
+        let h = try Self.xctest()
+        let control = try #require(h.index(of: "librarySegmentControl"))
+        let segments = h.subviews(of: control)
+        #expect(segments.map { h.views[$0].className } == ["UISegment", "UISegment"])
+        #expect(segments.allSatisfy { h.owningControl(of: $0) == control })
+        let spec = try #require(h.extras(of: control).segmented)
+        #expect((spec.numberOfSegments, spec.selectedSegmentIndex) == (2, 1))
+        #expect(try h.actions(Touches.tap(50, 147)) == [
+            "0 librarySegmentControl.touchDown", "80 librarySegmentControl.valueChanged", "80 librarySegmentControl.touchUpInside",
+        ])
+        #expect(try h.delivery(Touches.tap(50, 147)).actions[1].value == .init(property: .selectedSegmentIndex, before: 1, after: 0))
+        #expect(try h.actions(Touches.tap(150, 147)) == ["0 librarySegmentControl.touchDown", "80 librarySegmentControl.touchUpInside"])
+        // The image inside a segment is the segment's, so the control's too.
+        #expect(h.owningControl(of: try #require(h.index(of: "historyLarge"))) == control)
+    }
+
+    /// A `recursiveDescription` of a segmented control, in the structure UIKit prints (`UISegmentedControl >
+    /// UISegment > UISegmentLabel`; the selected segment is drawn in front, so the subviews are not in
+    /// left-to-right order): three segments counted, each found by its own frame; the selection is not printed,
+    /// so `selectedSegmentIndex` is assumed (noSegment).
+    @Test func aRecursiveDescriptionCountsItsSegments() throws {
+        let dump = """
+        <UIView: 0x1; frame = (0 0; 375 200); layer = <CALayer: 0x2>>
+           | <UISegmentedControl: 0x10; frame = (20 50; 300 32); opaque = NO; layer = <CALayer: 0x11>>
+           |    | <UISegment: 0x20; frame = (0 0; 100 32); opaque = NO; layer = <CALayer: 0x21>>
+           |    |    | <UISegmentLabel: 0x22; frame = (30 8; 40 16); text = 'Day'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x23>>
+           |    | <UISegment: 0x40; frame = (200 0; 100 32); opaque = NO; layer = <CALayer: 0x41>>
+           |    |    | <UISegmentLabel: 0x42; frame = (26 8; 48 16); text = 'Month'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x43>>
+           |    | <UISegment: 0x30; frame = (100 0; 100 32); opaque = NO; layer = <CALayer: 0x31>>
+           |    |    | <UISegmentLabel: 0x32; frame = (28 8; 44 16); text = 'Week'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x33>>
+        """
+        let imported = try DumpImporter.importDump(Array(dump.utf8))
+        let h = imported.hierarchy
+        let control = try #require(h.index(of: "UISegmentedControl_0x10"))
+        let spec = try #require(h.extras(of: control).segmented)
+        #expect((spec.numberOfSegments, spec.selectedSegmentIndex) == (3, SegmentedControlSpec.noSegment))
+        #expect(h.extras(of: control).assumed.contains("selectedSegmentIndex"))
+        // "Week" is the middle segment, though printed last.
+        #expect(h.trace(170, 66).hitView.map { h.id($0.index) } == "UISegment_0x30")
+        #expect(try h.delivery(Touches.tap(170, 66)).actions.first { $0.event == "valueChanged" }?.value
+                == .init(property: .selectedSegmentIndex, before: -1, after: 1))
+        #expect(try h.delivery(Touches.tap(290, 66)).actions.first { $0.event == "valueChanged" }?.value?.after == 2)
     }
 }

@@ -88,6 +88,16 @@ import Testing
         ])
     }
 
+    /// 4.12 without 4.11: the held touchesBegan is thrown away when the recognizer recognizes even when it does
+    /// not cancel touches ("if the gesture recognizer subsequently recognizes its gesture, these touch objects
+    /// are discarded", Apple's `delaysTouchesBegan`); the view never hears of the touch.
+    @Test func delaysTouchesBeganDropsTheTouchWithoutCancelling() throws {
+        let h = try Self.view(#"{"id": "t", "type": "longPress", "delaysTouchesBegan": true, "cancelsTouchesInView": false}"#)
+        #expect(try h.timeline(Touches.hold(50, 50, 0.8)) == [
+            "0 V held touchesBegan", "500 t stateChanged began", "500 V discarded", "800 t stateChanged ended",
+        ])
+    }
+
     /// 4.15: `simultaneousWith` lets two taps on one touch both recognize.
     @Test func simultaneousRecognition() throws {
         let both = try Self.view(#"{"id": "a", "type": "tap"}, {"id": "b", "type": "tap", "simultaneousWith": ["a"]}"#)

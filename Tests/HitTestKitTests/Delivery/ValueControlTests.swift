@@ -85,29 +85,42 @@ import HitTraceJSON
     }
 
     /// 3.16: + on the right half, − on the left, stepValue at a time, clamped; at the end nothing moves unless
-    /// it wraps.
-    @Test func aStepperStepsAtTouchDown() throws {
+    /// it wraps. A tap steps when the finger lifts: the stepper's beginTracking only highlights the half and
+    /// starts the repeat timer, its endTracking steps (decompiled `UIStepperHorizontalVisualElement`), before
+    /// touchUpInside.
+    @Test func aStepperStepsWhenTheFingerLifts() throws {
         let h = try Self.control(#""class": "UIStepper", "value": 5, "stepValue": 2.5"#)
-        #expect(try Self.values(h, Touches.tap(250, 120)) == ["0 C.valueChanged value 5→7.5"])
-        #expect(try Self.values(h, Touches.tap(150, 120)) == ["0 C.valueChanged value 5→2.5"])
+        #expect(try Self.values(h, Touches.tap(250, 120)) == ["80 C.valueChanged value 5→7.5"])
+        #expect(try Self.values(h, Touches.tap(150, 120)) == ["80 C.valueChanged value 5→2.5"])
+        #expect(try h.actions(Touches.tap(250, 120)) == ["0 C.touchDown", "80 C.valueChanged", "80 C.touchUpInside"])
         let top = try Self.control(#""class": "UIStepper", "value": 10, "maximumValue": 10"#)
         #expect(try Self.values(top, Touches.tap(250, 120)) == [])
         let wraps = try Self.control(#""class": "UIStepper", "value": 10, "maximumValue": 10, "wraps": true"#)
-        #expect(try Self.values(wraps, Touches.tap(250, 120)) == ["0 C.valueChanged value 10→0"])
+        #expect(try Self.values(wraps, Touches.tap(250, 120)) == ["80 C.valueChanged value 10→0"])
+        // The half last under the finger counts: slid from − to + before lifting, it steps up; lifted far
+        // off the stepper (outside its mostly-inside area), nothing is highlighted and it does not step.
+        let slid = Touches.sequence([(0, "began", 150, 120), (0.05, "moved", 250, 120), (0.1, "ended", 250, 120)])
+        #expect(try Self.values(h, slid) == ["100 C.valueChanged value 5→7.5"])
+        let away = Touches.sequence([(0, "began", 250, 120), (0.05, "moved", 250, 400), (0.1, "ended", 250, 400)])
+        #expect(try Self.values(h, away) == [])
     }
 
-    /// 3.16: a held + repeats (autorepeat) after 0.5 s, then every 0.1 s, while the finger is down; with
-    /// autorepeat NO it steps once; with isContinuous NO one valueChanged at the lift.
+    /// 3.16: a held + repeats (autorepeat): the timer fires 0.5 s after touch-down and 0.5 s after each of its
+    /// first four steps, then faster (0.1 s here, unverified); a stepper that repeated does not step again at
+    /// the lift. With autorepeat NO it steps once, at the lift; with isContinuous NO the timer's steps are
+    /// silent and one valueChanged comes at the lift.
     @Test func aHeldStepperRepeats() throws {
         let hold = Touches.hold(250, 120, 0.75)
         let h = try Self.control(#""class": "UIStepper""#)
-        #expect(try Self.values(h, hold) == [
-            "0 C.valueChanged value 0→1", "500 C.valueChanged value 1→2", "600 C.valueChanged value 2→3", "700 C.valueChanged value 3→4",
+        #expect(try Self.values(h, hold) == ["500 C.valueChanged value 0→1"])
+        #expect(try Self.values(h, Touches.hold(250, 120, 2_650 / 1_000)) == [
+            "500 C.valueChanged value 0→1", "1000 C.valueChanged value 1→2", "1500 C.valueChanged value 2→3",
+            "2000 C.valueChanged value 3→4", "2500 C.valueChanged value 4→5", "2600 C.valueChanged value 5→6",
         ])
         let once = try Self.control(#""class": "UIStepper", "autorepeat": false"#)
-        #expect(try Self.values(once, hold) == ["0 C.valueChanged value 0→1"])
+        #expect(try Self.values(once, hold) == ["750 C.valueChanged value 0→1"])
         let atEnd = try Self.control(#""class": "UIStepper", "continuous": false"#)
-        #expect(try Self.values(atEnd, hold) == ["750 C.valueChanged value 0→4"])
+        #expect(try Self.values(atEnd, Touches.hold(250, 120, 1.2)) == ["1200 C.valueChanged value 0→2"])
     }
 
     /// The fields are validated like the others: the view and the field named, in UIKit's words.

@@ -1,5 +1,8 @@
 import Testing
+import HitTraceJSON
 @testable import HitTestKit
+import Sentences
+import Answers
 
 /// "Why not" past the hit-test: the view got the hit-test but its action did not fire; the answer names who
 /// took the touch (rules 4.11, 4.12, 4.17, 4.18, 4.19, 5.3, 5.5) and the smallest change after which the
@@ -106,6 +109,86 @@ import Testing
         let a = try Self.answer(h, "Btn", out)
         #expect(a.status == .taken)
         #expect(a.blockers.map(\.kind) == [.actionNeverFired])
+    }
+
+    /// 4.1: a recognizer sees the touches hit-tested to its view and that view's subviews. The card's long press,
+    /// moved to the card's content beside the button (a view that does not hold it), no longer sees the button's
+    /// touch, and still recognizes a hold on the content: one of the proven one-change fixes.
+    @Test func moveTheRecognizerToTheContent() throws {
+        let h = try Fixtures.window("""
+        {"id": "card", "frame": [20, 100, 335, 200], "gestureRecognizers": [{"id": "hold", "type": "longPress"}],
+         "subviews": [{"id": "content", "frame": [0, 0, 335, 200]},
+                      {"id": "Btn", "class": "UIButton", "frame": [20, 20, 100, 44]}]}
+        """)
+        let hold = Touches.hold(60, 140, 0.8)
+        let a = try Self.answer(h, "Btn", hold)
+        #expect(a.status == .taken)
+        let fix = try #require(a.fix)
+        let move = try #require(([fix.changes] + fix.alternatives).first { $0.map(\.action) == [.moveRecognizer] }?.first)
+        #expect(move.view == "card" && move.recognizer == "hold" && move.property == "view")
+        #expect(move.from == .string("card") && move.to == .string("content"))
+        #expect(move.blocker == .cancelsTouchesInView || move.blocker == .recognizerTookTouch)
+        // The proof, again here: the moved hierarchy fires the button on the same hold, and the long press still
+        // recognizes a hold on the content.
+        let base = try #require(h.normalizedTree())
+        let moved = try #require(Hierarchy.apply([move], to: base))
+        let fixed = try HierarchyDecoder.decode(json: moved.bytes)
+        #expect(fixed.extras(of: fixed.index(of: "card")!).gestureRecognizers.isEmpty)
+        #expect(fixed.extras(of: fixed.index(of: "content")!).gestureRecognizers.map(\.id) == ["hold"])
+        #expect(try fixed.actions(hold) == ["0 Btn.touchDown", "800 Btn.touchUpInside", "800 Btn.primaryActionTriggered"])
+        #expect(try fixed.actions(Touches.hold(300, 250, 0.8)) == ["500 hold.began", "800 hold.ended"])
+        // Both sentences say where it goes.
+        let one = FixResult(changes: [move], alternatives: [], hierarchyJSON: nil, hitView: nil, found: true, runs: 1, exhausted: false, candidates: 1)
+        #expect(English().fix(one, in: h).contains("move `hold` from `card` to `content`, which does not hold the view"))
+        #expect(Chinese().fix(one, in: h).contains("把 `hold` 从 `card` 移到不包含该视图的 `content` 上"))
+    }
+
+    /// No move is proposed where no view of the ancestor could take the recognizer: the card holds only the
+    /// button, a control (4.19), or views that get no touch (a label with interaction off, 3.6).
+    @Test func noMoveWithoutAHome() throws {
+        let h = try Fixtures.window("""
+        {"id": "card", "frame": [20, 100, 335, 200], "gestureRecognizers": [{"id": "hold", "type": "longPress"}],
+         "subviews": [{"id": "title", "class": "UILabel", "frame": [0, 0, 335, 200]},
+                      {"id": "other", "class": "UIButton", "frame": [200, 20, 100, 44]},
+                      {"id": "Btn", "class": "UIButton", "frame": [20, 20, 100, 44]}]}
+        """)
+        #expect(h.recognizerHomes(movingFrom: h.index(of: "card")!, awayFrom: h.index(of: "Btn")!).isEmpty)
+        let a = try Self.answer(h, "Btn", Touches.hold(60, 140, 0.8))
+        #expect(!(([a.fix?.changes ?? []] + (a.fix?.alternatives ?? [])).joined().contains { $0.action == .moveRecognizer }))
+    }
+
+    /// 3.11 with 5: asked about the button's `UIButtonLabel` (a private part, not the hit-test view) while the
+    /// card's long press took the button's touch, the answer is the button's: taken, who took it, and the fix
+    /// that fires the button — never "nothing needs changing".
+    @Test func aPrivatePartOfAControlWhoseActionDidNotFire() throws {
+        let h = try ControlDeliveryTests.card(button: #""class": "UIButton", "subviews": [{"id": "label", "class": "UIButtonLabel", "text": "Pay", "frame": [30, 12, 40, 20]}]"#,
+                                              recognizer: #"{"id": "hold", "type": "longPress"}"#)
+        let hold = Touches.hold(80, 140, 0.8)
+        #expect(h.trace(80, 140).hitView.map { h.id($0.index) } == "Btn")
+        let a = try Self.answer(h, "label", hold)
+        #expect(a.status == .taken && a.partOf == h.index(of: "Btn").map(ViewIndex.init) && !a.hitIsInside)
+        #expect(a.blockers.map(\.kind) == [.cancelsTouchesInView, .recognizerTookTouch])
+        #expect(a.fix?.changes.map(\.property) == ["cancelsTouchesInView"])
+        var w = JSONWriter()
+        WhyNotJSON.answer(WhyNotJSON.Reply(answer: a), in: h, lang: .sentence(.en), &w)
+        let json = try JSONParser.parse(w.bytes).root
+        #expect(json["status"]?.string == "taken" && json["partOf"]?.string == "Btn")
+        #expect(json["sentence"]?.string == "`label` is part of `Btn` (rule 3.11), which is the hit-test view, but `Btn`'s action did not fire: 2 blockers past the hit-test.")
+        // The receipt speaks of the owning control too.
+        let input = try TouchInput.decode(json: Array(hold.utf8))
+        #expect(h.simulate(input).receipt.controlFired == false)
+        // A quick tap fires the button: the label's answer is the part's, and nothing needs changing.
+        let tap = try Self.answer(h, "label", Touches.tap(80, 140))
+        #expect(tap.status == .missed && tap.partOf != nil && tap.fix == nil)
+    }
+
+    /// The receipt's `controlFired` is the owning control's: on the real switch dump the hit-test view is a
+    /// plain UIView inside the visual element, and the switch sent valueChanged and touchUpInside (3.11, 3.13).
+    @Test func theReceiptOfARealSwitch() throws {
+        let h = try ControlPartsTests.dump("uiswitch-ios16-26.txt")
+        let input = try TouchInput.decode(json: Array(Touches.tap(30, 55).utf8))
+        let r = h.simulate(input).receipt
+        #expect(r.hitView.map { h.id($0.index) } == "UIView_0x11a635710" && r.controlFired == true)
     }
 
     /// The search stays bounded: at most `maxDeliveryRuns` deliveries.
