@@ -1,6 +1,7 @@
-"""Issue 20, the page for a classroom: links that keep the lesson (step, language, projector), the projector
-stage (the current row and the step's sentence on screen at every step, labels that never overlap) and the
-QR code of the current link (decoded with zbarimg)."""
+"""Issue 20, the page for a classroom: links that keep the lesson (step, language), the projector stage (the
+current row and the step's sentence on screen at every step, labels that never overlap) and the QR code of the
+current link (decoded with zbarimg). Issue 32: projector mode is the presenter's alone (in the address bar, never
+in a link handed on, never remembered)."""
 
 import shutil
 import subprocess
@@ -11,13 +12,6 @@ import pytest
 from conftest import SCREENSHOTS, set_viewport
 
 PROJECTOR_SIZE = (1440, 900)
-
-
-@pytest.fixture(autouse=True)
-def forget_projector(page):
-    """Projector mode is remembered in localStorage: leave none behind for the tests that follow."""
-    yield
-    page.js("try { localStorage.removeItem('hittrace.projector'); } catch (e) {}")
 
 
 def query(url):
@@ -45,7 +39,11 @@ def open_link(page, link):
     page.open(f"{u.path}?{u.query}")
 
 
-def test_a_shared_link_opens_at_its_step_in_its_language_and_mode(page):
+def address(page):
+    return query(page.d.current_url)
+
+
+def test_a_shared_link_opens_at_its_step_in_its_language_without_the_presenters_mode(page):
     set_viewport(page.d, PROJECTOR_SIZE)
     page.open("/?preset=seed-demo&x=40&y=100&step=8&lang=zh&projector=1")
     page.wait(lambda d: current_step(page) == 8, message="the link's step 8 was not shown")
@@ -53,15 +51,58 @@ def test_a_shared_link_opens_at_its_step_in_its_language_and_mode(page):
     assert page.q("[data-lang='zh']").get_attribute("aria-pressed") == "true"
     # It stays at step 8: no replay from step 0.
     assert page.q("#replay-play").get_attribute("aria-pressed") == "false"
-    link = wait_link(page, preset="seed-demo", x="40", y="100", step="8", lang="zh", projector="1")
-    # Stepping on changes the link; the new link opens exactly there.
+    link = wait_link(page, preset="seed-demo", x="40", y="100", step="8", lang="zh")
+    # The presenter's own link keeps projector mode; the link handed on does not.
+    assert "projector" not in query(link)
+    assert address(page).get("projector") == "1"
+    # Stepping on changes the link; the new link opens exactly there, as the page is on its own screen.
     page.q("#replay-forward").click()
     link = wait_link(page, step="9")
+    page.wait(lambda d: address(page).get("step") == "9" and address(page).get("projector") == "1")
+    presenter = page.d.current_url
     set_viewport(page.d, (1280, 800))
     open_link(page, link)
     page.wait(lambda d: current_step(page) == 9, message="the shared step 9 was not shown")
+    assert not page.js("return document.body.classList.contains('projector')")
+    assert page.q("[data-lang='zh']").get_attribute("aria-pressed") == "true"
+    assert "projector" not in address(page)
+    # The presenter's reload is the projector again, at the same step.
+    page.d.get(presenter)
+    page.wait(lambda d: page.js("return document.body.classList.contains('ready')") and current_step(page) == 9)
     assert page.js("return document.body.classList.contains('projector')")
-    assert page.js("return document.documentElement.lang") in ("zh", "zh-CN", "zh-Hans")  or page.q("[data-lang='zh']").get_attribute("aria-pressed") == "true"
+
+
+def test_turning_projector_mode_off_keeps_the_lesson_and_is_not_remembered(page):
+    set_viewport(page.d, PROJECTOR_SIZE)
+    page.open("/?lesson=2&lang=zh&projector=1")
+    page.wait(lambda d: "overlapping-siblings" in share_link(page))
+    page.q("#replay-end").click()
+    page.wait(lambda d: address(page).get("step") == str(len(page.qa("#steps [data-step]"))))
+    before = address(page)
+    assert before.get("projector") == "1" and before.get("lesson") == "2" and before.get("x")
+    page.q("#projector-button").click()
+    page.wait(lambda d: "projector" not in address(page), message="turning projector off left it in the address bar")
+    after = address(page)
+    assert after == {k: v for k, v in before.items() if k != "projector"}, (before, after)
+    assert not page.js("return document.body.classList.contains('projector')")
+    # The drawing is fitted again to the page's own stage: the whole screen in view.
+    page.wait(lambda d: window_in_view(page), message="the window is not wholly in view after projector mode was turned off")
+    # Turning it on again puts it back in the address bar; nothing of it is kept in this browser.
+    page.q("#projector-button").click()
+    page.wait(lambda d: address(page).get("projector") == "1")
+    assert page.js("return Object.keys(localStorage).filter((k) => /projector/.test(k))") == []
+    # The next link this browser opens is not on the projector stage.
+    page.open("/?preset=seed-demo&x=40&y=100&lang=en")
+    assert not page.js("return document.body.classList.contains('projector')")
+    assert "projector" not in address(page)
+
+
+def window_in_view(page):
+    """Whether every window's frame is wholly inside the drawing on screen."""
+    return page.js("""const stage = document.querySelector('#drawing').getBoundingClientRect();
+        const screens = [...document.querySelectorAll('#drawing .screens > *')];
+        return screens.length > 0 && screens.every((el) => { const r = el.getBoundingClientRect();
+          return r.width > 0 && r.left >= stage.left - 0.5 && r.top >= stage.top - 0.5 && r.right <= stage.right + 0.5 && r.bottom <= stage.bottom + 0.5; });""")
 
 
 def test_a_gesture_and_the_overview_are_kept_in_the_link(page):
@@ -152,7 +193,7 @@ def test_the_qr_code_on_the_projector_stage_decodes_to_the_current_link(page):
     set_viewport(page.d, PROJECTOR_SIZE)
     page.open("/?preset=seed-demo&x=40&y=100&step=5&lang=zh&projector=1")
     page.wait(lambda d: current_step(page) == 5)
-    link = wait_link(page, step="5", lang="zh", projector="1")
+    link = wait_link(page, step="5", lang="zh")
     page.wait(lambda d: page.js("const q = document.querySelector('#qr'); return !q.hidden && q.complete && q.dataset.link === arguments[0]", link),
               message="the QR code never showed the current link")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)

@@ -59,9 +59,10 @@ const link = stateFromLink(location.search);
 const { selected: linkedSelection, replay: linkedStep, lesson: linkedLesson, projector: linkedProjector, ...linked } = link.state;
 const browserLanguage = (navigator.language || '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
 store.restore({ language: pickLanguage(fromBrowser.language) || browserLanguage, timelineOpen: fromBrowser.timelineOpen, ...linked });
-store.setProjector(linkedProjector ?? fromBrowser.projector);
+// Projector mode only when the address says so (the presenter's own link): never remembered from an earlier page.
+store.setProjector(Boolean(linkedProjector));
 // What a link chose is remembered, as a choice made on the page is.
-rememberChanges(['language', 'projector'].filter((key) => key in link.state));
+rememberChanges(['language'].filter((key) => key in link.state));
 
 // ---- the components, each given its part of the page ----
 

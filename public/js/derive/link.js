@@ -11,7 +11,13 @@
 //   the drawing    ?map=1 (the hit map), ?off=hidden,alpha,blocked,labels (options turned off), ?3d=rotX,rotZ,gap,
 //                  ?view=x,y,scale (zoom and pan), ?iso=ID (a subtree isolated), ?edit=1 (moving views)
 //   the panels     ?q=TEXT (the search), ?tab=json
-//   the lesson     ?lesson=N (with a preset), ?lang=en|zh, ?projector=1, ?predict=1
+//   the lesson     ?lesson=N (with a preset), ?lang=en|zh, ?predict=1
+//   the presenter  ?projector=1, in the address bar only (addressQuery): projector mode is the presenter's own,
+//                  so a link handed on (Share, the room's QR code) opens the page as it is on its own screen
+//
+// Three links are made from one state: the link (linkQuery: Share and #share-link), the address bar's
+// (addressQuery: the link and the presenter's projector mode, so a reload keeps it) and the room's (roomQuery:
+// what the class opens from the projector's QR code — see there).
 import { summarize } from './touch-summary.js';
 
 /** The longest recorded gesture (as JSON) carried in a link's ?g=; a QR code must still scan from afar. */
@@ -96,14 +102,36 @@ export function linkQuery(s) {
   if (s.search.query) params.set('q', s.search.query);
   if (s.tab === 'json') params.set('tab', 'json');
   params.set('lang', s.language);
-  if (s.projector) params.set('projector', '1');
   if (s.predict.on) params.set('predict', '1');
   return params.toString();
 }
 
-/** The address bar's query: the link, or only the language while what is shown has none. */
+/** The address bar's query: the link (or only the language while what is shown has none), and projector mode. */
 export function addressQuery(s) {
-  return linkQuery(s) || new URLSearchParams({ lang: s.language }).toString();
+  const params = new URLSearchParams(linkQuery(s) || { lang: s.language });
+  if (s.projector) params.set('projector', '1');
+  return params.toString();
+}
+
+/** What the presenter's own screen chose and a student's screen makes for itself: the zoom and pan (a phone
+ *  fits its own screen), moving views, the JSON tab, the search. */
+const PRESENTER_ONLY = ['view', 'edit', 'tab', 'q'];
+
+/**
+ * The room's link (the QR code on the projector), '' when what is shown has none: the same hierarchy, touch,
+ * lesson stop, selection, drawing options, predict mode and language as the presenter's, opened on the student's
+ * own screen as it is (no projector mode, no zoom). The step is the one the presenter stands at; while the replay
+ * plays there is none, so the link (and its code) holds still while it runs, and opens the stop from its start
+ * as the room saw it begin: asked first while the answer is kept (predict, a lesson not yet revealed), else
+ * replayed from the first step.
+ */
+export function roomQuery(s) {
+  const query = linkQuery(s);
+  if (!query) return '';
+  const params = new URLSearchParams(query);
+  for (const key of PRESENTER_ONLY) params.delete(key);
+  if (s.replay.playing) params.delete('step');
+  return params.toString();
 }
 
 function numbers(text, n) {
