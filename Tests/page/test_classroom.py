@@ -3,6 +3,7 @@ current row and the step's sentence on screen at every step, labels that never o
 current link (decoded with zbarimg). Issue 32: projector mode is the presenter's alone (in the address bar, never
 in a link handed on, never remembered)."""
 
+import re
 import shutil
 import subprocess
 from urllib.parse import parse_qs, urlparse
@@ -188,20 +189,65 @@ def test_the_projector_stage_keeps_the_step_in_view_and_labels_apart(page, lang)
             page.screenshot(f"classroom-projector-{lang}-step{pos}")
 
 
-@pytest.mark.skipif(shutil.which("zbarimg") is None, reason="zbarimg (zbar-tools) is not installed: scripts/setup.sh")
-def test_the_qr_code_on_the_projector_stage_decodes_to_the_current_link(page):
-    set_viewport(page.d, PROJECTOR_SIZE)
-    page.open("/?preset=seed-demo&x=40&y=100&step=5&lang=zh&projector=1")
-    page.wait(lambda d: current_step(page) == 5)
-    link = wait_link(page, step="5", lang="zh")
-    page.wait(lambda d: page.js("const q = document.querySelector('#qr'); return !q.hidden && q.complete && q.dataset.link === arguments[0]", link),
-              message="the QR code never showed the current link")
+def qr_version(page):
+    """The version of the QR code shown, from the module count of the server's SVG (its viewBox: the modules and
+    a quiet zone of 4 each side; version v has 17 + 4v modules)."""
+    svg = page.js("return fetch(document.querySelector('#qr').src).then((r) => r.text())")
+    side = int(re.search(r'viewBox="0 0 (\d+) \1"', svg).group(1))
+    return (side - 8 - 17) // 4
+
+
+def decode_qr(page, name):
+    """The text the QR code on screen holds, read from a screenshot by zbarimg."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    png = SCREENSHOTS / "classroom-qr.png"
+    png = SCREENSHOTS / f"{name}.png"
     page.q("#qr").screenshot(str(png))
     decoded = subprocess.run(["zbarimg", "--raw", "-q", str(png)], capture_output=True, text=True, timeout=30)
     assert decoded.returncode == 0, decoded.stderr
-    assert decoded.stdout.strip() == link
+    return decoded.stdout.strip()
+
+
+def shown_code(page):
+    """The short link the QR code shown encodes, once it is drawn."""
+    page.wait(lambda d: page.js("const q = document.querySelector('#qr'); return !document.querySelector('#room-code').hidden && q.complete && /\\/l\\/[0-9a-z]+$/.test(q.dataset.link || '')"),
+              message="the QR code never showed a short link")
+    return page.js("return document.querySelector('#qr').dataset.link")
+
+
+QR_REQUESTS_JS = "return performance.getEntriesByType('resource').filter((e) => /\\/api\\/(qr|links)/.test(e.name)).length"
+
+
+@pytest.mark.skipif(shutil.which("zbarimg") is None, reason="zbarimg (zbar-tools) is not installed: scripts/setup.sh")
+def test_the_qr_code_is_a_short_link_to_the_students_face_of_the_step_and_holds_still_while_the_replay_plays(page):
+    set_viewport(page.d, (1920, 1080))
+    page.open("/?preset=seed-demo&x=40&y=100&step=5&lang=zh&projector=1")
+    page.wait(lambda d: current_step(page) == 5)
+    code = shown_code(page)
+    assert decode_qr(page, "classroom-qr") == code
+    assert qr_version(page) <= 4, "the QR code is too dense to scan from the back of a room"
+    # The short link keeps the room's link: the same step and language, the student's face (no projector mode).
+    link_id = code.rsplit("/", 1)[1]
+    status, stored = page.server.api("GET", f"/api/links/{link_id}")
+    assert status == 200 and query("/?" + stored["query"]) == {"preset": "seed-demo", "x": "40", "y": "100", "step": "5",
+                                                               "sel": "redView", "lang": "zh"}
+    # Large enough to scan from the back of a room (at least 7 px a module on a 1080p projector), and larger on demand.
+    side = page.js("return document.querySelector('#qr').getBoundingClientRect().width")
+    assert side >= 7 * (17 + 4 * qr_version(page) + 8), side
+    page.q("#qr-larger").click()
+    page.wait(lambda d: page.js("return document.querySelector('#qr').getBoundingClientRect().width") > side * 1.3)
+    page.screenshot("classroom-qr-larger")
+    # While the replay plays the code holds still: not asked for again, at no step.
+    page.q("#replay-start").click()
+    page.wait(lambda d: shown_code(page) != code, message="the code did not follow the presenter to step 0")
+    page.q("#replay-play").click()
+    page.wait(lambda d: page.q("#replay-play").get_attribute("aria-pressed") == "true" and current_step(page) and current_step(page) >= 2)
+    playing = shown_code(page)
+    assert "step" not in query("/?" + page.server.api("GET", f"/api/links/{playing.rsplit('/', 1)[1]}")[1]["query"])
+    asked = page.js(QR_REQUESTS_JS)
+    for _ in range(4):
+        before = current_step(page)
+        page.wait(lambda d: current_step(page) != before, timeout=5)
+        assert shown_code(page) == playing and page.js(QR_REQUESTS_JS) == asked, "the QR code changed while the replay played"
     # The server refuses what no QR code here would hold, with a JSON 400.
     status, body = page.server.api("GET", "/api/qr?text=" + "a" * 1025)
     assert status == 400 and body["error"]["path"] == "query.text"

@@ -6,7 +6,7 @@
 import * as store from './state/store.js';
 import { state, subscribe } from './state/store.js';
 import { remembered, rememberChanges } from './state/remembered.js';
-import { stateFromLink, pickLanguage } from './derive/link.js';
+import { LINK_KEYS, stateFromLink, pickLanguage } from './derive/link.js';
 import { STOPS } from './derive/lessons.js';
 import {
   loadPresetList, applyText, loadPreset, loadStored, importDump, editView, undo, redo, tryFix,
@@ -16,6 +16,7 @@ import { share } from './actions/share.js';
 import { refreshHitMap, previewHitMap, endHitMapPreview, downloadHitMap } from './actions/hitmap.js';
 import { askWhyNot } from './actions/why-not.js';
 import { syncReplay } from './actions/replay.js';
+import { publishRoomLink } from './actions/room-link.js';
 import { StaticText } from './components/static-text.js';
 import { PageModes } from './components/page-modes.js';
 import { TopControls } from './components/top-controls.js';
@@ -37,6 +38,7 @@ import { TouchInput } from './components/touch-input.js';
 import { Callout } from './components/callout.js';
 import { ProjectorStage } from './components/projector.js';
 import { ShareLink } from './components/share-link.js';
+import { RoomCode } from './components/room-code.js';
 import { TouchForm } from './components/touch-form.js';
 import { DisplayOptions } from './components/display-options.js';
 import { Result } from './components/result.js';
@@ -111,10 +113,11 @@ new StageToolbar({
 new Layers3D($('#layers3d'), stage);
 new TouchInput(drawing, { onTouch: (made) => touch(made) });
 new Callout({ box: $('#callout'), stage, svg: drawing });
-// The QR code is the share link's; the projector's sentence keeps clear of it.
-const qr = $('#qr');
-new ProjectorStage({ stage, sentence: $('#stage-sentence'), svg: drawing, qr });
-new ShareLink({ link: $('#share-link'), qr });
+// The room's QR code; the projector's sentence keeps clear of it.
+const roomCode = $('#room-code');
+new ProjectorStage({ stage, sentence: $('#stage-sentence'), svg: drawing, qr: roomCode });
+new RoomCode({ figure: roomCode, img: $('#qr'), url: $('#room-code-url'), smaller: $('#qr-smaller'), larger: $('#qr-larger') });
+new ShareLink({ link: $('#share-link') });
 new TouchForm({
   form: $('#touch-form'), gesture: $('#touch-gesture'), x: $('#touch-x'), y: $('#touch-y'), dragTo: $('#drag-to'),
   toX: $('#touch-to-x'), toY: $('#touch-to-y'),
@@ -149,6 +152,7 @@ new Toast($('#toast'));
 subscribe(['selected', 'trace', 'language'], askWhyNot);
 subscribe(['replay'], syncReplay);
 subscribe(['language'], retranslate);
+subscribe([...LINK_KEYS, 'ready'], publishRoomLink);
 
 /** A lesson's stop `n`: its preset loaded and its touch made (replayed, unless a link names the step). */
 async function goToStop(n, { step = null } = {}) {

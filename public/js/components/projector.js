@@ -4,7 +4,7 @@
 // its box is the store's labelObstacles). Sizes are set in style.css ("classroom" section).
 import { h, clear, pt, clientBoxOf, setHidden } from '../ui/dom.js';
 import { t, tParts } from '../ui/i18n.js';
-import { stepSentence, viewName } from '../ui/explain.js';
+import { stepSentence, viewName, keepCodeWhole } from '../ui/explain.js';
 import { state, subscribe, setLabelObstacles } from '../state/store.js';
 import { replayStep } from '../derive/replay.js';
 
@@ -12,12 +12,12 @@ const GAP = 16; // px between the sentence and the drawing / the stage's edge
 const SIDE_MIN = 260; // the narrowest gutter the sentence goes into beside the drawing
 
 export class ProjectorStage {
-  /** els: {stage, sentence, svg (the drawing), qr}. */
+  /** els: {stage, sentence, svg (the drawing), qr (the room's code, #room-code)}. */
   constructor(els) {
     this.els = els;
     this.frame = 0;
     new ResizeObserver(() => this.schedule()).observe(els.stage);
-    if (els.qr) els.qr.addEventListener('load', () => this.schedule());
+    if (els.qr) new ResizeObserver(() => this.schedule()).observe(els.qr); // the room's code shown, hidden or resized
     subscribe(['projector', 'trace', 'model', 'replay', 'language', 'view', 'stageSize'], () => this.schedule(), { now: true });
   }
 
@@ -58,14 +58,14 @@ export class ProjectorStage {
       box.append(
         h('div', { class: 'sentence-head' },
           h('span', { class: `step-call call-${step.call}`, text: step.call }), ' ', viewName(model, step.view),
-          step.point ? h('span', { class: 'sentence-point', text: ` ${t('localPoint')} ${pt(step.point)}` }) : ''),
-        h('div', { class: 'sentence-text' }, ...stepSentence(step, model)));
+          step.point ? h('span', { class: 'sentence-point' }, ` ${t('localPoint')} `, h('span', { class: 'nobr', text: pt(step.point) })) : ''),
+        h('div', { class: 'sentence-text' }, ...keepCodeWhole(stepSentence(step, model))));
       return step.view;
     }
     const hit = trace && trace.hitView;
     if (finished && hit && model.get(hit)) {
       box.dataset.call = 'answer';
-      box.append(h('div', { class: 'sentence-text' }, ...tParts('why.hit', { view: viewName(model, hit) })));
+      box.append(h('div', { class: 'sentence-text' }, ...keepCodeWhole(tParts('why.hit', { view: viewName(model, hit) }))));
       return hit;
     }
     if (finished && !hit) {

@@ -20,6 +20,10 @@
 // what the class opens from the projector's QR code — see there).
 import { summarize } from './touch-summary.js';
 
+/** The state the links are made from: a change of any other part of the state changes none of them. */
+export const LINK_KEYS = ['input', 'storedId', 'preset', 'presetJSON', 'touch', 'trace', 'lesson', 'replay', 'predict', 'selected',
+  'options', 'layers3d', 'view', 'isolated', 'dragEdit', 'search', 'tab', 'language', 'projector'];
+
 /** The longest recorded gesture (as JSON) carried in a link's ?g=; a QR code must still scan from afar. */
 export const MAX_INLINE = 600;
 const OPTIONS = ['hidden', 'alpha', 'blocked', 'labels'];

@@ -14,6 +14,24 @@ export function code(text) {
   return h('code', { class: 'vid', text: String(text) });
 }
 
+/** Selectors (pointInside:withEvent:) and points ((40, -384)) in running text: each is kept on one line. */
+const UNBROKEN = /[A-Za-z_]\w*(?::\w*)+|\(-?[\d.]+, -?[\d.]+\)/g;
+
+/** `parts` (strings and nodes) with every selector and point in its strings wrapped so that no line breaks it. */
+export function keepCodeWhole(parts) {
+  return parts.flatMap((part) => {
+    if (typeof part !== 'string') return [part];
+    const out = [];
+    let last = 0;
+    for (const match of part.matchAll(UNBROKEN)) {
+      out.push(part.slice(last, match.index), h('span', { class: 'nobr', text: match[0] }));
+      last = match.index + match[0].length;
+    }
+    out.push(part.slice(last));
+    return out.filter((p) => p !== '');
+  });
+}
+
 /** A view named as people name it (its display name), in code font; its id when the model does not know it. */
 export function viewName(model, id) {
   return code(nameOf(model, id));

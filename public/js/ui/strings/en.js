@@ -299,7 +299,9 @@ export default {
   // The classroom: links, the projector stage, predict first, the code panel, lessons, phones.
   'shareLink': 'Link to this step',
   'shareLinkTitle': 'This hierarchy, touch, step, language and mode, as a link',
-  'qrLabel': 'QR code of the link to this step',
+  'qrLabel': 'QR code: this lesson on your own screen',
+  'qrSmaller': 'A smaller QR code',
+  'qrLarger': 'A larger QR code, to scan from further away',
   'projectorNoHit': 'No view gets the touch: every hitTest answered nil.',
   'auditDeadCount': '{n} dead zones',
   'auditDeadCount.one': '{n} dead zone',

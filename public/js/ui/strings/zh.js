@@ -299,7 +299,9 @@ export default {
   // The classroom: links, the projector stage, predict first, the code panel, lessons, phones.
   'shareLink': '指向这一步的链接',
   'shareLinkTitle': '这个视图层级、触摸、步骤、语言和模式，做成一个链接',
-  'qrLabel': '指向这一步的链接的二维码',
+  'qrLabel': '二维码：在自己的屏幕上打开这一课',
+  'qrSmaller': '缩小二维码',
+  'qrLarger': '放大二维码，离得更远也能扫',
   'projectorNoHit': '没有视图得到触摸：每次 hitTest 都返回了 nil。',
   'auditDeadCount': '{n} 个死区',
   'auditDeadCount.one': '{n} 个死区',
