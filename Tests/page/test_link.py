@@ -157,7 +157,7 @@ def test_projector_mode_is_in_the_address_bar_only_and_the_rooms_link_is_the_stu
     at_rest, running = links
     assert q(at_rest["address"])["projector"] == "1"
     assert "projector" not in q(at_rest["link"]) and q(at_rest["link"])["view"] and q(at_rest["link"])["step"] == "8"
-    assert q(at_rest["room"]) == {"preset": "seed-demo", "x": "40", "y": "100", "lesson": "1", "step": "8", "sel": "redView",
+    assert q(at_rest["room"]) == {"preset": "seed-demo", "x": "40", "y": "100", "lesson": "1", "explain": "1", "step": "8", "sel": "redView",
                                   "map": "1", "lang": "zh"}
     # While the replay plays, the address bar follows it, the room's link holds still.
     assert q(running["address"])["step"] == "3"

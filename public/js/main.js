@@ -39,6 +39,7 @@ import { Callout } from './components/callout.js';
 import { ProjectorStage } from './components/projector.js';
 import { ShareLink } from './components/share-link.js';
 import { RoomCode } from './components/room-code.js';
+import { PhoneTabs } from './components/phone-tabs.js';
 import { TouchForm } from './components/touch-form.js';
 import { DisplayOptions } from './components/display-options.js';
 import { Result } from './components/result.js';
@@ -115,9 +116,10 @@ new TouchInput(drawing, { onTouch: (made) => touch(made) });
 new Callout({ box: $('#callout'), stage, svg: drawing });
 // The room's QR code; the projector's sentence keeps clear of it.
 const roomCode = $('#room-code');
-new ProjectorStage({ stage, sentence: $('#stage-sentence'), svg: drawing, qr: roomCode });
+new ProjectorStage({ stage, sentence: $('#stage-sentence'), svg: drawing, qr: roomCode, toolbar: $('#vp-toolbar') });
 new RoomCode({ figure: roomCode, img: $('#qr'), url: $('#room-code-url'), smaller: $('#qr-smaller'), larger: $('#qr-larger') });
 new ShareLink({ link: $('#share-link') });
+new PhoneTabs($('#phone-tabs'));
 new TouchForm({
   form: $('#touch-form'), gesture: $('#touch-gesture'), x: $('#touch-x'), y: $('#touch-y'), dragTo: $('#drag-to'),
   toX: $('#touch-to-x'), toY: $('#touch-to-y'),
@@ -154,12 +156,15 @@ subscribe(['replay'], syncReplay);
 subscribe(['language'], retranslate);
 subscribe([...LINK_KEYS, 'ready'], publishRoomLink);
 
-/** A lesson's stop `n`: its preset loaded and its touch made (replayed, unless a link names the step). */
-async function goToStop(n, { step = null } = {}) {
+/** A lesson's stop `n`: its preset loaded and its touch made, at the step a link names, else at its first step
+ *  (the answer is kept until the class has walked to it or the teacher reveals it: body.answer-kept). */
+async function goToStop(n, { step = null, revealed = false } = {}) {
   const stop = STOPS[n - 1];
   if (!stop) return;
-  store.setLesson({ stop: n, revealed: false });
-  await loadPreset(stop.preset, { touch: stop.touch, autoplay: step === null, step });
+  store.setLesson({ stop: n, revealed });
+  await loadPreset(stop.preset, { touch: stop.touch, step });
+  // Not the overview (its last rows say the answer): the class walks the calls from the first.
+  if (!step && !revealed && state.replay.overview && state.lesson.stop === n) store.setReplay({ pos: 0, overview: false, playing: false });
 }
 
 // ---- starting from the address bar: a lesson, a stored hierarchy (?h=, with a touch or a trace) or a preset ----
@@ -171,7 +176,7 @@ async function start() {
   store.setRevealNext(step !== null);
   const made = open.point || open.gesture || null;
   if (linkedLesson && linkedLesson.stop && !open.h) {
-    await goToStop(linkedLesson.stop, { step });
+    await goToStop(linkedLesson.stop, { step, revealed: linkedLesson.revealed });
   } else if (open.h) {
     if (await loadStored(open.h)) {
       if (open.traceId) await openStoredTrace(open.traceId, { step });

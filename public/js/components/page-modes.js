@@ -1,5 +1,7 @@
 // The page's modes as classes of <body>, which style.css reads: projector, predict (and predict-pending while
-// the class guesses, predict-stepping while it predicts step by step), editing (the JSON tab, a wider left
+// the class guesses, predict-stepping while it predicts step by step), answer-kept (predict-pending, or a lesson's
+// stop before its answer is revealed: nothing on the page gives the answer away), lesson-revealed, data-phone-tab (the
+// tab a phone shows under the result), editing (the JSON tab, a wider left
 // column), results-stale (what is shown is the answer before a refused change), ready (started from its
 // address), touch-device (fingers, not a mouse).
 import { state, subscribe } from '../state/store.js';
@@ -9,7 +11,7 @@ export class PageModes {
   constructor(body) {
     this.body = body;
     body.classList.toggle('touch-device', isTouchDevice());
-    subscribe(['projector', 'predict', 'tab', 'stale', 'ready'], () => this.render(), { now: true });
+    subscribe(['projector', 'predict', 'lesson', 'phoneTab', 'tab', 'stale', 'ready'], () => this.render(), { now: true });
   }
 
   render() {
@@ -19,6 +21,11 @@ export class PageModes {
     classList.toggle('predict', predict.on);
     classList.toggle('predict-pending', predict.on && predict.pending);
     classList.toggle('predict-stepping', Boolean(predict.on && predict.pending && predict.guess !== undefined));
+    const lesson = Boolean(state.lesson.stop);
+    classList.toggle('answer-kept', (predict.on && predict.pending) || (lesson && !state.lesson.revealed));
+    classList.toggle('lesson-kept', lesson && !state.lesson.revealed);
+    classList.toggle('lesson-revealed', lesson && state.lesson.revealed);
+    this.body.dataset.phoneTab = state.phoneTab;
     classList.toggle('editing', state.tab === 'json');
     classList.toggle('results-stale', state.stale);
     classList.toggle('ready', state.ready);

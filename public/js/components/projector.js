@@ -10,9 +10,10 @@ import { replayStep } from '../derive/replay.js';
 
 const GAP = 16; // px between the sentence and the drawing / the stage's edge
 const SIDE_MIN = 260; // the narrowest gutter the sentence goes into beside the drawing
+const FONT_MIN = 20; // px: the smallest type on the projector; a narrow box sets a long selector smaller, never breaks it
 
 export class ProjectorStage {
-  /** els: {stage, sentence, svg (the drawing), qr (the room's code, #room-code)}. */
+  /** els: {stage, sentence, svg (the drawing), qr (the room's code, #room-code), toolbar (the zoom buttons)}. */
   constructor(els) {
     this.els = els;
     this.frame = 0;
@@ -100,6 +101,7 @@ export class ProjectorStage {
       x = Math.max(GAP, Math.min(s.width - GAP - width, (v.left + v.right) / 2 - s.left - width / 2));
       box.dataset.side = 'over';
     }
+    fitFont(box);
     const height = box.offsetHeight;
     let y;
     if (box.dataset.side === 'over') {
@@ -114,8 +116,7 @@ export class ProjectorStage {
     let floor = s.height;
     if (qr && box.dataset.side === 'right' && x + width > qr.left - s.left && y + height > qr.top - s.top - GAP) {
       const narrow = qr.left - s.left - GAP - x;
-      if (narrow >= SIDE_MIN - 2 * GAP) {
-        box.style.width = `${narrow}px`;
+      if (narrow >= SIDE_MIN - 2 * GAP && fitsAt(box, narrow)) {
         const taller = box.offsetHeight;
         y = (v.top + v.bottom) / 2 - s.top - taller / 2;
         y = Math.max(GAP, Math.min(s.height - GAP - taller, y));
@@ -124,9 +125,34 @@ export class ProjectorStage {
         return;
       }
       floor = qr.top - s.top;
+      box.style.width = `${width}px`;
+      fitFont(box);
     }
     y = Math.max(GAP, Math.min(floor - GAP - height, y));
+    // Below the zoom buttons in the stage's top-right corner when it would run under them.
+    const bar = this.els.toolbar ? this.els.toolbar.getBoundingClientRect() : null;
+    if (bar && bar.width && x < bar.right - s.left && x + width > bar.left - s.left && y < bar.bottom - s.top + GAP) {
+      y = Math.min(bar.bottom - s.top + GAP, Math.max(GAP, floor - GAP - height));
+    }
     box.style.left = `${Math.round(x)}px`;
     box.style.top = `${Math.round(y)}px`;
+  }
+}
+
+/** Whether the sentence fits `width` px (its type made smaller as far as FONT_MIN); it is left at that width. */
+function fitsAt(box, width) {
+  box.style.width = `${width}px`;
+  fitFont(box);
+  return box.scrollWidth <= box.clientWidth + 1;
+}
+
+/** The sentence's type made smaller (to FONT_MIN at least) until its widest unbroken part — a selector such as
+ *  pointInside:withEvent: or a point, which never wrap — fits the box's width. */
+function fitFont(box) {
+  box.style.fontSize = '';
+  let size = parseFloat(getComputedStyle(box).fontSize);
+  while (box.scrollWidth > box.clientWidth + 1 && size > FONT_MIN) {
+    size = Math.max(FONT_MIN, size - 2);
+    box.style.fontSize = `${size}px`;
   }
 }

@@ -33,7 +33,7 @@ export class RoomCode {
     }
     // Shown once a code is drawn; a new link's code replaces the last one when it has come (a moment).
     setHidden(figure, !img.dataset.link);
-    const side = `${qrSide(state.qrSize, state.stageSize)}px`;
+    const side = `${qrSide(link, state.qrSize, { width: innerWidth, height: innerHeight }, state.stageSize)}px`;
     if (img.style.width !== side) {
       img.style.width = side;
       img.style.height = side;

@@ -11,7 +11,7 @@
 //   the drawing    ?map=1 (the hit map), ?off=hidden,alpha,blocked,labels (options turned off), ?3d=rotX,rotZ,gap,
 //                  ?view=x,y,scale (zoom and pan), ?iso=ID (a subtree isolated), ?edit=1 (moving views)
 //   the panels     ?q=TEXT (the search), ?tab=json
-//   the lesson     ?lesson=N (with a preset), ?lang=en|zh, ?predict=1
+//   the lesson     ?lesson=N (with a preset; &explain=1 once its answer is revealed), ?lang=en|zh, ?predict=1
 //   the presenter  ?projector=1, in the address bar only (addressQuery): projector mode is the presenter's own,
 //                  so a link handed on (Share, the room's QR code) opens the page as it is on its own screen
 //
@@ -88,7 +88,10 @@ function round(v, digits) {
 export function linkQuery(s) {
   const params = linkBase(s);
   if (!params) return '';
-  if (s.lesson.stop && params.has('preset')) params.set('lesson', String(s.lesson.stop));
+  if (s.lesson.stop && params.has('preset')) {
+    params.set('lesson', String(s.lesson.stop));
+    if (s.lesson.revealed) params.set('explain', '1');
+  }
   // While the class is still guessing (predict first), the link asks again: no step.
   const steps = Array.isArray(s.trace && s.trace.steps) ? s.trace.steps.length : 0;
   const guessing = s.predict.on && s.predict.pending;
@@ -191,7 +194,7 @@ export function stateFromLink(query) {
   if (get('q')) state.search = { query: get('q'), index: -1 };
   if (get('tab') === 'json' || get('tab') === 'tree') state.tab = get('tab');
   const lesson = get('lesson');
-  if (lesson && /^\d+$/.test(lesson) && Number(lesson) >= 1) state.lesson = { stop: Number(lesson), revealed: false };
+  if (lesson && /^\d+$/.test(lesson) && Number(lesson) >= 1) state.lesson = { stop: Number(lesson), revealed: get('explain') === '1' };
   if (pickLanguage(get('lang'))) state.language = pickLanguage(get('lang'));
   if (params.has('projector')) state.projector = get('projector') !== '0';
   if (params.has('predict')) state.predict = { on: get('predict') !== '0' };
