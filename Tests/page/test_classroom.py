@@ -267,10 +267,17 @@ def test_predict_first_covers_the_answer_until_the_class_has_guessed(page):
     choices = [c.get_attribute("data-predict-view") for c in page.qa("#predict .predict-choice")]
     assert "redView" in choices and "grayView" in choices and "" in choices
     link = wait_link(page, predict="1")
-    # A wrong guess: the replay plays, and at its end the verdict names the real hit view.
+    # Nothing else gives it away while the class guesses: the tree's marks, the drawing's, the timeline.
+    from test_lesson_on_phones import answer_shown
+    assert answer_shown(page) == [], answer_shown(page)
+    # A wrong guess: the replay plays — the answer still kept while it does — and at its end the verdict names the
+    # real hit view, which is then shown.
     next(c for c in page.qa("#predict .predict-choice") if c.get_attribute("data-predict-view") == "grayView").click()
-    assert page.q("#hit-view").is_displayed()
+    page.wait(lambda d: current_step(page) and current_step(page) >= 2 and page.js("return document.body.classList.contains('answer-kept')"),
+              message="the replay of the guess did not play with the answer kept")
+    assert not page.q("#hit-view").is_displayed(), "the hit view is shown while the replay of the guess plays"
     page.wait(lambda d: page.qa("#predict [data-predict-verdict]"), timeout=40, message="no verdict at the end of the replay")
+    page.wait(lambda d: page.q("#hit-view").is_displayed(), message="the hit view is not shown with the verdict")
     verdict = page.q("#predict [data-predict-verdict]")
     assert verdict.get_attribute("data-predict-verdict") == "wrong" and "redView" in verdict.text
     page.screenshot("classroom-predict-verdict")
