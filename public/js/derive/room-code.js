@@ -15,8 +15,8 @@ const BYTES_AT_M = [14, 26, 42, 62, 84, 106, 122, 152, 180, 213];
 const QUIET = 4;
 /** The smallest code drawn, px (a small stage still gets a code a phone reads at arm's length). */
 const MIN_PX = 150;
-/** Room the code's frame and caption (the link as text, − and +) take beside the code itself, px. */
-const FRAME_PX = 72;
+/** Room the code's frame and caption (the link as text, − and +) and the zoom buttons above it take, px. */
+const FRAME_PX = 130;
 
 /** The modules across a code holding `text` (with its quiet zone). */
 export function qrModules(text) {
