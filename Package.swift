@@ -13,8 +13,17 @@ let package = Package(
     targets: [
         // JSON: a tape parser, a writer, canonical form and paths. Pure Swift; knows nothing of views.
         .target(name: "HitTraceJSON"),
-        // The simulation: pure Swift, no I/O, no C.
+        // The simulation: pure Swift, no I/O, no C. Its results are data (kinds, views, rule numbers, numbers),
+        // never words.
         .target(name: "HitTestKit", dependencies: ["HitTraceJSON"]),
+        // The words: one table per language turns the simulation's data into sentences. It reads the simulation's
+        // results and the hierarchy (to name views); it decides nothing, so it depends on the simulation and the
+        // simulation never on it.
+        .target(name: "Sentences", dependencies: ["HitTestKit", "HitTraceJSON"]),
+        // The answers as they are written (trace, why-not, hit-map and check JSON, the text log, JUnit, SARIF,
+        // Markdown, SVG): what the simulation computed, with the sentences for it, written once; it computes
+        // nothing.
+        .target(name: "Answers", dependencies: ["HitTestKit", "Sentences", "HitTraceJSON"]),
 
         // C libraries from Debian, through system-library targets (module map + shim header only).
         .systemLibrary(
@@ -47,22 +56,24 @@ let package = Package(
         .target(name: "MCP", dependencies: ["HitTraceJSON"]),
         // Routes joining the engine, storage and the server; the OpenAPI document (compiled in from its JSON file);
         // the MCP tools; trace ids hashed with nettle's SHA-256.
-        .target(name: "HitTraceApp", dependencies: ["HitTraceJSON", "HitTestKit", "HTTPServer", "Storage", "RuleBook", "QRCode", "MCP", "CNettle"],
+        .target(name: "HitTraceApp", dependencies: ["HitTraceJSON", "HitTestKit", "Sentences", "Answers", "HTTPServer", "Storage", "RuleBook", "QRCode", "MCP", "CNettle"],
                 resources: [.embedInCode("Resources/openapi.json")]),
         // The executable: argument parsing, serve, trace, signals.
-        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTraceJSON", "HitTestKit", "HTTPServer", "MCP", "Storage"]),
+        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTraceJSON", "HitTestKit", "Sentences", "Answers", "HTTPServer", "MCP", "Storage"]),
         // Benchmarks (run in release builds; they print figures, they assert nothing).
-        .executableTarget(name: "hittrace-bench", dependencies: ["HitTraceJSON", "HitTestKit", "HitTraceApp", "HTTPServer"]),
+        .executableTarget(name: "hittrace-bench", dependencies: ["HitTraceJSON", "HitTestKit", "Sentences", "Answers", "HitTraceApp", "HTTPServer"]),
 
         // What the test targets share (they cannot import each other): the loopback HTTP client, running code
         // on many real threads at once, running a system tool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "HitTraceJSONTests", dependencies: ["HitTraceJSON", "TestSupport"]),
-        .testTarget(name: "HitTestKitTests", dependencies: ["HitTraceJSON", "HitTestKit", "TestSupport"]),
+        // Each sentence table on its own: every kind in both languages, literal sentences, no English in Chinese.
+        .testTarget(name: "SentencesTests", dependencies: ["HitTestKit", "Sentences", "TestSupport"]),
+        .testTarget(name: "HitTestKitTests", dependencies: ["HitTraceJSON", "HitTestKit", "Sentences", "Answers", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "RuleBookTests", dependencies: ["RuleBook", "TestSupport"]),
-        .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTraceJSON", "HitTestKit", "HTTPServer", "Storage", "TestSupport"]),
+        .testTarget(name: "HitTraceAppTests", dependencies: ["HitTraceApp", "HitTraceJSON", "HitTestKit", "Sentences", "Answers", "HTTPServer", "Storage", "TestSupport"]),
         .testTarget(name: "MCPTests", dependencies: ["MCP", "HitTraceJSON"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import HTTPServer
 import HitTestKit
 import HitTraceJSON
+import Answers
 
 extension API {
     /// POST /api/hierarchies/{id}/check: the expectations of `hittrace check` as the body
@@ -59,27 +60,5 @@ extension API {
             throw APIError.badRequest("step must be a number of points above 0 and at most \(Int(HitMapGrid.maxCoordinate))", path: "query.step")
         }
         return s
-    }
-
-    /// The hit map's answer with `"auditProfile": {name, title, source, targetSize, minimumSize, spacing,
-    /// findings}` added when the request names an audit.
-    func withAuditProfile(_ body: [UInt8], _ profile: AuditProfile, _ report: HitMapReport, _ h: Hierarchy,
-                          lang: SentenceLanguage = .en) -> [UInt8] {
-        let findings = profile.audit(h, areas: ReceivingAreas(h, map: report.map), lang: lang)
-        var w = JSONWriter(capacity: 512 + findings.count * 300)
-        w.beginObject()
-        w.key("name"); w.string(profile.name)
-        w.key("title"); w.string(profile.title)
-        w.key("source"); w.string(profile.source)
-        w.key("targetSize"); w.number(profile.targetSize)
-        w.key("minimumSize"); if let m = profile.minimumSize { w.number(m) } else { w.null() }
-        w.key("spacing"); if let s = profile.spacing { w.number(s) } else { w.null() }
-        w.key("findings"); w.beginArray()
-        for f in findings { f.write(to: &w, in: h) }
-        w.endArray()
-        w.endObject()
-        // The map's own object, closed one member later.
-        guard body.last == 0x7D else { return body }
-        return Array(body.dropLast()) + Array(",\"auditProfile\":".utf8) + w.bytes + [0x7D]
     }
 }

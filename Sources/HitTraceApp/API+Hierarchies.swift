@@ -139,6 +139,7 @@ extension API {
         let existed = try storage { try store.deleteHierarchy(id: id) }
         hierarchies.remove(id)
         traces.removeAll { _, cached in cached.hierarchyID == id }
+        simulations.removeAll { _, kept in kept.hierarchyID == id }
         sharedAnswers.forget(hierarchy: id)
         guard existed else { throw APIError.notFound("hierarchy", id) }
         return HTTPResponse(status: .noContent)

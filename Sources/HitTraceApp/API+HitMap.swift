@@ -1,6 +1,8 @@
 import HTTPServer
 import HitTestKit
+import Sentences
 import HitTraceJSON
+import Answers
 
 extension API {
     static let maxHitMapPoints = HitMapGrid.maxPoints
@@ -46,9 +48,8 @@ extension API {
                       lang: SentenceLanguage, at base: String = "$", budget: WorkBudget) throws(APIError) -> [UInt8] {
         let profile = try auditProfile(options["audit"]?.string ?? request.query["audit"], path: base + ".audit")
         guard let report = Self.report(h, plan: plan, budget: budget) else { return [] }
-        let answer = HitMapJSON.render(report, in: h, lang: lang)
-        guard let profile else { return answer }
-        return withAuditProfile(answer, profile, report, h, lang: lang)
+        let audit = profile.map { ($0, $0.audit(h, areas: ReceivingAreas(h, map: report.map))) }
+        return HitMapJSON.render(report, in: h, lang: lang, audit: audit)
     }
 
     /// The map's report, its planned work counted on the budget first; nil when the budget cannot take it or

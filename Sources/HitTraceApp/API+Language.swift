@@ -1,6 +1,8 @@
 import HTTPServer
 import HitTestKit
+import Sentences
 import HitTraceJSON
+import Answers
 
 /// The language of an answer's sentences, for every operation that writes sentences (traces, touches, the
 /// one-shot hit test, why-not, the hit map and its audit). English is what is stored; a Chinese answer is
@@ -16,19 +18,5 @@ extension API {
             throw APIError.badRequest("lang must be en or zh, found \"\(lang.prefix(40))\"", path: "query.lang")
         }
         return SentenceLanguage.pick(query: request.query["lang"], acceptLanguage: request.header("accept-language"))
-    }
-
-    /// A stored trace's body in `lang` (not English): the touch simulated again and rendered in that language,
-    /// with the stored trace's id, and its `whyNot` when the touch named a view it expected.
-    func traceBody(_ h: Hierarchy, hierarchyID: String, traceID: String, touch: ExpectedTouch, input: TouchInput,
-                   canonicalTouch: [UInt8], lang: SentenceLanguage, budget: WorkBudget) throws(APIError) -> [UInt8] {
-        let simulation = h.simulate(input, lang: lang, budget: budget)
-        try Self.refusal(budget)
-        var body = TraceJSON.render(simulation, in: h, touchJSON: canonicalTouch, id: traceID, hierarchyID: hierarchyID, lang: lang)
-        if let expect = touch.expect {
-            body = try withExpectation(body, h, hierarchyID: hierarchyID, expect: expect, input: input,
-                                       canonicalTouch: JSONCanonical.render(touch.touch), traceID: traceID, lang: lang, budget: budget)
-        }
-        return body
     }
 }

@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import Sentences
 import HitTraceJSON
 
 /// What a one-shot hit test answers besides its trace, when asked (`"include"`), and the one-shot picture of the

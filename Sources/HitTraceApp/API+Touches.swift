@@ -1,11 +1,13 @@
 import HTTPServer
 import HitTestKit
+import Sentences
 import Storage
 import HitTraceJSON
+import Answers
 
 extension API {
-    /// POST /api/hierarchies/{id}/touches?lang=: simulate, store (content-addressed, in English), answer the
-    /// trace in the asked language.
+    /// POST /api/hierarchies/{id}/touches?lang=: simulate (once, whatever the language), store (content-addressed,
+    /// in English), answer the trace in the asked language.
     func createTrace(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> Answer {
         try request.requireJSON()
         let lang = try language(request)
@@ -49,25 +51,22 @@ extension API {
     /// The simulation stops when `budget` does, and is then answered as such (nothing stored).
     func recordTrace(_ h: Hierarchy, hierarchyID: String, touch posted: PostedTouch, lang: SentenceLanguage,
                      repeatKey: String? = nil, budget: WorkBudget) throws(APIError) -> Answer {
-        let (root, split, input) = (posted.root, posted.split, posted.input)
-        let canonical = JSONCanonical.render(root)
+        let canonical = JSONCanonical.render(posted.root)
         let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
         let cached = traces.value(for: traceID)
-        let trace: CachedTrace
-        if let cached { trace = cached } else {
-            let simulation = h.simulate(input, budget: budget)
-            try Self.refusal(budget)
-            var body = TraceJSON.render(simulation, in: h, touchJSON: canonical, id: traceID, hierarchyID: hierarchyID)
-            if let expect = split.expect {
-                body = try withExpectation(body, h, hierarchyID: hierarchyID, expect: expect, input: input,
-                                           canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: .en, budget: budget)
+        // The English trace, cached, needs no simulation; anything else is written from one (kept, or made now).
+        var simulated: SimulatedTrace?
+        if cached == nil || lang != .en {
+            if let kept = simulations.value(for: traceID) { simulated = kept } else {
+                simulated = try simulate(h, hierarchyID: hierarchyID, touch: posted, canonicalTouch: canonical, traceID: traceID,
+                                     budget: budget)
             }
-            trace = CachedTrace(hierarchyID: hierarchyID, traceID: traceID, body: body)
         }
-        // What is stored is the English trace; another language is the same trace said again.
+        let trace = cached ?? CachedTrace(hierarchyID: hierarchyID, traceID: traceID,
+                                          body: traceBody(simulated!, h, traceID: traceID, lang: .en))
+        // What is stored is the English trace; another language is the same simulation said again.
         let translated: HTTPResponse? = lang == .en ? nil
-            : .json(.created, try traceBody(h, hierarchyID: hierarchyID, traceID: traceID, touch: split, input: input,
-                                            canonicalTouch: canonical, lang: lang, budget: budget),
+            : .json(.created, traceBody(simulated!, h, traceID: traceID, lang: lang),
                     headers: [("Location", "/api/traces/\(traceID)"), Self.varyLanguage])
         // The 201 is sent only after the insert committed (or the same trace was already stored).
         // (Retention may have pushed an older trace of this hierarchy out: the store tells the cache, see
@@ -124,25 +123,15 @@ extension API {
         }
         guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
         if let unchanged = notModified(request, tag: tag, vary: Self.varyFormAndLanguage) { return unchanged }
-        if asText {
-            let h = try hierarchy(id: record.hierarchyID)
-            let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
-            let input = try touch(try splitExpect(doc.root, path: "$").touch, path: "$")
-            let simulation = try budgeted(request) { budget in h.simulate(input, budget: budget) }
-            var log = text(TraceTextLog.render(simulation, in: h))
+        // The text log, or another language: the stored trace's simulation said again.
+        let h = try hierarchy(id: record.hierarchyID)
+        let kept = try budgeted(request) { budget throws(APIError) in try self.simulated(record, h, budget: budget) }
+        guard !asText else {
+            var log = text(TraceTextLog.render(kept.simulation, in: h))
             log.headers += headers
             return log
         }
-        // Another language: the stored English trace said again.
-        let h = try hierarchy(id: record.hierarchyID)
-        let doc = try parseJSON(record.touch, maxNesting: TouchInput.maxNesting)
-        let split = try splitExpect(doc.root, path: "$")
-        let input = try touch(split.touch, path: "$")
-        let body = try budgeted(request) { budget throws(APIError) in
-            try traceBody(h, hierarchyID: record.hierarchyID, traceID: id, touch: split, input: input, canonicalTouch: record.touch,
-                          lang: lang, budget: budget)
-        }
-        return .json(.ok, body, headers: headers)
+        return .json(.ok, traceBody(kept, h, traceID: id, lang: lang), headers: headers)
     }
 
     /// POST /api/hit-test: `{"hierarchy": {…}, "touch": {…}}`, nothing stored. With `"include"` (API+OneShotAnswer.swift)
@@ -154,7 +143,7 @@ extension API {
         let lang = try language(request)
         // `Accept` picks the text log or the JSON, `Accept-Language` the JSON's sentences: every answer says both.
         let vary = ("Vary", Self.varyFormAndLanguage)
-        let simulation = body.hierarchy.simulate(body.input, lang: wantsText(request) ? .en : lang, budget: budget)
+        let simulation = body.hierarchy.simulate(body.input, budget: budget)
         try Self.refusal(budget)
         if wantsText(request) {
             var log = text(TraceTextLog.render(simulation, in: body.hierarchy))

@@ -1,7 +1,9 @@
 import HTTPServer
 import HitTestKit
+import Sentences
 import Storage
 import HitTraceJSON
+import Answers
 
 /// "Why not my view?": `GET /api/traces/{traceId}/why-not/{viewId}`, and `"expect"` in a touch body.
 extension API {
@@ -25,45 +27,34 @@ extension API {
         return ExpectedTouch(touch: doc.root, expect: id, document: doc)
     }
 
-    /// GET /api/traces/{traceId}/why-not/{viewId}?lang=en|zh
+    /// GET /api/traces/{traceId}/why-not/{viewId}?lang=en|zh: answered from the trace's simulation.
     func whyNot(traceID: String, viewID: String, _ request: HTTPRequest, budget: WorkBudget) throws(APIError) -> HTTPResponse {
         guard let record = try storage({ try store.trace(id: traceID) }) else { throw APIError.notFound("trace", traceID) }
         let h = try hierarchy(id: record.hierarchyID)
-        let doc = try parseJSON(record.touch, maxNesting: 16)
-        let split = try splitExpect(doc.root, path: "$")
-        let input = try touch(split.touch, path: "$")
         let v = try Self.view(named: viewID, in: h, path: nil)
-        let body = try whyNotBody(h, hierarchyID: record.hierarchyID, view: v, input: input,
-                                  canonicalTouch: JSONCanonical.render(split.touch), traceID: traceID, lang: .sentence(try language(request)),
-                                  budget: budget)
-        return .json(.ok, body, headers: [Self.varyLanguage])
+        let lang = try language(request)
+        let simulated = try simulated(record, h, budget: budget)
+        let reply = try whyNotReply(h, hierarchyID: record.hierarchyID, view: v, simulation: simulated.simulation,
+                                    canonicalTouch: simulated.touchOnlyJSON, traceID: traceID, budget: budget)
+        var w = JSONWriter(capacity: 4096)
+        WhyNotJSON.answer(reply, in: h, lang: .sentence(lang), &w)
+        return .json(.ok, w.bytes, headers: [Self.varyLanguage])
     }
 
-    /// The answer's JSON: blockers, status, and the fix with the changed hierarchy and its trace stored.
-    func whyNotBody(_ h: Hierarchy, hierarchyID: String, view v: Int, input: TouchInput, canonicalTouch: [UInt8],
-                    traceID: String?, lang: WhyNotJSON.Language, budget: WorkBudget) throws(APIError) -> [UInt8] {
-        let trace = h.trace(at: input.firstTouchDown)
-        let answer = h.whyNot(view: v, trace: trace, input: input, budget: budget)
+    /// The answer for one view of a touch: blockers, status, and the fix, with the changed hierarchy and the same
+    /// touch's trace on it stored.
+    func whyNotReply(_ h: Hierarchy, hierarchyID: String, view v: Int, simulation s: TouchSimulation, canonicalTouch: [UInt8],
+                     traceID: String?, budget: WorkBudget) throws(APIError) -> WhyNotJSON.Reply {
+        let answer = h.whyNot(view: v, in: s, budget: budget)
         // A search the budget stopped is no answer: nothing of it is stored.
         try Self.refusal(budget)
-        var stored: (hierarchy: String, trace: String)?
+        var stored = WhyNotJSON.StoredFix.notStored
         if let fix = answer.fix, fix.found, !fix.changes.isEmpty, let json = fix.hierarchyJSON {
-            stored = try storeFixed(json, from: hierarchyID, name: h.name, changes: fix.changes, input: input, canonicalTouch: canonicalTouch,
-                                    budget: budget)
+            let ids = try storeFixed(json, from: hierarchyID, name: h.name, changes: fix.changes, input: s.input, canonicalTouch: canonicalTouch,
+                                     budget: budget)
+            stored = .stored(hierarchy: ids.hierarchy, trace: ids.trace)
         }
-        var w = JSONWriter(capacity: 4096)
-        WhyNotJSON.answer(answer, in: h, lang: lang, traceID: traceID, fixExtra: { w in
-            w.key("hierarchyId"); w.optionalString(stored?.hierarchy)
-            w.key("traceId"); w.optionalString(stored?.trace)
-            w.key("links"); w.beginObject()
-            if let stored {
-                w.key("hierarchy"); w.string("/api/hierarchies/\(stored.hierarchy)")
-                w.key("trace"); w.string("/api/traces/\(stored.trace)")
-                w.key("page"); w.string("/?h=\(stored.hierarchy)")
-            }
-            w.endObject()
-        }, &w)
-        return w.bytes
+        return WhyNotJSON.Reply(answer: answer, traceID: traceID, storedFix: stored)
     }
 
     /// Stores the changed hierarchy under an id made from the original's id and the changes (so asking again
@@ -107,22 +98,15 @@ extension API {
         return (id, traceID)
     }
 
-    /// The trace body with `"whyNot": {…}` for the expected view added, its sentences in the trace's language.
-    func withExpectation(_ body: [UInt8], _ h: Hierarchy, hierarchyID: String, expect: String, input: TouchInput,
-                         canonicalTouch: [UInt8], traceID: String, lang: SentenceLanguage, budget: WorkBudget) throws(APIError) -> [UInt8] {
+    /// The answer for the view a touch names in `"expect"`: the trace's `whyNot`.
+    func expectation(_ h: Hierarchy, hierarchyID: String, expect: String, simulation s: TouchSimulation,
+                     canonicalTouch: [UInt8], traceID: String, budget: WorkBudget) throws(APIError) -> WhyNotJSON.Reply {
         guard case .view = h.lookUp(expect) else {
-            throw APIError.badRequest("expect names no single view of this hierarchy: " + h.lookUpFailure(expect, h.lookUp(expect)), path: "$.expect")
+            throw APIError.badRequest("expect names no single view of this hierarchy: " + English().lookUpFailure(expect, h.lookUp(expect)), path: "$.expect")
         }
         let v = try Self.view(named: expect, in: h, path: "$.expect")
-        let answer = try whyNotBody(h, hierarchyID: hierarchyID, view: v, input: input, canonicalTouch: canonicalTouch,
-                                    traceID: traceID, lang: .text(lang), budget: budget)
-        var out = body
-        guard out.last == 0x7D else { return body }
-        out.removeLast()
-        out += Array(",\"whyNot\":".utf8)
-        out += answer
-        out.append(0x7D)
-        return out
+        return try whyNotReply(h, hierarchyID: hierarchyID, view: v, simulation: s, canonicalTouch: canonicalTouch, traceID: traceID,
+                               budget: budget)
     }
 }
 
@@ -135,16 +119,11 @@ extension API {
             guard let v = root["view"], v.string == nil else { return [] }
             return [ValidationIssue(path: "$.view", message: "expected the id of a view (a string)")]
         }
-        let h = body.hierarchy, input = body.input, viewID = body.root["view"]?.string ?? ""
+        let h = body.hierarchy, viewID = body.root["view"]?.string ?? ""
         guard let v = h.index(of: viewID) else { throw APIError.badRequest("no view with id \"\(viewID)\" in the hierarchy", path: "$.view") }
-        let trace = h.trace(at: input.firstTouchDown)
-        let answer = h.whyNot(view: v, trace: trace, input: input, budget: budget)
+        let answer = h.whyNot(view: v, touch: body.input, budget: budget)
         var w = JSONWriter(capacity: 4096)
-        WhyNotJSON.answer(answer, in: h, lang: .sentence(try language(request)), fixExtra: { w in
-            w.key("hierarchyId"); w.null()
-            w.key("traceId"); w.null()
-            w.key("links"); w.beginObject(); w.endObject()
-        }, &w)
+        WhyNotJSON.answer(WhyNotJSON.Reply(answer: answer, storedFix: .notStored), in: h, lang: .sentence(try language(request)), &w)
         return .json(.ok, w.bytes, headers: [Self.varyLanguage])
     }
 }
@@ -158,6 +137,6 @@ extension API {
         if case let .view(v) = found { return v }
         var issues: [ValidationIssue] = []
         if case let .ambiguous(c) = found { issues = c.map { ValidationIssue(path: h.id($0.view), message: $0.name) } }
-        throw APIError(status: .notFound, code: "not_found", message: h.lookUpFailure(name, found), path: path, issues: issues)
+        throw APIError(status: .notFound, code: "not_found", message: English().lookUpFailure(name, found), path: path, issues: issues)
     }
 }

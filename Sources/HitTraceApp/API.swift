@@ -3,6 +3,7 @@ import HitTestKit
 import RuleBook
 import Storage
 import HitTraceJSON
+import Answers
 import Synchronization
 
 /// The API's state and the work behind each endpoint: the store, and caches of what the store holds.
@@ -14,6 +15,12 @@ final class API: Sendable {
     let hierarchies: LRUCache<Hierarchy>
     /// Rendered traces by trace id, with their hierarchy's id (to evict them when it is deleted).
     let traces: LRUCache<CachedTrace>
+    /// Recent traces' simulations by trace id, to write them in another language without simulating again
+    /// (API+Simulations.swift).
+    let simulations: LRUCache<SimulatedTrace>
+    /// How many touches on stored hierarchies were simulated: what "one simulation serves every language" is
+    /// measured by (tests read it).
+    let touchesSimulated = Atomic<Int>(0)
     /// The trace each recent touch body got, so that the same bytes again are one lookup.
     let repeatedTouches = RepeatedTouches(budgetBytes: 4 << 20)
     /// The rule book, rendered at start (nil when its file is missing).
@@ -66,11 +73,17 @@ final class API: Sendable {
         store = try Store(configuration: storeConfiguration)
         hierarchies = LRUCache(budget: configuration.hierarchyCacheViews)
         traces = LRUCache(budget: configuration.traceCacheBytes)
+        // A quarter of the rendered traces' budget: a trace's values take about as much as its JSON, and only
+        // the ones read again in another language (or asked why-not) need them.
+        simulations = LRUCache(budget: configuration.traceCacheBytes / 4)
         ruleBook = API.loadRuleBook(configuration.ruleBookPath)
         // Retention makes a hierarchy's oldest trace invisible when a new one goes over the limit; its body
         // must leave the cache then, or GET would still answer it.
-        store.onTracesExpired { [traces, sharedAnswers] ids in
-            for id in ids { traces.remove(id) }
+        store.onTracesExpired { [traces, simulations, sharedAnswers] ids in
+            for id in ids {
+                traces.remove(id)
+                simulations.remove(id)
+            }
             sharedAnswers.forget(ids)
         }
     }

@@ -3,6 +3,7 @@ import HitTestKit
 import MCP
 import Storage
 import HitTraceJSON
+import Answers
 
 /// The whole HTTP application: API routes, the OpenAPI document, and the page's static files.
 /// `handle` is what the server calls for every request, on any of its threads.

@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import Answers
 import HitTraceJSON
 
 /// The OpenAPI 3.1 document served at /api/openapi.json: every endpoint `Routes` registers (HEAD beside each

@@ -1,6 +1,7 @@
 import Foundation
 import HitTestKit
 import HitTraceJSON
+import Answers
 
 /// What a new touch costs the server beyond parsing and storing it: the simulation and the trace's JSON, as
 /// `API.createTrace` runs them, on the seed demo at a different point each time (the points of

@@ -1,13 +1,15 @@
 import Foundation
 import HitTestKit
 import HitTraceJSON
+import Answers
 
 /// Every rendering of a trace, for many hierarchies and touches, hashed: run before and after a change to the
 /// renderers or the simulation, the hash (and the file of outputs, to compare with `cmp`) must not change.
 /// `--trace-corpus [OUT]`, from the repository's root: the presets of public/presets and
 /// Tests/Fixtures/names-that-need-escaping-*.json; taps on a grid and at awkward numbers, gestures and
-/// two-finger sequences; the trace JSON (with and without its storage ids), the hit-test-only JSON and both
-/// text logs of each.
+/// two-finger sequences; the trace JSON (with and without its storage ids, and in Chinese), the hit-test-only
+/// JSON and both text logs of each. Then the other answers that carry sentences (`AnswerCorpus`), for those and
+/// for imported dumps of the test fixtures: hit maps with their audits, checks, why-not answers.
 enum TraceCorpus {
     static func fnv1a(_ bytes: some Sequence<UInt8>, _ seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
         var h = seed
@@ -26,6 +28,7 @@ enum TraceCorpus {
                 let id = name.hasPrefix("tricky") ? "t_\"</script>\\\u{1}é" : "t_0123456789abcdef0123456789abcdef"
                 let pieces: [[UInt8]] = [
                     TraceJSON.render(simulation, in: h, touchJSON: touchJSON, id: id, hierarchyID: name),
+                    TraceJSON.render(h.simulate(input), in: h, touchJSON: touchJSON, id: id, hierarchyID: name, lang: .zh),
                     TraceJSON.render(simulation, in: h, touchJSON: touchJSON),
                     TraceJSON.render(simulation.trace, in: h),
                     Array(TraceTextLog.render(simulation, in: h).utf8),
@@ -41,6 +44,27 @@ enum TraceCorpus {
                     outputs += p
                     renders += 1
                 }
+            }
+        }
+        let imported = AnswerCorpus.importedFixtures()
+        for (name, h) in imported {
+            for (touchJSON, input) in touches(for: h, awkward: false) {
+                touchCount += 1
+                let simulation = h.simulate(input)
+                for p in [TraceJSON.render(simulation, in: h, touchJSON: touchJSON),
+                          TraceJSON.render(h.simulate(input), in: h, touchJSON: touchJSON, lang: .zh),
+                          Array(TraceTextLog.render(simulation, in: h).utf8)] {
+                    outputs += Array("\n=== \(name) \(String(decoding: touchJSON, as: UTF8.self))\n".utf8)
+                    outputs += p
+                    renders += 1
+                }
+            }
+        }
+        for (name, h) in hierarchies() + imported {
+            for (what, p) in AnswerCorpus.answers(h) {
+                outputs += Array("\n=== \(name) \(what)\n".utf8)
+                outputs += p
+                renders += 1
             }
         }
         if let out, !FileManager.default.createFile(atPath: out, contents: Data(outputs)) { print("cannot write \(out)") }
@@ -74,14 +98,14 @@ enum TraceCorpus {
 
     /// Taps on a grid over the first window and beyond it, at numbers that are awkward to print, and the
     /// gestures and two-finger sequences, each as (canonical JSON, input).
-    static func touches(for h: Hierarchy) -> [([UInt8], TouchInput)] {
+    static func touches(for h: Hierarchy, awkward withAwkward: Bool = true) -> [([UInt8], TouchInput)] {
         var texts: [String] = []
         for gx in stride(from: -10.0, through: 400, by: 23.5) {
             for gy in stride(from: -10.0, through: 700, by: 31.25) { texts.append("{\"x\": \(gx), \"y\": \(gy)}") }
         }
         let awkward = ["0.1", "1e-7", "-0.0", "0", "1e20", "-1e300", "12.345678901234567", "0.30000000000000004",
                        "187.5", "93.75", "133.33333333333334", "9007199254740993", "5e-324", "40", "100", "300"]
-        for x in awkward { for y in awkward { texts.append("{\"x\": \(x), \"y\": \(y)}") } }
+        if withAwkward { for x in awkward { for y in awkward { texts.append("{\"x\": \(x), \"y\": \(y)}") } } }
         for (x, y) in [(40, 100), (120, 300), (200, 200), (30, 620), (100, 150), (60, 160), (300, 400), (187, 500)] {
             texts.append("{\"gesture\": \"tap\", \"x\": \(x), \"y\": \(y)}")
             texts.append("{\"gesture\": \"doubleTap\", \"x\": \(x), \"y\": \(y)}")

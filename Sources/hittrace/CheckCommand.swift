@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import Answers
 
 /// `hittrace check HIERARCHY EXPECTATIONS`: runs a CI check (`TouchCheck`) and reports it as text on stdout,
 /// and on request as JUnit XML, SARIF 2.1.0 and a Markdown report with the hit map as an SVG beside it.
@@ -65,10 +66,10 @@ enum CheckCommand {
         }
         let hierarchy = imported.hierarchy
         let report = TouchCheck.run(expectations, on: hierarchy, step: step)
-        print(CheckReports.text(report), terminator: "")
+        print(CheckReports.text(report, in: hierarchy), terminator: "")
         try usage { () throws(UsageError) in
             if let path = options.values["junit"] {
-                try write(Array(CheckReports.junit(report, suite: name).utf8), to: path)
+                try write(Array(CheckReports.junit(report, in: hierarchy, suite: name).utf8), to: path)
             }
             if let path = options.values["sarif"] {
                 var artifact = try SARIFLocation.artifact(hierarchyPath, base: options.values["sarif-base"])

@@ -1,4 +1,5 @@
 import HitTestKit
+import Answers
 
 /// What `hittrace --help` and `hittrace COMMAND --help` print: the commands in short, then each command's own
 /// options and an example. Option names say what they name: `--input-format` is the API's `?format=` (the

@@ -1,5 +1,7 @@
 import Foundation
 import HitTestKit
+import Answers
+import Sentences
 
 /// `hittrace hit-map FILE [--step S] [--region x,y,w,h]`: the hit map the API answers, offline, as JSON.
 enum HitMapCommand {

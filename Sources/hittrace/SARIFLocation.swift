@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import Answers
 
 /// The hierarchy file as SARIF names it: relative to the working directory, or to `--sarif-base DIR`, with
 /// that folder as `originalUriBaseIds.SRCROOT` (GitHub's code scanning wants paths relative to the checkout);

@@ -1,6 +1,8 @@
 import Foundation
 import HitTestKit
+import Sentences
 import HitTraceJSON
+import Answers
 
 /// `hittrace trace FILE --at X,Y`: the trace of one touch, offline, as JSON or as the text log.
 enum TraceCommand {
@@ -46,7 +48,7 @@ enum TraceCommand {
                 print(TraceTextLog.render(hierarchy.simulate(input), in: hierarchy), terminator: "")
             } else {
                 let canonical = (try? JSONParser.parse(touchJSON)).map { JSONCanonical.render($0.root) } ?? touchJSON
-                let simulation = hierarchy.simulate(input, lang: lang)
+                let simulation = hierarchy.simulate(input)
                 FileHandle.standardOutput.write(Data(TraceJSON.render(simulation, in: hierarchy, touchJSON: canonical, lang: lang) + [0x0A]))
             }
             return 0

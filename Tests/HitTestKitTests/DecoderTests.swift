@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import Answers
 
 /// The hierarchy format's fields (docs/API.md, "Hierarchy format"), their defaults, generated ids, and the normalized
 /// output as a round trip. Validation errors are in DecoderValidationTests.

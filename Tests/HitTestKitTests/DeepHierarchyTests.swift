@@ -13,7 +13,7 @@ import Testing
         let h = try Fixtures.hierarchy(DeepHierarchy.chainJSON(levels: Self.levels), limits: Self.limits)
         #expect(h.viewCount == Self.levels)
         #expect(h.hitID(5, 5) == "v\(Self.levels - 1)")
-        let t = h.trace(5, 5)
+        let t = h.trace(at: Point(x: 5, y: 5))
         // hitTest, pointInside and return for every view, in order down and back up.
         #expect(t.steps.count == 3 * Self.levels)
         #expect(t.steps.last?.depth == 0 && t.steps[2 * Self.levels - 1].call == .pointInside && t.steps[2 * Self.levels].call == .return)
@@ -41,7 +41,7 @@ import Testing
         let json = DeepHierarchy.chainJSON(levels: Self.levels)
             .replacingOccurrences(of: "\"id\": \"v\(half)\",", with: "\"id\": \"v\(half)\", \"hidden\": true,")
         let h = try Fixtures.hierarchy(json, limits: Self.limits)
-        let t = h.trace(5, 5)
+        let t = h.trace(at: Point(x: 5, y: 5))
         #expect(h.id(t.hitView!.index) == "v\(half - 1)")
         #expect(t.misses.count == Self.levels - half)
         #expect(t.misses.allSatisfy { $0.reason == .hidden && $0.by.map { h.id($0.index) } == "v\(half)" })

@@ -38,4 +38,7 @@ extension Hierarchy {
     }
 
     func missBy(_ m: Miss?) -> String? { m?.by.map { id($0.index) } }
+
+    /// The view with this id (the test's hierarchy has it).
+    func v(_ id: String) -> ViewIndex { ViewIndex(index(of: id)!) }
 }

@@ -59,10 +59,8 @@ enum FormatFixtures {
             let hit = (trace.hitView?.index ?? -1)
             if hit == v { continue }
             if hit >= 0, h.ancestry(of: hit).contains(v) { continue }
-            if let miss = trace.misses.first(where: { $0.view.index == v }) {
-                // Not the hit view, and the trace says why.
-                if !miss.message.isEmpty { continue }
-            }
+            // Not the hit view, and the trace says why.
+            if trace.misses.contains(where: { $0.view.index == v }) { continue }
             if hit >= 0, h.ancestry(of: v).contains(hit) { continue }
             // Not drawn at all: hidden or transparent, itself or an ancestor (nothing to hit there).
             let notDrawn = h.ancestry(of: v).contains { a in

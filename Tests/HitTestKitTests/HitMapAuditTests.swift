@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+@testable import Answers
 
 /// The touch-target audit: Apple's 44×44 pt guideline, and enlarged hit areas.
 @Suite struct HitMapAuditTests {

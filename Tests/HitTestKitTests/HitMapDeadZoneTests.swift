@@ -32,12 +32,9 @@ import TestSupport
         var rng = SplitMix64(seed: seed)
         for _ in 0..<40 {
             let p = Point(x: Double(rng.next() % 1360) / 4 - 10, y: Double(rng.next() % 1400) / 4 - 10)
-            for lang in [SentenceLanguage.en, .zh] {
-                let misses = h.trace(at: p, lang: lang).misses
-                for v in 0..<h.viewCount {
-                    #expect(h.miss(of: Int32(v), at: p, lang: lang) == misses.first { $0.view == ViewIndex(v) },
-                            "seed \(seed), \(h.id(v)) at \(p), \(lang)")
-                }
+            let misses = h.trace(at: p).misses
+            for v in 0..<h.viewCount {
+                #expect(h.miss(of: Int32(v), at: p) == misses.first { $0.view == ViewIndex(v) }, "seed \(seed), \(h.id(v)) at \(p)")
             }
         }
     }

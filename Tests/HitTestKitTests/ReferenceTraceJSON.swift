@@ -1,24 +1,25 @@
 import Foundation
 @testable import HitTestKit
 @testable import HitTraceJSON
+@testable import Answers
+@testable import Sentences
 
 /// The trace JSON written the plain way, independently of `TraceJSON`'s fast path: every value through a
 /// tiny writer that tracks commas, escapes byte by byte and formats every number on its own, and the step
-/// sentences built as Strings. It is the rendering as it was before the fast path (the contract's bytes),
-/// kept to compare against: TraceRenderReferenceTests.
+/// sentences assembled as Strings. It is the rendering as it was before the fast path (the contract's bytes),
+/// kept to compare against: TraceRenderReferenceTests. The words are the English table's (`English`), never a
+/// copy of them: what is checked here is the layout, the names and the numbers around them.
 enum ReferenceTraceJSON {
     static func render(_ s: TouchSimulation, in h: Hierarchy, touchJSON: [UInt8]?, id: String?, hierarchyID: String?) -> [UInt8] {
-        var bytes = render(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, delivery: delivery(s.delivery, in: h))
         // The receipt (who received the touches) is written by WhyNotJSON on both paths, after the delivery.
-        var out = OutputBytes(capacity: 256)
-        WhyNotJSON.receipt(s, input: s.input, in: h, lang: .en, into: &out)
-        let receipt = out.array()
-        if !receipt.isEmpty { bytes.removeLast(); bytes += receipt; bytes.append(0x7D) }
-        return bytes
+        var receipt = JSONWriter()
+        WhyNotJSON.receipt(s.receipt, in: h, lang: .text(.en), &receipt)
+        return render(s.trace, in: h, touchJSON: touchJSON, id: id, hierarchyID: hierarchyID, delivery: delivery(s.delivery, in: h),
+                      receipt: receipt.bytes)
     }
 
     static func render(_ t: HitTrace, in h: Hierarchy, touchJSON: [UInt8]? = nil, id: String? = nil,
-                       hierarchyID: String? = nil, delivery: [UInt8]? = nil) -> [UInt8] {
+                       hierarchyID: String? = nil, delivery: [UInt8]? = nil, receipt: [UInt8]? = nil) -> [UInt8] {
         var w = Writer()
         w.open("{")
         if let id { w.key("id"); w.string(id) }
@@ -65,14 +66,14 @@ enum ReferenceTraceJSON {
         w.close("]")
         w.key("misses")
         w.open("[")
-        let blockers = h.missBlockers(t)
+        let blockers = t.missBlockers ?? .none
         for (i, m) in t.misses.enumerated() {
             w.open("{")
             w.key("view"); w.string(h.id(m.view.index))
             w.key("reason"); w.string(m.reason.rawValue)
             w.key("by"); w.view(m.by, h)
-            w.key("message"); w.string(m.message)
-            if let list = blockers.byMiss[i] {
+            w.key("message"); w.string(English().miss(m, in: h))
+            if i < blockers.byMiss.count, let list = blockers.byMiss[i] {
                 var bw = JSONWriter()
                 WhyNotJSON.blockers(list, of: m.view, in: h, lang: .text(.en), &bw)
                 w.key("blockers"); w.raw(bw.bytes)
@@ -91,6 +92,7 @@ enum ReferenceTraceJSON {
             w.close("}")
         }
         if let delivery { w.key("delivery"); w.raw(delivery) }
+        if let receipt { w.key("receipt"); w.raw(receipt) }
         w.close("}")
         return w.bytes
     }
@@ -119,7 +121,7 @@ enum ReferenceTraceJSON {
             w.key("builtIn"); w.bool(r.builtIn)
             w.key("sawTouch"); w.bool(r.sawTouch)
             w.key("state"); w.string(r.state.rawValue)
-            if let note = r.note { w.key("note"); w.string(note) }
+            if let note = r.note { w.key("note"); w.string(English().note(note, in: h)) }
             w.close("}")
         }
         w.close("]")
@@ -131,10 +133,10 @@ enum ReferenceTraceJSON {
             w.key("target"); w.string(e.target)
             w.key("kind"); w.string(e.kind.rawValue)
             w.key("event"); w.string(e.event.rawValue)
-            w.key("state"); if let s = e.state { w.string(s) } else { w.raw(Array("null".utf8)) }
+            w.key("state"); if let s = e.state { w.string(s.name) } else { w.raw(Array("null".utf8)) }
             if let f = e.finger { w.key("finger"); w.number(Double(f)) }
             if let r = e.receivedBy { w.key("receivedBy"); w.string(r) }
-            w.key("reason"); w.string(e.reason)
+            w.key("reason"); w.string(English().timeline(e.cause, in: h))
             if let v = e.value { w.valueChange(v) }
             w.close("}")
         }
@@ -166,11 +168,7 @@ enum ReferenceTraceJSON {
             w.open("{")
             w.key("omittedEntries"); w.number(Double(d.omittedEntries))
             w.key("stoppedEarly"); w.bool(d.stoppedEarly)
-            var text = d.omittedEntries > 0 ? "the timeline keeps its first \(English.count(d.limits.timelineEntries, "entry", "entries")) and actions; \(d.omittedEntries) more \(d.omittedEntries == 1 ? "was" : "were") left out" : ""
-            if d.stoppedEarly {
-                text += (text.isEmpty ? "" : "; ") + "the simulation stopped after \(d.limits.work) units of work, before the touch was over"
-            }
-            w.key("message"); w.string(text)
+            w.key("message"); w.string(English().truncation(d))
             w.close("}")
         }
         w.close("}")
@@ -185,17 +183,10 @@ enum ReferenceTraceJSON {
         case .pointInside: return "\(h.id(Int(s.view))).pointInside\(at) → \(s.result == 1 ? "YES" : "NO")"
         case .return:
             let result = s.result >= 0 ? h.id(Int(s.result)) : "nil"
-            let why = switch s.reason ?? .hitSelf {
-            case .hidden: "hidden"
-            case .userInteractionDisabled: "user interaction disabled"
-            case .alphaBelowThreshold: "alpha below 0.01"
-            case .disabledControl: "disabled control"
-            case .outsideBounds: "point outside its bounds"
-            case .hitSelf: "no subview took it"
-            case .hitDescendant: "a subview took it"
-            case .override: "hitTest override (\(h.nodes[Int(s.view)].hitTestOverride.name))"
-            }
-            return "\(h.id(Int(s.view))).hitTest returns \(result): \(why)"
+            let en = English(), reason = s.reason ?? .hitSelf
+            var why = "\(en.stepWhy(reason))"
+            if reason == .override { why += "\(en.stepOpen)\(h.nodes[Int(s.view)].hitTestOverride.name)\(en.stepClose)" }
+            return "\(h.id(Int(s.view)))\(en.stepReturns)\(result)\(en.stepColon)\(why)"
         }
     }
 

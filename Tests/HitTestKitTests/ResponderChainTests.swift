@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+@testable import Answers
 
 /// The responder chain from the hit-test view (rules RC.1–RC.5).
 @Suite struct ResponderChainTests {

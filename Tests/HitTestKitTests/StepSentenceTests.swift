@@ -3,6 +3,8 @@ import Testing
 import TestSupport
 @testable import HitTestKit
 import HitTraceJSON
+@testable import Answers
+@testable import Sentences
 
 /// `HitTestStep.sentence(in:)` is the text of the step's `message` in the rendered trace: one generator, two
 /// spellings (a String here, copied bytes in the renderer).

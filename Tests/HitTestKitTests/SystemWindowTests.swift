@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import Answers
 
 /// UIKit's own windows (rule 6.6): a dump taken with the keyboard up has a full-screen
 /// `UIRemoteKeyboardWindow` at level 10000001 and a `UITextEffectsWindow`; the keyboard takes only the touches

@@ -16,6 +16,10 @@ extension Hierarchy {
     /// The trace at a screen point.
     func trace(_ x: Double, _ y: Double) -> HitTrace { trace(at: Point(x: x, y: y)) }
 
+    /// The trace at a screen point with its misses' blockers worked out, as a simulation's trace has them: what
+    /// the trace's JSON writes.
+    func explained(_ x: Double, _ y: Double) -> HitTrace { explainingMisses(trace(at: Point(x: x, y: y))) }
+
     /// Every call in order: `hitTest v`, `pointInside v YES|NO`, `return v → r (reason)` (r is `nil` for nil).
     func calls(_ x: Double, _ y: Double) -> [String] {
         trace(x, y).steps.map { s in

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import HitTestKit
 import HitTraceJSON
+@testable import Answers
 
 /// `TraceJSON`'s fast path (literal fragments, copied ids and numbers) against `ReferenceTraceJSON`, the plain
 /// rendering: the same bytes for every preset and for hierarchies whose names need escaping, at a point of

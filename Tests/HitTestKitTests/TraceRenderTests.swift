@@ -1,6 +1,7 @@
 import Testing
 @testable import HitTestKit
 import HitTraceJSON
+@testable import Answers
 
 /// The trace as the contract's JSON and as the NSLog-style text log, compared whole against literals.
 @Suite struct TraceRenderTests {
@@ -45,7 +46,7 @@ import HitTraceJSON
         {"root": {"id": "w", "frame": [0, 0, 100, 100], "subviews": [{"id": "a", "frame": [0, 0, 50, 50]},
           {"id": "b", "frame": [0, 0, 50, 50], "hidden": true}]}}
         """)
-        let json = String(decoding: TraceJSON.render(h.trace(10, 10), in: h, touchJSON: Array("{\"x\":10,\"y\":10}".utf8),
+        let json = String(decoding: TraceJSON.render(h.explained(10, 10), in: h, touchJSON: Array("{\"x\":10,\"y\":10}".utf8),
                                                      id: "t1", hierarchyID: "h1"), as: UTF8.self)
         let p = "\"point\":{\"x\":10,\"y\":10}"
         #expect(json == """
@@ -83,7 +84,7 @@ import HitTraceJSON
     @Test func tracesAreDeterministic() throws {
         let a = try Fixtures.seedDemo(), b = try Fixtures.seedDemo()
         for (x, y) in [(40.0, 100.0), (150.0, 400.0), (10.0, 600.0), (-1.0, -1.0)] {
-            #expect(TraceJSON.render(a.trace(x, y), in: a) == TraceJSON.render(b.trace(x, y), in: b))
+            #expect(TraceJSON.render(a.explained(x, y), in: a) == TraceJSON.render(b.explained(x, y), in: b))
         }
     }
 

@@ -1,5 +1,7 @@
 import Testing
 @testable import HitTestKit
+import Sentences
+import Answers
 
 /// A check cannot pass over nothing (rule CI.5): no expectations is bad input, and an audit of a hierarchy
 /// with no target fails and says what it looked for.
@@ -22,7 +24,8 @@ import Testing
         let result = TouchCheck.run([audit], on: h).results[0]
         #expect(!result.passed)
         #expect(result.rule == NoTargets.rule)
-        #expect(result.message == "no targets to audit: wcag-aa measures the interactive views (UIControls and views with gesture recognizers) that receive touches, and none of the 3 views is a control or has a gesture recognizer")
+        guard case let .noTargets(profile, why) = result.outcome else { Issue.record("\(result.outcome)"); return }
+        #expect(profile == "wcag-aa" && why.views == 3 && why.interactive == 0)
     }
 
     @Test func anAuditOfCoveredControlsNamesThem() throws {
@@ -30,8 +33,10 @@ import Testing
         let h = try HierarchyDecoder.decode(json: Array(json.utf8))
         let result = TouchCheck.run([Expectation(kind: .audit(.hig), name: nil, path: "$.expect[0]")], on: h).results[0]
         #expect(!result.passed)
-        #expect(result.message.hasSuffix("and the one interactive view receives no touch anywhere on the screen"))
-        #expect(result.details.contains { $0.hasPrefix("`save` is interactive but no touch reaches it") })
+        guard case let .noTargets(_, why) = result.outcome else { Issue.record("\(result.outcome)"); return }
+        #expect(why.interactive == 1 && why.unreached == [h.v("save")])
+        #expect(result.details.contains(.unreachedTarget(h.v("save"))))
+        #expect(English().checkOutcome(result.outcome, in: h).hasSuffix("and the one interactive view receives no touch anywhere on the screen"))
     }
 
     /// Plural agreement (issue 28): a count of one says so — "the one target", "1 of 1 expectation holds" —
@@ -43,11 +48,12 @@ import Testing
         let json = #"{"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 390, 844], "subviews": [{"id": "save", "class": "UIButton", "frame": [0, 100, 100, 44]}]}}"#
         let h = try HierarchyDecoder.decode(json: Array(json.utf8))
         let audit = TouchCheck.run([Expectation(kind: .audit(.hig), name: nil, path: "$.expect[0]")], on: h)
-        #expect(audit.results[0].message == "the one target meets hig")
-        #expect(CheckReports.text(audit).hasSuffix("1 of 1 expectation holds\n"))
+        #expect(English().checkOutcome(audit.results[0].outcome, in: h) == "the one target meets hig")
+        #expect(CheckReports.text(audit, in: h).hasSuffix("1 of 1 expectation holds\n"))
         let small = #"{"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 390, 844], "subviews": [{"id": "dot", "class": "UIButton", "frame": [0, 100, 20, 20]}]}}"#
-        let finding = TouchCheck.run([Expectation(kind: .audit(.hig), name: nil, path: "$.expect[0]")], on: try HierarchyDecoder.decode(json: Array(small.utf8)))
-        #expect(finding.results[0].message == "1 finding (1 below the minimum) among 1 target", "\(finding.results[0].message)")
-        #expect(CheckReports.text(finding).hasSuffix("0 of 1 expectation hold; 1 failed\n"))
+        let dot = try HierarchyDecoder.decode(json: Array(small.utf8))
+        let finding = TouchCheck.run([Expectation(kind: .audit(.hig), name: nil, path: "$.expect[0]")], on: dot)
+        #expect(English().checkOutcome(finding.results[0].outcome, in: dot) == "1 finding (1 below the minimum) among 1 target")
+        #expect(CheckReports.text(finding, in: dot).hasSuffix("0 of 1 expectation hold; 1 failed\n"))
     }
 }

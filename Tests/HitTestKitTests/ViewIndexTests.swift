@@ -35,11 +35,11 @@ import Testing
         let cover = try #require(s.trace.misses.first { h.id($0.view.index) == "cover" })
         #expect(cover.reason == .userInteractionDisabled && cover.by == cover.view)
         #expect(s.delivery.touches.map(\.view) == [b])
-        #expect(h.receipt(s, input: tap).hitView == b)
+        #expect(s.receipt.hitView == b)
         #expect(s.trace.responderChain.first?.view == b)
         let outside = try TouchInput.decode(json: Array(#"{"x": 500, "y": 500}"#.utf8))
         let nowhere = h.simulate(outside)
         #expect(nowhere.delivery.touches.map(\.view) == [nil] && nowhere.delivery.touches.map(\.window) == [nil])
-        #expect(h.receipt(nowhere, input: outside).hitView == nil)
+        #expect(nowhere.receipt.hitView == nil)
     }
 }

@@ -3,6 +3,8 @@ import Testing
 import TestSupport
 @testable import HitTestKit
 import HitTraceJSON
+@testable import Answers
+@testable import Sentences
 
 /// "Why not my view?": every blocker with the view responsible and its rule, the smallest proven
 /// fix, grouping, and who received the touches past the hit-test. Each case has a known answer.
@@ -116,7 +118,7 @@ import HitTraceJSON
         let input = try TouchInput.decode(json: Array(#"{"gesture": "drag", "from": {"x": 150, "y": 150}, "to": {"x": 150, "y": 300}}"#.utf8))
         let s = h.simulate(input)
         #expect(s.trace.hitView.map { h.id($0.index) } == "button")
-        let r = h.receipt(s, input: input)
+        let r = s.receipt
         #expect(r.heard)
         #expect(r.controlFired == false)
         #expect(r.phases.contains("touchesCancelled"))
@@ -131,13 +133,13 @@ import HitTraceJSON
         let input = try TouchInput.decode(json: Array(#"{"gesture": "drag", "from": {"x": 295, "y": 148}, "to": {"x": 295, "y": 20}}"#.utf8))
         let s = h.simulate(input)
         #expect(s.trace.hitView.map { h.id($0.index) } == "buyButton")
-        let r = h.receipt(s, input: input)
+        let r = s.receipt
         #expect(!r.heard)
         #expect(r.takers.contains { $0.kind == .recognized && $0.recognizer == "SV.pan" && $0.threshold == "scrollHysteresis" })
         #expect(r.takers.contains { $0.kind == .scrollViewDelay && $0.view.map { h.id($0.index) } == "SV" && $0.delay == 0.15 })
-        let en = WhyNotText(h: h, lang: .en).receiptSummary(r)
+        let en = English().receipt(r, in: h)
         #expect(en.contains("never hears of the touch"))
-        let zh = WhyNotText(h: h, lang: .zh).receiptSummary(r)
+        let zh = Chinese().receipt(r, in: h)
         #expect(zh.contains("根本不知道"))
     }
 
@@ -155,7 +157,7 @@ import HitTraceJSON
         #expect(first["text"]?["en"]?.string?.contains("`dimmingView`") == true)
         // Only the language the trace is written in: another is asked for with ?lang=.
         #expect(first["text"]?["zh"] == nil)
-        let zh = try JSONParser.parse(TraceJSON.render(h.simulate(input, lang: .zh), in: h, lang: .zh))
+        let zh = try JSONParser.parse(TraceJSON.render(h.simulate(input), in: h, lang: .zh))
         let zhFirst = zh.root["misses"]?.elements.first { $0["view"]?.string == "errorButton" }?["blockers"]?.elements.first { _ in true }
         #expect(zhFirst?["text"]?["zh"]?.string?.contains("`dimmingView`") == true)
         #expect(zhFirst?["text"]?["en"] == nil)
@@ -217,7 +219,7 @@ import HitTraceJSON
         #expect(mb.omitted == 4_999 - MissBlockers.maxMisses)
         #expect(mb.byMiss.compactMap { $0 }.allSatisfy { $0.count <= Hierarchy.maxCoversPerLevel })
         #expect(mb.groups.first?.view == ViewIndex(h.index(of: "v4999")!))
-        let json = TraceJSON.render(trace, in: h)
+        let json = TraceJSON.render(h.explainingMisses(trace), in: h)
         #expect(try JSONParser.parse(json).root["missesWithoutBlockers"]?.number == Double(4_999 - MissBlockers.maxMisses))
     }
 
@@ -234,11 +236,11 @@ import HitTraceJSON
         """)
         let onButton = try TouchInput.decode(json: Array(#"{"x": 150, "y": 150}"#.utf8))
         let s = h.simulate(onButton)
-        let r = h.receipt(s, input: onButton)
+        let r = s.receipt
         #expect(r.heard && r.controlFired == true)
         #expect(r.takers.contains { $0.kind == .controlVeto && $0.vetoed == "cardTap" && $0.rules == ["4.19"] })
         let onCard = try TouchInput.decode(json: Array(#"{"x": 20, "y": 20}"#.utf8))
-        let c = h.receipt(h.simulate(onCard), input: onCard)
+        let c = h.simulate(onCard).receipt
         #expect(c.takers.contains { $0.kind == .waitedForFailure && $0.recognizer == "cardTap" && $0.waitedFor == "cardDouble" })
     }
 }

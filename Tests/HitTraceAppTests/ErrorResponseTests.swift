@@ -1,6 +1,7 @@
 import Testing
 import HitTestKit
 import HitTraceJSON
+import Answers
 
 /// Every failure is `{"error": {"code", "message", "path"?, "errors"?}}` with its status (docs/API.md, "Errors").
 @Suite(.serialized) struct ErrorResponseTests {

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import HitTestKit
 import RuleBook
+import Answers
 
 /// The Markdown report of `hittrace check` read by a real CommonMark renderer (cmark-gfm, the rule book's):
 /// hostile ids stay text, in code spans, and never become HTML, images, links or table cells.

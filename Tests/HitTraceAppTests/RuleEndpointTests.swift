@@ -22,7 +22,7 @@ import HitTestKit
         defer { app.finish() }
         let list = try app.get("/api/rules").json()
         let numbers = Set(list["rules"]?.elements.compactMap { $0["number"]?.string } ?? [])
-        // The numbers the trace's sentences cite (MissText, the delivery timeline).
+        // The numbers the trace's sentences cite (the Sentences tables: misses, the delivery timeline).
         for number in ["1.1", "1.3", "1.4", "2.1", "2.2", "2.6", "2.7", "3.1", "3.6", "4.5", "4.14", "6.1", "6.2", "7.1", "7.5", "RC.6", "4.E", "RC"] {
             #expect(numbers.contains(number), "rule \(number) is not served")
         }

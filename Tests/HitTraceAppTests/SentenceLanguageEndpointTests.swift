@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import Sentences
 import Testing
 import TestSupport
 import HitTraceJSON

@@ -1,4 +1,3 @@
-import HitTraceJSON
 /// A touch-target guideline, with its numbers and where they come from (docs/API.md, "Audit profiles").
 public struct AuditProfile: Sendable, Equatable {
     /// `hig`, `wcag-aa`, `wcag-aaa`, `material`.
@@ -38,7 +37,7 @@ public struct AuditProfile: Sendable, Equatable {
 }
 
 /// One target that breaks a profile.
-public struct AuditProfileFinding: Sendable {
+public struct AuditProfileFinding: Sendable, Equatable {
     public enum Kind: String, Sendable {
         /// The effective receiving area is below the profile's minimum (HIG's 28×28): an error.
         case belowMinimum
@@ -48,17 +47,31 @@ public struct AuditProfileFinding: Sendable {
         case tooClose
     }
 
+    /// SARIF's levels: below a profile's minimum or requirement is an error, below HIG's recommended 44×44 (over
+    /// its 28×28 minimum) a warning.
+    public enum Level: String, Sendable {
+        case error, warning
+    }
+
     public var kind: Kind
     public var view: ViewIndex
     /// The other target (`tooClose`, or the one that spoils WCAG's spacing exception), if any.
-    public var neighbour: ViewIndex?
+    public var neighbour: ViewIndex? = nil
     /// The effective receiving area's bounding box on screen.
     public var box: Rect
-    public var message: String
-    /// `error` or `warning` (SARIF's levels).
-    public var level: String
+    /// The profile it breaks.
+    public var profile: AuditProfile
+    public var level: Level
+    /// `tooClose`: how far apart the two receiving areas are.
+    public var distance: Double? = nil
+    /// The view's fields its source did not carry (UIKit's defaults stood in): what is in front of it and what
+    /// overrides it are not known either.
+    public var assumed: [String] = []
+
     /// A stable rule id: `hig/minimum-size`, `hig/target-size`, `wcag-aa/target-size`, `material/spacing`…
-    public var rule: String
+    public var rule: String {
+        profile.name + "/" + (kind == .belowMinimum ? "minimum-size" : kind == .tooClose ? "spacing" : "target-size")
+    }
 }
 
 /// The receiving areas a hit map gives: per view, the grid points where a touch goes to it — the hit-test
@@ -114,11 +127,9 @@ public struct ReceivingAreas: Sendable {
 
 extension AuditProfile {
     /// The targets that break this profile, measured on their effective receiving areas.
-    /// - Parameter lang: the language of the findings' messages.
-    public func audit(_ h: Hierarchy, areas: ReceivingAreas, lang: SentenceLanguage = .en) -> [AuditProfileFinding] {
+    public func audit(_ h: Hierarchy, areas: ReceivingAreas) -> [AuditProfileFinding] {
         var findings: [AuditProfileFinding] = []
         let boxes = areas.targets.map { areas.boxes[$0.index]! }
-        func fmt(_ d: Double) -> String { JSONText.number((d * 10).rounded() / 10) }
         // Views are in pre-order: `a` is an ancestor of `b` when b lies in a..<end[a].
         var end = [Int](repeating: 0, count: h.viewCount)
         var size = [Int](repeating: 1, count: h.viewCount)
@@ -131,13 +142,9 @@ extension AuditProfile {
         let undersized = boxes.map { $0.width < targetSize || $0.height < targetSize }
         for (k, v) in areas.targets.enumerated() {
             let b = boxes[k]
-            let size = "\(fmt(b.width))×\(fmt(b.height))"
-            let id = "`\(h.id(v.index))`"
+            let assumed = h.extras(of: v.index).assumed
             if let minimum = minimumSize, b.width < minimum || b.height < minimum {
-                findings.append(AuditProfileFinding(kind: .belowMinimum, view: v, box: b,
-                    message: lang.say("\(id) receives touches in \(size) pt, below the \(fmt(minimum))×\(fmt(minimum)) pt minimum (\(name))\(assumedNote(h, v, lang))",
-                                      "\(id) 接收触摸的区域是 \(size) pt，小于 \(fmt(minimum))×\(fmt(minimum)) pt 的下限（\(name)）\(assumedNote(h, v, lang))"),
-                    level: "error", rule: "\(name)/minimum-size"))
+                findings.append(AuditProfileFinding(kind: .belowMinimum, view: v, box: b, profile: self, level: .error, assumed: assumed))
                 continue
             }
             guard undersized[k] else { continue }
@@ -155,17 +162,13 @@ extension AuditProfile {
                     }
                 }
                 guard let spoiler else { continue }
-                findings.append(AuditProfileFinding(kind: .belowTarget, view: v, neighbour: spoiler, box: b,
-                    message: lang.say("\(id) receives touches in \(size), below \(fmt(targetSize))×\(fmt(targetSize)), and the spacing exception does not apply: a \(fmt(targetSize))-unit circle centred on it meets `\(h.id(spoiler.index))` (\(name))\(assumedNote(h, v, lang))",
-                                      "\(id) 接收触摸的区域是 \(size)，小于 \(fmt(targetSize))×\(fmt(targetSize))，且间距例外不适用：以它为圆心、直径 \(fmt(targetSize)) 的圆碰到了 `\(h.id(spoiler.index))`（\(name)）\(assumedNote(h, v, lang))"),
-                    level: "error", rule: "\(name)/target-size"))
+                findings.append(AuditProfileFinding(kind: .belowTarget, view: v, neighbour: spoiler, box: b, profile: self, level: .error,
+                                                    assumed: assumed))
                 continue
             }
-            let recommended = minimumSize != nil
-            findings.append(AuditProfileFinding(kind: .belowTarget, view: v, box: b,
-                message: lang.say("\(id) receives touches in \(size) pt, below the \(recommended ? "recommended " : "")\(fmt(targetSize))×\(fmt(targetSize))\(name == "material" ? " dp" : name == "hig" ? " pt" : "") (\(name))\(assumedNote(h, v, lang))",
-                                  "\(id) 接收触摸的区域是 \(size) pt，小于\(recommended ? "建议的 " : " ")\(fmt(targetSize))×\(fmt(targetSize))\(name == "material" ? " dp" : name == "hig" ? " pt" : "")（\(name)）\(assumedNote(h, v, lang))"),
-                level: recommended ? "warning" : "error", rule: "\(name)/target-size"))
+            // Below a recommendation over a hard minimum (HIG's 44 over 28) is a warning.
+            findings.append(AuditProfileFinding(kind: .belowTarget, view: v, box: b, profile: self,
+                                                level: minimumSize != nil ? .warning : .error, assumed: assumed))
         }
         if let gap = spacing {
             for (k, v) in areas.targets.enumerated() {
@@ -177,40 +180,11 @@ extension AuditProfile {
                     let dy = max(o.y - (a.y + a.height), a.y - (o.y + o.height), 0)
                     let distance = max(dx, dy)
                     guard distance < gap else { continue }
-                    findings.append(AuditProfileFinding(kind: .tooClose, view: v, neighbour: u, box: a,
-                        message: lang.say("`\(h.id(v.index))` and `\(h.id(u.index))` receive touches \(fmt(distance)) dp apart, closer than \(fmt(gap)) dp (\(name))",
-                                          "`\(h.id(v.index))` 和 `\(h.id(u.index))` 接收触摸的区域相距 \(fmt(distance)) dp，小于 \(fmt(gap)) dp（\(name)）"),
-                        level: "error", rule: "\(name)/spacing"))
+                    findings.append(AuditProfileFinding(kind: .tooClose, view: v, neighbour: u, box: a, profile: self, level: .error,
+                                                        distance: distance))
                 }
             }
         }
         return findings
-    }
-
-    private func assumedNote(_ h: Hierarchy, _ v: ViewIndex, _ lang: SentenceLanguage) -> String {
-        let assumed = h.extras(of: v.index).assumed
-        guard !assumed.isEmpty else { return "" }
-        let interaction = assumed.contains("userInteractionEnabled")
-        return lang.say(". Assumed: the source does not say " + (interaction ? "whether interaction is enabled, " : "")
-                            + "what views in front of it or overrides do; UIKit's defaults were used",
-                        "。假定：来源没有说明" + (interaction ? "是否启用了交互、" : "") + "它前面的视图和重写会做什么，使用了 UIKit 的默认值")
-    }
-}
-
-extension AuditProfileFinding {
-    /// The finding as JSON, the one shape the check report and the hit map's `auditProfile` share.
-    public func write(to w: inout JSONWriter, in h: Hierarchy) {
-        w.beginObject()
-        w.key("rule"); w.string(rule)
-        w.key("kind"); w.string(kind.rawValue)
-        w.key("level"); w.string(level)
-        w.key("view"); w.string(h.id(view.index))
-        w.key("neighbour"); if let neighbour { w.string(h.id(neighbour.index)) } else { w.null() }
-        w.key("box"); w.beginObject()
-        w.key("x"); w.number(box.x); w.key("y"); w.number(box.y)
-        w.key("width"); w.number(box.width); w.key("height"); w.number(box.height)
-        w.endObject()
-        w.key("message"); w.string(message)
-        w.endObject()
     }
 }

@@ -23,16 +23,6 @@ public struct Expectation: Sendable {
     /// The expectation's JSON path (`$.expect[2]`).
     public var path: String
 
-    /// What the expectation says, for the reports: `tap (120, 300) hits signInButton`.
-    public var summary: String {
-        if let name { return name }
-        switch kind {
-        case let .tap(p, view): return "tap (\(JSONText.number(p.x)), \(JSONText.number(p.y))) hits \(view)"
-        case let .reachable(view): return "\(view) is reachable"
-        case let .audit(profile): return "audit \(profile.name)"
-        }
-    }
-
     /// The most expectations one check takes: each tap is a full trace and each audit a pass over every
     /// target, so an unbounded list is unbounded work (4,000 audits once took 3 GB).
     public static let maxExpectations = 1_000
@@ -51,7 +41,7 @@ public struct Expectation: Sendable {
         for (key, _) in root.members where key != "expect" { issue("$" + JSONPath.member(key), "unknown field \"\(key)\"; expected \"expect\"") }
         duplicateKeys(of: root, at: "$", issue)
         // A check of nothing passes over nothing: a CI job whose expectations file lost its list would go green.
-        if list.count == 0 { issue("$.expect", CheckSentences.noExpectations) }
+        if list.count == 0 { issue("$.expect", noExpectations) }
         guard list.count <= maxExpectations else {
             throw HierarchyError(code: .invalidExpectations, issues: [ValidationIssue(path: "$.expect", message:
                 "\(list.count) expectations; at most \(maxExpectations) are checked at once (split them over several checks)")])
@@ -92,6 +82,10 @@ public struct Expectation: Sendable {
         return result
     }
 
+    /// Why an empty list is bad input.
+    static let noExpectations =
+        "no expectations: a check of nothing would pass over nothing; give at least one, e.g. {\"expect\": [{\"reachable\": \"closeButton\"}]}"
+
     /// A key given twice is bad input, as in a hierarchy: which of the two was meant cannot be told.
     private static func duplicateKeys(of object: JSONValue, at path: String, _ issue: (String, String) -> Void) {
         var seen = Set<String>()
@@ -105,10 +99,10 @@ public struct Expectation: Sendable {
 public struct CheckResult: Sendable {
     public var expectation: Expectation
     public var passed: Bool
-    /// One line: what happened.
-    public var message: String
-    /// Why (the misses' explanations, the audit's findings), each a sentence.
-    public var details: [String] = []
+    /// What happened: the result's one line.
+    public var outcome: CheckOutcome
+    /// Why (the misses, the audit's findings, the assumptions it rests on).
+    public var details: [CheckDetail] = []
     /// The view the expectation names, when found.
     public var view: ViewIndex?
     /// A stable rule id for SARIF: `hittrace/tap`, `hittrace/reachable`, or the audit's rules.
@@ -167,33 +161,35 @@ public enum TouchCheck {
             case let .reachable(name): return reachable(e, name, h, areas, report)
             case let .audit(profile):
                 guard let areas else {
-                    return CheckResult(expectation: e, passed: false, message: "no window is visible: nothing to audit", rule: "\(profile.name)/target-size")
+                    return CheckResult(expectation: e, passed: false, outcome: .noWindow(view: nil), rule: "\(profile.name)/target-size")
                 }
                 // An audit of no targets shows nothing about them: it fails and says what it looked for.
                 guard !areas.targets.isEmpty else {
                     let why = NoTargets(h, areas: areas)
-                    return CheckResult(expectation: e, passed: false, message: CheckSentences.noTargets(profile.name, why),
-                                       details: CheckSentences.noTargetDetails(why), rule: NoTargets.rule)
+                    var details: [CheckDetail] = [.auditOfNothingFails, .whatIsATarget] + why.unreached.map { .unreachedTarget($0) }
+                    if why.interactive > why.unreached.count { details.append(.moreUnreachedTargets(why.interactive - why.unreached.count)) }
+                    return CheckResult(expectation: e, passed: false, outcome: .noTargets(profile: profile.name, why),
+                                       details: details, rule: NoTargets.rule)
                 }
                 let findings = audits[profile.name] ?? profile.audit(h, areas: areas)
                 audits[profile.name] = findings
-                let errors = findings.filter { $0.level == "error" }.count
-                let message = findings.isEmpty
-                    ? (areas.targets.count == 1 ? "the one target meets \(profile.name)" : "every one of \(areas.targets.count) targets meets \(profile.name)")
-                    : "\(English.count(findings.count, "finding")) (\(errors) below the \(profile.minimumSize == nil ? "requirement" : "minimum")) among \(English.count(areas.targets.count, "target"))"
-                return CheckResult(expectation: e, passed: findings.isEmpty, message: message, details: findings.map(\.message),
+                let outcome: CheckOutcome = findings.isEmpty
+                    ? .auditPassed(profile: profile.name, targets: areas.targets.count)
+                    : .auditFindings(count: findings.count, errors: findings.filter { $0.level == .error }.count,
+                                     hasMinimum: profile.minimumSize != nil, targets: areas.targets.count)
+                return CheckResult(expectation: e, passed: findings.isEmpty, outcome: outcome, details: findings.map { .finding($0) },
                                    rule: "\(profile.name)/target-size", findings: findings)
             }
         })
         return CheckReport(results: results, report: report, areas: areas)
     }
 
-    public enum Lookup: Sendable { case success(Int), failure(String) }
+    public enum Lookup: Sendable { case success(Int), failure(NameLookup) }
 
     public static func lookup(_ name: String, _ h: Hierarchy) -> Lookup {
         let found = h.lookUp(name)
         if case let .view(v) = found { return .success(v) }
-        return .failure(h.lookUpFailure(name, found))
+        return .failure(found)
     }
 
     /// The interactive view a touch on `v` goes to: `v` or its nearest interactive ancestor, else `v`.
@@ -209,36 +205,34 @@ public enum TouchCheck {
         let target: Int
         switch lookup(name, h) {
         case let .success(v): target = v
-        case let .failure(m): return CheckResult(expectation: e, passed: false, message: m, rule: rule)
+        case let .failure(found): return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
         }
+        let view = ViewIndex(target)
         let trace = h.recordedHitTest(at: p, engine: &engine)
         budget.spend(trace.steps.count, on: "the check's taps")
         let hit = trace.hitView?.index ?? -1
-        let at = "(\(JSONText.number(p.x)), \(JSONText.number(p.y)))"
         if hit >= 0 && (hit == target || (h.ancestry(of: hit).contains(target) && receiver(of: hit, h) == receiver(of: target, h))) {
-            return CheckResult(expectation: e, passed: true, message: "the touch at \(at) goes to \(h.quotedName(target))" + assumedSuffix(target, h),
-                               view: ViewIndex(target), rule: rule)
+            return CheckResult(expectation: e, passed: true, outcome: .tapReaches(view: view, point: p, interactionAssumed: interactionAssumed(target, h)),
+                               view: view, rule: rule)
         }
-        var details: [String] = []
+        var details: [CheckDetail] = []
         let miss = h.miss(of: target, in: trace)
         if let miss {
-            details.append(miss.message)
+            details.append(.miss(miss))
         } else if hit >= 0, h.ancestry(of: hit).contains(target) {
-            details.append("\(h.quotedName(hit)), inside \(h.quotedName(target)), takes the touch itself (it is interactive).")
+            details.append(.takenInside(hit: ViewIndex(hit), view: view))
         } else {
-            details.append("the point is not in \(h.quotedName(target))'s visible area (its frame on screen is \(rect(h.frame(of: target))) in its superview's coordinates).")
+            details.append(.notInVisibleArea(view: view, frame: h.frame(of: target)))
         }
-        details += assumedNotes(target, h).filter { note in !details.contains { $0.contains(note) } }
-        let got = hit >= 0 ? "\(h.quotedName(hit))" : "no view"
+        details += assumptions(target, h, besides: details)
+        let got = hit >= 0 ? ViewIndex(hit) : nil
         if let miss, miss.zOrderAssumed, let by = miss.by {
-            var r = CheckResult(expectation: e, passed: false,
-                                message: "unknown: the touch at \(at) goes to \(got) only if \(h.quotedName(by.index)) is in front of \(h.quotedName(target)), which the source does not say",
-                                details: details, view: ViewIndex(target), rule: rule)
+            var r = CheckResult(expectation: e, passed: false, outcome: .tapUnknown(view: view, point: p, got: got, cover: by),
+                                details: details, view: view, rule: rule)
             r.zOrderAssumed = true
             return r
         }
-        return CheckResult(expectation: e, passed: false, message: "the touch at \(at) goes to \(got), not \(h.quotedName(target))",
-                           details: details, view: ViewIndex(target), rule: rule)
+        return CheckResult(expectation: e, passed: false, outcome: .tapMisses(view: view, point: p, got: got), details: details, view: view, rule: rule)
     }
 
     static func reachable(_ e: Expectation, _ name: String, _ h: Hierarchy, _ areas: ReceivingAreas?, _ report: HitMapReport?) -> CheckResult {
@@ -246,63 +240,61 @@ public enum TouchCheck {
         let target: Int
         switch lookup(name, h) {
         case let .success(v): target = v
-        case let .failure(m): return CheckResult(expectation: e, passed: false, message: m, rule: rule)
+        case let .failure(found): return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
         }
+        let view = ViewIndex(target)
         guard let areas, let report else {
-            return CheckResult(expectation: e, passed: false, message: "no window is visible: \(h.quotedName(target)) cannot be reached", view: ViewIndex(target), rule: rule)
+            return CheckResult(expectation: e, passed: false, outcome: .noWindow(view: view), view: view, rule: rule)
         }
         let points = areas.reachedPoints[target]
-        let cell = report.grid.cellArea
         if points > 0 {
-            return CheckResult(expectation: e, passed: true,
-                               message: "\(h.quotedName(target)) gets touches on \(JSONText.number(Double(points) * cell)) pt² of \(JSONText.number(report.drawnArea[target])) pt² visible" + assumedSuffix(target, h),
-                               view: ViewIndex(target), rule: rule)
+            let outcome = CheckOutcome.reachable(view: view, area: Double(points) * report.grid.cellArea, visible: report.drawnArea[target],
+                                                 interactionAssumed: interactionAssumed(target, h))
+            return CheckResult(expectation: e, passed: true, outcome: outcome, view: view, rule: rule)
         }
-        var details: [String] = []
+        var details: [CheckDetail] = []
         var guessed = false
         if let zone = report.deadZones.first(where: { $0.view.index == target }) {
-            details = zone.causes.map(\.message)
+            details = zone.causes.map { .miss($0.miss) }
             guessed = !zone.causes.isEmpty && zone.causes.allSatisfy(\.zOrderAssumed)
         } else if report.drawnArea[target] == 0 {
-            details.append("\(h.quotedName(target)) is not visible anywhere on screen (hidden, transparent, zero-sized, or outside its ancestors' bounds).")
+            details.append(.notVisible(view))
         } else {
             // Ask one point of its visible area why.
             let f = h.screenBox(of: target)
             let trace = h.trace(at: Point(x: f.x + f.width / 2, y: f.y + f.height / 2))
             if let miss = trace.misses.first(where: { $0.view.index == target }) {
-                details.append(miss.message)
+                details.append(.miss(miss))
                 guessed = miss.zOrderAssumed
             }
         }
-        details += assumedNotes(target, h).filter { note in !details.contains { $0.contains(note) } }
+        details += assumptions(target, h, besides: details)
         if guessed {
-            var r = CheckResult(expectation: e, passed: false,
-                                message: "unknown: \(h.quotedName(target)) is reached nowhere only if the views over it are in front of it, which the source does not say",
-                                details: details, view: ViewIndex(target), rule: rule)
+            var r = CheckResult(expectation: e, passed: false, outcome: .unreachableUnknown(view: view), details: details, view: view, rule: rule)
             r.zOrderAssumed = true
             return r
         }
-        return CheckResult(expectation: e, passed: false, message: "\(h.quotedName(target)) never gets the touch anywhere in its visible area",
-                           details: details, view: ViewIndex(target), rule: rule)
+        return CheckResult(expectation: e, passed: false, outcome: .unreachable(view: view), details: details, view: view, rule: rule)
     }
 
-    /// "Assumed: …" sentences for the fields `v` and its ancestors' sources did not carry that matter here.
-    static func assumedNotes(_ v: Int, _ h: Hierarchy) -> [String] {
+    /// The fields of `v` that matter here (whether it takes touches, whether it is enabled) that its source did not
+    /// carry, except those a miss among `details` rests on already.
+    static func assumptions(_ v: Int, _ h: Hierarchy, besides details: [CheckDetail]) -> [CheckDetail] {
         guard v >= 0 else { return [] }
-        let assumed = h.extras(of: v).assumed
-        return ["userInteractionEnabled", "enabled"].filter(assumed.contains).map {
-            "Assumed: " + AssumedText.sentence($0, view: "\(h.quotedName(v))")
+        let said = details.compactMap { detail -> Miss.Assumption? in
+            if case let .miss(m) = detail { return m.assumption }
+            return nil
         }
+        let assumed = h.extras(of: v).assumed
+        return ["userInteractionEnabled", "enabled"].filter(assumed.contains)
+            .map { Miss.Assumption(view: ViewIndex(v), field: $0) }
+            .filter { !said.contains($0) }
+            .map { .assumed($0) }
     }
 
-    /// " (assumed: …)" on a passing result whose view's interaction the source did not say.
-    static func assumedSuffix(_ v: Int, _ h: Hierarchy) -> String {
+    /// Whether the source does not say if the view takes touches (UIKit's default was used).
+    static func interactionAssumed(_ v: Int, _ h: Hierarchy) -> Bool {
         h.extras(of: v).assumed.contains("userInteractionEnabled")
-            ? " (assumed: the source does not say whether interaction is enabled; UIKit's default was used)" : ""
-    }
-
-    static func rect(_ r: Rect) -> String {
-        "(\(JSONText.number(r.x)), \(JSONText.number(r.y)), \(JSONText.number(r.width))×\(JSONText.number(r.height)))"
     }
 }
 

@@ -16,7 +16,7 @@ public enum HierarchyDecoder {
             var e = HierarchyError(error)
             // The parser only knows JSON nesting, a limit the user never set: say what it means for views.
             if error.code == .tooDeep, !e.issues.isEmpty {
-                e.issues[0].message += " (each view takes two: its object and its subviews array; views may be nested at most \(English.count(limits.maxDepth, "level")) deep)"
+                e.issues[0].message += " (each view takes two: its object and its subviews array; views may be nested at most \(counted(limits.maxDepth, "level")) deep)"
             }
             throw e
         }
@@ -117,7 +117,7 @@ struct HierarchyBuilder {
             guard nodes.count < limits.maxViews else {
                 throw HierarchyError(code: .limitExceeded, issues: [ValidationIssue(
                     path: entry.parent >= 0 ? self.path(of: entry.parent) : topPath,
-                    message: "more than \(English.count(limits.maxViews, "view")) (the limit of views per hierarchy)")])
+                    message: "more than \(counted(limits.maxViews, "view")) (the limit of views per hierarchy)")])
             }
             let index = Int32(nodes.count)
             // Reserve the slot first so that paths of problems in this view can be built.
@@ -142,7 +142,7 @@ struct HierarchyBuilder {
                 guard Int(entry.depth) < limits.maxDepth else {
                     throw HierarchyError(code: .limitExceeded, issues: [ValidationIssue(
                         path: viewPath() + ".subviews",
-                        message: "views nested deeper than \(English.count(limits.maxDepth, "level")) (the depth limit)")])
+                        message: "views nested deeper than \(counted(limits.maxDepth, "level")) (the depth limit)")])
                 }
                 // Pushed front to back, then turned around in place: the back-most subview is popped first.
                 let first = stack.count

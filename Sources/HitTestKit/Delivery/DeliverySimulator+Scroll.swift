@@ -12,7 +12,7 @@ extension DeliverySimulator {
     mutating func builtIn(_ role: LiveRecognizer.Role, on sv: Int32) -> Int {
         let key = RecognizerKey(view: sv, slot: role == .scrollPan ? -1 : -2)
         let axes = scrollableAxes(sv)
-        let ids = GestureRecognizerSpec.scrollViewRecognizerIDs(id(sv)), lang = lang
+        let ids = GestureRecognizerSpec.scrollViewRecognizerIDs(id(sv))
         let r = live(key) {
             var spec: GestureRecognizerSpec
             if role == .scrollPan {
@@ -22,7 +22,7 @@ extension DeliverySimulator {
                 spec.delaysTouchesBegan = true
                 spec.delaysTouchesEnded = false
             }
-            var rec = LiveRecognizer(spec: spec, view: sv, role: role, lang: lang)
+            var rec = LiveRecognizer(spec: spec, view: sv, role: role)
             rec.canScrollX = axes.x
             rec.canScrollY = axes.y
             return rec
@@ -56,37 +56,30 @@ extension DeliverySimulator {
     /// 0.15 s after touch-down, no scroll yet: the scroll view asks `touchesShouldBegin(_:with:in:)` (5.3).
     mutating func scrollDelayElapsed(_ r: Int, at t: Double) {
         guard recognizers[r].state == .possible else { return }
-        let sv = id(recognizers[r].view)
-        let content = recognizers[r].touchIndexes.first.map { id(touches[$0].view) } ?? sv
-        let delay = TimelineText.number(GestureThresholds.scrollTouchDelay)
+        let sv = ViewIndex(raw: recognizers[r].view)
+        let content = recognizers[r].touchIndexes.first.map { ViewIndex(raw: touches[$0].view) } ?? sv
+        let delay = GestureThresholds.scrollTouchDelay
         if h.extras(of: Int(recognizers[r].view)).touchesShouldBegin {
-            fail(r, say("\(delay) s passed without a scroll: \(backticked(sv)) asks touchesShouldBegin(_:with:in:), which says YES, and lets \(backticked(content)) have the touch (5.3)",
-                        "过了 \(delay) 秒仍没有滚动：\(backticked(sv)) 询问 touchesShouldBegin(_:with:in:)，它返回 YES，于是把触摸交给 \(backticked(content))（5.3）"), at: t)
+            fail(r, .touchesShouldBeginYes(scrollView: sv, content: content, delay: delay), at: t)
         } else {
-            recognizers[r].wish = (.recognized, say("\(delay) s passed and \(backticked(sv))'s touchesShouldBegin(_:with:in:) says NO: \(backticked(content)) gets nothing (5.3)",
-                                                    "过了 \(delay) 秒，\(backticked(sv)) 的 touchesShouldBegin(_:with:in:) 返回 NO：\(backticked(content)) 什么也收不到（5.3）"))
+            recognizers[r].wish = (.recognized, .touchesShouldBeginNo(scrollView: sv, content: content, delay: delay))
         }
     }
 
     /// The scroll view's own say before its pan takes a touch from content that is already tracking it:
     /// `canCancelContentTouches` (5.5) and `touchesShouldCancel(in:)`, NO for a UIControl by default (5.6).
-    func scrollPanRefusal(_ r: Int) -> String? {
+    func scrollPanRefusal(_ r: Int) -> RecognizerFailure? {
         let sv = recognizers[r].view
         let ext = h.extras(of: Int(sv))
         for ti in recognizers[r].touchIndexes where touches[ti].viewBegan && !touches[ti].viewFinished && !touches[ti].unbound {
             let v = touches[ti].view
             if !ext.canCancelContentTouches {
-                return say("\(backticked(id(sv))) does not scroll: \(backticked(id(v))) already has the touch and canCancelContentTouches is NO (5.5)",
-                           "\(backticked(id(sv))) 不滚动：\(backticked(id(v))) 已经拿到了触摸，而 canCancelContentTouches 为 NO（5.5）")
+                return .cannotCancelContentTouches(scrollView: ViewIndex(raw: sv), content: ViewIndex(raw: v))
             }
             let isControl = h.nodes[Int(v)].flags.contains(.isControl)
             let cancel = ext.touchesShouldCancel ?? !isControl
             if !cancel {
-                let why = ext.touchesShouldCancel == nil
-                    ? say("UIScrollView's default touchesShouldCancel(in:) says NO for a UIControl", "UIScrollView 默认的 touchesShouldCancel(in:) 对 UIControl 返回 NO")
-                    : say("its touchesShouldCancel(in:) override says NO", "它重写的 touchesShouldCancel(in:) 返回 NO")
-                return say("\(backticked(id(sv))) does not scroll: \(backticked(id(v))) already has the touch and \(why) (5.5, 5.6)",
-                           "\(backticked(id(sv))) 不滚动：\(backticked(id(v))) 已经拿到了触摸，而且\(why)（5.5、5.6）")
+                return .touchesShouldCancelNo(scrollView: ViewIndex(raw: sv), content: ViewIndex(raw: v), byDefault: ext.touchesShouldCancel == nil)
             }
         }
         return nil
@@ -98,16 +91,14 @@ extension DeliverySimulator {
         let sv = recognizers[r].view
         if let d = recognizerIndex[RecognizerKey(view: sv, slot: -2)], recognizers[d].state == .possible, recognizers[d].engaged {
             recognizers[d].deadline = nil
-            let delay = TimelineText.number(GestureThresholds.scrollTouchDelay)
-            setState(d, .recognized, say("\(TimelineText.backticked(recognizerID(d))) recognized: a scroll began within \(delay) s, so the touches it held are thrown away (5.3)",
-                                         "\(TimelineText.backticked(recognizerID(d))) 识别成功：\(delay) 秒内开始了滚动，所以它扣住的触摸被丢弃（5.3）"), at: t)
+            let delay = GestureThresholds.scrollTouchDelay
+            setState(d, .recognized, .scrollBeganWithinDelay(recognizer: recognizerID(d), delay: delay), at: t)
             for ti in recognizers[d].touchIndexes where touches[ti].heldBegan && !touches[ti].unbound {
                 touches[ti].unbound = true
                 touches[ti].heldBegan = false
                 touches[ti].heldEnded = false
                 timeline(t, id(touches[ti].view), .view, .discarded, finger: touches[ti].finger,
-                         reason: say("\(TimelineText.backticked(id(touches[ti].view))) never hears of the touch: \(TimelineText.backticked(id(sv))) started scrolling before the \(delay) s delay ran out (5.3)",
-                                     "\(TimelineText.backticked(id(touches[ti].view))) 完全收不到这个触摸：\(TimelineText.backticked(id(sv))) 在 \(delay) 秒的延迟结束前就开始滚动了（5.3）"))
+                         cause: .discardedByScroll(view: ViewIndex(raw: touches[ti].view), scrollView: ViewIndex(raw: sv), delay: delay))
             }
         }
         scrolling[r]?.began = true
@@ -127,9 +118,7 @@ extension DeliverySimulator {
         let moved = next != p.offset
         p.offset = next
         scrolling[r] = p
-        let offset = "(\(TimelineText.number(next.x)), \(TimelineText.number(next.y)))"
-        setState(r, .changed, say("\(TimelineText.backticked(recognizerID(r))) changed: the finger moved; contentOffset is \(offset)",
-                                  "\(TimelineText.backticked(recognizerID(r))) 已改变：手指移动了；contentOffset 现在是 \(offset)"), at: t)
+        setState(r, .changed, .scrolled(recognizer: recognizerID(r), contentOffset: next), at: t)
         if moved { action(t, id(sv), "scrollViewDidScroll") }
     }
 
@@ -146,8 +135,7 @@ extension DeliverySimulator {
         for m in misses {
             for g in h.extras(of: m.view.index).gestureRecognizers where !result.recognizers.contains(where: { $0.id == g.id }) {
                 result.recognizers.append(.init(id: g.id, view: m.view, type: g.kind.rawValue, builtIn: false, state: .possible, sawTouch: false,
-                                                note: say("its view \(TimelineText.backticked(h.id(m.view.index))) did not get the touch, so it never sees it (4.1): \(m.message)",
-                                                          "它所在的视图 \(TimelineText.backticked(h.id(m.view.index))) 没有得到触摸，所以它完全看不到这个触摸（4.1）：\(m.message)")))
+                                                note: .viewMissed(m)))
             }
         }
     }

@@ -43,12 +43,6 @@ extension DeliverySimulator {
         let rest = restingOffset(sv, from: p.offset)
         guard rest != p.offset || (h.extra(Int(sv), \.scroll)?.pagingEnabled ?? false) else { return }
         let spec = h.extra(Int(sv), \.scroll) ?? .defaults
-        let n = TimelineText.number
-        let why = spec.pagingEnabled
-            ? say("pagingEnabled: the content comes to rest on the nearest page, contentOffset (\(n(rest.x)), \(n(rest.y))) (5.13)",
-                  "pagingEnabled：内容停在最近的一页，contentOffset 为 (\(n(rest.x)), \(n(rest.y)))（5.13）")
-            : say("the content was pulled past its edge and bounces back to contentOffset (\(n(rest.x)), \(n(rest.y))) (5.11)",
-                  "内容被拉过了边缘，弹回到 contentOffset (\(n(rest.x)), \(n(rest.y)))（5.11）")
-        timeline(t, id(sv), .scrollView, .scrolled, reason: why)
+        timeline(t, id(sv), .scrollView, .scrolled, cause: .cameToRest(scrollView: ViewIndex(raw: sv), paging: spec.pagingEnabled, contentOffset: rest))
     }
 }

@@ -36,14 +36,10 @@ extension DeliverySimulator {
     }
 
     /// Sets the value and sends `.valueChanged` with it, before and after.
-    private mutating func changeValue(_ c: Int32, to after: Double, from before: Double, _ reason: String, at t: Double) {
+    private mutating func changeValue(_ c: Int32, to after: Double, from before: Double, _ reason: ValueChangeCause, at t: Double) {
         guard let kind = valueControl(c) else { return }
-        controlEvent(id(c), "valueChanged", reason, at: t,
+        controlEvent(id(c), .valueChanged, .valueChanged(reason), at: t,
                      value: .init(property: property(kind), before: before, after: after))
-    }
-
-    private func shown(_ v: Double, _ kind: ValueControl) -> String {
-        kind == .toggle ? (v != 0 ? "true" : "false") : TimelineText.number(v)
     }
 
     /// beginTracking: a slider tracks a touch that starts on its thumb (4.20); a stepper highlights the half
@@ -94,10 +90,7 @@ extension DeliverySimulator {
         }
         controlValues[c] = after
         if spec.continuous {
-            let way = up ? "+" : "−"
-            changeValue(c, to: after, from: before,
-                        say("the finger is still on \(backticked(id(c)))'s \(way): autorepeat steps, value \(shown(before, .stepper)) to \(shown(after, .stepper)) (3.16)",
-                            "手指仍按在 \(backticked(id(c))) 的 \(way) 上：autorepeat 走一步，value 从 \(shown(before, .stepper)) 变为 \(shown(after, .stepper))（3.16）"), at: t)
+            changeValue(c, to: after, from: before, .steppedAgain(control: ViewIndex(raw: c), up: up, before: before, after: after), at: t)
         }
         vt.repeatDue = t + (vt.repeatCount <= 3 ? GestureThresholds.stepperRepeatDelay : GestureThresholds.stepperRepeatInterval)
         vt.repeatCount += 1
@@ -132,9 +125,7 @@ extension DeliverySimulator {
             guard after != before else { return }
             controlValues[c] = after
             if spec.continuous {
-                changeValue(c, to: after, from: before,
-                            say("the thumb follows the finger: value \(shown(after, .slider)) (isContinuous is YES, 3.15)",
-                                "滑块跟着手指走：value 为 \(shown(after, .slider))（isContinuous 为 YES，3.15）"), at: t)
+                changeValue(c, to: after, from: before, .thumbFollows(value: after), at: t)
             }
         case .toggle:
             if abs(p.x - vt.start.x) >= GestureThresholds.panHysteresis { vt.dragged = true }
@@ -158,16 +149,14 @@ extension DeliverySimulator {
         switch kind {
         case .toggle:
             let after: Double
-            let why: String
+            let why: ValueChangeCause
             if vt.dragged {
                 after = local.x >= b.x + b.width / 2 ? 1 : 0
-                why = say("the knob was dragged and let go on the \(after != 0 ? "on" : "off") side: isOn becomes \(shown(after, .toggle)) (3.13)",
-                          "圆钮被拖动后在\(after != 0 ? "开" : "关")的一侧松开：isOn 变为 \(shown(after, .toggle))（3.13）")
+                why = .knobDragged(on: after != 0)
             } else {
                 guard inside else { return }
                 after = before != 0 ? 0 : 1
-                why = say("a tap on \(backticked(id(c))) toggles it: isOn goes from \(shown(before, .toggle)) to \(shown(after, .toggle)) (3.13)",
-                          "轻点 \(backticked(id(c))) 会切换它：isOn 从 \(shown(before, .toggle)) 变为 \(shown(after, .toggle))（3.13）")
+                why = .toggled(control: ViewIndex(raw: c), before: before != 0, after: after != 0)
             }
             guard after != before else { return }
             controlValues[c] = after
@@ -180,16 +169,11 @@ extension DeliverySimulator {
             // A momentary control does not keep the selection once tracking ends (`isMomentary`).
             controlValues[c] = spec.momentary ? Double(SegmentedControlSpec.noSegment) : after
             changeValue(c, to: after, from: before,
-                        spec.momentary
-                            ? say("the finger lifted on segment \(segment) of \(backticked(id(c))), which is momentary: valueChanged with selectedSegmentIndex \(segment), then no segment stays selected (3.14)",
-                                  "手指在 \(backticked(id(c))) 的第 \(segment) 段上抬起，它是 momentary：发送 valueChanged，selectedSegmentIndex 为 \(segment)，之后不保留选中（3.14）")
-                            : say("the finger lifted on segment \(segment) of \(backticked(id(c))): selectedSegmentIndex goes from \(Int(before)) to \(segment) (3.14)",
-                                  "手指在 \(backticked(id(c))) 的第 \(segment) 段上抬起：selectedSegmentIndex 从 \(Int(before)) 变为 \(segment)（3.14）"), at: t)
+                        spec.momentary ? .momentarySegment(control: ViewIndex(raw: c), segment: segment)
+                                       : .segmentSelected(control: ViewIndex(raw: c), before: Int(before), segment: segment), at: t)
         case .slider:
             guard !(h.extra(Int(c), \.slider) ?? SliderSpec()).continuous, before != vt.startValue else { return }
-            changeValue(c, to: before, from: vt.startValue,
-                        say("the finger lifted: \(backticked(id(c))) is not continuous and sends one valueChanged with the value reached, \(shown(before, .slider)) (3.15)",
-                            "手指抬起：\(backticked(id(c))) 的 isContinuous 为 NO，只发送一次 valueChanged，带上到达的值 \(shown(before, .slider))（3.15）"), at: t)
+            changeValue(c, to: before, from: vt.startValue, .sliderLifted(control: ViewIndex(raw: c), value: before), at: t)
         case .stepper:
             // endTracking: a stepper that has not repeated steps once now, on the half the finger last
             // highlighted; one that repeated and is not continuous sends the value reached (3.16).
@@ -197,14 +181,10 @@ extension DeliverySimulator {
             if vt.repeatCount == 0 {
                 guard let (up, before, after) = stepperStep(vt) else { return }
                 controlValues[c] = after
-                let way = up ? "+" : "−"
-                changeValue(c, to: after, from: before,
-                            say("the finger lifted on \(backticked(id(c)))'s \(way): value goes from \(shown(before, .stepper)) to \(shown(after, .stepper)) (stepValue \(TimelineText.number(spec.stepValue))\(spec.wraps ? ", wraps" : ""), 3.16)",
-                                "手指在 \(backticked(id(c))) 的 \(way) 上抬起：value 从 \(shown(before, .stepper)) 变为 \(shown(after, .stepper))（stepValue \(TimelineText.number(spec.stepValue))\(spec.wraps ? "，wraps" : "")，3.16）"), at: t)
+                changeValue(c, to: after, from: before, .stepped(control: ViewIndex(raw: c), up: up, before: before, after: after,
+                                                                 stepValue: spec.stepValue, wraps: spec.wraps), at: t)
             } else if !spec.continuous, vt.stepperHalf != nil, before != vt.startValue {
-                changeValue(c, to: before, from: vt.startValue,
-                            say("the finger lifted: \(backticked(id(c))) is not continuous and sends one valueChanged with the value reached, \(shown(before, .stepper)) (3.16)",
-                                "手指抬起：\(backticked(id(c))) 的 isContinuous 为 NO，只发送一次 valueChanged，带上到达的值 \(shown(before, .stepper))（3.16）"), at: t)
+                changeValue(c, to: before, from: vt.startValue, .stepperLifted(control: ViewIndex(raw: c), value: before), at: t)
             }
         }
     }

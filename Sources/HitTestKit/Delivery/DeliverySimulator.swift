@@ -28,8 +28,6 @@ struct DeliverySimulator {
     var told = 0
     var stopped = false
     let limits: DeliveryLimits
-    /// The language of the timeline's sentences (and of the recognizers' notes).
-    let lang: SentenceLanguage
 
     struct RecognizerKey: Hashable {
         var view: Int32
@@ -48,18 +46,15 @@ struct DeliverySimulator {
     /// The trace's answer for the first touch-down, until that touch-down uses it.
     var firstTouch: KnownHit?
 
-    init(_ h: Hierarchy, limits: DeliveryLimits, firstTouch: KnownHit? = nil, lang: SentenceLanguage = .en) {
+    init(_ h: Hierarchy, limits: DeliveryLimits, firstTouch: KnownHit? = nil) {
         self.h = h
         self.limits = limits
-        self.lang = lang
         self.firstTouch = firstTouch
         result.limits = limits
     }
 
     func id(_ view: Int32) -> String { h.id(Int(view)) }
     func recognizerID(_ r: Int) -> String { recognizers[r].spec.id }
-    /// A sentence in the simulation's language.
-    func say(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String { lang.say(en(), zh()) }
 
     mutating func run(_ events: [TouchInput.Event]) {
         var next = 0
@@ -145,7 +140,7 @@ struct DeliverySimulator {
            distance(last.at, e.location) <= GestureThresholds.tapAllowableMovement {
             touch.tapCount = last.tapCount + 1
         }
-        result.touches.append(.init(finger: e.finger, view: .from(view), window: .from(touch.window), began: TimelineText.time(e.t)))
+        result.touches.append(.init(finger: e.finger, view: .from(view), window: .from(touch.window), began: TimelineTime.rounded(e.t)))
         let ti = touches.count
         if view >= 0 {
             touch.chain = known?.chain ?? h.responderChain(from: Int(view))
@@ -177,26 +172,22 @@ struct DeliverySimulator {
                     list.append(builtIn(.scrollPan, on: v))
                 } else {
                     noteIgnored(id: GestureRecognizerSpec.scrollViewRecognizerIDs(id(v)).pan, view: v, type: "pan", builtIn: true,
-                                say("\(TimelineText.backticked(id(v))) has scrollEnabled NO: its pan is off and it passes touches up the responder chain (5.7)",
-                                    "\(TimelineText.backticked(id(v))) 的 scrollEnabled 为 NO：它的拖动识别器关闭，触摸沿响应链向上传递（5.7）"))
+                                .scrollingDisabled(scrollView: ViewIndex(raw: v)))
                 }
             }
             for (slot, g) in h.extra(Int(v), \.gestureRecognizers).enumerated() {
                 if !g.enabled {
-                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, say("it is disabled (isEnabled is NO), so it never sees the touch (4.2)", "它被禁用了（isEnabled 为 NO），所以完全看不到这个触摸（4.2）"))
+                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, .disabled)
                     continue
                 }
                 if !g.shouldReceiveTouch {
-                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, say("its delegate's gestureRecognizer(_:shouldReceive:) returns NO, so it never sees the touch (4.2)",
-                                                                                         "它的 delegate 的 gestureRecognizer(_:shouldReceive:) 返回 NO，所以它完全看不到这个触摸（4.2）"))
+                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, .delegateRefusesTouch)
                     continue
                 }
-                let lang = lang
-                let r = live(RecognizerKey(view: v, slot: slot)) { LiveRecognizer(spec: g, view: v, role: .app, lang: lang) }
+                let r = live(RecognizerKey(view: v, slot: slot)) { LiveRecognizer(spec: g, view: v, role: .app) }
                 if recognizers[r].state.isFinal {
                     // It already ended on a touch that is still down: it ignores new touches until reset (4.9).
-                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, say("it had already \(recognizers[r].state.rawValue) on an earlier touch still down, and ignores new touches until it resets (4.9)",
-                                                                                         "它已在一个仍按着的更早触摸上进入 \(recognizers[r].state.rawValue) 状态，重置前忽略新的触摸（4.9）"))
+                    noteIgnored(id: g.id, view: v, type: g.kind.rawValue, builtIn: false, .alreadyFinished(recognizers[r].state))
                     continue
                 }
                 if g.kind == .screenEdgePan, window >= 0 { recognizers[r].screenBounds = h.frame(of: Int(window)) }
@@ -214,7 +205,7 @@ struct DeliverySimulator {
         return recognizers.count - 1
     }
 
-    private mutating func noteIgnored(id: String, view: Int32, type: String, builtIn: Bool, _ note: String) {
+    private mutating func noteIgnored(id: String, view: Int32, type: String, builtIn: Bool, _ note: RecognizerNote) {
         guard !ignored.contains(where: { $0.id == id }) else { return }
         ignored.append(.init(id: id, view: ViewIndex(raw: view), type: type, builtIn: builtIn, state: .possible, sawTouch: false, note: note))
     }
@@ -227,16 +218,15 @@ struct DeliverySimulator {
         case let .fail(why): fail(r, why, at: t)
         case let .wish(state, why): recognizers[r].wish = (state, why)
         case .changed: change(r, at: t)
-        case let .end(why): setState(r, .ended, say("\(TimelineText.backticked(recognizerID(r))) ended: \(why)", "\(TimelineText.backticked(recognizerID(r))) 结束：\(why)"), at: t)
-        case let .cancel(why):
-            setState(r, .cancelled, say("\(TimelineText.backticked(recognizerID(r))) was cancelled: \(why)", "\(TimelineText.backticked(recognizerID(r))) 被取消：\(why)"), at: t)
+        case let .end(oneOfTwo): setState(r, .ended, .ended(recognizer: recognizerID(r), oneOfTwoFingers: oneOfTwo), at: t)
+        case .cancel: setState(r, .cancelled, .cancelled(recognizer: recognizerID(r)), at: t)
         }
     }
 
-    mutating func fail(_ r: Int, _ why: String, at t: Double) {
+    mutating func fail(_ r: Int, _ why: RecognizerFailure, at t: Double) {
         recognizers[r].wish = nil
         recognizers[r].deadline = nil
-        setState(r, .failed, say("\(TimelineText.backticked(recognizerID(r))) failed: \(why)", "\(TimelineText.backticked(recognizerID(r))) 失败：\(why)"), at: t)
+        setState(r, .failed, .failed(recognizer: recognizerID(r), why), at: t)
     }
 
     private mutating func change(_ r: Int, at t: Double) {
@@ -245,16 +235,16 @@ struct DeliverySimulator {
         if recognizers[r].role == .scrollPan {
             scroll(r, at: t)
         } else {
-            setState(r, .changed, say("\(TimelineText.backticked(recognizerID(r))) changed: the touch moved", "\(TimelineText.backticked(recognizerID(r))) 已改变：触摸移动了"), at: t)
+            setState(r, .changed, .changed(recognizer: recognizerID(r)), at: t)
         }
     }
 
     /// Moves a recognizer to a new state, on the timeline, with the action an app would see (4.7, 4.8).
-    mutating func setState(_ r: Int, _ state: RecognizerState, _ reason: String, at t: Double) {
+    mutating func setState(_ r: Int, _ state: RecognizerState, _ cause: TimelineCause, at t: Double) {
         recognizers[r].state = state
         recognizers[r].lastUpdate = t
         recognizers[r].lastState = state
-        timeline(t, recognizerID(r), .recognizer, .stateChanged, state: state.rawValue, reason: reason)
+        timeline(t, recognizerID(r), .recognizer, .stateChanged, state: .recognizer(state), cause: cause)
         switch recognizers[r].role {
         case .app:
             if state != .failed { action(t, recognizerID(r), state.rawValue) }
@@ -280,17 +270,18 @@ struct DeliverySimulator {
     }
 
     mutating func timeline(_ t: Double, _ target: String, _ kind: TouchDelivery.TimelineEntry.Kind,
-                           _ event: TouchDelivery.TimelineEntry.Event, state: String? = nil, finger: Int? = nil,
-                           receivedBy: String? = nil, reason: String, value: TouchDelivery.ValueChange? = nil) {
+                           _ event: TouchDelivery.TimelineEntry.Event, state: TouchDelivery.TimelineEntry.State? = nil,
+                           finger: Int? = nil, receivedBy: String? = nil, cause: TimelineCause,
+                           value: TouchDelivery.ValueChange? = nil) {
         spend(1)
         guard result.timeline.count < limits.timelineEntries else { result.omittedEntries += 1; return }
-        result.timeline.append(.init(t: TimelineText.time(t), target: target, kind: kind, event: event, state: state,
-                                     finger: finger, receivedBy: receivedBy, reason: reason, value: value))
+        result.timeline.append(.init(t: TimelineTime.rounded(t), target: target, kind: kind, event: event, state: state,
+                                     finger: finger, receivedBy: receivedBy, cause: cause, value: value))
     }
 
     mutating func action(_ t: Double, _ source: String, _ event: String, value: TouchDelivery.ValueChange? = nil) {
         guard result.actions.count < limits.timelineEntries else { result.omittedEntries += 1; return }
-        result.actions.append(.init(t: TimelineText.time(t), source: source, event: event, value: value))
+        result.actions.append(.init(t: TimelineTime.rounded(t), source: source, event: event, value: value))
     }
 
     /// Counts work; past the budget the simulation stops where it is and says so.
@@ -346,9 +337,8 @@ struct LiveTouch {
         var name: String
         /// The control that tracks the touch, if the receiver is one.
         var control: Int32?
-        /// What every phase's sentence adds when the receiver is not the view itself (who takes it and
-        /// why): the same for each phase of the touch, so made once.
-        var sentenceEnd: String
+        /// How each phase gets from the view to the receiver: the same for each phase of the touch, so found once.
+        var route: PhaseRoute
     }
     /// A control is tracking this touch, and whether the finger was last mostly inside it.
     var tracks = false
@@ -407,10 +397,9 @@ extension Hierarchy {
     }
 
     /// - Parameter firstTouch: the hit-test of the first touch-down, when the caller has done it.
-    /// - Parameter lang: the language of the timeline's sentences.
     func deliver(_ input: TouchInput, misses: [Miss], limits: DeliveryLimits = DeliveryLimits(),
-                 firstTouch: DeliverySimulator.KnownHit?, lang: SentenceLanguage = .en) -> TouchDelivery {
-        var sim = DeliverySimulator(self, limits: limits, firstTouch: firstTouch, lang: lang)
+                 firstTouch: DeliverySimulator.KnownHit?) -> TouchDelivery {
+        var sim = DeliverySimulator(self, limits: limits, firstTouch: firstTouch)
         sim.run(input.events)
         sim.noteUnreachedRecognizers(misses)
         return sim.result

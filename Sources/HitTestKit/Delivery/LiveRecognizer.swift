@@ -19,8 +19,6 @@ struct LiveRecognizer {
     /// The view it is attached to.
     var view: Int32
     var role: Role
-    /// The language of its state machine's sentences.
-    var lang: SentenceLanguage = .en
     var state: RecognizerState = .possible
     /// The last state it reached before being reset (what the result reports).
     var lastState: RecognizerState = .possible
@@ -35,7 +33,7 @@ struct LiveRecognizer {
     var starts: [Int: Point] = [:]
     var locations: [Int: Point] = [:]
     /// It asked to leave `possible` (to `began` or `recognized`); arbitration decides (4.15–4.19).
-    var wish: (state: RecognizerState, reason: String)?
+    var wish: (state: RecognizerState, reason: Recognition)?
     /// Its wish is waiting on a failure requirement; said once on the timeline.
     var waitAnnounced = false
     /// When it last went to began or changed: fingers moving at the same instant are one UIKit event, and

@@ -22,7 +22,7 @@ public struct TouchDelivery: Sendable {
         public var state: RecognizerState
         /// False for a recognizer listed only to say why it never saw the touch (`note`).
         public var sawTouch: Bool
-        public var note: String?
+        public var note: RecognizerNote?
     }
 
     public struct TimelineEntry: Sendable, Equatable {
@@ -36,20 +36,42 @@ public struct TouchDelivery: Sendable {
             case stateChanged, controlEvent, scrolled
         }
 
+        /// The recognizer's new state, the control event, or the phase held back or thrown away.
+        public enum State: Sendable, Equatable {
+            case recognizer(RecognizerState)
+            case controlEvent(ControlEvent)
+            case phase(Event)
+
+            /// The state's, event's or phase's name, as the trace writes it.
+            public var name: String {
+                switch self {
+                case let .recognizer(s): s.rawValue
+                case let .controlEvent(e): e.rawValue
+                case let .phase(p): p.rawValue
+                }
+            }
+        }
+
         public var t: Double
         /// A view id, or a recognizer id for recognizer entries.
         public var target: String
         public var kind: Kind
         public var event: Event
-        /// The recognizer's new state, or the control event's name.
-        public var state: String?
+        public var state: State?
         public var finger: Int?
         /// For a phase sent to a view: the responder that finally took it (the view, or whoever the default
         /// `touches…` methods forwarded it to, RC.6).
         public var receivedBy: String?
-        public var reason: String
+        /// Why it happened.
+        public var cause: TimelineCause
         /// For a `.valueChanged` control event: the value before and after (3.13–3.16).
         public var value: ValueChange?
+    }
+
+    /// The control events a control sends while it tracks a touch (3.4, 3.12–3.16).
+    public enum ControlEvent: String, Sendable {
+        case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
+        case touchUpInside, touchUpOutside, touchCancel, primaryActionTriggered, valueChanged
     }
 
     /// What a `.valueChanged` changed: the control's property, before and after (rules 3.13–3.16).

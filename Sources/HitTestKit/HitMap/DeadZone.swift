@@ -2,15 +2,17 @@
 /// with the engine's reasons, found by tracing a few of the lost points.
 public struct DeadZone: Sendable {
     public struct Cause: Sendable {
-        public var reason: Miss.Reason
-        /// The view responsible (see `Miss.by`), nil for none.
-        public var by: ViewIndex?
-        public var message: String
-        /// How many of the traced points gave this cause, and the first of them.
+        /// The view's miss at `point`, the first of the traced points that gave this cause.
+        public var miss: Miss
+        /// How many of the traced points gave this cause (the same reason and responsible view).
         public var samples: Int
         public var point: Point
+
+        public var reason: Miss.Reason { miss.reason }
+        /// The view responsible (see `Miss.by`), nil for none.
+        public var by: ViewIndex? { miss.by }
         /// The cause is a cover whose being in front the source does not say (see `Miss.zOrderAssumed`).
-        public var zOrderAssumed = false
+        public var zOrderAssumed: Bool { miss.zOrderAssumed }
     }
 
     public var view: ViewIndex
@@ -42,8 +44,7 @@ extension DeadZone {
                 if let k = causes.firstIndex(where: { $0.reason == miss.reason && $0.by == miss.by }) {
                     causes[k].samples += 1
                 } else {
-                    causes.append(Cause(reason: miss.reason, by: miss.by, message: miss.message, samples: 1, point: p,
-                                        zOrderAssumed: miss.zOrderAssumed))
+                    causes.append(Cause(miss: miss, samples: 1, point: p))
                 }
             }
             return DeadZone(view: ViewIndex(v), drawnPoints: drawn[k], lostPoints: lost[k], causes: causes)
@@ -56,7 +57,7 @@ extension Hierarchy {
     /// every other view: the trace's hit test with its steps, then the misses walk down `v`'s path only, the
     /// same links in the same order, so the same cause. Explaining every view of a 2,001-view screen asks,
     /// for each of a collection's 220 cells, about the cells in front of it, per traced point.
-    func miss(of v: Int32, at screen: Point, lang: SentenceLanguage = .en) -> Miss? {
+    func miss(of v: Int32, at screen: Point) -> Miss? {
         let path = ancestry(of: Int(v)).reversed().map(Int32.init)
         guard windowsFrontToBack.contains(path[0]) else { return nil }
         var engine = HitTestEngine()
@@ -66,7 +67,7 @@ extension Hierarchy {
         if let hit, ancestry(of: Int(hit.view)).contains(Int(v)) { return nil }
         let trace = HitTrace(screenPoint: screen, window: hit.map { ViewIndex(raw: $0.window) }, hitView: hit.map { ViewIndex(raw: $0.view) },
                              steps: recorder.steps, responderChain: [], misses: [])
-        let explainer = MissExplainer(h: self, trace: trace, returned: ReturnedCalls(trace.steps), lang: lang)
+        let explainer = MissExplainer(h: self, trace: trace, returned: ReturnedCalls(trace.steps))
         var point = nodes[Int(path[0])].toLocal.apply(screen)
         var above = explainer.windowCause(path[0])
         for k in path.indices.dropFirst() {

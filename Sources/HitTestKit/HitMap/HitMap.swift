@@ -11,7 +11,7 @@ public struct HitMap: Sendable {
     public var grid: HitMapGrid
     /// Per row: view index, run length, view index, run length, …, -1 for no view; the lengths of a row add
     /// up to `columns`. Compact (the JSON's form too); `runs(row:)` and `view(column:row:)` read it typed.
-    var rows: [[Int32]]
+    package var rows: [[Int32]]
     /// Hit tests the map made (segments; every point when it fell back to one test per point).
     public internal(set) var hitTests: Int = 0
     /// Hit tests made on each row: the work the map did where the answer may change.

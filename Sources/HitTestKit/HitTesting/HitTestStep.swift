@@ -12,14 +12,14 @@ public struct HitTestStep: Sendable, Equatable {
 
     public var call: Call
     /// The view the call is made on (compact; `viewIndex` is the public form).
-    var view: Int32
+    package var view: Int32
     /// How far below its window the view is (a window is 0).
     public var depth: Int32
     /// The point as the view receives it, in its own bounds space.
     public var point: Point
     /// pointInside: 1 for YES, 0 for NO. return: the returned view, or -1 for nil. hitTest: unused (-1).
     /// Compact, as the engine records it; `isInside` and `returnedView` are the public forms.
-    var result: Int32
+    package var result: Int32
     public var reason: ReturnReason?
 
     /// The view the call is made on.

@@ -12,10 +12,10 @@ extension Hierarchy {
 
     /// The entry `misses(for: trace)` has for `view`, or nil when it has none: the same walk from the window down,
     /// along the view's path alone (the path's length times its views' siblings, not the whole hierarchy).
-    func miss(of view: Int, in trace: HitTrace, lang: SentenceLanguage = .en) -> Miss? {
+    func miss(of view: Int, in trace: HitTrace) -> Miss? {
         let path = ancestry(of: view).reversed().map(Int32.init)
         guard let window = path.first, windowTakesPart(window, at: trace.screenPoint) else { return nil }
-        let explainer = MissExplainer(h: self, trace: trace, returned: ReturnedCalls(trace.steps), lang: lang)
+        let explainer = MissExplainer(h: self, trace: trace, returned: ReturnedCalls(trace.steps))
         var above = explainer.windowCause(window)
         var point = nodes[Int(window)].toLocal.apply(trace.screenPoint)
         var parent = window

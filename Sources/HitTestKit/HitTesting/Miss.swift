@@ -21,25 +21,89 @@ public struct Miss: Sendable, Equatable {
         case coveredByWindow
     }
 
-    public var view: ViewIndex
-    public var reason: Reason
-    /// The view responsible: the view itself, an ancestor, a covering view, or a window; nil for none.
-    public var by: ViewIndex?
-    public var message: String
-    /// `covered`: the source does not say whether `by` is in front (the importer assumed the siblings' order),
-    /// so the verdict is "unknown", not "covered".
-    public var zOrderAssumed = false
-
-    /// From the engine's compact indexes (-1 for none).
-    init(view: Int32, reason: Reason, by: Int32, message: String) {
-        self.init(view: ViewIndex(raw: view), reason: reason, by: ViewIndex.from(by), message: message)
+    /// The first cause on the view's path from the window down, with what explaining it needs.
+    public enum Cause: Sendable, Equatable {
+        /// The view's window is hidden (6.1).
+        case windowHidden(window: ViewIndex)
+        /// The view itself or its ancestor `by` is hidden (1.1, 1.4).
+        case hidden(by: ViewIndex)
+        /// The view itself or its ancestor `by` has user interaction off (1.1; 3.8 and 1.4 for an ancestor);
+        /// `classDefault`: off because its class is not interactive by default (3.6); `control`: the control the
+        /// view is a private part of, which takes the touch there, so the fix is to leave it off (3.11).
+        case interactionOff(by: ViewIndex, classDefault: Bool, control: ViewIndex?)
+        /// The view itself or its ancestor `by` has alpha below 0.01 as UIKit stores it, a Float (1.3).
+        case alphaBelowThreshold(by: ViewIndex, alpha: Double)
+        /// The view itself or its ancestor `by` is a disabled control (3.1).
+        case disabledControl(by: ViewIndex)
+        /// The point is outside the bounds of the view's window (2.6).
+        case outsideWindow(ViewIndex)
+        /// The ancestor does not contain the point: the touch is on a part of the view that sticks out (2.6, 2.7).
+        case outsideAncestor(ViewIndex)
+        /// The view's own `pointInside` override says NO here (1.6, 7.1).
+        case pointInsideOverride(PointInsideOverride)
+        /// `by`, a later sibling of `pathView` (the view or an ancestor), was asked first and returned `took`
+        /// (2.1, 2.2); `zOrderAssumed`: the source does not say whether `by` is in front.
+        case covered(by: ViewIndex, pathView: ViewIndex, took: ViewIndex, zOrderAssumed: Bool)
+        /// The window `window`, at `windowLevel`, is in front of the view's window `own` and took the touch
+        /// (6.2); nil when no window took it (`own` was not asked).
+        case coveredByWindow(ViewIndex?, windowLevel: Double, own: ViewIndex)
+        /// A `hitTest` override sent the touch elsewhere: `by`'s, or the view's own when `by` is nil (§7).
+        case hitTestOverride(by: ViewIndex?, HitTestOverride)
     }
 
-    init(view: ViewIndex, reason: Reason, by: ViewIndex?, message: String) {
+    /// A field the explanation rests on that the view's source did not carry: UIKit's default stood in.
+    public struct Assumption: Sendable, Equatable {
+        public var view: ViewIndex
+        public var field: String
+
+        public init(view: ViewIndex, field: String) {
+            self.view = view
+            self.field = field
+        }
+    }
+
+    public var view: ViewIndex
+    public var cause: Cause
+    public var assumption: Assumption?
+
+    /// The cause's reason, for grouping and the trace's `reason`.
+    public var reason: Reason {
+        switch cause {
+        case .windowHidden, .hidden: .hidden
+        case .interactionOff: .userInteractionDisabled
+        case .alphaBelowThreshold: .alphaBelowThreshold
+        case .disabledControl: .disabledControl
+        case .outsideWindow, .outsideAncestor: .outsideSuperviewBounds
+        case .pointInsideOverride: .pointInsideOverride
+        case .covered: .covered
+        case .coveredByWindow: .coveredByWindow
+        case .hitTestOverride: .hitTestOverride
+        }
+    }
+
+    /// The view responsible: the view itself, an ancestor, a covering view, or a window; nil for none.
+    public var by: ViewIndex? {
+        switch cause {
+        case let .windowHidden(v), let .hidden(v), let .interactionOff(v, _, _), let .alphaBelowThreshold(v, _),
+             let .disabledControl(v), let .outsideWindow(v), let .outsideAncestor(v), let .covered(v, _, _, _):
+            v
+        case .pointInsideOverride: view
+        case let .coveredByWindow(w, _, _): w
+        case let .hitTestOverride(by, _): by
+        }
+    }
+
+    /// `covered`: the source does not say whether `by` is in front (the importer assumed the siblings' order),
+    /// so the verdict is "unknown", not "covered".
+    public var zOrderAssumed: Bool {
+        if case let .covered(_, _, _, assumed) = cause { return assumed }
+        return false
+    }
+
+    public init(view: ViewIndex, cause: Cause, assumption: Assumption? = nil) {
         self.view = view
-        self.reason = reason
-        self.by = by
-        self.message = message
+        self.cause = cause
+        self.assumption = assumption
     }
 }
 
@@ -51,7 +115,7 @@ extension Hierarchy {
     /// Linear in the number of views: the cause found above a view is worked out once, on the way down, and
     /// handed to its subviews, instead of walking up from every view (a 100,000-view chain with a hidden
     /// view halfway down has 50,000 misses).
-    public func misses(for trace: HitTrace, lang: SentenceLanguage = .en) -> [Miss] {
+    public func misses(for trace: HitTrace) -> [Miss] {
         let returned = ReturnedCalls(trace.steps)
         // The hit-test view and its ancestors are no misses. Indexed by depth (0 is the window), so that
         // whether a view is one of them is a single comparison, however deep the hierarchy.
@@ -61,7 +125,7 @@ extension Hierarchy {
             while v >= 0 { hitPath.append(v); v = nodes[Int(v)].parent }
             hitPath.reverse()
         }
-        let explainer = MissExplainer(h: self, trace: trace, returned: returned, lang: lang)
+        let explainer = MissExplainer(h: self, trace: trace, returned: returned)
 
         // Depth first in drawing order, back to front: windows by level, then list position (6.2); subviews in
         // array order (2.1). Reversed at the end, that is front-most first. (`stack` pops its last element, so
@@ -138,7 +202,6 @@ struct MissExplainer {
     let h: Hierarchy
     let trace: HitTrace
     let returned: ReturnedCalls
-    let lang: SentenceLanguage
 
     /// A window that was never asked.
     func windowCause(_ w: Int32) -> MissCause? {
@@ -169,48 +232,73 @@ struct MissExplainer {
     }
 
     func miss(of v: Int32, above: MissCause?) -> Miss {
-        let text = MissText(h: h, view: v, lang: lang)
         switch above {
-        case let .windowHidden(w)?: return Miss(view: v, reason: .hidden, by: w, message: text.hidden(by: w))
+        case let .windowHidden(w)?: return hidden(v, by: w)
         case let .windowCovered(own)?:
-            return Miss(view: v, reason: .coveredByWindow, by: trace.window.raw, message: text.coveredByWindow(trace.window.raw, own: own))
-        case let .returnedNil(node, reason)?: return nilMiss(v, node, reason, text)
+            let w = trace.window.raw
+            return Miss(view: ViewIndex(raw: v), cause: .coveredByWindow(trace.window, windowLevel: w >= 0 ? h.extras(of: Int(w)).windowLevel : 0,
+                                                                        own: ViewIndex(raw: own)))
+        case let .returnedNil(node, reason)?: return nilMiss(v, node, reason)
         case let .covered(s, pathView, took)?:
-            var m = Miss(view: v, reason: .covered, by: s, message: text.covered(by: s, pathView: pathView, took: took))
-            m.zOrderAssumed = h.siblingOrderAssumed(s)
-            return m
-        case let .override(p)?: return Miss(view: v, reason: .hitTestOverride, by: p, message: text.override(by: p))
+            let interaction = assumption(took, "userInteractionEnabled") ?? assumption(s, "userInteractionEnabled")
+            return Miss(view: ViewIndex(raw: v), cause: .covered(by: ViewIndex(raw: s), pathView: ViewIndex(raw: pathView), took: ViewIndex(raw: took),
+                                                                 zOrderAssumed: h.siblingOrderAssumed(s)), assumption: interaction)
+        case let .override(p)?: return override(v, by: p)
         case nil: break
         }
         // Nothing above stopped the touch, so `v` was asked.
-        guard let call = returned[v] else { return Miss(view: v, reason: .hitTestOverride, by: -1, message: text.override(by: v)) }
-        if call.result < 0 { return nilMiss(v, v, call.reason, text) }
+        guard let call = returned[v] else { return override(v, by: -1) }
+        if call.result < 0 { return nilMiss(v, v, call.reason) }
         // The view answered with a view, but the touch went elsewhere: its override answered with another
         // view, or an ancestor's override replaced the answer on the way up.
-        if call.reason == .override { return Miss(view: v, reason: .hitTestOverride, by: v, message: text.override(by: v)) }
+        if call.reason == .override { return override(v, by: v) }
         var child = v
         for a in h.ancestry(of: Int(v)).dropFirst().map(Int32.init) {
-            if let r = returned[a], r.result != returned[child]?.result {
-                return Miss(view: v, reason: .hitTestOverride, by: a, message: text.override(by: a))
-            }
+            if let r = returned[a], r.result != returned[child]?.result { return override(v, by: a) }
             child = a
         }
-        return Miss(view: v, reason: .hitTestOverride, by: -1, message: text.override(by: v))
+        return override(v, by: -1)
     }
 
     /// `node` (the view itself or an ancestor) returned nil for `reason`.
-    private func nilMiss(_ v: Int32, _ node: Int32, _ reason: ReturnReason, _ text: MissText) -> Miss {
-        switch reason {
-        case .hidden: return Miss(view: v, reason: .hidden, by: node, message: text.hidden(by: node))
-        case .userInteractionDisabled:
-            return Miss(view: v, reason: .userInteractionDisabled, by: node, message: text.interactionOff(by: node))
-        case .alphaBelowThreshold: return Miss(view: v, reason: .alphaBelowThreshold, by: node, message: text.alpha(by: node))
-        case .disabledControl: return Miss(view: v, reason: .disabledControl, by: node, message: text.disabled(by: node))
-        case .outsideBounds:
-            if node == v { return Miss(view: v, reason: .pointInsideOverride, by: node, message: text.pointInsideSaysNo()) }
-            return Miss(view: v, reason: .outsideSuperviewBounds, by: node, message: text.outside(ancestor: node))
-        case .override, .hitSelf, .hitDescendant:
-            return Miss(view: v, reason: .hitTestOverride, by: node, message: text.override(by: node))
+    private func nilMiss(_ v: Int32, _ node: Int32, _ reason: ReturnReason) -> Miss {
+        let miss = { (cause: Miss.Cause, field: String?) in
+            Miss(view: ViewIndex(raw: v), cause: cause, assumption: field.flatMap { assumption(node, $0) })
         }
+        let by = ViewIndex(raw: node)
+        switch reason {
+        case .hidden: return hidden(v, by: node)
+        case .userInteractionDisabled:
+            let own = node == v ? h.owningControl(of: Int(v)).flatMap { $0 == Int(v) ? nil : ViewIndex($0) } : nil
+            let classDefault = !UIKitClass.interactiveByDefault(h.views[Int(node)].behavior)
+            return miss(.interactionOff(by: by, classDefault: classDefault, control: own), "userInteractionEnabled")
+        case .alphaBelowThreshold: return miss(.alphaBelowThreshold(by: by, alpha: h.extras(of: Int(node)).alpha), "alpha")
+        case .disabledControl: return miss(.disabledControl(by: by), "enabled")
+        case .outsideBounds:
+            if node == v { return miss(.pointInsideOverride(h.extras(of: Int(v)).pointInside), nil) }
+            return miss(h.nodes[Int(node)].parent < 0 ? .outsideWindow(by) : .outsideAncestor(by), nil)
+        case .override, .hitSelf, .hitDescendant: return override(v, by: node)
+        }
+    }
+
+    /// `by` (the view itself, or an ancestor) is hidden; a hidden window takes no part in hit-testing (6.1).
+    private func hidden(_ v: Int32, by: Int32) -> Miss {
+        if h.nodes[Int(by)].parent < 0 && by != v { return Miss(view: ViewIndex(raw: v), cause: .windowHidden(window: ViewIndex(raw: by))) }
+        return Miss(view: ViewIndex(raw: v), cause: .hidden(by: ViewIndex(raw: by)), assumption: assumption(by, "hidden"))
+    }
+
+    /// A `hitTest` override of `by` (-1: the view's own, while no single view's override is to blame).
+    private func override(_ v: Int32, by: Int32) -> Miss {
+        let described = by >= 0 ? by : v
+        let o = h.nodes[Int(described)].hitTestOverride
+        var assumed: Miss.Assumption?
+        if case .passThrough = o { assumed = assumption(described, "hitTest") }
+        return Miss(view: ViewIndex(raw: v), cause: .hitTestOverride(by: ViewIndex.from(by), o), assumption: assumed)
+    }
+
+    /// The field of `v` when its source did not carry it.
+    private func assumption(_ v: Int32, _ field: String) -> Miss.Assumption? {
+        guard v >= 0, h.extras(of: Int(v)).assumed.contains(field) else { return nil }
+        return Miss.Assumption(view: ViewIndex(raw: v), field: field)
     }
 }

@@ -59,7 +59,7 @@ extension Hierarchy {
     }
 
     /// The view's class name, read in place (`views[i]` assembles a whole `ViewInfo`).
-    func className(of view: Int) -> String { views.classNames[Int(views.records[view].classIndex)] }
+    package func className(of view: Int) -> String { views.classNames[Int(views.records[view].classIndex)] }
 
     /// The view controller whose root view this is, read in place: `extras(of:)` copies the whole record, its
     /// strings and arrays included.

@@ -19,7 +19,7 @@ public struct GestureRecognizerSpec: Sendable, Equatable {
             }
         }
 
-        var edgeName: String {
+        public var edgeName: String {
             switch self {
             case .up: "top"
             case .down: "bottom"

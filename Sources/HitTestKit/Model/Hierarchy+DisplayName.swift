@@ -26,21 +26,20 @@ extension Hierarchy {
 
     public func displayName(of view: ViewIndex) -> String { displayName(of: view.index) }
 
+    /// The view's display name when it is not its id; nil for a view its id names (most views of a hierarchy
+    /// with the author's own ids), so that a writer can reuse the id it has written.
+    public func displayNameIfNotID(_ view: Int) -> String? { naming.names.isEmpty ? nil : naming.names[Int32(view)] }
+
     /// The title or label the view is named by, and the view that shows it (itself, or a part of the control
     /// or cell it names); nil for a view named otherwise.
     public func nameLabel(of view: Int) -> DisplayNames.Label? { naming.labels[Int32(view)] }
 
-    /// How a sentence names the view: its display name in backquotes (`` `UIButton "Reset DSN"` ``). The one
-    /// place sentences name views.
-    public func quotedName(_ view: Int) -> String { "`" + displayName(of: view) + "`" }
-
-    /// `quotedName` with the class when the name does not say it (`` `redView` (UIView) ``).
-    public func quotedNameWithClass(_ view: Int, lang: SentenceLanguage = .en) -> String {
-        let name = quotedName(view)
+    /// Whether the view's display name already says its class (`UIButton "Reset DSN"`, `Cell "General"`), so
+    /// that a sentence naming it with its class need not add it.
+    public func displayNameSaysClass(_ view: Int) -> Bool {
         let cls = views[view].className
         let shown = displayName(of: view)
-        if shown == cls || shown.hasPrefix(cls + " ") || shown.hasPrefix(typeName(of: view) + " ") { return name }
-        return lang.say(name + " (" + cls + ")", name + "（" + cls + "）")
+        return shown == cls || shown.hasPrefix(cls + " ") || shown.hasPrefix(typeName(of: view) + " ")
     }
 
     /// The text attributes and fields that name a view, read once when the hierarchy is built.

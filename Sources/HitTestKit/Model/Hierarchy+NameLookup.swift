@@ -60,15 +60,4 @@ extension Hierarchy {
             return NameLookup.Candidate(view: v, name: count[n] == 1 ? n : id(v))
         })
     }
-
-    /// The sentence for a lookup that found no single view.
-    public func lookUpFailure(_ name: String, _ result: NameLookup) -> String {
-        switch result {
-        case .view: return ""
-        case .none: return "no view is named \"\(name)\" (by id, name, accessibility identifier, title or label)"
-        case let .ambiguous(c):
-            let shown = c.prefix(5).map { "`\($0.name)`" }.joined(separator: ", ") + (c.count > 5 ? ", …" : "")
-            return "\"\(name)\" names \(c.count) views: \(shown); name one of them"
-        }
-    }
 }

@@ -63,7 +63,7 @@ public struct Hierarchy: Sendable {
     public let maxViewDepth: Int
     /// UIKit's own windows and where each takes touches (6.6, `Hierarchy+SystemWindows`).
     var systemWindows: [Int32: [(view: Int32, box: Rect)]] = [:]
-    var hasSystemWindows = false
+    package internal(set) var hasSystemWindows = false
     /// The names people use for the views (`Hierarchy+DisplayName`), worked out once.
     var naming = DisplayNames()
 

@@ -2,7 +2,7 @@
 /// is `nil`, never a sentinel. Inside, the engine keeps indexes as compact `Int32`s with -1 for none, which is
 /// what keeps its arrays small and its loops fast; `raw` converts at the boundary.
 public struct ViewIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
-    let raw: Int32
+    package let raw: Int32
 
     /// The index as an `Int`, for subscripting.
     public var index: Int { Int(raw) }
@@ -12,12 +12,12 @@ public struct ViewIndex: Hashable, Comparable, Sendable, CustomStringConvertible
         raw = Int32(index)
     }
 
-    init(raw: Int32) {
+    package init(raw: Int32) {
         self.raw = raw
     }
 
     /// The engine's compact form: nil for -1 (or any negative value).
-    static func from(_ raw: Int32) -> ViewIndex? { raw >= 0 ? ViewIndex(raw: raw) : nil }
+    package static func from(_ raw: Int32) -> ViewIndex? { raw >= 0 ? ViewIndex(raw: raw) : nil }
 
     public static func < (a: ViewIndex, b: ViewIndex) -> Bool { a.raw < b.raw }
     public var description: String { String(raw) }
@@ -25,5 +25,5 @@ public struct ViewIndex: Hashable, Comparable, Sendable, CustomStringConvertible
 
 extension Optional where Wrapped == ViewIndex {
     /// The engine's compact form: -1 for nil.
-    var raw: Int32 { self?.raw ?? -1 }
+    package var raw: Int32 { self?.raw ?? -1 }
 }

@@ -48,7 +48,7 @@ public enum NormalizedJSON {
         let frame = Rect(x: info.center.x - ext.anchorPoint.x * b.width, y: info.center.y - ext.anchorPoint.y * b.height,
                          width: b.width, height: b.height)
         w.key("frame"); rect(frame, &w)
-        w.key("center"); TraceJSON.point(info.center, &w)
+        w.key("center"); point(info.center, &w)
         w.key("bounds"); rect(b, &w)
         let t = ext.transform
         w.key("transform")
@@ -56,7 +56,7 @@ public enum NormalizedJSON {
         w.key("a"); w.number(t.a); w.key("b"); w.number(t.b); w.key("c"); w.number(t.c)
         w.key("d"); w.number(t.d); w.key("tx"); w.number(t.tx); w.key("ty"); w.number(t.ty)
         w.endObject()
-        w.key("anchorPoint"); TraceJSON.point(ext.anchorPoint, &w)
+        w.key("anchorPoint"); point(ext.anchorPoint, &w)
         w.key("hidden"); w.bool(node.flags.contains(.hidden))
         w.key("alpha"); w.number(ext.alpha)
         w.key("userInteractionEnabled"); w.bool(node.flags.contains(.userInteractionEnabled))
@@ -67,7 +67,7 @@ public enum NormalizedJSON {
         if let tag = ext.tag { w.key("tag"); w.int(tag) }
         if node.parent < 0 { w.key("windowLevel"); w.number(ext.windowLevel) }
         if node.flags.contains(.isScrollView) {
-            w.key("contentOffset"); TraceJSON.point(b.origin, &w)
+            w.key("contentOffset"); point(b.origin, &w)
             if let s = ext.contentSize {
                 w.key("contentSize"); w.beginObject(); w.key("width"); w.number(s.width); w.key("height"); w.number(s.height); w.endObject()
             }
@@ -143,7 +143,15 @@ public enum NormalizedJSON {
         }
     }
 
-    static func rect(_ r: Rect, _ w: inout JSONWriter) {
+    /// A point as `{"x": …, "y": …}` (centers and offsets).
+    package static func point(_ p: Point, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.key("x"); w.number(p.x)
+        w.key("y"); w.number(p.y)
+        w.endObject()
+    }
+
+    package static func rect(_ r: Rect, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("x"); w.number(r.x); w.key("y"); w.number(r.y)
         w.key("width"); w.number(r.width); w.key("height"); w.number(r.height)

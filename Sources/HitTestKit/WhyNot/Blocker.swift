@@ -81,8 +81,8 @@ public struct Blocker: Sendable, Equatable {
     /// of the ancestor's bounds on each side (0 where it does not).
     public var viewBox: Rect?
     public var sticksOut: Insets?
-    /// `hitTestOverride`: the override's name, and the view it answers with, if any.
-    public var override: String?
+    /// `hitTestOverride`: the override, and the view it answers with, if any.
+    public var override: HitTestOverride?
     public var overrideTarget: ViewIndex?
     /// `covered`: the source does not say whether `view` is in front of `pathView` (the siblings' order was
     /// assumed by an importer), so whether it blocks is unknown.
@@ -279,13 +279,13 @@ extension Hierarchy {
             // hitTest overrides that answer something other than the path (§7).
             switch o {
             case .none:
-                var b = Blocker(.hitTestOverride, v, ["7.6"]); b.override = o.name; result.append(b)
+                var b = Blocker(.hitTestOverride, v, ["7.6"]); b.override = o; result.append(b)
             case .selfOnly where !isTarget:
-                var b = Blocker(.hitTestOverride, v, ["7.6"]); b.override = o.name; b.overrideTarget = ViewIndex(raw: v); result.append(b)
+                var b = Blocker(.hitTestOverride, v, ["7.6"]); b.override = o; b.overrideTarget = ViewIndex(raw: v); result.append(b)
             case let .forwardTo(t) where t.raw != Int32(view):
-                var b = Blocker(.hitTestOverride, v, ["7.5"]); b.override = o.name; b.overrideTarget = t; result.append(b)
+                var b = Blocker(.hitTestOverride, v, ["7.5"]); b.override = o; b.overrideTarget = t; result.append(b)
             case let .forwardSelfTo(t) where isTarget && t.raw != v:
-                var b = Blocker(.hitTestOverride, v, ["7.5"]); b.override = o.name; b.overrideTarget = t; result.append(b)
+                var b = Blocker(.hitTestOverride, v, ["7.5"]); b.override = o; b.overrideTarget = t; result.append(b)
             case .passThrough where isTarget:
                 // Returns nil when its own search ends on itself: a blocker when none of its subviews take it.
                 var anySub = false
@@ -295,7 +295,7 @@ extension Hierarchy {
                     c = nodes[Int(c)].previousSibling
                 }
                 if !anySub {
-                    var b = Blocker(.hitTestOverride, v, node.parent < 0 ? ["7.3"] : ["7.2"]); b.override = o.name; result.append(b)
+                    var b = Blocker(.hitTestOverride, v, node.parent < 0 ? ["7.3"] : ["7.2"]); b.override = o; result.append(b)
                 }
             default: break
             }

@@ -30,8 +30,8 @@ extension Hierarchy {
     /// Who took the touch from the view, as blockers: the receipt's takers that stand between it and its
     /// action, the main one first; an action that never fired with nobody taking the touch says why.
     func pastHitTestBlockers(_ view: Int, in s: TouchSimulation) -> [Blocker] {
-        guard let input = s.input, let hit = s.trace.hitView else { return [] }
-        let r = receipt(s, input: input)
+        guard let hit = s.trace.hitView else { return [] }
+        let r = s.receipt
         let own = Set(extras(of: view).gestureRecognizers.map(\.id))
         var list: [Blocker] = []
         for k in r.takers {
@@ -137,7 +137,8 @@ extension Hierarchy {
             }
         }
         // The view's own long press that the finger lifted too early for: a shorter minimumPressDuration.
-        if let b = blockers.first, let held = s.input.map({ ($0.events.last?.t ?? 0) - ($0.events.first?.t ?? 0) }), held > 0 {
+        let held = (s.input.events.last?.t ?? 0) - (s.input.events.first?.t ?? 0)
+        if let b = blockers.first, held > 0 {
             for q in ownSpecs where q.kind == .longPress && q.minimumPressDuration > held {
                 add(.shortenPress, on: view, recognizer: q.id, "minimumPressDuration", .number(q.minimumPressDuration),
                     .number(((held * 0.9) * 100).rounded(.down) / 100), b)
@@ -163,7 +164,7 @@ extension Hierarchy {
         func fires(_ changes: [FixChange]) -> (JSONTree, String?)? {
             guard let tree = Self.apply(changes, to: base),
                   let h = try? HierarchyDecoder.decode(json: tree.bytes, limits: limits), let v = h.index(of: vid) else { return nil }
-            let again = h.simulate(input, budget: budget)
+            let again = h.play(input, budget: budget)
             deliveryWork += again.delivery.work
             return h.actionFired(v, in: again) ? (tree, again.trace.hitView.map { h.id($0.index) }) : nil
         }

@@ -76,11 +76,10 @@ public struct Receipt: Sendable {
 }
 
 extension Hierarchy {
-    public func receipt(_ s: TouchSimulation, input: TouchInput) -> Receipt {
-        var r = Receipt(hitView: s.trace.hitView, heard: false, phases: [], receivedBy: [], controlFired: nil, takers: [])
-        guard let hit = s.trace.hitView else { return r }
+    func receipt(trace: HitTrace, delivery d: TouchDelivery, input: TouchInput) -> Receipt {
+        var r = Receipt(hitView: trace.hitView, heard: false, phases: [], receivedBy: [], controlFired: nil, takers: [])
+        guard let hit = trace.hitView else { return r }
         let hitID = id(hit.index)
-        let d = s.delivery
         let controlID = owningControl(of: hit.index).map(id)
         if controlID != nil { r.controlFired = false }
         var recognizedRecognizers: [(id: String, t: Double)] = []
@@ -100,18 +99,17 @@ extension Hierarchy {
                 default: break
                 }
             case .control where e.target == controlID:
-                if Self.controlActionEvents.contains(e.state ?? "") { r.controlFired = true }
+                if case let .controlEvent(event) = e.state, Self.controlActionEvents.contains(event.rawValue) { r.controlFired = true }
             case .recognizer where e.event == .stateChanged:
-                if e.state == "began" || e.state == "recognized" {
+                if e.state == .recognizer(.began) || e.state == .recognizer(.recognized) {
                     if recognized.insert(e.target).inserted { recognizedRecognizers.append((e.target, e.t)) }
                 }
-                if e.state == "failed" {
-                    // The delivery's sentences end with their rule; the rule is the structured part.
-                    if e.reason.contains("(4.19") {
+                if case let .failed(_, why) = e.cause {
+                    if why.isControlVeto {
                         var tk = Receipt.Taker(kind: .controlVeto, recognizer: nil, view: hit, rules: ["4.19"], t: e.t)
                         tk.vetoed = e.target
                         r.takers.append(tk)
-                    } else if e.reason.contains("gestureRecognizerShouldBegin(_:) returns NO (4.18)") {
+                    } else if why == .delegateShouldBeginNo {
                         var tk = Receipt.Taker(kind: .delegateSaidNo, recognizer: e.target, view: outcomes[e.target]?.view, rules: ["4.18"], t: e.t)
                         tk.delegateMethod = "gestureRecognizerShouldBegin(_:)"
                         r.takers.append(tk)
@@ -121,7 +119,7 @@ extension Hierarchy {
             }
         }
         for o in d.recognizers where !o.sawTouch {
-            if let note = o.note, note.contains("shouldReceive") {
+            if o.note == .delegateRefusesTouch {
                 var tk = Receipt.Taker(kind: .delegateSaidNo, recognizer: o.id, view: o.view, rules: ["4.2"])
                 tk.delegateMethod = "gestureRecognizer(_:shouldReceive:)"
                 r.takers.append(tk)

@@ -16,6 +16,9 @@ public struct MissBlockers: Sendable {
     /// Misses whose blockers were not worked out (past `maxMisses`, or out of work budget).
     public var omitted: Int
 
+    /// None worked out (a bare trace).
+    public static let none = MissBlockers(byMiss: [], groups: [], omitted: 0)
+
     public static let maxMisses = 200
     /// Path levels and covering siblings looked at, over all misses.
     public static let workBudget = 200_000
@@ -114,34 +117,44 @@ public struct WhyNotAnswer: Sendable {
 }
 
 extension Hierarchy {
-    /// - Parameter input: the whole touch; with it, a view that got the hit-test is also asked whether its
-    ///   action fired, and if not, who took the touch past the hit-test (`taken`).
-    /// - Parameter budget: the request's; the delivery and the fix search stop when it says so (check it after).
-    public func whyNot(view: Int, trace: HitTrace, input: TouchInput? = nil, searchFix: Bool = true,
-                       budget: WorkBudget = .unlimited) -> WhyNotAnswer {
+    /// The answer for a whole touch: a view that got the hit-test is also asked whether its action fired, and if
+    /// not, who took the touch past the hit-test (`taken`).
+    /// - Parameter budget: the request's; the fix search stops when it says so (check it after).
+    public func whyNot(view: Int, in s: TouchSimulation, searchFix: Bool = true, budget: WorkBudget = .unlimited) -> WhyNotAnswer {
+        whyNot(view: view, trace: s.trace, simulation: s, searchFix: searchFix, budget: budget)
+    }
+
+    /// The answer for a touch not simulated yet (the misses' blockers are not needed for one view's answer).
+    public func whyNot(view: Int, touch input: TouchInput, searchFix: Bool = true, budget: WorkBudget = .unlimited) -> WhyNotAnswer {
+        whyNot(view: view, in: play(input, budget: budget), searchFix: searchFix, budget: budget)
+    }
+
+    /// The answer for the hit-test alone (a point, no delivery).
+    public func whyNot(view: Int, trace: HitTrace, searchFix: Bool = true, budget: WorkBudget = .unlimited) -> WhyNotAnswer {
+        whyNot(view: view, trace: trace, simulation: nil, searchFix: searchFix, budget: budget)
+    }
+
+    private func whyNot(view: Int, trace: HitTrace, simulation: TouchSimulation?, searchFix: Bool, budget: WorkBudget) -> WhyNotAnswer {
         let screen = trace.screenPoint
         let hit = trace.hitView.raw
         // A private part of the control that gets the touch (3.11): the touch is the control's, so the
         // question is whether the control's action fired.
-        if let input, let c = owningControl(of: view), c != view, hit >= 0, isSelfOrInside(hit, c) {
-            let s = simulate(input)
+        if let s = simulation, let c = owningControl(of: view), c != view, hit >= 0, isSelfOrInside(hit, c) {
             if !actionFired(c, in: s) {
                 var answer = WhyNotAnswer(view: ViewIndex(view), status: .taken, blockers: pastHitTestBlockers(c, in: s))
                 answer.partOf = ViewIndex(c)
                 answer.hitIsInside = hit != Int32(c)
-                if searchFix { answer.fix = searchDeliveryFix(for: c, input: input, simulation: s) }
+                if searchFix { answer.fix = searchDeliveryFix(for: c, input: s.input, simulation: s, budget: budget) }
                 return answer
             }
         }
         if hit >= 0 && isSelfOrInside(hit, view) {
             var answer = WhyNotAnswer(view: ViewIndex(view), status: hit == Int32(view) ? .hit : .onHitPath, blockers: [])
-            guard let input else { return answer }
-            let s = simulate(input, budget: budget)
-            guard !actionFired(view, in: s) else { return answer }
+            guard let s = simulation, !actionFired(view, in: s) else { return answer }
             answer.status = .taken
             answer.hitIsInside = hit != Int32(view)
             answer.blockers = pastHitTestBlockers(view, in: s)
-            if searchFix { answer.fix = searchDeliveryFix(for: view, input: input, simulation: s, budget: budget) }
+            if searchFix { answer.fix = searchDeliveryFix(for: view, input: s.input, simulation: s, budget: budget) }
             return answer
         }
         var list = blockers(of: view, at: screen)

@@ -1,6 +1,8 @@
 import HitTestKit
+import Sentences
 import MCP
 import HitTraceJSON
+import Answers
 
 extension HitTraceTools {
     /// `load_hierarchy {text, format?, name?}`: the import of `POST /api/hierarchies` (format recognised from the
@@ -81,11 +83,12 @@ extension HitTraceTools {
         do { expectations = try Expectation.decode(json: json) } catch { throw APIError(error) }
         let report = TouchCheck.run(expectations, on: h, budget: budget)
         let body = CheckReports.json(report, in: h)
+        let failed = report.results.filter { !$0.passed }.map { lang.table.checkOutcome($0.outcome, in: h) }
         let text: String = switch lang {
         case .en: report.passed ? English.all(report.results.count, "expectation", "holds", "hold") + "."
-            : "\(report.failures) of \(English.count(report.results.count, "expectation")) \(report.failures == 1 ? "fails" : "fail"): " + report.results.filter { !$0.passed }.map(\.message).joined(separator: "; ")
+            : "\(report.failures) of \(English.count(report.results.count, "expectation")) \(report.failures == 1 ? "fails" : "fail"): " + failed.joined(separator: "; ")
         case .zh: report.passed ? "全部 \(report.results.count) 条预期成立。"
-            : "\(report.results.count) 条预期中有 \(report.failures) 条不成立：" + report.results.filter { !$0.passed }.map(\.message).joined(separator: "；")
+            : "\(report.results.count) 条预期中有 \(report.failures) 条不成立：" + failed.joined(separator: "；")
         }
         return MCPToolResult(structuredContent: body, text: text)
     }

@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import Sentences
 import MCP
 import HitTraceJSON
 
@@ -56,7 +57,7 @@ extension HitTraceTools {
         var text = trace["hitView"]?.string == nil ? (lang == .en ? "The touch lands on no view." : "触点没有落在任何视图上。")
             : trace["receipt"]?["text"]?[lang.rawValue]?.string ?? ""
         text += lang == .en ? " hitTest order: \(order)." : " hitTest 顺序：\(order)。"
-        if let sentence = CoordinateJSON.sentence(coordinates, in: h, lang: lang) { text += " " + sentence }
+        if let sentence = lang.table.coordinates(coordinates, in: h) { text += " " + sentence }
         let result = MCPToolResult(structuredContent: w.bytes, text: text)
         if let key { summaries.insert(result, for: key, cost: result.structuredContent.count + text.utf8.count) }
         return result

@@ -1,6 +1,7 @@
 import HitTestKit
 import MCP
 import HitTraceJSON
+import Answers
 
 extension HitTraceTools {
     /// `where_to_tap {hierarchyId, view}`: from the hit map (the plan and limits of `GET …/hit-map.svg`, coarser
@@ -25,9 +26,9 @@ extension HitTraceTools {
         var blockers: JSONDocument?
         var sentence: String?
         if tap.point == nil, let centre = tap.visibleCentre {
-            let answer = h.whyNot(view: v, trace: h.trace(at: centre, lang: lang), searchFix: false)
+            let answer = h.whyNot(view: v, trace: h.trace(at: centre), searchFix: false)
             var w = JSONWriter()
-            WhyNotJSON.answer(answer, in: h, lang: .sentence(lang), &w)
+            WhyNotJSON.answer(WhyNotJSON.Reply(answer: answer), in: h, lang: .sentence(lang), &w)
             blockers = try JSONParser.parseAnswer(w.bytes)
             sentence = blockers?.root["sentence"]?.string
         }

@@ -1,6 +1,8 @@
 import HitTestKit
+import Sentences
 import MCP
 import HitTraceJSON
+import Answers
 
 extension HitTraceTools {
     /// `why_not {hierarchyId, view, x, y}`: the tap traced and stored as `POST …/touches` does, then the answer of
@@ -17,10 +19,14 @@ extension HitTraceTools {
         guard let traceID = trace.root["id"]?.string else {
             throw APIError(status: .internalServerError, code: "internal_error", message: "the trace has no id")
         }
-        let input = try api.touch(touch.value, path: "$")
-        let answer = try JSONParser.parseAnswer(try api.whyNotBody(h, hierarchyID: hierarchyID, view: v, input: input,
-                                                                   canonicalTouch: JSONCanonical.render(touch.value),
-                                                                   traceID: traceID, lang: .sentence(lang), budget: budget))
+        // The trace's simulation (kept by recordTrace): the answer is worked out from it, not from a second one.
+        let simulated = try api.simulated(traceID: traceID, h, budget: budget)
+        let input = simulated.simulation.input
+        let reply = try api.whyNotReply(h, hierarchyID: hierarchyID, view: v, simulation: simulated.simulation,
+                                        canonicalTouch: simulated.touchOnlyJSON, traceID: traceID, budget: budget)
+        var answerJSON = JSONWriter(capacity: 4096)
+        WhyNotJSON.answer(reply, in: h, lang: .sentence(lang), &answerJSON)
+        let answer = try JSONParser.parseAnswer(answerJSON.bytes)
         let root = answer.root
         // The readings of a point that looks wrong, when the view is not under the finger at all: a view that
         // is there and blocked has its blockers, and guessing other points would only distract from them.
@@ -52,7 +58,7 @@ extension HitTraceTools {
         for b in ToolJSON.list(root["blockers"]) { if let s = b["sentence"]?.string { text += " " + s } }
         if let fix = root["fix"]?["sentence"]?.string { text += " " + fix }
         if let id = root["fix"]?["hierarchyId"]?.string { text += lang == .en ? " Fixed hierarchy: \(id)." : " 修改后的层级：\(id)。" }
-        if let coordinates, let sentence = CoordinateJSON.sentence(coordinates, in: h, lang: lang) { text += " " + sentence }
+        if let coordinates, let sentence = lang.table.coordinates(coordinates, in: h) { text += " " + sentence }
         return MCPToolResult(structuredContent: w.bytes, text: text)
     }
 

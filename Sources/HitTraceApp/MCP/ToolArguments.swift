@@ -1,4 +1,5 @@
 import HitTestKit
+import Sentences
 import HitTraceJSON
 
 /// A tool's arguments, read with the REST API's errors: `invalid_arguments` (a 400 over REST) at the argument's

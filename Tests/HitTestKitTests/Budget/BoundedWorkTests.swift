@@ -1,5 +1,6 @@
 import Testing
 import HitTraceJSON
+import Answers
 @testable import HitTestKit
 
 /// The work behind one request grows with what it reports, never with every combination a hostile hierarchy
@@ -92,12 +93,12 @@ import HitTraceJSON
     @Test func aReceiptGrowsWithWhatHappenedNotWithEveryPairOfRecognizers() throws {
         let input = TouchInput.tap(at: Point(x: 100, y: 100))
         let small = try Self.mutualRecognizers(3)
-        let few = small.receipt(small.simulate(input), input: input)
+        let few = small.simulate(input).receipt
         #expect(few.omittedTakers == 0)
         #expect(few.takers.filter { $0.kind == .waitedForFailure }.count == 6)
 
         let h = try Self.mutualRecognizers(300)
-        let r = h.receipt(h.simulate(input), input: input)
+        let r = h.simulate(input).receipt
         let waits = r.takers.filter { $0.kind == .waitedForFailure }
         #expect(waits.count == Receipt.maxWaits)
         #expect(waits.count + r.omittedTakers == 300 * 299)
@@ -135,7 +136,7 @@ import HitTraceJSON
         let expectations = try Expectation.decode(json: Array(#"{"expect": [\#(taps)]}"#.utf8))
         let unbounded = TouchCheck.run(expectations, on: h)
         #expect(unbounded.results.count == 100)
-        #expect(unbounded.results.allSatisfy { !$0.passed && $0.message == unbounded.results[0].message }, "\(unbounded.results[0].message)")
+        #expect(unbounded.results.allSatisfy { !$0.passed && $0.outcome == unbounded.results[0].outcome }, "\(unbounded.results[0].outcome)")
         let budget = WorkBudget(units: 300)
         let cut = TouchCheck.run(expectations, on: h, budget: budget)
         #expect(cut.results.count < 100)

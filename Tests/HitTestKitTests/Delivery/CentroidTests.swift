@@ -31,7 +31,7 @@ import Testing
                                                 (0.1, "ended", 150, 250, 0), (0.11, "ended", 250, 250, 1)])
         let d = try h.delivery(slide)
         #expect(d.recognizers.first { $0.id == "two" }?.state == .failed)
-        #expect(d.timeline.first { $0.target == "two" }?.reason.contains("moved 50 pt") == true)
+        #expect(d.timeline.first { $0.target == "two" }?.cause == .failed(recognizer: "two", .tapMoved(distance: 50, allowed: 45)))
     }
 
     /// 4.25: the second tap of a two-finger double tap is measured from the first tap's centroid.

@@ -63,8 +63,8 @@ import TestSupport
             "80 cardTap stateChanged failed",
             "80 knobArea touchesEnded", "80 sw controlEvent valueChanged", "80 sw controlEvent touchUpInside",
         ])
-        #expect(try h.reason(Touches.tap(30, 55), "cardTap", "failed")
-                == "`cardTap` failed: `sw` is a `UISwitch` (the touch is on `knobArea`, one of its private parts, 3.11) and vetoes a foreign single tap: its gestureRecognizerShouldBegin(_:) returns NO (4.19)")
+        #expect(try h.cause(Touches.tap(30, 55), "cardTap", "failed")
+                == .failed(recognizer: "cardTap", .controlVetoesTap(control: h.v("sw"), part: h.v("knobArea"))))
     }
 
     /// 3.9 still holds: an app's own interactive view inside a button is not one of its private parts.

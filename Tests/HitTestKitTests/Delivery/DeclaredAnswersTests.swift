@@ -58,9 +58,10 @@ import Testing
              "subviews": [{"id": "knob", "frame": [0, 0, 200, 100], "handlesTouches": true, "gestureRecognizerShouldBegin": \(answer)}]}
             """)
         }
-        let refused = try card("false").delivery(Self.oneFingerDrag)
+        let refusing = try card("false")
+        let refused = try refusing.delivery(Self.oneFingerDrag)
         #expect(refused.recognizers.first { $0.id == "cardPan" }?.state == .failed)
-        #expect(refused.timeline.contains { $0.reason.contains("gestureRecognizerShouldBegin(_:) override returns NO") })
+        #expect(refused.timeline.contains { $0.cause == .failed(recognizer: "cardPan", .viewShouldBeginNo(view: refusing.v("knob"))) })
         #expect(try card("\"default\"").delivery(Self.oneFingerDrag).recognizers.first { $0.id == "cardPan" }?.state == .ended)
     }
 

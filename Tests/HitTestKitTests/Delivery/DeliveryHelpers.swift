@@ -12,7 +12,7 @@ extension Hierarchy {
     /// `"<ms> <target> <event>[ <state>]"` per timeline entry, e.g. `"80 cardTap stateChanged failed"`.
     func timeline(_ touch: String) throws -> [String] {
         try delivery(touch).timeline.map { e in
-            "\(ms(e.t)) \(e.target) \(e.event.rawValue)" + (e.state.map { " " + $0 } ?? "")
+            "\(ms(e.t)) \(e.target) \(e.event.rawValue)" + (e.state.map { " " + $0.name } ?? "")
         }
     }
 
@@ -21,9 +21,9 @@ extension Hierarchy {
         try delivery(touch).actions.map { "\(ms($0.t)) \($0.source).\($0.event)" }
     }
 
-    /// The reason of the first timeline entry for `target` whose event or state is `what`.
-    func reason(_ touch: String, _ target: String, _ what: String) throws -> String? {
-        try delivery(touch).timeline.first { $0.target == target && ($0.state == what || $0.event.rawValue == what) }?.reason
+    /// The cause of the first timeline entry for `target` whose event or state is `what`.
+    func cause(_ touch: String, _ target: String, _ what: String) throws -> TimelineCause? {
+        try delivery(touch).timeline.first { $0.target == target && ($0.state?.name == what || $0.event.rawValue == what) }?.cause
     }
 
     private func ms(_ t: Double) -> String { JSONText.number((t * 1_000_000).rounded() / 1_000) }

@@ -22,8 +22,7 @@ import Testing
     @Test func longPressLiftedEarly() throws {
         let h = try Self.view(Self.longPress)
         #expect(try h.timeline(Touches.hold(50, 50, 0.3)) == ["0 V touchesBegan", "300 lp stateChanged failed", "300 V touchesEnded"])
-        #expect(try h.reason(Touches.hold(50, 50, 0.3), "lp", "failed")
-                == "`lp` failed: the finger lifted after 0.3 s, before its minimumPressDuration of 0.5 s")
+        #expect(try h.cause(Touches.hold(50, 50, 0.3), "lp", "failed") == .failed(recognizer: "lp", .liftedBeforePress(after: 0.3, minimum: 0.5)))
     }
 
     /// 4.E: moving more than its allowableMovement (10 pt) before 0.5 s fails it; after it began, moving is
@@ -55,7 +54,7 @@ import Testing
         #expect(try right.timeline(drag) == ["0 V touchesBegan", "50 V touchesMoved", "100 s stateChanged recognized", "100 V touchesCancelled"])
         let left = try Self.view(#"{"id": "s", "type": "swipe", "direction": "left"}"#)
         #expect(try left.actions(drag).isEmpty)
-        #expect(try left.reason(drag, "s", "failed") == "`s` failed: the finger lifted before moving 50 pt left")
+        #expect(try left.cause(drag, "s", "failed") == .failed(recognizer: "s", .liftedBeforeSwipe(distance: 50, directions: [.left])))
     }
 
     /// A pinch needs two fingers moving apart or together.

@@ -30,8 +30,7 @@ import Testing
         let d = try h.delivery(Self.twoFingers((10, 10), (50, 50)))
         let toCanvas = d.timeline.filter { $0.target == "canvas" }.map { "\($0.event.rawValue) \($0.finger ?? -1)" }
         #expect(toCanvas == ["touchesBegan 0", "discarded 1", "touchesEnded 0"])
-        let why = try #require(d.timeline.first { $0.event == .discarded }?.reason)
-        #expect(why.contains("multipleTouchEnabled is NO") && why.contains("8.1"))
+        #expect(d.timeline.first { $0.event == .discarded }?.cause == .refused(.notMultipleTouch(view: h.v("canvas"), finger: 0)))
         #expect(d.touches.map(\.view) == [ViewIndex(1), ViewIndex(1)])  // both are still bound to it by hit-testing (4.5)
     }
 
@@ -74,8 +73,8 @@ import Testing
         let h = try Self.twoButtons(#", "exclusiveTouch": true"#, "")
         let d = try h.delivery(Self.twoFingers((50, 50), (150, 50)))
         #expect(d.actions.map { "\($0.source).\($0.event)" } == ["left.touchDown", "left.touchUpInside", "left.primaryActionTriggered"])
-        let why = try #require(d.timeline.first { $0.target == "right" && $0.event == .discarded }?.reason)
-        #expect(why.contains("`left` has exclusiveTouch YES"))
+        #expect(d.timeline.first { $0.target == "right" && $0.event == .discarded }?.cause
+                == .refused(.exclusiveElsewhere(view: h.v("right"), exclusive: h.v("left"), finger: 0)))
     }
 
     /// Rule 8.2: an exclusive view does not receive a touch while another view is tracking one.
@@ -83,8 +82,8 @@ import Testing
         let h = try Self.twoButtons("", #", "exclusiveTouch": true"#)
         let d = try h.delivery(Self.twoFingers((50, 50), (150, 50)))
         #expect(d.actions.map { "\($0.source).\($0.event)" } == ["left.touchDown", "left.touchUpInside", "left.primaryActionTriggered"])
-        let why = try #require(d.timeline.first { $0.target == "right" && $0.event == .discarded }?.reason)
-        #expect(why.contains("only view tracking"))
+        #expect(d.timeline.first { $0.target == "right" && $0.event == .discarded }?.cause
+                == .refused(.exclusiveItself(view: h.v("right"), other: h.v("left"), finger: 0)))
     }
 
     /// Rule 8.2: without exclusiveTouch both buttons track their own finger.

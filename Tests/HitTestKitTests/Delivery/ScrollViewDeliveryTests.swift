@@ -25,8 +25,7 @@ import Testing
             "0 Cell1 held touchesBegan", "80 SV.delay stateChanged failed", "80 SV.pan stateChanged failed",
             "80 Cell1 touchesBegan", "80 Cell1 touchesEnded",
         ])
-        #expect(try h.reason(Touches.tap(100, 50), "Cell1", "held")
-                == "`Cell1` got nothing yet: the scroll view `SV` delays content touches for 0.15 s to see whether this is a scroll (delaysContentTouches, 5.3)")
+        #expect(try h.cause(Touches.tap(100, 50), "Cell1", "held") == .heldByScrollDelay(view: h.v("Cell1"), scrollView: h.v("SV"), delay: 0.15))
     }
 
     /// The same for a button: touchDown and touchUpInside both at touch-up.
@@ -77,8 +76,8 @@ import Testing
             "400 Btn touchesMoved", "400 Btn controlEvent touchDragInside",
             "500 Btn touchesEnded", "500 Btn controlEvent touchUpInside", "500 Btn controlEvent primaryActionTriggered",
         ])
-        #expect(try h.reason(Self.holdThenDragOnButton, "SV.pan", "failed")
-                == "`SV.pan` failed: `SV` does not scroll: `Btn` already has the touch and UIScrollView's default touchesShouldCancel(in:) says NO for a UIControl (5.5, 5.6)")
+        #expect(try h.cause(Self.holdThenDragOnButton, "SV.pan", "failed")
+                == .failed(recognizer: "SV.pan", .touchesShouldCancelNo(scrollView: h.v("SV"), content: h.v("Btn"), byDefault: true)))
         #expect(try h.delivery(Self.holdThenDragOnButton).scrolls.map(\.scrolled) == [false])
     }
 
@@ -112,7 +111,7 @@ import Testing
         #expect(d.timeline.first?.event == .touchesBegan)
         #expect(d.scrolls.isEmpty)
         #expect(d.recognizers.map(\.id) == ["SV.pan"])
-        #expect(d.recognizers.first?.note == "`SV` has scrollEnabled NO: its pan is off and it passes touches up the responder chain (5.7)")
+        #expect(d.recognizers.first?.note == .scrollingDisabled(scrollView: h.v("SV")))
     }
 
     /// 5.3 item 1: `touchesShouldBegin` NO at the end of the delay: the cell gets nothing.

@@ -43,8 +43,8 @@ import Testing
             "310 V touchesCancelled", "310 V touchesCancelled",
         ])
         #expect(try h.actions(Touches.doubleTap(50, 50)) == ["310 doubleTap.recognized"])
-        #expect(try h.reason(Touches.doubleTap(50, 50), "singleTap", "failed")
-                == "`singleTap` failed: it requires `doubleTap` to fail, and `doubleTap` recognized (4.17)")
+        #expect(try h.cause(Touches.doubleTap(50, 50), "singleTap", "failed")
+                == .failed(recognizer: "singleTap", .requiredRecognizerRecognized(winner: "doubleTap", began: false)))
     }
 
     /// 4.17 + 4.E: a single tap with `requireToFail` fires only when the double tap gives up, 0.35 s after
@@ -55,8 +55,7 @@ import Testing
             "0 V touchesBegan", "80 singleTap stateChanged possible", "80 V held touchesEnded",
             "430 doubleTap stateChanged failed", "430 singleTap stateChanged recognized", "430 V touchesCancelled",
         ])
-        #expect(try h.reason(Touches.tap(50, 50), "singleTap", "possible")
-                == "`singleTap` would recognize now but waits: it requires `doubleTap` to fail, and `doubleTap` is still deciding (4.17)")
+        #expect(try h.cause(Touches.tap(50, 50), "singleTap", "possible") == .waits(recognizer: "singleTap", for: "doubleTap", wouldBegin: false))
     }
 
     /// 4.16: without the requirement a single tap fires at once; the double tap fails later, on its own.
@@ -113,8 +112,8 @@ import Testing
         let h = try Self.view(#"{"id": "no", "type": "tap", "shouldBegin": false}, {"id": "off", "type": "tap", "enabled": false}, {"id": "deaf", "type": "tap", "shouldReceiveTouch": false}"#)
         let d = try h.delivery(Touches.tap(50, 50))
         #expect(d.recognizers.map { "\($0.id) \($0.sawTouch) \($0.state.rawValue)" } == ["no true failed", "off false possible", "deaf false possible"])
-        #expect(d.timeline.first { $0.target == "no" }?.reason == "`no` failed: its delegate's gestureRecognizerShouldBegin(_:) returns NO (4.18)")
-        #expect(d.recognizers[1].note == "it is disabled (isEnabled is NO), so it never sees the touch (4.2)")
+        #expect(d.timeline.first { $0.target == "no" }?.cause == .failed(recognizer: "no", .delegateShouldBeginNo))
+        #expect(d.recognizers[1].note == .disabled)
         #expect(d.actions.isEmpty)
     }
 

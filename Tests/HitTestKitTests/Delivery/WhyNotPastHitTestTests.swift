@@ -1,6 +1,8 @@
 import Testing
 import HitTraceJSON
 @testable import HitTestKit
+import Sentences
+import Answers
 
 /// "Why not" past the hit-test: the view got the hit-test but its action did not fire; the answer names who
 /// took the touch (rules 4.11, 4.12, 4.17, 4.18, 4.19, 5.3, 5.5) and the smallest change after which the
@@ -8,7 +10,7 @@ import HitTraceJSON
 @Suite struct WhyNotPastHitTestTests {
     static func answer(_ h: Hierarchy, _ view: String, _ touch: String) throws -> WhyNotAnswer {
         let input = try TouchInput.decode(json: Array(touch.utf8))
-        return h.whyNot(view: h.index(of: view)!, trace: h.trace(at: input.firstTouchDown), input: input)
+        return h.whyNot(view: h.index(of: view)!, in: h.simulate(input))
     }
 
     /// The case: a press and hold on button B inside a card with a long press: `hold` begins at 0.5 s
@@ -137,8 +139,8 @@ import HitTraceJSON
         #expect(try fixed.actions(Touches.hold(300, 250, 0.8)) == ["500 hold.began", "800 hold.ended"])
         // Both sentences say where it goes.
         let one = FixResult(changes: [move], alternatives: [], hierarchyJSON: nil, hitView: nil, found: true, runs: 1, exhausted: false, candidates: 1)
-        #expect(WhyNotJSON.fixSentence(one, .en).contains("move `hold` from `card` to `content`, which does not hold the view"))
-        #expect(WhyNotJSON.fixSentence(one, .zh).contains("把 `hold` 从 `card` 移到不包含该视图的 `content` 上"))
+        #expect(English().fix(one, in: h).contains("move `hold` from `card` to `content`, which does not hold the view"))
+        #expect(Chinese().fix(one, in: h).contains("把 `hold` 从 `card` 移到不包含该视图的 `content` 上"))
     }
 
     /// No move is proposed where no view of the ancestor could take the recognizer: the card holds only the
@@ -168,13 +170,13 @@ import HitTraceJSON
         #expect(a.blockers.map(\.kind) == [.cancelsTouchesInView, .recognizerTookTouch])
         #expect(a.fix?.changes.map(\.property) == ["cancelsTouchesInView"])
         var w = JSONWriter()
-        WhyNotJSON.answer(a, in: h, lang: .sentence(.en), &w)
+        WhyNotJSON.answer(WhyNotJSON.Reply(answer: a), in: h, lang: .sentence(.en), &w)
         let json = try JSONParser.parse(w.bytes).root
         #expect(json["status"]?.string == "taken" && json["partOf"]?.string == "Btn")
         #expect(json["sentence"]?.string == "`label` is part of `Btn` (rule 3.11), which is the hit-test view, but `Btn`'s action did not fire: 2 blockers past the hit-test.")
         // The receipt speaks of the owning control too.
         let input = try TouchInput.decode(json: Array(hold.utf8))
-        #expect(h.receipt(h.simulate(input), input: input).controlFired == false)
+        #expect(h.simulate(input).receipt.controlFired == false)
         // A quick tap fires the button: the label's answer is the part's, and nothing needs changing.
         let tap = try Self.answer(h, "label", Touches.tap(80, 140))
         #expect(tap.status == .missed && tap.partOf != nil && tap.fix == nil)
@@ -185,7 +187,7 @@ import HitTraceJSON
     @Test func theReceiptOfARealSwitch() throws {
         let h = try ControlPartsTests.dump("uiswitch-ios16-26.txt")
         let input = try TouchInput.decode(json: Array(Touches.tap(30, 55).utf8))
-        let r = h.receipt(h.simulate(input), input: input)
+        let r = h.simulate(input).receipt
         #expect(r.hitView.map { h.id($0.index) } == "UIView_0x11a635710" && r.controlFired == true)
     }
 

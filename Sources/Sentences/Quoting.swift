@@ -1,0 +1,34 @@
+import HitTestKit
+import HitTraceJSON
+
+/// How every sentence writes names and numbers, in both languages.
+enum Quoting {
+    /// A view as every sentence names it: its display name (`UIButton "Reset DSN"`), the name people use, in
+    /// backquotes (the page shows backquoted text as code).
+    static func named(_ v: ViewIndex, in h: Hierarchy) -> String { "`" + h.displayName(of: v) + "`" }
+
+    /// A view named by an id the data carries as text (a fix's view, a receipt's responder): its display name
+    /// when the id is one of the hierarchy's views, else the text as code (`AppDelegate`).
+    static func named(id: String, in h: Hierarchy) -> String { h.index(of: id).map { named(ViewIndex($0), in: h) } ?? code(id) }
+
+    /// A recognizer id, a class name or any other code name, in backquotes.
+    static func code(_ name: String) -> String { "`" + name + "`" }
+
+    /// A distance, a time or an offset: two decimals at most, integral values without ".0".
+    static func number(_ d: Double) -> String { JSONText.number((d * 100).rounded() / 100) }
+
+    /// `(x, y)` with `number`'s precision.
+    static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+
+    /// A view by its display name in backquotes, or nil (no view).
+    static func named(_ v: ViewIndex?, in h: Hierarchy) -> String { v.map { named($0, in: h) } ?? "nil" }
+
+    /// `(x, y)` with `number`'s precision; nothing for no point.
+    static func point(_ p: Point?) -> String { p.map(point) ?? "" }
+
+    /// `(x, y, width, height)` with `number`'s precision; nothing for no rectangle.
+    static func rect(_ r: Rect?) -> String {
+        guard let r else { return "" }
+        return "(\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height)))"
+    }
+}

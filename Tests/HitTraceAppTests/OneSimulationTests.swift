@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import TestSupport
+import HitTraceJSON
+@testable import HitTraceApp
+import HitTestKit
+
+/// One simulation serves every language (issue 25): a touch posted in any language is simulated once, and the
+/// trace read again in another language, as the text log, or asked why-not is written from that simulation.
+@Suite struct OneSimulationTests {
+    static func simulated(_ app: InProcessApp) -> Int { app.app.api.touchesSimulated.load(ordering: .relaxed) }
+
+    @Test func aChineseTouchIsSimulatedOnceAndReadAgainWithoutSimulating() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let id = try app.upload(try Fixtures.bytes("public/presets/seed-demo.json"))
+        let before = Self.simulated(app)
+        let posted = try app.request("POST", "/api/hierarchies/\(id)/touches?lang=zh", json: #"{"x": 150, "y": 400, "expect": "blueView"}"#)
+        #expect(posted.status == 201)
+        #expect(Self.simulated(app) == before + 1)
+        let trace = try JSONParser.parse(posted.body).root
+        let traceID = try #require(trace["id"]?.string)
+        // The English answer stored, the Chinese one again, the text log, and a why-not: no new simulation.
+        for target in ["/api/traces/\(traceID)", "/api/traces/\(traceID)?lang=zh", "/api/traces/\(traceID)?format=text",
+                       "/api/traces/\(traceID)/why-not/redView?lang=zh", "/api/traces/\(traceID)/why-not/blueView"] {
+            #expect(try app.get(target).status == 200, "\(target)")
+        }
+        #expect(Self.simulated(app) == before + 1)
+        // The same touch posted again, in either language, is the same trace: still one simulation.
+        #expect(try app.request("POST", "/api/hierarchies/\(id)/touches", json: #"{"x": 150, "y": 400, "expect": "blueView"}"#).status == 201)
+        #expect(try app.request("POST", "/api/hierarchies/\(id)/touches?lang=zh", json: #"{"x": 150, "y": 400, "expect": "blueView"}"#).status == 201)
+        #expect(Self.simulated(app) == before + 1)
+        #expect(try app.get("/api/traces/\(traceID)?lang=zh").body == posted.body)
+    }
+
+    /// Cold (after a restart, or once evicted), a trace read in another language is simulated again from the
+    /// stored hierarchy and touch: the same data, so the same answer.
+    @Test func coldTheTraceIsSimulatedAgainToTheSameAnswer() throws {
+        let first = try InProcessApp()
+        let id = try first.upload(try Fixtures.bytes("public/presets/seed-demo.json"))
+        let posted = try first.request("POST", "/api/hierarchies/\(id)/touches?lang=zh", json: #"{"x": 40, "y": 100}"#)
+        let traceID = try #require(try JSONParser.parse(posted.body).root["id"]?.string)
+        first.stop()
+        let app = try InProcessApp(reusing: first.directory)
+        defer { app.finish() }
+        #expect(try app.get("/api/traces/\(traceID)?lang=zh").body == posted.body)
+        #expect(Self.simulated(app) == 1)
+    }
+}
