@@ -2,7 +2,9 @@
 // selection, hover or replay step, greedily by priority: the view hovered, the step's view, the hit view,
 // the selected view and its ancestors, search matches, then the rest by size on screen. Each tries the
 // corners of its view (and, for the first ones, just outside it); a label that fits nowhere is left out
-// (its name is still in the view's tooltip and in the tree). A long name is cut with "…" to its view's
+// (its name is still in the view's tooltip and in the tree). A view too small for its name inside, or whose
+// corners were taken, gets a second chance once all are placed: just outside it, above, below or beside it,
+// so that every view of a lesson is named at a projector's and a phone's size. A long name is cut with "…" to its view's
 // width; the full name shows on hover (the hovered view's label is never cut).
 //
 // The overlay's own marks (the touch marker, miss badges) are obstacles placed first, and so are the store's
@@ -98,23 +100,32 @@ export class Labels {
       if (box.right < stage.left || box.left > stage.right || box.bottom < stage.top || box.top > stage.bottom) continue;
       const r = rank(id);
       const area = (box.right - box.left) * (box.bottom - box.top);
-      if (r === 9 && (box.right - box.left < 36 || box.bottom - box.top < lh + 2)) continue;
-      candidates.push({ id, node, box, rank: r, area });
+      const small = r === 9 && (box.right - box.left < 36 || box.bottom - box.top < lh + 2);
+      candidates.push({ id, node, box, rank: r, area, small });
     }
     candidates.sort((a, b) => a.rank - b.rank || b.area - a.area || a.node.depth - b.node.depth);
     const k = 1 / (ctm.a || 1);
     const inverse = ctm.inverse();
     let count = 0;
-    for (const c of candidates) {
+    const unplaced = [];
+    const passes = [[candidates, false], [unplaced, true]];
+    for (const [list, outside] of passes) for (const c of list) {
       if (count >= LIMITS.labels) break;
+      if (c.small && !outside) {
+        unplaced.push(c);
+        continue;
+      }
       const full = this.name(c.id);
       const boxWidth = c.box.right - c.box.left - 2 * INSET;
-      const limit = c.rank === 0 ? LIMITS.width * 2 : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 ? 120 : 0));
+      const limit = c.rank === 0 ? LIMITS.width * 2
+        : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 || outside ? 120 : 0));
       const text = fit(full, limit, (t) => this.measure(t, px, font));
-      if (!text) continue;
-      const w = Math.ceil(this.measure(text, px, font));
-      const spot = this.spot(c, w, lh, placed, stage);
-      if (!spot) continue;
+      const w = text ? Math.ceil(this.measure(text, px, font)) : 0;
+      const spot = text ? this.spot(c, w, lh, placed, stage, outside) : null;
+      if (!spot) {
+        if (!outside) unplaced.push(c);
+        continue;
+      }
       placed.push(padded({ left: spot.left, top: spot.top, right: spot.left + w, bottom: spot.top + lh }));
       const p = new DOMPoint(spot.left, spot.top).matrixTransform(inverse);
       const attrs = {
@@ -153,10 +164,14 @@ export class Labels {
     placed.push(padded(shifted(shift)));
   }
 
-  /** The first free spot for a w×lh label: the view's corners, then (for the first ranks) just outside it. */
-  spot(c, w, lh, placed, stage) {
+  /** The first free spot for a w×lh label: the view's corners, then (for the first ranks) just outside it; with
+   *  `outside` (the second pass), only just outside it. */
+  spot(c, w, lh, placed, stage, outside = false) {
     const { box } = c;
-    const tries = [
+    const around = [{ left: box.left, top: box.top - lh - GAP }, { left: box.left, top: box.bottom + GAP },
+      { left: box.right + GAP, top: box.top }, { left: box.left - w - GAP, top: box.top },
+      { left: box.right - w, top: box.top - lh - GAP }, { left: box.right - w, top: box.bottom + GAP }];
+    const tries = outside ? around : [
       { left: box.left + INSET, top: box.top + INSET },
       { left: box.right - INSET - w, top: box.top + INSET },
       { left: box.left + INSET, top: box.bottom - INSET - lh },
@@ -165,14 +180,11 @@ export class Labels {
     if (box.bottom - box.top > 4 * lh) {
       tries.push({ left: box.left + INSET, top: box.top + INSET + lh + GAP }, { left: box.left + INSET, top: box.bottom - INSET - 2 * lh - GAP });
     }
-    if (c.rank < 9) {
-      tries.push({ left: box.left, top: box.top - lh - GAP }, { left: box.left, top: box.bottom + GAP },
-        { left: box.right + GAP, top: box.top }, { left: box.left - w - GAP, top: box.top });
-    }
+    if (c.rank < 9 && !outside) tries.push(...around.slice(0, 4));
     for (const p of tries) {
       const r = { left: p.left, top: p.top, right: p.left + w, bottom: p.top + lh };
       if (r.left < stage.left || r.top < stage.top || r.right > stage.right || r.bottom > stage.bottom) continue;
-      if (c.rank === 9 && (r.left < box.left - 0.5 || r.right > box.right + 0.5)) continue;
+      if (c.rank === 9 && !outside && (r.left < box.left - 0.5 || r.right > box.right + 0.5)) continue;
       if (overlapsAny(r, placed)) continue;
       return p;
     }

@@ -16,7 +16,7 @@ import { t } from '../ui/i18n.js';
 import { state, subscribe, setView, setStageSize, setInteraction, isolate } from '../state/store.js';
 import { screenCorners } from '../derive/model.js';
 import {
-  ZOOM, clamp, beyondCount, effectiveView, fittedAll, fittedTo, zoomed, panned, viewBox,
+  ZOOM, clamp, beyondCount, effectiveView, fittedAll, fittedScreen, fittedTo, zoomed, panned, viewBox,
 } from '../derive/viewport.js';
 
 /** Two fingers whose distance apart or midpoint moves this far (px) pinch; less, they are a touch. */
@@ -49,16 +49,17 @@ export class Viewport {
     setStageSize(r.width, r.height);
     subscribe(['model'], () => this.renderBeyond(true));
     subscribe(['language'], () => this.renderBeyond(false));
-    subscribe(['model', 'view', 'stageSize', 'align', 'isolated'], () => this.apply(), { now: true });
+    subscribe(['model', 'view', 'stageSize', 'align', 'isolated'], (changed) => this.apply(changed), { now: true });
     subscribe(['revealRequest'], () => this.reveal(state.revealRequest.id));
   }
 
-  /** The viewBox of the view shown. A screen fitted (no view chosen) is fitted once, then kept as it is when
-   *  the drawing is resized (a result appearing beside it): a resize keeps the top-left point and the scale. */
-  apply() {
+  /** The viewBox of the view shown. A screen fitted (no view chosen) is fitted again when the drawing changes
+   *  size (the window resized, projector mode turned on or off, the phone layout): the whole screen stays in
+   *  view. A view chosen by hand keeps its top-left point and scale. */
+  apply(changed) {
     const { width, height } = state.stageSize;
-    if (!state.view) {
-      const fitted = effectiveView(state);
+    if (!state.view || (state.view.fitted && changed.has('stageSize'))) {
+      const fitted = fittedScreen(state);
       if (fitted && width && height) setView({ ...fitted, fitted: true });
       return;
     }

@@ -11,8 +11,18 @@
 //   the drawing    ?map=1 (the hit map), ?off=hidden,alpha,blocked,labels (options turned off), ?3d=rotX,rotZ,gap,
 //                  ?view=x,y,scale (zoom and pan), ?iso=ID (a subtree isolated), ?edit=1 (moving views)
 //   the panels     ?q=TEXT (the search), ?tab=json
-//   the lesson     ?lesson=N (with a preset), ?lang=en|zh, ?projector=1, ?predict=1
+//   the lesson     ?lesson=N (with a preset; &explain=1 once its answer is revealed), ?lang=en|zh, ?predict=1
+//   the presenter  ?projector=1, in the address bar only (addressQuery): projector mode is the presenter's own,
+//                  so a link handed on (Share, the room's QR code) opens the page as it is on its own screen
+//
+// Three links are made from one state: the link (linkQuery: Share and #share-link), the address bar's
+// (addressQuery: the link and the presenter's projector mode, so a reload keeps it) and the room's (roomQuery:
+// what the class opens from the projector's QR code — see there).
 import { summarize } from './touch-summary.js';
+
+/** The state the links are made from: a change of any other part of the state changes none of them. */
+export const LINK_KEYS = ['input', 'storedId', 'preset', 'presetJSON', 'touch', 'trace', 'lesson', 'replay', 'predict', 'selected',
+  'options', 'layers3d', 'view', 'isolated', 'dragEdit', 'search', 'tab', 'language', 'projector'];
 
 /** The longest recorded gesture (as JSON) carried in a link's ?g=; a QR code must still scan from afar. */
 export const MAX_INLINE = 600;
@@ -78,7 +88,10 @@ function round(v, digits) {
 export function linkQuery(s) {
   const params = linkBase(s);
   if (!params) return '';
-  if (s.lesson.stop && params.has('preset')) params.set('lesson', String(s.lesson.stop));
+  if (s.lesson.stop && params.has('preset')) {
+    params.set('lesson', String(s.lesson.stop));
+    if (s.lesson.revealed) params.set('explain', '1');
+  }
   // While the class is still guessing (predict first), the link asks again: no step.
   const steps = Array.isArray(s.trace && s.trace.steps) ? s.trace.steps.length : 0;
   const guessing = s.predict.on && s.predict.pending;
@@ -96,14 +109,36 @@ export function linkQuery(s) {
   if (s.search.query) params.set('q', s.search.query);
   if (s.tab === 'json') params.set('tab', 'json');
   params.set('lang', s.language);
-  if (s.projector) params.set('projector', '1');
   if (s.predict.on) params.set('predict', '1');
   return params.toString();
 }
 
-/** The address bar's query: the link, or only the language while what is shown has none. */
+/** The address bar's query: the link (or only the language while what is shown has none), and projector mode. */
 export function addressQuery(s) {
-  return linkQuery(s) || new URLSearchParams({ lang: s.language }).toString();
+  const params = new URLSearchParams(linkQuery(s) || { lang: s.language });
+  if (s.projector) params.set('projector', '1');
+  return params.toString();
+}
+
+/** What the presenter's own screen chose and a student's screen makes for itself: the zoom and pan (a phone
+ *  fits its own screen), moving views, the JSON tab, the search. */
+const PRESENTER_ONLY = ['view', 'edit', 'tab', 'q'];
+
+/**
+ * The room's link (the QR code on the projector), '' when what is shown has none: the same hierarchy, touch,
+ * lesson stop, selection, drawing options, predict mode and language as the presenter's, opened on the student's
+ * own screen as it is (no projector mode, no zoom). The step is the one the presenter stands at; while the replay
+ * plays there is none, so the link (and its code) holds still while it runs, and opens the stop from its start
+ * as the room saw it begin: asked first while the answer is kept (predict, a lesson not yet revealed), else
+ * replayed from the first step.
+ */
+export function roomQuery(s) {
+  const query = linkQuery(s);
+  if (!query) return '';
+  const params = new URLSearchParams(query);
+  for (const key of PRESENTER_ONLY) params.delete(key);
+  if (s.replay.playing) params.delete('step');
+  return params.toString();
 }
 
 function numbers(text, n) {
@@ -159,7 +194,7 @@ export function stateFromLink(query) {
   if (get('q')) state.search = { query: get('q'), index: -1 };
   if (get('tab') === 'json' || get('tab') === 'tree') state.tab = get('tab');
   const lesson = get('lesson');
-  if (lesson && /^\d+$/.test(lesson) && Number(lesson) >= 1) state.lesson = { stop: Number(lesson), revealed: false };
+  if (lesson && /^\d+$/.test(lesson) && Number(lesson) >= 1) state.lesson = { stop: Number(lesson), revealed: get('explain') === '1' };
   if (pickLanguage(get('lang'))) state.language = pickLanguage(get('lang'));
   if (params.has('projector')) state.projector = get('projector') !== '0';
   if (params.has('predict')) state.predict = { on: get('predict') !== '0' };
