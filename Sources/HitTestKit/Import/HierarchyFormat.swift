@@ -147,21 +147,11 @@ struct ImportedNames {
     /// The next ` #N` to try for a base already used: 2,000 views with one label cost 2,000 steps, not 2 million.
     private var nextRepeat: [String: Int] = [:]
 
-    static func clean(_ s: String, max: Int = 120) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            let u = c.value < 0x20 || c.value == 0x7F ? " " : Character(c)
-            if out.utf8.count + String(u).utf8.count > max { out += "…"; break }
-            out.append(u)
-        }
-        return out.trimmedSpaces
-    }
-
     mutating func name(type: String, identifier: String?, label: String?) -> String {
         var base: String
-        if let i = identifier.map({ Self.clean($0) }), !i.isEmpty {
+        if let i = identifier.map({ DisplayNames.clean($0) }), !i.isEmpty {
             base = i
-        } else if let l = label.map({ Self.clean($0, max: 80) }), !l.isEmpty {
+        } else if let l = label.map({ DisplayNames.clean($0, max: 80) }), !l.isEmpty {
             base = type + " \"" + l + "\""
         } else {
             var n = counters[type, default: 0]

@@ -32,10 +32,3 @@ extension ImportedView {
     /// The element says whether it is selected, selected or not.
     var printsSelection: Bool { attributes.contains { $0.name == "selected" || $0.name == "accessibilityTraits" } }
 }
-
-extension UIKitClass {
-    /// A segment of a `UISegmentedControl`: UIKit's private `UISegment` (a Swift module prefix ignored).
-    static func isSegment(_ name: String) -> Bool {
-        (name.split(separator: ".").last.map(String.init) ?? name) == "UISegment"
-    }
-}

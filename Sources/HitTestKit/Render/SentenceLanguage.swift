@@ -10,7 +10,7 @@ public enum SentenceLanguage: String, Sendable, CaseIterable {
         if let q = query?.lowercased() { return q.hasPrefix("zh") ? .zh : .en }
         guard let header = acceptLanguage?.lowercased() else { return .en }
         for part in header.split(separator: ",") {
-            let tag = part.split(separator: ";").first.map { String($0.trimmingSpaces) } ?? ""
+            let tag = String(part.split(separator: ";").first?.filter { $0 != " " && $0 != "\t" } ?? "")
             if tag.hasPrefix("zh") { return .zh }
             if tag.hasPrefix("en") { return .en }
         }
