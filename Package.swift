@@ -15,6 +15,10 @@ let package = Package(
         .target(name: "HitTraceJSON"),
         // The simulation: pure Swift, no I/O, no C.
         .target(name: "HitTestKit", dependencies: ["HitTraceJSON"]),
+        // The formats: every importer (recursiveDescription, XCTest, Appium, Sentry, _printHierarchy, idb/AXe,
+        // EarlGrey, Detox, LookInside) and the dump writer. They turn other tools' text into the hierarchy format
+        // and hand it to the simulation's decoder, so they depend on the simulation and the simulation never on them.
+        .target(name: "HitTraceFormats", dependencies: ["HitTestKit", "HitTraceJSON"]),
 
         // C libraries from Debian, through system-library targets (module map + shim header only).
         .systemLibrary(
@@ -47,18 +51,18 @@ let package = Package(
         .target(name: "MCP", dependencies: ["HitTraceJSON"]),
         // Routes joining the engine, storage and the server; the OpenAPI document (compiled in from its JSON file);
         // the MCP tools; trace ids hashed with nettle's SHA-256.
-        .target(name: "HitTraceApp", dependencies: ["HitTraceJSON", "HitTestKit", "HTTPServer", "Storage", "RuleBook", "QRCode", "MCP", "CNettle"],
+        .target(name: "HitTraceApp", dependencies: ["HitTraceJSON", "HitTestKit", "HitTraceFormats", "HTTPServer", "Storage", "RuleBook", "QRCode", "MCP", "CNettle"],
                 resources: [.embedInCode("Resources/openapi.json")]),
         // The executable: argument parsing, serve, trace, signals.
-        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTraceJSON", "HitTestKit", "HTTPServer", "MCP", "Storage"]),
+        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTraceJSON", "HitTestKit", "HitTraceFormats", "HTTPServer", "MCP", "Storage"]),
         // Benchmarks (run in release builds; they print figures, they assert nothing).
-        .executableTarget(name: "hittrace-bench", dependencies: ["HitTraceJSON", "HitTestKit", "HitTraceApp", "HTTPServer"]),
+        .executableTarget(name: "hittrace-bench", dependencies: ["HitTraceJSON", "HitTestKit", "HitTraceFormats", "HitTraceApp", "HTTPServer"]),
 
         // What the test targets share (they cannot import each other): the loopback HTTP client, running code
         // on many real threads at once, running a system tool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "HitTraceJSONTests", dependencies: ["HitTraceJSON", "TestSupport"]),
-        .testTarget(name: "HitTestKitTests", dependencies: ["HitTraceJSON", "HitTestKit", "TestSupport"]),
+        .testTarget(name: "HitTestKitTests", dependencies: ["HitTraceJSON", "HitTestKit", "HitTraceFormats", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "RuleBookTests", dependencies: ["RuleBook", "TestSupport"]),
@@ -75,8 +79,8 @@ if Context.environment["HITTRACE_FUZZ"] == "1" {
     package.targets.append(.systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"))
     let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
         ("FuzzHierarchyDecoder", ["HitTraceJSON", "HitTestKit"]),
-        ("FuzzDumpImporter", ["HitTestKit"]),
-        ("FuzzFormatImporter", ["HitTestKit"]),
+        ("FuzzDumpImporter", ["HitTestKit", "HitTraceFormats"]),
+        ("FuzzFormatImporter", ["HitTestKit", "HitTraceFormats"]),
         ("FuzzTouchInput", ["HitTraceJSON", "HitTestKit"]),
         ("FuzzHTTPRequest", ["HitTraceApp", "HTTPServer", "HitTestKit", "FuzzSupport"]),
         ("FuzzWhyNotBody", ["HTTPServer", "FuzzSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HitTestKit
+@testable import HitTraceFormats
 import HitTraceJSON
 
 /// The importers of the trees coding agents hold (idb/AXe, EarlGrey, Detox, LookInside) on the fixtures in

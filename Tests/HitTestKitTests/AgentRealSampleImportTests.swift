@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HitTestKit
+@testable import HitTraceFormats
 
 /// The new importers on the team's real samples (../shared/data/<folder>/, beside the repository; see each
 /// folder's README): every file is recognised and imports; counts and frames agree with an independent

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import HitTraceFormats
 import HitTraceJSON
 
 /// The text export quotes what would otherwise end a field, a node or a line, so that every export re-imports

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 @testable import HitTestKit
+@testable import HitTraceFormats
 
 /// Helpers for the importers of other tools' formats: the fixtures under Tests/Fixtures/<format>/ (written for
 /// these tests) and, when present, the real samples in ../shared/data/<format>/ beside the repository.

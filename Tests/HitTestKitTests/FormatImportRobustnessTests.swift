@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import HitTraceFormats
 
 /// The importers take untrusted text from the API: mutated and cut copies of every fixture must give a
 /// hierarchy or a `HierarchyError`, never a crash, and format detection must always answer.

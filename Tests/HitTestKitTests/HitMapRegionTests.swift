@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import HitTraceFormats
 
 /// The region map (`HitRegionPlan`, `HitRegionScan`) against the reference that makes one hit test per point
 /// and a second walk per point for the coverage: the map, every area, the dead zones (with the points their

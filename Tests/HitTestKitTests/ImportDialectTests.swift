@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import HitTraceFormats
 
 /// The project's own dumps in `Tests/Fixtures/dumps` (written for HitTrace, not copied from anywhere; README
 /// there), one for each way a `recursiveDescription` reaches a user: lldb's `po`, Xcode's console, Cycript,

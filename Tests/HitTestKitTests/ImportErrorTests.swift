@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+@testable import HitTraceFormats
 
 /// A line that cannot be read is an `invalid_dump` error at `line N` saying what was expected — never dropped
 /// in silence — and every such line is reported in one pass.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HitTestKit
+@testable import HitTraceFormats
 
 /// Helpers for the importer's tests: import a dump written inline, compare with a hierarchy written literally.
 enum ImportFixtures {

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+@testable import HitTraceFormats
 
 /// How each printed property becomes part of the hierarchy (dumps README, "Fields inside a view node"), with the
 /// expected hierarchy written literally.

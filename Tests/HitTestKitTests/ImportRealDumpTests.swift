@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import HitTraceFormats
 
 /// The 13 real dumps of `../shared/data/recursive-description/` (read in place, never copied into the repo):
 /// every one imports, with the view count its view lines give, and exporting and importing again gives the

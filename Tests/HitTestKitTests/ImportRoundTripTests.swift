@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import HitTraceFormats
 import HitTraceJSON
 
 /// Export → import is the identity on generated hierarchies: everything a dump can say (ids, classes and

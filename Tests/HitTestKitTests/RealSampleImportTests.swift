@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HitTestKit
+@testable import HitTraceFormats
 import HitTraceJSON
 
 /// The importers on real output of the tools (../shared/data/<format>/, beside the repository; see each

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import HitTraceFormats
 import HitTraceJSON
 
 /// "Why not my view?": every blocker with the view responsible and its rule, the smallest proven

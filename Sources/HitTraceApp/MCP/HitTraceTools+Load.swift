@@ -1,4 +1,5 @@
 import HitTestKit
+import HitTraceFormats
 import MCP
 import HitTraceJSON
 

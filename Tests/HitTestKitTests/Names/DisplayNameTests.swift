@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import HitTraceFormats
 
 /// Names people use (issue 28 item 1) on real dumps: a button named by the title its `UIButtonLabel` prints, a
 /// name that fits a cell and its text answered with both candidates, and no advice to turn a button's label on.

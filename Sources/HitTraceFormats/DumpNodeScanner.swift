@@ -1,3 +1,4 @@
+import HitTestKit
 /// Reads one node line: `[prefix] [| …] [ivar] <Class: 0x…; name = value; …> [trailer]`.
 ///
 /// Fields are split at nesting depth 0 of `< > { } ( )`, because values hold `;`, `=` and whole nodes of their

@@ -1,3 +1,4 @@
+import HitTestKit
 import HitTraceJSON
 /// Imports what LookInside's command line prints for a running app's hierarchy, as text or as JSON:
 ///

@@ -1,3 +1,4 @@
+import HitTestKit
 import HitTraceJSON
 /// Imports Sentry's `view-hierarchy.json` attachment (the Cocoa SDK's `attachViewHierarchy`):
 ///

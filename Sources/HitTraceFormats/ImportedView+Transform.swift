@@ -1,3 +1,4 @@
+import HitTestKit
 extension ImportedView {
     /// For a transformed view UIKit prints as `frame` the bounding box of the transformed bounds, not the
     /// bounds (rule 2.4; dump 03). The bounds size and the centre are recovered from the box and

@@ -1,3 +1,4 @@
+import HitTestKit
 /// A segmented control as dumps show it (rule 3.14): `recursiveDescription` prints its `UISegment` subviews
 /// (each with a `UISegmentLabel` or an image view), XCTest and Appium print each segment as a `Button` inside the
 /// `SegmentedControl` and mark the selected one `Selected` / `selected="true"`. The control's

@@ -1,3 +1,4 @@
+import HitTestKit
 /// One view read from a dump, in the terms of the hierarchy format, before it is written as JSON.
 struct ImportedView {
     var line: Int

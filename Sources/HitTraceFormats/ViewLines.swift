@@ -1,3 +1,4 @@
+import HitTestKit
 import HitTraceJSON
 /// The line of the source each view was read from, for reports that point into the file (SARIF's `region`).
 extension DumpJSON {

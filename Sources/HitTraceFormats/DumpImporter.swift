@@ -1,3 +1,4 @@
+import HitTestKit
 import HitTraceJSON
 /// A dump read into the hierarchy format.
 public struct ImportedDump: Sendable {

@@ -1,3 +1,4 @@
+import HitTestKit
 import HitTraceJSON
 /// The formats a hierarchy can arrive in, and how each is recognised from its bytes.
 public enum HierarchyFormat: String, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+import HitTestKit
 /// One line of a pasted dump: its number (from 1, as an editor shows it) and its bytes without the line break.
 struct DumpLine {
     var number: Int

@@ -1,3 +1,4 @@
+import HitTestKit
 /// Imports the element hierarchy EarlGrey writes into a failing test's log (and Detox up to version 17):
 ///
 ///     <UIWindow:0x7fa1; AX=N; AX.frame={{0, 0}, {375, 667}}; AX.activationPoint={187.5, 333.5}; frame={{0, 0}, {375, 667}}; opaque; alpha=1>

@@ -6,9 +6,9 @@
 /// `_TtC7SwiftUIP33_<hash>14CGDrawingLayer`, local `_TtCFC11SentryTests…L_11AnotherView`. The readable form
 /// keeps the module and the nesting and writes generic arguments as `<…>`: enough to recognise the view
 /// (`SwiftUI._UIHostingView<…>`); the importer keeps the printed name beside it.
-enum SwiftClassName {
+package enum SwiftClassName {
     /// The readable name, or nil when `name` is not an old-style mangled Swift class name.
-    static func readable(_ name: String) -> String? {
+    package static func readable(_ name: String) -> String? {
         let s = Array(name.utf8)
         guard s.count > 4, s.starts(with: "_Tt".utf8) else { return nil }
         var i = 3
@@ -39,7 +39,7 @@ enum SwiftClassName {
 
     /// The last component of a readable class name without generic arguments: `_UIHostingView` for
     /// `SwiftUI._UIHostingView<…>`, `UILabel` for `UILabel`. Used to make ids.
-    static func short(_ readable: String) -> String {
+    package static func short(_ readable: String) -> String {
         var s = Substring(readable)
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
         if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }

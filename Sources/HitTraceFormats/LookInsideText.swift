@@ -1,3 +1,4 @@
+import HitTestKit
 /// `hierarchy` text: one item a line, nested by indentation.
 enum LookInsideText {
     static func read(_ bytes: [UInt8], into items: inout [LookInsideItem], roots: inout [Int], notes: inout [ValidationIssue]) {

@@ -1,3 +1,4 @@
+import HitTestKit
 /// A small XML reader, enough for page sources: elements with attributes (double or single quotes), entity
 /// and character references, self-closing tags, and `<?…?>`, `<!--…-->`, `<!…>` and text skipped. Input cut
 /// off at the end closes the elements still open (`truncated`). No namespaces, DTDs or CDATA content.

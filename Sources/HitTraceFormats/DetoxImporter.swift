@@ -1,3 +1,4 @@
+import HitTestKit
 import HitTraceJSON
 /// Imports Detox's view-hierarchy XML (`device.generateViewHierarchyXml()`, attached to iOS errors since 2025):
 ///

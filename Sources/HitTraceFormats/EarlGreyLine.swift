@@ -1,3 +1,4 @@
+import HitTestKit
 /// One line of EarlGrey's hierarchy: `<Class:0xADDR; name=value; flag; …>`.
 enum EarlGreyLine {
     struct Parsed {

@@ -1,3 +1,4 @@
+import HitTestKit
 import HitTraceJSON
 /// The 1-based line of a byte offset in a source, for messages about JSON sources (idb, LookInside): the
 /// line breaks are found once, and each question is a binary search, so naming every element stays linear.

@@ -1,3 +1,4 @@
+import HitTestKit
 /// Imports what XCTest prints for an element's `debugDescription` (`po app`, a failing UI test's log):
 ///
 ///     Attributes: Application, 0x…, pid: 7340, label: 'Demo'

@@ -1,3 +1,4 @@
+import HitTestKit
 /// Turns a node's printed fields into the hierarchy format's properties; everything that does not matter for
 /// touches is kept as a text attribute, in the order printed.
 extension ImportedView {

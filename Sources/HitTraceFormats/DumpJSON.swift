@@ -1,3 +1,4 @@
+import HitTestKit
 import HitTraceJSON
 /// Writes imported views as the hierarchy format, and maps the decoder's JSON paths back to dump lines.
 enum DumpJSON {

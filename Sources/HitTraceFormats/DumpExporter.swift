@@ -1,3 +1,4 @@
+import HitTestKit
 import HitTraceJSON
 /// Writes a hierarchy the way `recursiveDescription` prints it, so that it can be read by people used to
 /// lldb and imported again: `DumpImporter.importDump(DumpExporter.render(h))` gives `h` back for everything a

@@ -1,3 +1,4 @@
+import HitTestKit
 /// One line of `-[UIViewController _printHierarchy]`:
 /// `   |    + <Class 0x…>, state: appeared, view: <UIView 0x…>[ not in the window][, presented with: <…>]`.
 struct PrintHierarchyLine {

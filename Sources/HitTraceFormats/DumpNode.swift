@@ -1,3 +1,4 @@
+import HitTestKit
 /// One view (or bare sublayer) line of a dump, split into its parts but not yet interpreted.
 struct DumpNode {
     /// The number of `|` before the node: its nesting level as printed (not yet relative to the first line).

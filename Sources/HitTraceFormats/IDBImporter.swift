@@ -1,3 +1,4 @@
+import HitTestKit
 import HitTraceJSON
 /// Imports idb's `ui describe-all` and AXe's `describe-ui` JSON (the accessibility tree agents read):
 ///

@@ -1,3 +1,4 @@
+import HitTestKit
 import HitTraceJSON
 /// One element of an accessibility tree (XCTest's `debugDescription`, Appium's page source): a type such as
 /// `Button`, a frame in screen coordinates, and what accessibility says about it.

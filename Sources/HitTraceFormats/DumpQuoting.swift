@@ -1,3 +1,4 @@
+import HitTestKit
 /// How the exporter writes strings from the hierarchy so that the importer reads back the same views: a value
 /// or a class that could end its field, its node or its line early (`;`, `>`, brackets, quotes, line breaks) is
 /// written in quotes, `'…'` with `DumpValues.escape`, and the importer unquotes an `id` and a class (what a

@@ -1,3 +1,4 @@
+import HitTestKit
 /// Text trimmed of the blanks the formats pad with (spaces, tabs, a CR from a Windows line ending); one
 /// definition for every importer and sentence.
 extension Substring {
