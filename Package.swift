@@ -63,6 +63,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "HitTraceJSONTests", dependencies: ["HitTraceJSON", "TestSupport"]),
         .testTarget(name: "HitTestKitTests", dependencies: ["HitTraceJSON", "HitTestKit", "HitTraceFormats", "TestSupport"]),
+        // The importers and the dump writer on their fixtures (and the real samples beside the repository).
+        .testTarget(name: "HitTraceFormatsTests", dependencies: ["HitTraceFormats", "HitTestKit", "HitTraceJSON", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "RuleBookTests", dependencies: ["RuleBook", "TestSupport"]),

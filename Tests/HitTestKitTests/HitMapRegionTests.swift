@@ -69,7 +69,7 @@ import TestSupport
     }
 
     @Test(.needsRealData) func everyRealDumpMatches() throws {
-        for (file, _) in ImportRealDumpTests.dumps {
+        for (file, _) in RealData.dumps {
             let h = try DumpImporter.importDump(try RealData.dump(file)).hierarchy
             guard let screen = h.screenRegion else { continue }
             try Self.expectSameReport(h, HitMapGrid(region: screen, step: 1), file)
