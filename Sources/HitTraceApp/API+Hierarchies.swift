@@ -37,7 +37,7 @@ extension API {
     func keepHierarchy(_ h: Hierarchy, sourceFormat: String, sourceText: [UInt8]?, shared: Bool) throws(APIError) -> HierarchyMetadata {
         let id = Store.newID(prefix: "h_")
         let metadata = HierarchyMetadata(id: id, name: h.name, viewCount: h.viewCount, windowCount: h.windowCount,
-                                         createdAt: Self.timestamp(), sourceFormat: sourceFormat)
+                                         createdAt: now(), sourceFormat: sourceFormat)
         let record = HierarchyRecord(metadata, document: NormalizedJSON.render(h, id: id), sourceText: sourceText, shared: shared)
         let evicted = try storage { try store.insertHierarchy(record) }
         for gone in evicted {
@@ -163,9 +163,12 @@ extension API {
         w.endObject()
     }
 
-    /// The time now (or at `seconds` since 1970) in ISO 8601 UTC to the second, e.g. 2026-11-30T03:47:51Z:
-    /// `strftime` on `gmtime_r`, not an `ISO8601DateFormatter`, which costs tens of microseconds to make.
-    static func timestamp(at seconds: time_t = time(nil)) -> String {
+    /// The time now on the app's clock, as stored in `createdAt`.
+    func now() -> String { Self.timestamp(at: time_t(configuration.clock())) }
+
+    /// The time at `seconds` since 1970 in ISO 8601 UTC to the second, e.g. 2026-11-30T03:47:51Z: `strftime`
+    /// on `gmtime_r`, not an `ISO8601DateFormatter`, which costs tens of microseconds to make.
+    static func timestamp(at seconds: time_t) -> String {
         var t = seconds
         var parts = tm()
         gmtime_r(&t, &parts)

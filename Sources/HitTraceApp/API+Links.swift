@@ -29,7 +29,7 @@ extension API {
         let candidates = LinkIDs.lengths.map { LinkIDs.id(digest, length: $0) }
         let hierarchyID = Self.queryValue(query, named: "h")
         guard let link = try storage({
-            try store.insertLink(query: query, candidates: candidates, createdAt: Self.timestamp(), hierarchyID: hierarchyID)
+            try store.insertLink(query: query, candidates: candidates, createdAt: now(), hierarchyID: hierarchyID)
         }) else {
             // 12 characters of SHA-256 taken by 7 other queries that share its first 6: not seen in practice.
             throw APIError(status: .internalServerError, code: "internal_error", message: "no short id was free for this link")

@@ -75,7 +75,7 @@ extension API {
         guard let cached else {
             // A new trace: the request waits for its commit without holding a server thread, so that
             // concurrent new traces share larger transactions (see `BackgroundCommit`).
-            let record = TraceRecord(id: traceID, hierarchyID: hierarchyID, createdAt: Self.timestamp(), touch: canonical,
+            let record = TraceRecord(id: traceID, hierarchyID: hierarchyID, createdAt: now(), touch: canonical,
                                      engineVersion: TraceJSON.engineVersion, body: trace.created.body)
             let deferred = DeferredResponse()
             store.insertTraceLater(record) { [traces, repeatedTouches] result in

@@ -86,7 +86,7 @@ extension API {
         }
         if hierarchies.value(for: id) == nil, try storage({ try store.hierarchy(id: id) }) == nil {
             let record = HierarchyRecord(HierarchyMetadata(id: id, name: name.map { "\($0) (fixed)" } ?? "fixed", viewCount: h.viewCount,
-                                                           windowCount: h.windowCount, createdAt: Self.timestamp(), sourceFormat: "json"),
+                                                           windowCount: h.windowCount, createdAt: now(), sourceFormat: "json"),
                                          document: NormalizedJSON.render(h, id: id))
             do { try store.insertHierarchy(record) } catch let e as StorageError where e.kind == .constraint {
                 // Stored meanwhile by a concurrent request: the same content under the same id.
@@ -100,7 +100,7 @@ extension API {
             let simulation = h.simulate(input, budget: budget)
             try Self.refusal(budget)
             let body = TraceJSON.render(simulation, in: h, touchJSON: canonicalTouch, id: traceID, hierarchyID: id)
-            let record = TraceRecord(id: traceID, hierarchyID: id, createdAt: Self.timestamp(), touch: canonicalTouch,
+            let record = TraceRecord(id: traceID, hierarchyID: id, createdAt: now(), touch: canonicalTouch,
                                      engineVersion: TraceJSON.engineVersion, body: body)
             _ = try storage { try store.insertTrace(record) }
         }

@@ -61,6 +61,7 @@ final class API: Sendable {
                                                     maxUnsharedHierarchies: configuration.maxUnsharedHierarchies,
                                                     unsharedMaxAgeSeconds: configuration.unsharedMaxAgeSeconds)
         storeConfiguration.maxLinks = configuration.maxLinks
+        storeConfiguration.clock = configuration.clock
         storeConfiguration.migrations = .hitTrace
         store = try Store(configuration: storeConfiguration)
         hierarchies = LRUCache(budget: configuration.hierarchyCacheViews)

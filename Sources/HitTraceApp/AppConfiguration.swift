@@ -1,3 +1,4 @@
+import Foundation
 import HitTestKit
 
 /// What the API layer needs to know: limits on input, where things are kept, how much is cached.
@@ -12,6 +13,9 @@ public struct AppConfiguration: Sendable {
     /// Unshared hierarchies no trace refers to: the newest kept, none older than the age (in seconds).
     public var maxUnsharedHierarchies = 1_000
     public var unsharedMaxAgeSeconds = 7 * 86_400
+    /// The time now, in seconds since 1970: the `createdAt` of what is stored, and what the retention of
+    /// hierarchies measures ages against. A test moves a clock by hand instead of waiting.
+    public var clock: @Sendable () -> Int = { Int(time(nil)) }
     /// Short links (`/l/{linkId}`) kept: the newest.
     public var maxLinks = 100_000
     /// Decoded hierarchies kept in memory (by total view count), so a touch does not re-read the database.

@@ -4,14 +4,25 @@ import HitTraceJSON
 
 extension Migrations {
     /// Storage's tables and the app's rewrites of the documents it stores there, in version order. A new step
-    /// is one more `register` here (or in `Migrations.tables`, for a table).
-    static let hitTrace: Migrations = {
-        var migrations = Migrations.tables
-        migrations.register(version: EdgeInsetsRewrite.version, name: EdgeInsetsRewrite.name) { database in
-            try database.rewriteHierarchyDocuments(containing: "\"insets\"", EdgeInsetsRewrite.negatingInsets)
+    /// is one more `register` below (or in `Migrations.tables`, for a table).
+    static let hitTrace = Migrations.tables.withDocumentRewrites(through: .max)
+
+    /// These steps with the app's rewrites up to schema version `version`: a database as a build that stopped
+    /// there made it (the test of a step starts from one).
+    func withDocumentRewrites(through version: Int) -> Migrations {
+        var migrations = self
+        if EdgeInsetsRewrite.version <= version {
+            migrations.register(version: EdgeInsetsRewrite.version, name: EdgeInsetsRewrite.name) { database in
+                try database.rewriteHierarchyDocuments(containing: "\"insets\"", EdgeInsetsRewrite.negatingInsets)
+            }
+        }
+        if DisplayNameRewrite.version <= version {
+            migrations.register(version: DisplayNameRewrite.version, name: DisplayNameRewrite.name) { database in
+                try database.rewriteHierarchyDocuments(containing: "\"windows\"", DisplayNameRewrite.withDisplayNames)
+            }
         }
         return migrations
-    }()
+    }
 }
 
 /// Schema step 2: `"pointInside": {"insets": …}` changes meaning from "grow outward by" to `UIEdgeInsets`
@@ -74,5 +85,29 @@ enum EdgeInsetsRewrite {
         if number.first == minus { return Array(number.dropFirst()) }
         if number.allSatisfy({ $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") }) { return Array(number) }  // 0 stays 0, not -0
         return [minus] + number
+    }
+}
+
+/// Schema step 5: the normalized form gives every view its `displayName`, the name people use for it (the
+/// accessibility identifier, else the author's id, else the class and the title its source shows, else the class
+/// and the end of its address; Hierarchy+DisplayName.swift), which the page names views by. The documents stored
+/// before carry none, so the step writes each again from the hierarchy it describes, with the same id: what a
+/// document says does not change (the normalized form reads back to the same hierarchy), it gains the names.
+/// `GET /api/hierarchies/{id}` then answers stored bytes with names, as for a hierarchy stored today. A document
+/// that already has them, or that does not read back, is left as it is.
+enum DisplayNameRewrite {
+    static let version = 5
+    static let name = "display names in the stored hierarchies"
+
+    /// The document written again with every view's display name, or nil when it has them already or does not
+    /// read back (stored documents always do).
+    static func withDisplayNames(in bytes: [UInt8]) -> [UInt8]? {
+        guard let document = try? JSONParser.parse(bytes, limits: JSONParser.Limits(maxNesting: 1 << 20)) else { return nil }
+        let root = document.root
+        guard let first = root["windows"]?.elements.first(where: { _ in true }), first["displayName"] == nil else { return nil }
+        // The stored form was produced by a server of this app: it decodes under any limits it was accepted with.
+        let limits = HierarchyLimits(maxViews: Int.max, maxDepth: 1 << 20)
+        guard let h = try? HierarchyDecoder.decode(json: bytes, limits: limits) else { return nil }
+        return NormalizedJSON.render(h, id: root["id"]?.string)
     }
 }

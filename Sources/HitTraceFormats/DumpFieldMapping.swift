@@ -95,38 +95,8 @@ enum DumpValues {
         numbers(v, count: 2).map { Point(x: $0[0], y: $0[1]) }
     }
 
-    /// Undoes Cycript's `\uXXXX` and `\xXX` escapes and the exporter's `\\`, `\'`, `\n`, `\r`, `\t`; any other
-    /// backslash is kept (lldb prints text raw, and it may hold one).
-    static func unescape(_ s: String) -> String {
-        guard s.utf8.contains(0x5C) else { return s }
-        let c = Array(s.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var i = 0
-        while i < c.count {
-            if c[i] == "\\", i + 1 < c.count {
-                let n = c[i + 1]
-                switch n {
-                case "\\", "'": out.append(n); i += 2; continue
-                case "n": out.append("\n"); i += 2; continue
-                case "r": out.append("\r"); i += 2; continue
-                case "t": out.append("\t"); i += 2; continue
-                case "u", "x":
-                    let digits = n == "u" ? 4 : 2
-                    if i + 2 + digits <= c.count,
-                       let v = UInt32(String(String.UnicodeScalarView(c[(i + 2)..<(i + 2 + digits)])), radix: 16),
-                       let scalar = Unicode.Scalar(v) {
-                        out.append(scalar)
-                        i += 2 + digits
-                        continue
-                    }
-                default: break
-                }
-            }
-            out.append(c[i])
-            i += 1
-        }
-        return String(out)
-    }
+    /// Undoes a dump's escapes: the simulation reads attribute values the same way (`DisplayNames.unescaped`).
+    static func unescape(_ s: String) -> String { DisplayNames.unescaped(s) }
 
     /// The exporter's inverse of `unescape`: text that reads back the same and never holds a bare quote or a
     /// line break (one node per line).

@@ -40,9 +40,7 @@ enum DumpQuoting {
     }
 
     /// The importer's side of `value`: a quoted value's text, or the value as it stands.
-    static func unquoted(_ v: String) -> String {
-        v.hasPrefix("'") && v.hasSuffix("'") && v.utf8.count >= 2 ? DumpValues.unescape(String(v.dropFirst().dropLast())) : v
-    }
+    static func unquoted(_ v: String) -> String { DisplayNames.printedText(v) }
 
     /// An attribute's value: kept as printed when it reads back as one value (what an import kept always
     /// does), quoted otherwise, so that a hand-written attribute cannot add fields of its own.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What is stored about a hierarchy besides its bytes: what a record and a row of the list share.
 public struct HierarchyMetadata: Sendable, Equatable {
     public var id: String
@@ -111,6 +117,10 @@ public struct StoreConfiguration: Sendable {
     /// ones are kept, none older than `unsharedMaxAgeSeconds` (`Store+HierarchyRetention.swift`).
     public var maxUnsharedHierarchies: Int = 1000
     public var unsharedMaxAgeSeconds: Int = 7 * 86_400
+    /// The time now, in seconds since 1970: what retention measures a hierarchy's age against, at each insert
+    /// and when the store opens. The caller writes `created_at` from the same clock; a test moves one by hand
+    /// instead of waiting for an age to pass.
+    public var clock: @Sendable () -> Int = { Int(time(nil)) }
     /// Retention of short links: only the newest `maxLinks` are kept (`Store+Links.swift`).
     public var maxLinks: Int = 100_000
     /// Read-only connections for concurrent reads (WAL lets readers run beside the writer). 0 sends reads to

@@ -4,7 +4,7 @@ extension Store {
     /// returns the ids it evicted.
     @discardableResult
     public func insertHierarchy(_ record: HierarchyRecord) throws -> [String] {
-        let (keep, age) = (maxUnsharedHierarchies, unsharedMaxAgeSeconds)
+        let (keep, cutoff) = (maxUnsharedHierarchies, clock() - unsharedMaxAgeSeconds)
         return try write { connection in
             try connection.transaction {
                 do {
@@ -22,7 +22,7 @@ extension Store {
                         kind: .constraint, code: error.code,
                         message: "a hierarchy with id \(record.id) already exists (\(error.message))")
                 }
-                return record.shared ? [] : try Self.evictUnsharedHierarchies(on: connection, keeping: keep, maxAgeSeconds: age)
+                return record.shared ? [] : try Self.evictUnsharedHierarchies(on: connection, keeping: keep, createdBefore: cutoff)
             }
         }
     }

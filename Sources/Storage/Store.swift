@@ -31,6 +31,7 @@ public final class Store: Sendable {
     let maxTracesPerHierarchy: Int
     let maxUnsharedHierarchies: Int
     let unsharedMaxAgeSeconds: Int
+    let clock: @Sendable () -> Int
     let maxLinks: Int
     let evictionBatchSize: Int
     /// Told the ids of traces that retention made invisible, right after the commit that did it (see
@@ -67,6 +68,7 @@ public final class Store: Sendable {
         maxTracesPerHierarchy = configuration.maxTracesPerHierarchy
         maxUnsharedHierarchies = configuration.maxUnsharedHierarchies
         unsharedMaxAgeSeconds = configuration.unsharedMaxAgeSeconds
+        clock = configuration.clock
         maxLinks = configuration.maxLinks
         evictionBatchSize = max(1, configuration.evictionBatchSize ?? min(128, configuration.maxTracesPerHierarchy / 8))
 
@@ -89,7 +91,7 @@ public final class Store: Sendable {
         spaceReserve?.make()
         // Best effort: a read-only file still opens for reads; the next insert evicts what this could not.
         _ = try? Self.evictUnsharedHierarchies(on: connection, keeping: maxUnsharedHierarchies,
-                                               maxAgeSeconds: unsharedMaxAgeSeconds)
+                                               createdBefore: clock() - unsharedMaxAgeSeconds)
         writer = Mutex(connection)
     }
 

@@ -184,12 +184,12 @@ import TestSupport
         let h = try Fixtures.hierarchy("{\"root\": {\"id\": \"w\", \"frame\": [0, 0, 10, 10], \"subviews\": [{\"id\": \"l\", \"class\": \"UILabel\", \"frame\": [1, 2, 3, 4]}]}}")
         let json = String(decoding: NormalizedJSON.render(h), as: UTF8.self)
         #expect(json.contains("""
-        {"id":"l","class":"UILabel","behavior":"UILabel","frame":{"x":1,"y":2,"width":3,"height":4},"center":{"x":2.5,"y":4},\
+        {"id":"l","displayName":"l","class":"UILabel","behavior":"UILabel","frame":{"x":1,"y":2,"width":3,"height":4},"center":{"x":2.5,"y":4},\
         "bounds":{"x":0,"y":0,"width":3,"height":4},"transform":{"a":1,"b":0,"c":0,"d":1,"tx":0,"ty":0},\
         "anchorPoint":{"x":0.5,"y":0.5},"hidden":false,"alpha":1,"userInteractionEnabled":false,"clipsToBounds":false,\
         "handlesTouches":false,"pointInside":"default","hitTest":"default","gestureRecognizers":[],"subviews":[]}
         """))
-        #expect(json.hasPrefix("{\"windowScene\":true,\"viewCount\":2,\"windowCount\":1,\"windows\":[{\"id\":\"w\",\"class\":\"UIWindow\""))
+        #expect(json.hasPrefix("{\"windowScene\":true,\"viewCount\":2,\"windowCount\":1,\"windows\":[{\"id\":\"w\",\"displayName\":\"w\",\"class\":\"UIWindow\""))
         #expect(json.contains("\"windowLevel\":0"))
     }
 

@@ -7,7 +7,9 @@ import Testing
 /// where its edges cross a row, and a row differs from the row above only where an edge passes between them.
 /// Hand-made hierarchies that put edges on grid points, a hair off them, nearly parallel to the rows, nested
 /// inside rotated, scaled, sheared and scrolled ancestors, with grown and shrunk hit areas, pass-through views
-/// and windows; each compared with the per-point report at 1 pt, 1/3 pt and 0.0005 pt.
+/// and windows; each compared with the per-point report at 1 pt, 1/3 pt and 0.0005 pt. The finer grids cover
+/// the part of the screen their views are in and one or two corners of each view aimed at; with
+/// `HITTRACE_HITMAP_EXHAUSTIVE=1`, wider parts and four corners each.
 @Suite struct HitMapRegionTransformTests {
     /// A scrolled, clipping scroll view holding a card rotated and scaled about an off-centre anchor point,
     /// a rotated and scrolled container inside it, buttons sheared, turned and with grown and shrunk hit areas,
@@ -45,11 +47,13 @@ import Testing
         let h = try Fixtures.hierarchy(Self.nested)
         #expect(HitMapPlan(h, grid: HitMapGrid(region: Rect(x: 0, y: 0, width: 300, height: 300), step: 1)).fallback == nil)
         try HitMapRegionTests.expectSameReport(h, HitMapGrid(region: Rect(x: 0, y: 0, width: 300, height: 300), step: 1), "nested at 1 pt")
-        try HitMapRegionTests.expectSameReport(h, HitMapGrid(region: Rect(x: 90, y: 90, width: 120, height: 120), step: 1.0 / 3), "nested at 1/3 pt")
+        // A third of a point over the card's middle, where the container and its buttons are.
+        let third = HitMapRegionTests.exhaustive ? Rect(x: 90, y: 90, width: 120, height: 120) : Rect(x: 110, y: 110, width: 60, height: 60)
+        try HitMapRegionTests.expectSameReport(h, HitMapGrid(region: third, step: 1.0 / 3), "nested at 1/3 pt")
         // Around corners of the rotated, scrolled container and of the sheared button inside it, at 0.0005 pt.
         for id in ["inner", "like"] {
             for corner in try Self.corners(h, id).prefix(HitMapRegionTests.exhaustive ? 4 : 2) {
-                let grid = HitMapGrid(region: Rect(x: corner.x - 0.05, y: corner.y - 0.05, width: 0.1, height: 0.1), step: 0.0005)
+                let grid = Self.aroundCorner(corner)
                 try HitMapRegionTests.expectSameReport(h, grid, "nested at 0.0005 pt around \(id)'s corner \(corner)")
             }
         }
@@ -58,12 +62,17 @@ import Testing
     @Test func edgesOnAndNearGridPointsMatchThePerPointReport() throws {
         let h = try Fixtures.hierarchy(Self.lattice)
         try HitMapRegionTests.expectSameReport(h, HitMapGrid(region: Rect(x: 0, y: 0, width: 200, height: 200), step: 1), "lattice at 1 pt")
-        try HitMapRegionTests.expectSameReport(h, HitMapGrid(region: Rect(x: 0, y: 0, width: 200, height: 200), step: 1.0 / 3), "lattice at 1/3 pt")
+        // A third of a point over the sheared view holding the thirds, and over the diamond's top half.
+        let thirds = HitMapRegionTests.exhaustive ? [Rect(x: 0, y: 0, width: 200, height: 200)]
+                                                   : [Rect(x: 120, y: 25, width: 60, height: 50), Rect(x: 40, y: 15, width: 40, height: 30)]
+        for region in thirds {
+            try HitMapRegionTests.expectSameReport(h, HitMapGrid(region: region, step: 1.0 / 3), "lattice at 1/3 pt over \(region)")
+        }
         // The diamond's top corner is the grid point (60, 20); its edges run through grid points at every step.
-        try HitMapRegionTests.expectSameReport(h, HitMapGrid(region: Rect(x: 59.9, y: 19.9, width: 0.2, height: 0.2), step: 0.0005), "diamond's corner")
+        try HitMapRegionTests.expectSameReport(h, Self.aroundCorner(Point(x: 60, y: 20), sweep: 0.1), "diamond's corner")
         for id in ["sheared", "thirds", "almostQuarter", "tilted"] {
             for corner in try Self.corners(h, id).prefix(HitMapRegionTests.exhaustive ? 4 : 1) {
-                let grid = HitMapGrid(region: Rect(x: corner.x - 0.05, y: corner.y - 0.05, width: 0.1, height: 0.1), step: 0.0005)
+                let grid = Self.aroundCorner(corner)
                 try HitMapRegionTests.expectSameReport(h, grid, "lattice at 0.0005 pt around \(id)'s corner \(corner)")
             }
         }
@@ -82,7 +91,9 @@ import Testing
                 {"id": "chip", "class": "UIButton", "frame": [40, 20, 60, 30], "transform": {"rotate": -50}, "pointInside": {"insets": {"top": -6, "left": -6, "bottom": -6, "right": -6}}}]}]}]}
             """)
         let grid = HitMapGrid(region: Rect(x: 0, y: 0, width: 320, height: 320), step: 1)
-        try HitMapRegionTests.expectSameReport(h, grid, "stripes")
+        // The reports compared where the bar, the slab and the chip cross the stripes (the sweep: everywhere).
+        let compared = HitMapRegionTests.exhaustive ? grid : HitMapGrid(region: Rect(x: 120, y: 0, width: 80, height: 320), step: 1)
+        try HitMapRegionTests.expectSameReport(h, compared, "stripes")
         let map = HitMap(h, grid: grid)
         let work = HitMapRowWork(h, map: map)
         let worst = try #require(work.worstRow)
@@ -91,6 +102,12 @@ import Testing
             #expect(work.hitTests[j] <= 3 * (work.edges[j] + 1), "row \(j): \(work.hitTests[j]) hit tests, \(work.edges[j]) changing edges")
         }
         #expect(map.hitTests * 20 < grid.pointCount, "\(map.hitTests) hit tests for \(grid.pointCount) points")
+    }
+
+    /// A 0.0005-pt grid 0.05 pt across centred on a corner (`2 × sweep` with the sweep).
+    static func aroundCorner(_ corner: Point, sweep: Double = 0.05) -> HitMapGrid {
+        let half = HitMapRegionTests.exhaustive ? sweep : 0.025
+        return HitMapGrid(region: Rect(x: corner.x - half, y: corner.y - half, width: 2 * half, height: 2 * half), step: 0.0005)
     }
 
     /// The screen corners of a view's bounds (its conversions inverted), to aim tiny grids at them.

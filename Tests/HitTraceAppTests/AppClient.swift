@@ -55,6 +55,8 @@ struct AppOptions {
     var maxUnsharedHierarchies = 1_000
     var unsharedMaxAgeSeconds = 7 * 86_400
     var maxLinks = 100_000
+    /// The app's clock; nil for the system's.
+    var clock: (@Sendable () -> Int)?
     var limits = HierarchyLimits()
     var threads = 8
 
@@ -66,6 +68,7 @@ struct AppOptions {
         app.maxUnsharedHierarchies = maxUnsharedHierarchies
         app.unsharedMaxAgeSeconds = unsharedMaxAgeSeconds
         app.maxLinks = maxLinks
+        if let clock { app.clock = clock }
         return app
     }
 

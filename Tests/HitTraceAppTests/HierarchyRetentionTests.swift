@@ -40,17 +40,36 @@ import TestSupport
         #expect(try second.request("POST", "/api/hierarchies?shared=maybe", body: try Fixtures.seedDemo()).status == 400)
     }
 
-    @Test func unsharedHierarchiesOlderThanTheAgeAreEvictedWhenTheServerOpensTheFile() throws {
+    /// Ages on the app's clock, moved by hand: a draft exactly the age old is kept, one a second older is
+    /// evicted by the next insert (and leaves the cache) or, across a restart, when the server opens the file;
+    /// a traced or shared one is kept whatever its age.
+    @Test func unsharedHierarchiesOlderThanTheAgeAreEvictedOnInsertAndWhenTheServerOpensTheFile() throws {
+        let time = ManualWallClock()
         var options = AppOptions()
-        options.unsharedMaxAgeSeconds = 1
+        options.unsharedMaxAgeSeconds = 60
+        options.clock = time.clock
         let first = try LiveApp(options: options)
         let shared = try store(first, shared: true)
-        let draft = try store(first, shared: false)
+        let traced = try store(first, shared: false)
+        #expect(try first.touch(traced, Fixtures.redTap).status == 201)
+        let posted = try first.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        #expect(try posted.json()["createdAt"]?.string == "2026-01-01T00:00:00Z", "stamped on the app's clock")
+        let draft = try #require(try posted.json()["id"]?.string)
+
+        time.advance(seconds: 60)
+        let exactlyTheAge = try store(first, shared: false)
+        #expect(try status(first, draft) == 200, "exactly the age old: kept")
+        time.advance(seconds: 1)
+        let later = try store(first, shared: false)
+        #expect(try status(first, draft) == 404, "a second older: evicted by the insert")
+        #expect(try [exactlyTheAge, later, traced, shared].map { try status(first, $0) } == [200, 200, 200, 200])
+
         first.stop()
-        sleep(2)  // created_at has whole seconds: two of them make the draft older than one
+        time.advance(seconds: 60)
         let second = try LiveApp(options: options, reusing: first.directory)
         defer { second.finish() }
-        #expect(try status(second, draft) == 404)
-        #expect(try status(second, shared) == 200)
+        // Opening the file evicted what grew too old while the server was down; nothing was inserted since.
+        #expect(try status(second, exactlyTheAge) == 404)
+        #expect(try [later, traced, shared].map { try status(second, $0) } == [200, 200, 200])
     }
 }

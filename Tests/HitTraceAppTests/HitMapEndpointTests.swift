@@ -100,13 +100,18 @@ import HitTestKit
         let post = try app.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: #"{"step": 1}"#)
         #expect(post.status == 200)
 
-        // Past the limit, the POST refuses and the picture coarsens: 2,000 rotated views over the whole region.
-        let rotated = (0..<1_999).map { _ in #"{"frame": [0, 0, 2000, 2000], "transform": {"rotate": 45}}"# }.joined(separator: ",")
-        let busy = try app.upload(Array(#"{"root": {"frame": [0, 0, 2000, 2000], "subviews": [\#(rotated)]}}"#.utf8))
-        #expect(try app.request("POST", "/api/hierarchies/\(busy)/hit-map", headers: Self.json, json: #"{"step": 1}"#).status == 422)
-        let plan = HitMapPlan.coarsened(try HierarchyDecoder.decode(json: Array(#"{"root": {"frame": [0, 0, 2000, 2000], "subviews": [\#(rotated)]}}"#.utf8)),
-                                        region: Rect(x: 0, y: 0, width: 2000, height: 2000), step: 1)
-        #expect(plan.grid.step > 1 && plan.isWithinWorkLimit)
+        // Past the limit, the POST refuses and the picture coarsens. The plan here is the fallback (a view too
+        // ill-conditioned to bound makes every point its own segment), so past the limit is cheap to reach:
+        // 4,000,000 points × 600 views at 1 pt, a quarter of that at 2 pt. (Slanted views past it:
+        // tooMuchWorkForOneMapIs422.)
+        let squares = (0..<598).map { _ in #"{"frame": [0, 0, 10, 10]}"# }
+        let busyJSON = Array(#"{"root": {"frame": [0, 0, 2000, 2000], "subviews": [{"frame": [10, 10, 50, 50], "transform": {"scale": [1e-9, 1e9]}}, \#(squares.joined(separator: ","))]}}"#.utf8)
+        let busy = try app.upload(busyJSON)
+        let refused = try app.request("POST", "/api/hierarchies/\(busy)/hit-map", headers: Self.json, json: #"{"step": 1}"#)
+        #expect(refused.status == 422)
+        #expect(try refused.json()["error"]?["message"]?.string?.contains("4000000 segments × 600 views is too much work") == true)
+        let plan = HitMapPlan.coarsened(try HierarchyDecoder.decode(json: busyJSON), region: Rect(x: 0, y: 0, width: 2000, height: 2000), step: 1)
+        #expect(plan.fallback != nil && plan.grid.step == 2 && plan.isWithinWorkLimit)
     }
 
     @Test func anUnknownHierarchyIs404() throws {

@@ -62,8 +62,9 @@ import TestSupport
         let hierarchies = Mutex<[String]>([])
         let traces = Mutex<[(location: String, body: [UInt8])]>([])
         let pid = process.pid, port = process.port
+        // Killed once every client has had some answers, in the middle of what comes next.
         Thread.detachNewThread {
-            usleep(1_500_000)
+            _ = waitUntil(seconds: 20) { hierarchies.withLock { $0.count } >= 6 && traces.withLock { $0.count } >= 30 }
             kill(pid, SIGKILL)
         }
         DispatchQueue.concurrentPerform(iterations: 6) { client in

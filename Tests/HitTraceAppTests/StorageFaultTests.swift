@@ -132,17 +132,23 @@ import TestSupport
     }
 
     /// Posts new touches, and now and then an upload, until one is answered 507; each must be 201 until then.
+    /// Writes until the disk is full. The touches go to the newest hierarchy, so that no retention (1,000 traces
+    /// per hierarchy, 1,000 unshared hierarchies) frees room as fast as they fill it: how soon the disk fills
+    /// must not depend on when the WAL was last checkpointed.
     private func fillUntil507(_ app: some AppClient, hierarchy: String) throws -> TestResponse {
-        for n in 0..<5_000 {
-            let response = n % 10 == 0
+        var newest = hierarchy
+        for n in 0..<20_000 {
+            // The first write is a touch on `hierarchy`: with a trace, retention keeps it however many follow.
+            let response = n % 10 == 9
                 ? try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
-                : try app.touch(hierarchy, #"{"x": \#(n % 300), "y": \#(n)}"#)
+                : try app.touch(newest, #"{"x": \#(n % 300), "y": \#(n)}"#)
             if response.status == 507 { return response }
             guard response.status == 201 else {
                 throw TestConnection.Failure(description: "expected 201 or 507, got \(response.status) \(response.text)")
             }
+            if n % 10 == 9, let id = try response.json()["id"]?.string { newest = id }
         }
-        throw TestConnection.Failure(description: "5,000 writes and no 507")
+        throw TestConnection.Failure(description: "20,000 writes and no 507")
     }
 }
 

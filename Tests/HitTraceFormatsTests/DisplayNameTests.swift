@@ -81,4 +81,17 @@ import TestSupport
         #expect(h.lookUp("$9.99") == .view(1))
         #expect(TraceJSON.render(h.trace(at: Point(x: 1, y: 1)), in: h).count > 0)
     }
+
+    /// A dump prints a text attribute quoted (`accessibilityLabel = 'Close'`); the name is the text, not its quotes.
+    @Test func aQuotedAttributeNamesTheViewByItsText() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x9>>
+               | <UIButton: 0x7f0000000002; frame = (20 100; 160 44); accessibilityLabel = 'Close'; layer = <CALayer: 0x3>>
+               | <UIView: 0x7f0000000003; frame = (20 200; 160 44); accessibilityIdentifier = 'banner'; layer = <CALayer: 0x4>>
+
+            """
+        let h = try DumpImporter.importDump(Array(dump.utf8)).hierarchy
+        #expect(h.displayName(of: try #require(h.index(of: "UIButton_0x7f0000000002"))) == "UIButton \"Close\"")
+        #expect(h.displayName(of: try #require(h.index(of: "UIView_0x7f0000000003"))) == "banner")
+    }
 }

@@ -17,6 +17,8 @@ JSON = [("Content-Type", "application/json")]
 TOO_LARGE = b'{"name":"' + b"a" * 70_000 + b'"}'   # the server runs with --max-body 65536
 TAP = b'{"x": 50, "y": 100}'
 ONE_SHOT_TOUCH = ('{"hierarchy": %s, "touch": {"x": 50, "y": 100}}' % SEED_TEXT).encode()
+ONE_SHOT_ANSWER = ('{"hierarchy": %s, "touch": {"x": 50, "y": 100}, "include": ["hierarchy", "hitMap"], "hitMap": {"step": 20}}'
+                   % SEED_TEXT).encode()
 ONE_SHOT_MAP = ('{"hierarchy": %s, "step": 20}' % SEED_TEXT).encode()
 ONE_SHOT_WHY = ('{"hierarchy": %s, "touch": {"x": 50, "y": 100}, "view": "grayView"}' % SEED_TEXT).encode()
 DUMP = b"<UIWindow: 0x1; frame = (0 0; 375 667)>\n   | <UIView: 0x2; frame = (0 0; 100 100)>\n"
@@ -122,6 +124,7 @@ CASES = [
     ("HEAD /api/traces/{traceId}/why-not/{viewId}", "/api/traces/{T}/why-not/yellowView", [], b"", 200),
     ("POST /api/hit-test", "/api/hit-test", JSON, ONE_SHOT_TOUCH, 200),
     ("POST /api/hit-test", "/api/hit-test?format=text", JSON, ONE_SHOT_TOUCH, 200),
+    ("POST /api/hit-test", "/api/hit-test", JSON, ONE_SHOT_ANSWER, 200),
     ("POST /api/hit-test", "/api/hit-test", JSON, b'{"hierarchy": {}}', 422),
     ("POST /api/hit-test", "/api/hit-test", JSON, b"nope", 400),
     ("POST /api/hit-test", "/api/hit-test", JSON, TOO_LARGE, 413),

@@ -6,7 +6,7 @@ pointer events; these pin the rules exactly (throttling, the final position, the
 # driven by the steps' clock, and returns what it posted.
 RUN = """
 const [steps, done] = [arguments[0], arguments[arguments.length - 1]];
-import('/js/gesture.js').then(({ GestureRecorder }) => {
+import('/js/ui/gesture.js').then(({ GestureRecorder }) => {
   const posted = [];
   let timers = [];
   let now = 0;

@@ -24,12 +24,10 @@ HIERARCHY = {"name": "redraw in place", "root": {"id": "window", "class": "UIWin
 COMPARE_JS = """
 const done = arguments[arguments.length - 1];
 (async () => {
-  const { views } = await import('./js/views.js');
   const { state } = await import('./js/state/store.js');
-  const { Drawing } = await import('./js/draw.js');
-  const { Tree } = await import('./js/tree.js');
-  const { HitMapView } = await import('./js/hitmap.js');
-  const { nameTreeRows } = await import('./js/names.js');
+  const { Drawing } = await import('./js/components/drawing.js');
+  const { Tree } = await import('./js/components/tree.js');
+  const { HitMapView } = await import('./js/components/hitmap.js');
   const PAGE_STATE = new Set(['is-selected', 'is-edited', 'is-match', 'iso-keep', 'iso-path', 'is-hover', 'is-step', 'is-hit', 'on-chain', 'is-miss']);
   // The markup, with the page's own classes left out and the others in one order.
   const plain = (el) => {
@@ -41,26 +39,37 @@ const done = arguments[arguments.length - 1];
     }
     return copy.outerHTML;
   };
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  const fresh = new Drawing(svg, { onSelect() {}, onHover() {} });
+  const svgNS = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(svgNS, 'svg');
+  for (const layer of ['screens', 'views', 'overlay']) {
+    const g = document.createElementNS(svgNS, 'g');
+    g.setAttribute('class', layer);
+    svg.append(g);
+  }
+  const fresh = new Drawing(svg, { live: false });
   fresh.setModel(state.model);
   const rowsOf = (el) => [...el.querySelectorAll('[data-tree-id]')].map((row) =>
     [row.getAttribute('data-tree-id'), row.getAttribute('aria-level'), row.querySelector('.swatch').outerHTML,
      plain(row.querySelector('.row-text'))].join(' '));
   const treeEl = document.createElement('div');
-  const tree = new Tree(treeEl, { onSelect() {}, onHover() {} });
+  const tree = new Tree(treeEl, { live: false });
   tree.setModel(state.model);
-  nameTreeRows(treeEl, state.model);
-  const layer = document.createElementNS('http://www.w3.org/2000/svg', 'g');
-  const map = new HitMapView({ card: document.createElement('div'), list: document.createElement('ol'), summary: document.createElement('p') }, { onSelect() {} });
-  map.show(views.hitMapView.map, state.model, layer);
+  const layer = document.createElementNS(svgNS, 'g');
+  const map = new HitMapView({ layer, card: document.createElement('div'), list: document.createElement('ol'), summary: document.createElement('p') }, { live: false });
+  map.show(state.hitMap.map, state.model);
+  // The hierarchy the page draws is the one the server normalizes from the page's JSON (an edit of one property
+  // is applied by the page to the normalized form it has; nothing else may differ).
+  const answer = await fetch('/api/hit-test', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ hierarchy: state.input, touch: { x: 0, y: 0 }, include: ['hierarchy'] }) }).then((r) => r.json());
+  const shown = document.querySelector('#drawing > g.hitmap-layer');
   const pixels = (g) => g.querySelector('canvas').toDataURL();
   const markup = (g) => g.innerHTML.replace(/<canvas[^>]*><\\/canvas>/, '<canvas>');
   done({
-    drawing: [plain(views.drawing.viewLayer), plain(fresh.viewLayer)],
+    drawing: [plain(document.querySelector('#drawing > g.views')), plain(svg.querySelector('g.views'))],
     tree: [rowsOf(document.querySelector('#tree')), rowsOf(treeEl)],
-    map: [markup(views.drawing.hitMapLayer), markup(layer)],
-    pixels: [pixels(views.drawing.hitMapLayer), pixels(layer)],
+    map: [markup(shown), markup(layer)],
+    pixels: [pixels(shown), pixels(layer)],
+    hierarchy: [JSON.stringify(state.model.hierarchy.windows), JSON.stringify(answer.hierarchy.windows)],
   });
 })().catch((err) => done({ error: String(err && err.stack || err) }));
 """
@@ -95,7 +104,7 @@ def set_frame_y(value):
 def assert_as_if_drawn_afresh(page, after):
     shown = page.d.execute_async_script(COMPARE_JS)
     assert "error" not in shown, shown
-    for part in ("drawing", "tree", "map", "pixels"):
+    for part in ("drawing", "tree", "map", "pixels", "hierarchy"):
         mine, fresh = shown[part]
         assert mine == fresh, f"after {after}: the {part} updated in place differs from one drawn afresh"
 

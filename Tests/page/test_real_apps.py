@@ -562,4 +562,6 @@ def test_an_accessibility_label_the_dump_prints_names_the_view(page):
     assert 'UIButton "Close"' in names, names
     search(page, "close")
     assert page.js("return [...document.querySelectorAll('#tree .tree-row.is-match')].map(r => r.dataset.treeId)") == ["UIButton_0x7f0000000002"]
-    assert page.text("#tree [data-tree-id='UIButton_0x7f0000000002'] .row-title") == '"Close"'
+    # The tree's row is named as the drawing names it (the server's display name), its id beside.
+    assert page.text("#tree [data-tree-id='UIButton_0x7f0000000002'] .row-id") == 'UIButton "Close"'
+    assert page.text("#tree [data-tree-id='UIButton_0x7f0000000002'] .row-raw-id") == "UIButton_0x7f0000000002"

@@ -1,12 +1,13 @@
-// The HTTP API (docs/API.md). Every call resolves to data or throws an ApiError carrying the
-// server's {code, message, path, errors}; a network failure becomes an ApiError too. Answers with sentences
-// (traces, hit maps) are asked for in the page's language (?lang=). A call given a `signal` (state/requests.js: one per
-// channel) is cancelled when a later request on its channel starts: it throws an ApiError whose code is 'aborted'.
-import { language } from './i18n.js';
+// The HTTP API (docs/API.md), and the page's own files (the presets). Every call resolves to data or throws an
+// ApiError carrying the server's {code, message, path, errors}; a network failure becomes an ApiError too.
+// Answers with sentences (traces, hit maps) are asked for in the page's language (?lang=). A call given a
+// `signal` (state/requests.js: one per channel) is cancelled when a later request on its channel starts: it
+// throws an ApiError whose code is 'aborted'. Only actions call these (and the page's entry, main.js).
+import { state } from './state/store.js';
 
 /** `path` with `?lang=` of the page's language. */
-export function inLanguage(path) {
-  return `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language())}`;
+function inLanguage(path) {
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(state.language)}`;
 }
 
 export class ApiError extends Error {
@@ -59,11 +60,13 @@ export function hitTest(hierarchy, touch, signal) {
   return request('POST', inLanguage('/api/hit-test'), { hierarchy, touch }, { signal });
 }
 
-/** An edited hierarchy's one request: its trace and, when `hitMapStep` is a number, its hit map at that step,
- *  nothing stored → {trace, hitMap?}. */
-export function traceEdit(hierarchy, touch, hitMapStep, signal) {
-  const withMap = typeof hitMapStep === 'number';
-  const body = withMap ? { hierarchy, touch, include: ['hitMap'], hitMap: { step: hitMapStep } } : { hierarchy, touch, include: [] };
+/** The one request an edited hierarchy makes, nothing stored → {trace, hierarchy?, hitMap?}: its trace for
+ *  `touch`; the hierarchy as the server normalized it (each view's behaviour and display name given) unless
+ *  `normalized` is false (the page made it already: one property of a view it has); and, when `hitMapStep` is a
+ *  number, its hit map at that step. */
+export function oneShot(hierarchy, touch, { hitMapStep = null, normalized = true, signal } = {}) {
+  const include = [...(normalized ? ['hierarchy'] : []), ...(typeof hitMapStep === 'number' ? ['hitMap'] : [])];
+  const body = { hierarchy, touch, include, ...(typeof hitMapStep === 'number' ? { hitMap: { step: hitMapStep } } : {}) };
   return request('POST', inLanguage('/api/hit-test'), body, { signal });
 }
 
@@ -107,25 +110,20 @@ export function whyNot(hierarchy, touch, view, signal) {
   return request('POST', inLanguage('/api/why-not'), { hierarchy, touch, view }, { signal });
 }
 
-/** The hit map as an SVG picture (receiving areas, dead zones, the audit's findings). */
-export function hitMapSvgUrl(id, { step, audit } = {}) {
-  const query = new URLSearchParams();
-  if (step) query.set('step', String(step));
-  if (audit) query.set('audit', audit);
-  const q = query.toString();
-  return `/api/hierarchies/${encodeURIComponent(id)}/hit-map.svg${q ? `?${q}` : ''}`;
-}
-
 export function getTrace(id) {
   return request('GET', inLanguage(`/api/traces/${encodeURIComponent(id)}`));
 }
 
-/**
- * Paths in a /api/hit-test answer start at the request body ($.hierarchy.root…); the editor holds
- * the hierarchy itself ($.root…).
- */
-export function hierarchyPath(path) {
-  if (typeof path !== 'string') return path;
-  if (path === '$.hierarchy') return '$';
-  return path.startsWith('$.hierarchy.') || path.startsWith('$.hierarchy[') ? `$${path.slice('$.hierarchy'.length)}` : path;
+/** The list of presets (public/presets/index.json). */
+export async function presetIndex() {
+  const response = await fetch('presets/index.json');
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
+/** A preset's file, as text. */
+export async function presetFile(file) {
+  const response = await fetch(`presets/${encodeURIComponent(file)}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.text();
 }

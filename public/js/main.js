@@ -1,280 +1,184 @@
-// The page's wiring: makes the components from the DOM, subscribes what draws to the store's changes,
-// connects the controls to what they do, and starts from the address bar. The state is in store.js; each
-// concern is its module (hierarchy.js, touches.js, share.js, hitmap-toggle.js, selection.js, ui.js…).
-import { $ } from './dom.js';
-import { initLanguage, setLanguage, onLanguageChange, applyTo } from './i18n.js';
-import { Drawing } from './draw.js';
-import { Tree } from './tree.js';
-import { Replay } from './replay.js';
-import { Result } from './result.js';
-import { Inspector } from './inspector.js';
-import { Editor } from './editor.js';
-import { HitMapView } from './hitmap.js';
-import { Timeline } from './timeline.js';
-import { GestureRecorder } from './gesture.js';
-import { listenForGestures } from './drawing-input.js';
-import { loadPresets } from './presets.js';
-import { launchParams } from './url.js';
+// The page's entry: makes each component from its part of the page (each subscribes to the store and draws
+// what the store says: js/components/), gives the components the actions they ask for (js/actions/), subscribes
+// the actions that follow the store (the hit map, why-not, the replay's timer, the trace's words in a new
+// language), and starts from the link: the store is restored from it (derive/link.js), then what it names is
+// loaded. Each element of index.html is handed to one component here, and only here.
 import * as store from './state/store.js';
-import { state } from './state/store.js';
-import { views, setViews } from './views.js';
-import { showSelection, placeCallout, hover, showStep } from './selection.js';
-import { applyText, importDump, showHierarchy, showViewCount, showTitle, loadPreset, loadStored } from './hierarchy.js';
-import { touch, showTrace, touchTyped, touchSuggested, showDragFields, retranslate } from './touches.js';
-import { share } from './share.js';
-import { refreshHitMap, endHitMapPreview } from './hitmap-toggle.js';
-import { updatePresetSelect, updateSuggestion } from './preset-menu.js';
-import { showTab, showInJSON, readOptions, setProjector, rememberedProjector } from './ui.js';
-import { WhyNotPanel } from './whynot.js';
-import { tryFix } from './try-fix.js';
-// navigation, labels, search, live editing, undo/redo, compare, honest state, paste, keyboard.
-import { Viewport } from './viewport.js';
-import { Labels } from './labels.js';
-import { Search, markMatches } from './search.js';
-import { InspectorEdit, viewAt } from './inspector-edit.js';
-import { History } from './history.js';
-import { renderPasteOffer } from './paste-offer.js';
-import { installKeyboard } from './keyboard.js';
-import { DragEdit } from './drag-edit.js';
-import { Layers3D } from './layers3d.js';
-import { Compare } from './compare.js';
-import { nameTreeRows } from './names.js';
-import { editView, previewEdit, installUndo } from './live-edit.js';
-// links that keep the lesson, the projector stage, predict first, the code panel, lessons, phones.
-import { ShareState, lessonParams, applyStep } from './share-state.js';
-import { ProjectorStage } from './projector.js';
-import { initPhone } from './phone.js';
-import { Predict } from './predict.js';
-import { CodePanel } from './code-panel.js';
-import { Lessons, lessonParam } from './lessons.js';
+import { state, subscribe } from './state/store.js';
+import { remembered, rememberChanges } from './state/remembered.js';
+import { stateFromLink, pickLanguage } from './derive/link.js';
+import { STOPS } from './derive/lessons.js';
+import {
+  loadPresetList, applyText, loadPreset, loadStored, importDump, editView, undo, redo, tryFix,
+} from './actions/hierarchy.js';
+import { touch, openStoredTrace, retranslate } from './actions/touch.js';
+import { share } from './actions/share.js';
+import { refreshHitMap, previewHitMap, endHitMapPreview, downloadHitMap } from './actions/hitmap.js';
+import { askWhyNot } from './actions/why-not.js';
+import { syncReplay } from './actions/replay.js';
+import { StaticText } from './components/static-text.js';
+import { PageModes } from './components/page-modes.js';
+import { TopControls } from './components/top-controls.js';
+import { HierarchyHead } from './components/hierarchy-head.js';
+import { Search } from './components/search.js';
+import { Tree } from './components/tree.js';
+import { Inspector } from './components/inspector.js';
+import { Editor } from './components/editor.js';
+import { PasteOffer } from './components/paste-offer.js';
+import { Stage } from './components/stage.js';
+import { Drawing } from './components/drawing.js';
+import { Viewport } from './components/viewport.js';
+import { HitMapView } from './components/hitmap.js';
+import { Labels } from './components/labels.js';
+import { DragEdit } from './components/drag-edit.js';
+import { StageToolbar } from './components/stage-toolbar.js';
+import { Layers3D } from './components/layers3d.js';
+import { TouchInput } from './components/touch-input.js';
+import { Callout } from './components/callout.js';
+import { ProjectorStage } from './components/projector.js';
+import { ShareLink } from './components/share-link.js';
+import { TouchForm } from './components/touch-form.js';
+import { DisplayOptions } from './components/display-options.js';
+import { Result } from './components/result.js';
+import { PresetHint } from './components/preset-hint.js';
+import { Compare } from './components/compare.js';
+import { Predict } from './components/predict.js';
+import { Replay } from './components/replay.js';
+import { CodePanel } from './components/code-panel.js';
+import { Timeline } from './components/timeline.js';
+import { Lessons } from './components/lessons.js';
+import { Toast } from './components/toast.js';
 
-initPhone(); // words for fingers on touch devices (before the strings are applied)
-initLanguage();
+/** The element of index.html with `selector` (main.js looks each up once, and hands it to its component). */
+const $ = (selector) => document.querySelector(selector);
 
-// ---- the components ----
+// ---- the state this browser remembers and the link names ----
 
-const select = store.select;
-const drawing = new Drawing($('#drawing'), { onSelect: select, onHover: hover });
-// "Why not" for the selected view, its blockers on the drawing, and "try the fix".
-const whyNot = new WhyNotPanel({
-  context: () => ({ input: state.input, touch: state.touch, trace: state.trace }),
-  onTryFix: tryFix, onSelect: select, onHover: hover, redraw: () => drawing.renderOverlay(),
-});
-drawing.extraMarks = (d) => whyNot.marks(d);
-// Labels placed so they never overlap (labels.js), after every overlay change; the viewport owns the viewBox.
-const labels = new Labels($('#drawing'));
-// After the overlay is drawn (once per task that changed it: draw.js coalesces); set once the viewport's
-// toolbar, moving views (drag-edit.js) and the 3D layers (layers3d.js) exist, below.
-function afterOverlay() {
-  labels.set({
-    hovered: drawing.hovered, selected: drawing.selected, step: drawing.step ? drawing.step.view : null,
-    hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null,
-  });
-  labels.place();
-  placeCallout();
-  dragEdit.render();
-  const p = drawing.trace && (drawing.trace.point || drawing.trace.touch);
-  layers3d.update({
-    hit: drawing.showHit && drawing.trace ? drawing.trace.hitView : null, selected: drawing.selected,
-    step: drawing.step ? drawing.step.view : null, point: p && Number.isFinite(p.x) ? p : null,
-  });
-}
-const viewport = new Viewport($('#drawing'), $('#stage'), {
-  onChange: () => drawing.renderOverlay(), selected: () => state.selected, model: () => state.model,
-  onPinchStart: () => recorder.drop(), // two fingers zoom: the first one's touch is dropped
-});
-// Moving and resizing views on the drawing (a toggle in the viewport's toolbar).
-const dragEdit = new DragEdit($('#drawing'), viewport.toolbar, {
-  drawing, model: () => state.model, selected: () => state.selected, onSelect: select, onEdit: editView,
-  onPreview: previewEdit, onPreviewEnd: endHitMapPreview,
-});
-const layers3d = new Layers3D($('#stage'), viewport.toolbar, { onSelect: select });
-drawing.afterOverlay = afterOverlay;
-// The keyboard for linked chips, steps and the tree's expand/collapse.
-const markTree = installKeyboard({ tree: $('#tree'), steps: $('#steps'), onTreeSelect: (id) => select(id) });
-const search = new Search($('#view-search'), $('#view-search-count'), {
-  onPick: (id) => { select(id); viewport.reveal(id); },
-  onMatches: (ids) => { labels.set({ matches: ids }); markMatches($('#drawing'), $('#tree'), ids); drawing.renderOverlay(); },
-});
-// Pressing, holding, dragging and double-clicking on the drawing: each gesture is posted as it was made.
-const recorder = new GestureRecorder({ onGesture: (made) => touch(made), onProgress: (events) => drawing.setLiveTouch(events) });
-listenForGestures($('#drawing'), drawing, recorder, {
-  // no touches while views are being moved on the drawing
-  ready: () => Boolean(state.model && state.input) && !dragEdit.on,
-});
-const replay = new Replay({
-  list: $('#steps'), counter: $('#step-counter'), narration: $('#step-narration'), start: $('#replay-start'),
-  back: $('#replay-back'), play: $('#replay-play'), forward: $('#replay-forward'), end: $('#replay-end'),
-  speed: $('#replay-speed'),
-}, { onStep: showStep });
-// The projector stage's sentence, placing the labels (labels.js) clear of it; the link (#share-link) and its
-// QR code (#qr).
-const projector = new ProjectorStage({ stage: $('#stage'), sentence: $('#stage-sentence'), svg: $('#drawing'), qr: $('#qr') }, drawing, labels);
-const shareState = new ShareState({ link: $('#share-link'), qr: $('#qr') }, () => ({
-  state, replay, projector: document.body.classList.contains('projector'), predict: document.body.classList.contains('predict'),
-  lesson: lessons.current,
-}));
-// Predict first: the answer covered until the class has guessed.
-const predict = new Predict({ button: $('#predict-button'), panel: $('#predict') }, replay, { onChange: () => shareState.update() });
-// Lessons: each stop loads its preset and makes its touch.
-const lessons = new Lessons({ button: $('#lessons-button'), card: $('#lesson') }, {
-  go: async (stop) => {
-    await loadPreset(stop.preset);
-    await touch(stop.touch, { autoplay: !state.revealNext });
+const fromBrowser = remembered();
+const link = stateFromLink(location.search);
+const { selected: linkedSelection, replay: linkedStep, lesson: linkedLesson, projector: linkedProjector, ...linked } = link.state;
+const browserLanguage = (navigator.language || '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
+store.restore({ language: pickLanguage(fromBrowser.language) || browserLanguage, timelineOpen: fromBrowser.timelineOpen, ...linked });
+store.setProjector(linkedProjector ?? fromBrowser.projector);
+// What a link chose is remembered, as a choice made on the page is.
+rememberChanges(['language', 'projector'].filter((key) => key in link.state));
+
+// ---- the components, each given its part of the page ----
+
+new StaticText(document);
+new PageModes(document.body);
+new TopControls({
+  presetSelect: $('#preset-select'), share: $('#share-button'), projector: $('#projector-button'),
+  languages: document.querySelectorAll('.lang-toggle [data-lang]'),
+}, {
+  onPreset: (id) => {
+    store.setLesson({ stop: null, revealed: false }); // a preset picked by hand leaves the lesson
+    loadPreset(id);
   },
-  onChange: () => shareState.update(),
+  onShare: share,
 });
-setViews({
-  drawing, labels, viewport, dragEdit, layers3d, search, markTree,
-  replay, projector, shareState, predict, lessons,
-  // The code as it runs, beside the replay.
-  codePanel: new CodePanel({ panel: $('#code-panel'), code: $('#code-lines'), stack: $('#code-stack'), note: $('#code-note'), stackEmpty: $('#code-stack-empty') }),
-  // Live editing in the inspector, undo/redo.
-  inspectorEdit: new InspectorEdit({ onEdit: editView }),
-  history: new History({
-    onChange: (hist) => {
-      $('#undo-button').disabled = !hist.canUndo;
-      $('#redo-button').disabled = !hist.canRedo;
-    },
-  }),
-  // Two results side by side: a pinned touch, or the result before an edit, and now.
-  compare: new Compare($('#compare-card'), { onSelect: (id) => select(id) }),
-  timeline: new Timeline({
-    panel: $('#timeline'), toggle: $('#timeline-toggle'), body: $('#timeline-body'), gesture: $('#timeline-gesture'),
-    actionsBlock: $('#timeline-actions-block'), actions: $('#timeline-actions'), scrolls: $('#timeline-scrolls'),
-    recognizers: $('#timeline-recognizers'), rows: $('#timeline-rows'), empty: $('#timeline-empty'),
-    truncated: $('#timeline-truncated'),
-  }, { onSelect: select, onHover: hover, model: () => state.model }),
-  tree: new Tree($('#tree'), { onSelect: select, onHover: hover }),
-  inspector: new Inspector($('#inspector'), { onShowJSON: showInJSON, onWhy: (slot, id) => whyNot.show(slot, id) }),
-  result: new Result({
-    empty: $('#result-empty'), result: $('#result'), touchPoint: $('#touch-point'), hitView: $('#hit-view'),
-    hitViewNote: $('#hit-view-note'), order: $('#hit-test-order'), chain: $('#responder-chain'),
-    actionsBlock: $('#actions-block'), actions: $('#actions'), missesCard: $('#misses-card'), misses: $('#misses'),
-  }, { onSelect: select, onHover: hover }),
-  hitMapView: new HitMapView({ card: $('#audit-card'), list: $('#audit'), summary: $('#audit-summary') }, { onSelect: select }),
-  editor: new Editor({
-    textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
-    badge: $('#error-badge'), importButton: $('#import-button'), fileInput: $('#file-input'), formatButton: $('#format-button'),
-  }, {
-    onChange: (text) => applyText(text, { validate: true }), onImport: importDump,
-    // A click on an error also selects the view it names (the inspector opens on it).
-    onErrorPicked: (error) => {
-      const id = state.model && error.path ? viewAt(error.path, state.model) : null;
-      if (id && id !== state.selected) select(id);
-    },
-  }),
+new HierarchyHead({
+  tabTree: $('#tab-tree'), tabJson: $('#tab-json'), treePane: $('#tree-pane'), jsonPane: $('#json-pane'),
+  viewCount: $('#view-count'), undo: $('#undo-button'), redo: $('#redo-button'),
+}, { onUndo: undo, onRedo: redo });
+new Search($('#view-search'), $('#view-search-count'));
+new Tree($('#tree'));
+new Inspector($('#inspector'), { onEdit: editView, onTryFix: tryFix });
+new Editor({
+  textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
+  badge: $('#error-badge'), importButton: $('#import-button'), fileInput: $('#file-input'), formatButton: $('#format-button'),
+}, { onChange: (text) => applyText(text), onImport: importDump });
+new PasteOffer($('#paste-offer'));
+const stage = $('#stage');
+new Stage({ stage, title: $('#stage-title'), message: $('#stage-message') });
+const drawing = $('#drawing');
+new Drawing(drawing);
+new Viewport(drawing, stage, $('#beyond-screen'));
+new HitMapView({ layer: drawing.querySelector(':scope > g.hitmap-layer'), card: $('#audit-card'), list: $('#audit'), summary: $('#audit-summary') },
+  { onDownload: downloadHitMap });
+// The hit map: for every new hierarchy and language, and when the option turns it on or off; drawn as soon as
+// the drawing is (a map that came with an edit, in the same task), before the panels are.
+subscribe(['model', 'language', 'options'], (changed) => {
+  if (changed.has('model') || changed.has('language') || state.options.hitMap !== Boolean(state.hitMap)) refreshHitMap();
 });
-
-// ---- what the store's changes redraw ----
-
-store.subscribe('hierarchy', showHierarchy);
-store.subscribe('trace', showTrace);
-store.subscribe('selection', showSelection);
-
-// ---- the controls ----
-
-$('#touch-form').addEventListener('submit', (event) => {
-  event.preventDefault();
-  touchTyped();
+new Labels(drawing);
+new DragEdit(drawing, stage, { onEdit: editView, onPreview: previewHitMap, onPreviewEnd: endHitMapPreview });
+new StageToolbar({
+  zoomIn: $('#zoom-in'), zoomOut: $('#zoom-out'), fit: $('#zoom-fit'), fitSelection: $('#zoom-selection'),
+  isolate: $('#isolate-button'), dragEdit: $('#drag-edit-button'), layers3d: $('#layers3d-button'), zoomLevel: $('#zoom-level'),
 });
-$('#touch-gesture').addEventListener('change', showDragFields);
-$('#tab-tree').addEventListener('click', () => showTab('tree'));
-$('#tab-json').addEventListener('click', () => showTab('json'));
-$('#share-button').addEventListener('click', share);
-$('#projector-button').addEventListener('click', () => setProjector(!document.body.classList.contains('projector')));
-$('#preset-select').addEventListener('change', (event) => {
-  if (lessons.current) lessons.close(); // a preset picked by hand leaves the lesson
-  if (event.target.value) loadPreset(event.target.value);
+new Layers3D($('#layers3d'), stage);
+new TouchInput(drawing, { onTouch: (made) => touch(made) });
+new Callout({ box: $('#callout'), stage, svg: drawing });
+// The QR code is the share link's; the projector's sentence keeps clear of it.
+const qr = $('#qr');
+new ProjectorStage({ stage, sentence: $('#stage-sentence'), svg: drawing, qr });
+new ShareLink({ link: $('#share-link'), qr });
+new TouchForm({
+  form: $('#touch-form'), gesture: $('#touch-gesture'), x: $('#touch-x'), y: $('#touch-y'), dragTo: $('#drag-to'),
+  toX: $('#touch-to-x'), toY: $('#touch-to-y'),
+}, { onTouch: (typed) => touch(typed) });
+new DisplayOptions({
+  hidden: $('#opt-hidden'), alpha: $('#opt-alpha'), blocked: $('#opt-blocked'), labels: $('#opt-labels'), hitMap: $('#opt-hitmap'),
 });
-$('#suggest-button').addEventListener('click', touchSuggested);
-for (const id of ['#opt-hidden', '#opt-alpha', '#opt-blocked', '#opt-labels']) $(id).addEventListener('change', readOptions);
-$('#opt-hitmap').addEventListener('change', refreshHitMap);
-$('#pin-button').addEventListener('click', () => views.compare.pin(state.trace, state.model));
-installUndo();
-for (const button of document.querySelectorAll('[data-lang]')) {
-  button.addEventListener('click', () => setLanguage(button.dataset.lang));
+new Result({
+  card: $('#result-card'), empty: $('#result-empty'), result: $('#result'), touchPoint: $('#touch-point'), hitView: $('#hit-view'),
+  hitViewNote: $('#hit-view-note'), order: $('#hit-test-order'), chain: $('#responder-chain'), actionsBlock: $('#actions-block'),
+  actions: $('#actions'), missesCard: $('#misses-card'), misses: $('#misses'), error: $('#touch-error'),
+  staleNote: $('#stale-note'), editDiff: $('#edit-diff'), pinButton: $('#pin-button'),
+});
+new PresetHint({ hint: $('#preset-hint'), suggest: $('#suggest-button') }, { onTouch: (made) => touch(made, { autoplay: true }) });
+new Compare($('#compare-card'));
+new Predict({ button: $('#predict-button'), panel: $('#predict') });
+new Replay({
+  card: $('#replay-card'), list: $('#steps'), counter: $('#step-counter'), narration: $('#step-narration'), start: $('#replay-start'),
+  back: $('#replay-back'), play: $('#replay-play'), forward: $('#replay-forward'), end: $('#replay-end'), speed: $('#replay-speed'),
+});
+new CodePanel({ panel: $('#code-panel'), code: $('#code-lines'), stack: $('#code-stack'), note: $('#code-note'), stackEmpty: $('#code-stack-empty') });
+new Timeline({
+  panel: $('#timeline'), toggle: $('#timeline-toggle'), body: $('#timeline-body'), gesture: $('#timeline-gesture'),
+  actionsBlock: $('#timeline-actions-block'), actions: $('#timeline-actions'), scrolls: $('#timeline-scrolls'),
+  recognizers: $('#timeline-recognizers'), rows: $('#timeline-rows'), empty: $('#timeline-empty'), truncated: $('#timeline-truncated'),
+});
+new Lessons({ button: $('#lessons-button'), card: $('#lesson') }, { onGo: (n) => goToStop(n) });
+new Toast($('#toast'));
+
+// ---- the actions that follow the store ----
+
+subscribe(['selected', 'trace', 'language'], askWhyNot);
+subscribe(['replay'], syncReplay);
+subscribe(['language'], retranslate);
+
+/** A lesson's stop `n`: its preset loaded and its touch made (replayed, unless a link names the step). */
+async function goToStop(n, { step = null } = {}) {
+  const stop = STOPS[n - 1];
+  if (!stop) return;
+  store.setLesson({ stop: n, revealed: false });
+  await loadPreset(stop.preset, { touch: stop.touch, autoplay: step === null, step });
 }
 
-/** Everything with words in it, again in the new language; the server's sentences are asked for again. */
-onLanguageChange(() => {
-  relabel();
-  retranslate().then((replaced) => { if (replaced) showRetranslated(); });
-  if (views.hitMapView.map) refreshHitMap();
-});
-
-/** The same trace in the new language: the views that hold it take it, then every word is drawn again. */
-function showRetranslated() {
-  const { tree, drawing, timeline, replay } = views;
-  tree.setTrace(state.trace);
-  drawing.setTrace(state.trace);
-  timeline.trace = state.trace;
-  replay.steps = Array.isArray(state.trace.steps) ? state.trace.steps : [];
-  relabel();
-}
-
-function relabel() {
-  const { tree, result, replay, timeline, hitMapView, compare } = views;
-  applyTo(document);
-  updatePresetSelect();
-  updateSuggestion();
-  if (state.model) {
-    tree.setModel(state.model);
-    markTree(); // the rebuilt rows: expandable, named, matches marked
-    nameTreeRows($('#tree'), state.model);
-    search.setModel(state.model);
-    showViewCount();
-    showTitle();
-  }
-  if (state.trace) {
-    result.show(state.trace);
-    const { pos, overview } = replay;
-    replay.render();
-    replay.pos = pos;
-    replay.overview = overview;
-    replay.update();
-  }
-  timeline.render();
-  viewport.relabel(); // the toolbar's buttons, moving views' and the 3D layers' among them
-  compare.render();
-  search.relabel();
-  renderPasteOffer($('#paste-offer'));
-  if (hitMapView.map) hitMapView.renderList();
-  select(state.selected);
-  // The projector's sentence in the new language; the lesson; the link's ?lang=.
-  projector.schedule();
-  lessons.render();
-  shareState.update();
-}
-
-new ResizeObserver(() => placeCallout()).observe($('#stage'));
-
-// ---- starting from the address bar: a stored hierarchy (?h=, with a touch or a trace) or a preset ----
+// ---- starting from the address bar: a lesson, a stored hierarchy (?h=, with a touch or a trace) or a preset ----
 
 async function start() {
-  readOptions();
-  renderPasteOffer($('#paste-offer'));
-  const { id, point, trace, preset: wanted, projector: projectorParam } = launchParams();
-  const lesson = lessonParams(); // ?step=, ?g= (a shorthand gesture), ?predict=
-  if (lesson.predict) predict.setOn(true);
-  store.setRevealNext(lesson.step !== null);
-  setProjector(projectorParam !== null ? projectorParam : rememberedProjector());
-  store.setPresets(await loadPresets().catch(() => []));
-  updatePresetSelect();
-  const stop = lessonParam(); // ?lesson=N opens stop N
-  if (stop && !id) {
-    await lessons.go(stop);
-  } else if (id) {
-    await loadStored(id, point, trace);
+  await loadPresetList();
+  const { open } = link;
+  const step = linkedStep ? { overview: Boolean(linkedStep.overview), pos: linkedStep.pos ?? 0 } : null;
+  store.setRevealNext(step !== null);
+  const made = open.point || open.gesture || null;
+  if (linkedLesson && linkedLesson.stop && !open.h) {
+    await goToStop(linkedLesson.stop, { step });
+  } else if (open.h) {
+    if (await loadStored(open.h)) {
+      if (open.traceId) await openStoredTrace(open.traceId, { step });
+      else if (made) await touch(made, { autoplay: step === null, step });
+    }
   } else {
-    const preset = state.presets.find((p) => p.id === wanted) || state.presets[0];
-    if (preset) await loadPreset(preset.id);
-    if (point) await touch(point, { autoplay: lesson.step === null });
+    const preset = state.presets.find((p) => p.id === open.preset) || state.presets[0];
+    if (preset) await loadPreset(preset.id, { touch: made, autoplay: step === null, step });
   }
-  // A shorthand gesture (?g=) and the step the link was made at (?step=).
-  if (lesson.gesture && !point && !trace && !stop) await touch(lesson.gesture, { autoplay: lesson.step === null });
-  if (lesson.step !== null) applyStep(replay, lesson.step);
-  document.body.classList.add('ready');
+  store.setRevealNext(false);
+  if (linkedSelection) store.select(linkedSelection);
+  store.setReady();
 }
 
 start();

@@ -4,8 +4,9 @@
     swift build -c release --product hittrace --product hittrace-bench
     python3 scripts/bench/page_edit.py [--runs 21] [--public DIR ...]
 
-(--public, repeatable: copies of public/ to serve, say an older commit's and this one's, measured one after
-the other in one run against the same release server binary and printed one under the other.)
+(--public, repeatable: copies of public/ to serve, say an older commit's and this one's, measured in turn in
+one run against the same release server binary, --rounds times over (so that a change of the machine's load
+falls on both), and printed side by side: each row's median for every copy.)
 
 Starts `.build/release/hittrace serve` (own temporary database) and headless Chromium (selenium, as the page
 tests; CHROME_BIN and CHROMEDRIVER as there), opens each hierarchy, touches it where a view answers, selects
@@ -15,8 +16,8 @@ the mark `hittrace-edit` (the inspector's change) to:
   traced  — the measure `hittrace-edit-traced`: the server's answer shown everywhere (drawing, result,
             tree, replay, timeline, side by side);
   painted — the first frame after that, with the labels placed (a requestAnimationFrame, then a task);
-and the parts: `hittrace-redraw` (the new model and its drawing, while the request is under way),
-`hittrace-edit-server` (the one-shot request, sent before the redraw, until its answer) and
+and the parts: `hittrace-redraw` (the new model and its drawing: the hierarchy as the server normalized it, in
+the edit's answer), `hittrace-edit-server` (the one-shot request, sent before the redraw, until its answer) and
 `hittrace-show-trace` (showing the answer). Printed: median, best and worst over the runs.
 
 Hierarchies: the realistic ~100-view iPhone screen (`hittrace-bench --print-realistic`) and the 96-view
@@ -107,7 +108,8 @@ def bench(drv, url, hid, runs):
         document.querySelector('#touch-x').value = Math.round(b.x + b.width / 2);
         document.querySelector('#touch-y').value = Math.round(b.y + b.height / 2);
         document.querySelector('#touch-form').requestSubmit();""")
-    hit = wait(drv, "return document.querySelector('#hit-view').textContent")
+    # The hit view's id (the page shows its display name, and keeps the id as data-view; an older page, the id).
+    hit = wait(drv, "const e = document.querySelector('#hit-view'); return e.dataset.view || e.textContent")
     samples = []
     for _ in range(runs):
         # The view again (an answer selects the new hit view), so each edit toggles the same view.
@@ -119,20 +121,19 @@ def bench(drv, url, hid, runs):
     return hit, samples
 
 
-def row(name, hit, samples):
-    out = [f"{name} (touch answered by {hit}; {len(samples)} edits, hidden on and off)"]
-    for key, what in (("traced", "edit -> trace shown"), ("painted", "edit -> next frame painted"),
-                      ("redraw", "  model + drawing"), ("server", "  request (sent first)"),
-                      ("show", "  showing the answer")):
-        values = [s[key] for s in samples if s[key] is not None]
-        if values:
-            out.append(f"  {what:<28} median {statistics.median(values):6.1f} ms   best {min(values):6.1f}   worst {max(values):6.1f}")
-    return "\n".join(out)
+MEASURES = (("traced", "edit -> trace shown"), ("painted", "edit -> next frame painted"),
+            ("redraw", "  model + drawing"), ("server", "  request (sent first)"), ("show", "  showing the answer"))
+
+
+def summary(samples, key):
+    values = [s[key] for s in samples if s.get(key) is not None]
+    return (statistics.median(values), min(values), max(values)) if values else None
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--rounds", type=int, default=1, help="each copy of public/ measured this many times, in turn")
     parser.add_argument("--public", type=Path, action="append")
     args = parser.parse_args()
     inputs = []
@@ -145,20 +146,35 @@ def main():
     else:
         print(f"(skipped: {NAVPUSH} is absent; the real dump is team data, not in the repository)")
     print("HitTrace page: edit -> re-trace (release server, headless Chromium; figures, not assertions)")
-    for public in args.public or [REPO / "public"]:
-        with tempfile.TemporaryDirectory() as tmp:
-            proc, url = serve(Path(tmp), public)
-            drv = browser()
-            try:
-                print(f"-- {public}")
-                for name, body, content_type in inputs:
-                    stored = store(url, body, content_type)
-                    hit, samples = bench(drv, url, stored["id"], args.runs)
-                    print(row(f"{name}, {stored['viewCount']} views", hit, samples))
-            finally:
-                drv.quit()
-                proc.terminate()
-                proc.wait(timeout=15)
+    publics = args.public or [REPO / "public"]
+    collected = {}  # (input name, public) → (views, hit, samples)
+    for _ in range(args.rounds):
+        for public in publics:
+            with tempfile.TemporaryDirectory() as tmp:
+                proc, url = serve(Path(tmp), public)
+                drv = browser()
+                try:
+                    for name, body, content_type in inputs:
+                        stored = store(url, body, content_type)
+                        hit, samples = bench(drv, url, stored["id"], args.runs)
+                        views, _, before = collected.get((name, public), (stored["viewCount"], hit, []))
+                        collected[(name, public)] = (views, hit, before + samples)
+                finally:
+                    drv.quit()
+                    proc.terminate()
+                    proc.wait(timeout=15)
+    for i, public in enumerate(publics):
+        print(f"[{i + 1}] {public}")
+    for name, _, _ in inputs:
+        views, hit, samples = collected[(name, publics[0])]
+        print(f"{name}, {views} views (touch answered by {hit}; {len(samples)} edits per copy, hidden on and off); "
+              f"median (best–worst) in ms")
+        for key, what in MEASURES:
+            cells = []
+            for public in publics:
+                m = summary(collected[(name, public)][2], key)
+                cells.append(f"{m[0]:6.1f} ({m[1]:.1f}–{m[2]:.1f})" if m else "     —")
+            print(f"  {what:<28} " + "   ".join(f"[{i + 1}] {c:<22}" for i, c in enumerate(cells)))
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ size), with a release
 --public: copies of public/ to serve, one server each, edits alternating between them (say an older commit's
 and this one's, to compare two versions in one run on the same load); default: this repository's.
 
-The page times a map as performance measures (hitmap-toggle.js): 'hittrace-hitmap-drawn' from the mark
+The page times a map as performance measures (public/js/instrument.js): 'hittrace-hitmap-drawn' from the mark
 'hittrace-edit' (the inspector's change) to the map drawn, and its parts 'hittrace-hitmap' (asked for → drawn),
 'hittrace-hitmap-server' and 'hittrace-hitmap-draw'. Each edit clicks
 `#inspector [data-prop=hidden]` from inside the page and waits for 'hittrace-hitmap-drawn': "change → drawn" is

@@ -92,7 +92,7 @@ struct ViewDraft {
     /// hierarchy can be posted back.
     struct Keys {
         let table = KeyTable(Key.allCases.map(\.name))
-        let derived: Set<String> = ["behavior"]
+        let derived: Set<String> = ["behavior", "displayName"]
     }
 
     static let keys = Keys()

@@ -51,8 +51,10 @@ extension Hierarchy {
             let i = h.views.records[v].extrasIndex
             guard i >= 0 else { continue }
             let ext = h.extras[Int(i)]
+            // A dump prints a text attribute in quotes (`accessibilityLabel = 'Close'`): the name is its text.
             func attribute(_ name: String) -> String? {
-                ext.attributes.first { $0.name == name }.map { DisplayNames.clean($0.value) }.flatMap { $0.isEmpty ? nil : $0 }
+                ext.attributes.first { $0.name == name }.map { DisplayNames.clean(DisplayNames.printedText($0.value)) }
+                    .flatMap { $0.isEmpty ? nil : $0 }
             }
             if let identifier = attribute("accessibilityIdentifier") {
                 identified.insert(Int32(v))

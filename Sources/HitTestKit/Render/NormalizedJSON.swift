@@ -38,6 +38,9 @@ public enum NormalizedJSON {
         let ext = h.extras(of: v)
         w.beginObject()
         w.key("id"); w.string(info.id)
+        // The name people use for it (Hierarchy+DisplayName.swift): derived, like `behavior`, and ignored when
+        // the form is posted back.
+        w.key("displayName"); w.string(h.displayName(of: v))
         w.key("class"); w.string(info.className)
         if let base = ext.base { w.key("base"); w.string(base) }
         w.key("behavior"); w.string(info.behavior)

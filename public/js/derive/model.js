@@ -1,62 +1,27 @@
-// The hierarchy as the page sees it: a client-side normalization of the API's input format
-// (frame arrays, center/bounds, contentOffset, transform shorthands, class defaults), so an
-// unsaved edit can be drawn at once; a normalized hierarchy from the API passes through unchanged.
-// Geometry follows docs/API.md ("Hierarchy format") and docs/UIKIT-RULES.md rule 2.4:
+// The hierarchy as the page sees it: the server's normalized form (docs/API.md, "Normalized form": every default
+// filled in, every id assigned, each view's `displayName` and `behavior` given), indexed. The server decides
+// everything a class implies (a UIKit class table lives once, in the engine): the page reads `behavior`,
+// `enabled` (written for controls only) and `userInteractionEnabled` as they come.
+// Geometry follows docs/API.md and docs/UIKIT-RULES.md rule 2.4:
 // p_super = center + T·(q − (bounds.origin + anchor·bounds.size)).
-
-import { behaviorOf, interactiveByDefault, isKind } from './uikit.js';
 
 export const IDENTITY = Object.freeze({ a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0 });
 
+/** A control (the normalized form writes `enabled` for controls only). */
 export function isControl(view) {
-  return isKind(view.behavior, 'UIControl');
+  return typeof view.enabled === 'boolean';
 }
 
-function finite(value, fallback = 0) {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+/** The name people use for the view `id` (the server's displayName), or the id itself. */
+export function nameOf(model, id) {
+  const node = model && id !== null && id !== undefined ? model.get(String(id)) : null;
+  return node && typeof node.view.displayName === 'string' && node.view.displayName ? node.view.displayName : String(id ?? '');
 }
 
-function rectOf(value) {
-  if (Array.isArray(value)) {
-    return { x: finite(value[0]), y: finite(value[1]), width: finite(value[2]), height: finite(value[3]) };
-  }
-  if (value && typeof value === 'object') {
-    return { x: finite(value.x), y: finite(value.y), width: finite(value.width), height: finite(value.height) };
-  }
-  return null;
-}
-
-function pointOf(value) {
-  if (Array.isArray(value)) return { x: finite(value[0]), y: finite(value[1]) };
-  if (value && typeof value === 'object') return { x: finite(value.x), y: finite(value.y) };
-  return null;
-}
-
-/** `{a,b,c,d,tx,ty}`, `[a,b,c,d,tx,ty]` or `{rotate, scale, translate}` (scale, then rotate, then translate). */
-export function transformOf(value) {
-  if (!value || typeof value !== 'object') return { ...IDENTITY };
-  if (Array.isArray(value)) {
-    const [a, b, c, d, tx, ty] = value;
-    return { a: finite(a, 1), b: finite(b), c: finite(c), d: finite(d, 1), tx: finite(tx), ty: finite(ty) };
-  }
-  if ('a' in value || 'b' in value || 'c' in value || 'd' in value) {
-    return {
-      a: finite(value.a, 1), b: finite(value.b), c: finite(value.c), d: finite(value.d, 1),
-      tx: finite(value.tx), ty: finite(value.ty),
-    };
-  }
-  const angle = (finite(value.rotate) * Math.PI) / 180;
-  let sx = 1;
-  let sy = 1;
-  if (Array.isArray(value.scale)) [sx, sy] = [finite(value.scale[0], 1), finite(value.scale[1], 1)];
-  else if (value.scale !== undefined) sx = sy = finite(value.scale, 1);
-  const translate = Array.isArray(value.translate) ? value.translate : [0, 0];
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  return {
-    a: cos * sx, b: sin * sx, c: -sin * sy, d: cos * sy,
-    tx: finite(value.translate?.x ?? translate[0]), ty: finite(value.translate?.y ?? translate[1]),
-  };
+/** A text attribute's value as the app has it: a dump prints text in quotes (`accessibilityLabel = 'Close'`),
+ *  which are the dump's, not the text's. */
+export function attributeText(value) {
+  return typeof value === 'string' && value.length >= 2 && value.startsWith("'") && value.endsWith("'") ? value.slice(1, -1) : value;
 }
 
 export function isIdentity(t) {
@@ -98,102 +63,15 @@ export function screenCorners(node) {
   ];
 }
 
-function normalizeView(raw, ctx, isWindow) {
-  const source = raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
-  const cls = typeof source.class === 'string' && source.class ? source.class : isWindow ? 'UIWindow' : 'UIView';
-  const base = typeof source.base === 'string' ? source.base : undefined;
-  const behavior = behaviorOf(cls, base);
-  const anchorPoint = pointOf(source.anchorPoint) || { x: 0.5, y: 0.5 };
-  const frame = rectOf(source.frame);
-  let bounds = rectOf(source.bounds);
-  if (!bounds) bounds = { x: 0, y: 0, width: frame ? frame.width : 0, height: frame ? frame.height : 0 };
-  const offset = pointOf(source.contentOffset);
-  if (offset) bounds = { ...bounds, x: offset.x, y: offset.y };
-  const center = pointOf(source.center) || (frame
-    ? { x: frame.x + anchorPoint.x * frame.width, y: frame.y + anchorPoint.y * frame.height }
-    : { x: anchorPoint.x * bounds.width, y: anchorPoint.y * bounds.height });
-  const view = {
-    id: typeof source.id === 'string' ? source.id : source.id != null ? String(source.id) : ctx.generateId(cls),
-    class: cls,
-    base,
-    behavior,
-    center,
-    bounds,
-    transform: transformOf(source.transform),
-    anchorPoint,
-    hidden: source.hidden === true,
-    alpha: typeof source.alpha === 'number' ? source.alpha : 1,
-    userInteractionEnabled: typeof source.userInteractionEnabled === 'boolean'
-      ? source.userInteractionEnabled
-      : interactiveByDefault(behavior),
-    enabled: source.enabled !== false,
-    clipsToBounds: source.clipsToBounds === true,
-    backgroundColor: typeof source.backgroundColor === 'string' ? source.backgroundColor : undefined,
-    text: typeof source.text === 'string' ? source.text : source.text != null ? String(source.text) : undefined,
-    windowLevel: isWindow ? finite(source.windowLevel) : undefined,
-    viewController: typeof source.viewController === 'string'
-      ? { class: source.viewController }
-      : source.viewController && typeof source.viewController === 'object' ? source.viewController : undefined,
-    pointInside: source.pointInside ?? 'default',
-    hitTest: source.hitTest ?? 'default',
-    gestureRecognizers: Array.isArray(source.gestureRecognizers) ? source.gestureRecognizers : [],
-    contentSize: source.contentSize,
-    // what an import kept as text (accessibilityLabel, title, …): names and search read it.
-    attributes: source.attributes && typeof source.attributes === 'object' ? source.attributes : undefined,
-    subviews: [],
-  };
-  const subviews = Array.isArray(source.subviews) ? source.subviews : [];
-  view.subviews = subviews.map((child) => normalizeView(child, ctx, false));
-  return view;
-}
-
-/** Returns `{name, windowScene, windows}` for any accepted input (root or windows). */
-export function normalizeHierarchy(input) {
-  const source = input && typeof input === 'object' ? input : {};
-  // Generated ids follow the engine: "<class>-<n>" in pre-order, skipping every id the document uses.
-  const used = new Set();
-  const collect = (raw) => {
-    if (!raw || typeof raw !== 'object') return;
-    if (typeof raw.id === 'string') used.add(raw.id);
-    if (Array.isArray(raw.subviews)) raw.subviews.forEach(collect);
-  };
-  (Array.isArray(source.windows) ? source.windows : [source.root]).forEach(collect);
-  const counters = new Map();
-  const ctx = {
-    generateId(cls) {
-      let n = counters.get(cls) || 0;
-      let candidate;
-      do {
-        n += 1;
-        candidate = `${cls}-${n}`;
-      } while (used.has(candidate));
-      counters.set(cls, n);
-      used.add(candidate);
-      return candidate;
-    },
-  };
-  let windows = [];
-  let rootKey = 'windows';
-  if (Array.isArray(source.windows)) windows = source.windows;
-  else if (source.root) {
-    windows = [source.root];
-    rootKey = 'root';
-  }
-  return {
-    name: typeof source.name === 'string' ? source.name : '',
-    windowScene: source.windowScene !== false,
-    windows: windows.map((w) => normalizeView(w, ctx, true)),
-    rootKey,
-  };
-}
-
 /**
- * Indexes a normalized hierarchy: every view gets a node with its parent, depth, screen matrix,
- * inherited visibility and the JSON path where it was written ($.root.subviews[0]…).
+ * Indexes a normalized hierarchy (`{name?, windowScene, windows}` as the server writes it): every view gets a node
+ * with its parent, depth, screen matrix, inherited visibility and the JSON path where the editor's JSON has it
+ * (`$.root.subviews[0]…` when that JSON gives one `root`, else `$.windows[i]…`: pass `rootKey`).
  */
 export class Model {
-  constructor(hierarchy) {
+  constructor(hierarchy, { rootKey = 'windows' } = {}) {
     this.hierarchy = hierarchy;
+    this.rootKey = rootKey === 'root' && hierarchy.windows.length === 1 ? 'root' : 'windows';
     this.nodes = new Map(); // id → node (the first view with that id)
     this.order = []; // nodes in tree order (depth first, back to front)
     this.duplicates = [];
@@ -202,7 +80,7 @@ export class Model {
       .map((view, index) => ({ view, index }))
       .sort((p, q) => (p.view.windowLevel || 0) - (q.view.windowLevel || 0) || p.index - q.index);
     hierarchy.windows.forEach((view, index) => {
-      const path = hierarchy.rootKey === 'root' ? '$.root' : `$.windows[${index}]`;
+      const path = this.rootKey === 'root' ? '$.root' : `$.windows[${index}]`;
       this.add(view, null, [1, 0, 0, 1, 0, 0], 0, path, index);
     });
     this.bbox = this.computeBox();
@@ -224,7 +102,7 @@ export class Model {
     else this.nodes.set(view.id, node);
     this.order.push(node);
     if (parent) parent.children.push(node);
-    view.subviews.forEach((child, i) => {
+    (view.subviews || []).forEach((child, i) => {
       this.add(child, node, matrix, depth + 1, `${path}.subviews[${i}]`, windowIndex);
     });
     return node;

@@ -1,0 +1,292 @@
+// Labels on the drawing that never overlap. They are placed in screen pixels after every change of view,
+// selection, hover or replay step, greedily by priority: the view hovered, the step's view, the hit view,
+// the selected view and its ancestors, search matches, then the rest by size on screen. Each tries the
+// corners of its view (and, for the first ones, just outside it); a label that fits nowhere is left out
+// (its name is still in the view's tooltip and in the tree). A long name is cut with "…" to its view's
+// width; the full name shows on hover (the hovered view's label is never cut).
+//
+// The overlay's own marks (the touch marker, miss badges) are obstacles placed first, and so are the store's
+// `labelObstacles` (client rectangles: the projector stage's sentence). The step's local point ("redView:
+// (40, 100)") goes beside the touch marker, at the first corner clear of them, and is an obstacle in turn.
+// Window captions ("bannerWindow · windowLevel 1000") are stacked for their own small type: at the size they
+// are shown each is tried where it is, then a line higher or lower (inside the drawing), and hidden when no
+// place is free. This is the page's one label placement: normal mode and the projector stage both use it. The
+// names are the views' display names (the server's: `UIButton "Reset DSN"`). It owns the drawing's
+// g.labels-layer.
+import { s, num, coalesced } from '../ui/dom.js';
+import { state, subscribe } from '../state/store.js';
+import { screenCorners, nameOf } from '../derive/model.js';
+import { searchMatches } from '../derive/search.js';
+import { replayStep } from '../derive/replay.js';
+
+/** At most this many labels; a name cut with "…" keeps at least `minChars` and is at most `width` px wide. */
+const LIMITS = { labels: 400, minChars: 5, width: 280 };
+/** Pixels kept between labels and other text (GAP), and between a label and its view's edge (INSET). */
+const GAP = 2;
+const INSET = 3;
+
+export class Labels {
+  /** svg: #drawing, with its g.labels-layer. */
+  constructor(svg) {
+    this.svg = svg;
+    this.layer = svg.querySelector(':scope > g.labels-layer');
+    this.canvas = document.createElement('canvas').getContext('2d');
+    this.widths = new Map();
+    // Placed once, at the end of the task that changed what they depend on (after the drawing and the viewport).
+    this.schedule = coalesced(() => this.place());
+    new ResizeObserver(() => this.schedule()).observe(svg);
+    subscribe(['model', 'trace', 'replay', 'selected', 'hovered', 'search', 'options', 'isolated', 'view', 'stageSize',
+      'labelObstacles', 'projector', 'language'], () => this.schedule());
+  }
+
+  name(id) {
+    return nameOf(state.model, id);
+  }
+
+  measure(text, px, font) {
+    const key = `${px}|${text}`;
+    let w = this.widths.get(key);
+    if (w === undefined) {
+      this.canvas.font = `650 ${px}px ${font}`;
+      w = this.canvas.measureText(text).width;
+      if (this.widths.size > 20000) this.widths.clear();
+      this.widths.set(key, w);
+    }
+    return w;
+  }
+
+  /** Places every label again for the current view of the drawing. */
+  place() {
+    const { layer, svg } = this;
+    const model = state.model;
+    layer.replaceChildren();
+    const ctm = svg.getScreenCTM();
+    if (!model || !ctm) return;
+    const style = getComputedStyle(svg);
+    const px = parseFloat(style.getPropertyValue('--label-px')) || 11;
+    const font = style.getPropertyValue('--mono') || 'monospace';
+    const lh = Math.ceil(px * 1.25);
+    const stage = svg.getBoundingClientRect();
+    const placed = [];
+    // Obstacles: the page's own (the projector's sentence), the overlay's marks, the step's local point;
+    // then the captions.
+    for (const r of [...state.labelObstacles, ...markRects(ctm)]) {
+      if (r.width && r.height) placed.push(padded(r));
+    }
+    this.placeStepPoint(ctm, stage, placed);
+    placeCaptions(layer, model, ctm, stage, placed);
+    if (!state.options.labels) return;
+    const hideHidden = !state.options.hidden;
+    const keep = state.isolated && model.get(state.isolated) ? subtree(model.get(state.isolated)) : null;
+    const { step: current, showHit } = replayStep(state);
+    const { hovered, selected } = state;
+    const step = current ? current.view : null;
+    const hit = showHit && state.trace ? state.trace.hitView : null;
+    const matches = new Set(searchMatches(model, state.search.query));
+    const path = new Set(selected ? model.ancestry(selected) : []);
+    const rank = (id) => (id === hovered ? 0 : id === step ? 1 : id === hit ? 2 : id === selected ? 3
+      : matches.has(id) ? 4 : path.has(id) ? 5 : 9);
+    const candidates = [];
+    const seen = new Set();
+    for (const node of model.order) {
+      const id = node.view.id;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (hideHidden && node.effectiveHidden) continue;
+      if (keep && !keep.has(id)) continue;
+      const box = clientBox(node, ctm);
+      if (box.right < stage.left || box.left > stage.right || box.bottom < stage.top || box.top > stage.bottom) continue;
+      const r = rank(id);
+      const area = (box.right - box.left) * (box.bottom - box.top);
+      if (r === 9 && (box.right - box.left < 36 || box.bottom - box.top < lh + 2)) continue;
+      candidates.push({ id, node, box, rank: r, area });
+    }
+    candidates.sort((a, b) => a.rank - b.rank || b.area - a.area || a.node.depth - b.node.depth);
+    const k = 1 / (ctm.a || 1);
+    const inverse = ctm.inverse();
+    let count = 0;
+    for (const c of candidates) {
+      if (count >= LIMITS.labels) break;
+      const full = this.name(c.id);
+      const boxWidth = c.box.right - c.box.left - 2 * INSET;
+      const limit = c.rank === 0 ? LIMITS.width * 2 : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 ? 120 : 0));
+      const text = fit(full, limit, (t) => this.measure(t, px, font));
+      if (!text) continue;
+      const w = Math.ceil(this.measure(text, px, font));
+      const spot = this.spot(c, w, lh, placed, stage);
+      if (!spot) continue;
+      placed.push(padded({ left: spot.left, top: spot.top, right: spot.left + w, bottom: spot.top + lh }));
+      const p = new DOMPoint(spot.left, spot.top).matrixTransform(inverse);
+      const attrs = {
+        class: `v-label rank-${c.rank}`, 'data-label-for': c.id,
+        transform: `translate(${num4(p.x)} ${num4(p.y)}) scale(${num4(k)})`,
+        x: 0, y: num(lh / 2), 'dominant-baseline': 'central',
+      };
+      const label = s('text', attrs, text);
+      if (text !== full) label.setAttribute('data-full-name', full);
+      layer.append(label);
+      count += 1;
+    }
+  }
+
+  /** The step's local point ("redView: (40, 100)") beside the touch marker: above right of it, else below
+   *  right, above left or below left — the first clear of what is placed and inside the stage (above right when
+   *  none is). Drawn in pixels about the marker (scaled by points per pixel), so a move is a pixel offset. */
+  placeStepPoint(ctm, stage, placed) {
+    const { step } = replayStep(state);
+    const point = state.trace && (state.trace.point || state.trace.touch);
+    if (!step || !step.point || !point || !Number.isFinite(point.x) || !Number.isFinite(point.y)) return;
+    const k = 1 / (ctm.a || 1);
+    const text = s('text', { x: 14, y: -12, text: `${this.name(step.view)}: (${num(step.point.x)}, ${num(step.point.y)})` });
+    this.layer.append(s('g', { class: 'local-point', transform: `translate(${num(point.x)} ${num(point.y)}) scale(${num(k)})` }, text));
+    const r0 = text.getBoundingClientRect();
+    if (!r0.width || !r0.height) return;
+    const c = ringRect(ctm, point);
+    const below = c.bottom + GAP - r0.top;
+    const left = c.left - GAP - r0.right;
+    const shifted = ([dx, dy]) => ({ left: r0.left + dx, top: r0.top + dy, right: r0.right + dx, bottom: r0.bottom + dy });
+    const inside = (r) => r.left >= stage.left && r.top >= stage.top && r.right <= stage.right && r.bottom <= stage.bottom;
+    const clear = (d) => inside(shifted(d)) && !overlapsAny(shifted(d), placed);
+    const shift = [[0, 0], [0, below], [left, 0], [left, below]].find(clear) || [0, 0];
+    text.setAttribute('x', num(14 + shift[0]));
+    text.setAttribute('y', num(-12 + shift[1]));
+    placed.push(padded(shifted(shift)));
+  }
+
+  /** The first free spot for a w×lh label: the view's corners, then (for the first ranks) just outside it. */
+  spot(c, w, lh, placed, stage) {
+    const { box } = c;
+    const tries = [
+      { left: box.left + INSET, top: box.top + INSET },
+      { left: box.right - INSET - w, top: box.top + INSET },
+      { left: box.left + INSET, top: box.bottom - INSET - lh },
+      { left: box.right - INSET - w, top: box.bottom - INSET - lh },
+    ];
+    if (box.bottom - box.top > 4 * lh) {
+      tries.push({ left: box.left + INSET, top: box.top + INSET + lh + GAP }, { left: box.left + INSET, top: box.bottom - INSET - 2 * lh - GAP });
+    }
+    if (c.rank < 9) {
+      tries.push({ left: box.left, top: box.top - lh - GAP }, { left: box.left, top: box.bottom + GAP },
+        { left: box.right + GAP, top: box.top }, { left: box.left - w - GAP, top: box.top });
+    }
+    for (const p of tries) {
+      const r = { left: p.left, top: p.top, right: p.left + w, bottom: p.top + lh };
+      if (r.left < stage.left || r.top < stage.top || r.right > stage.right || r.bottom > stage.bottom) continue;
+      if (c.rank === 9 && (r.left < box.left - 0.5 || r.right > box.right + 0.5)) continue;
+      if (overlapsAny(r, placed)) continue;
+      return p;
+    }
+    return null;
+  }
+}
+
+/** Several windows: each is captioned above its top edge (stacked when tops coincide), with its level. */
+function windowCaptions(model) {
+  if (model.windowOrder.length < 2) return [];
+  const captions = [];
+  const tops = [];
+  for (const { view } of [...model.windowOrder].reverse()) {
+    const node = model.get(view.id);
+    if (!node) continue;
+    const corners = screenCorners(node);
+    const x = Math.min(...corners.map((p) => p.x));
+    const y = Math.min(...corners.map((p) => p.y));
+    const k = tops.filter((t) => Math.abs(t - y) < 4).length;
+    tops.push(y);
+    captions.push({ x, y: y - 6 - k * 15, text: `${nameOf(model, view.id)} · windowLevel ${num(view.windowLevel || 0)}`, front: captions.length === 0 });
+  }
+  return captions;
+}
+
+/** Window captions where they are, else a line higher or lower inside the drawing, else hidden. */
+function placeCaptions(layer, model, ctm, stage, placed) {
+  for (const c of windowCaptions(model)) {
+    const caption = s('text', { class: `window-caption${c.front ? ' front' : ''}`, x: num(c.x), y: num(c.y), text: c.text });
+    layer.append(caption);
+    const r0 = caption.getBoundingClientRect();
+    if (!r0.width || !r0.height) continue;
+    const line = (r0.height + GAP + 1) / (ctm.a || 1);
+    let spot = null;
+    for (const shift of [0, -1, -2, 1, 2, 3, 4]) {
+      caption.setAttribute('y', String(c.y + shift * line));
+      const r = shift === 0 ? r0 : caption.getBoundingClientRect();
+      if (r.top >= stage.top - 0.5 && r.bottom <= stage.bottom + 0.5 && !overlapsAny(r, placed)) {
+        spot = r;
+        break;
+      }
+    }
+    if (spot) {
+      placed.push(padded(spot));
+    } else {
+      caption.setAttribute('y', num(c.y));
+      caption.classList.add('label-hidden');
+    }
+  }
+}
+
+/** The touch marker's ring (9 px about the touch) in client pixels. */
+function ringRect(ctm, point) {
+  const c = new DOMPoint(point.x, point.y).matrixTransform(ctm);
+  return { left: c.x - 9, top: c.y - 9, right: c.x + 9, bottom: c.y + 9, width: 18, height: 18 };
+}
+
+/** The overlay's marks no label may cover, in client pixels: the touch marker's ring and the misses' badges
+ *  (9 px circles at the top-right corner of each view that missed the touch). */
+function markRects(ctm) {
+  const { trace, model } = state;
+  const rects = [];
+  const point = trace && (trace.point || trace.touch);
+  if (point && Number.isFinite(point.x) && Number.isFinite(point.y)) rects.push(ringRect(ctm, point));
+  for (const miss of trace && Array.isArray(trace.misses) ? trace.misses : []) {
+    const node = model.get(miss.view);
+    if (!node) continue;
+    const corners = screenCorners(node);
+    const c = new DOMPoint(Math.max(...corners.map((p) => p.x)), Math.min(...corners.map((p) => p.y))).matrixTransform(ctm);
+    rects.push({ left: c.x - 9, top: c.y - 9, right: c.x + 9, bottom: c.y + 9, width: 18, height: 18 });
+  }
+  return rects;
+}
+
+/** The ids of a node and every view under it. */
+function subtree(node) {
+  const ids = new Set();
+  const walk = (n) => {
+    ids.add(n.view.id);
+    n.children.forEach(walk);
+  };
+  walk(node);
+  return ids;
+}
+
+/** The text cut with "…" to at most `limit` px, or '' when fewer than LIMITS.minChars would show. */
+function fit(text, limit, width) {
+  if (width(text) <= limit) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (width(`${text.slice(0, mid)}…`) <= limit) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo >= LIMITS.minChars ? `${text.slice(0, lo)}…` : '';
+}
+
+/** A client rectangle with GAP around it. */
+function padded(r) {
+  return { left: r.left - GAP, top: r.top - GAP, right: r.right + GAP, bottom: r.bottom + GAP };
+}
+
+function overlapsAny(r, placed) {
+  return placed.some((o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom);
+}
+
+function clientBox(node, ctm) {
+  const pts = screenCorners(node).map((p) => new DOMPoint(p.x, p.y).matrixTransform(ctm));
+  const xs = pts.map((p) => p.x);
+  const ys = pts.map((p) => p.y);
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+}
+
+function num4(v) {
+  return String(Math.round(v * 1e4) / 1e4);
+}
