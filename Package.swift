@@ -18,7 +18,8 @@ let package = Package(
         // The formats: every importer (recursiveDescription, XCTest, Appium, Sentry, _printHierarchy, idb/AXe,
         // EarlGrey, Detox, LookInside) and the dump writer. They turn other tools' text into the hierarchy format
         // and hand it to the simulation's decoder, so they depend on the simulation and the simulation never on them.
-        .target(name: "HitTraceFormats", dependencies: ["HitTestKit", "HitTraceJSON"]),
+        // XML page sources are read by libxml2 (CLibXML2), with no DTD, entity expansion or network.
+        .target(name: "HitTraceFormats", dependencies: ["HitTestKit", "HitTraceJSON", "CLibXML2"]),
 
         // C libraries from Debian, through system-library targets (module map + shim header only).
         .systemLibrary(
@@ -36,6 +37,9 @@ let package = Package(
         .systemLibrary(
             name: "CNettle", pkgConfig: "nettle",
             providers: [.apt(["nettle-dev"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
 
         // The libmicrohttpd wrapper: knows nothing of views.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),

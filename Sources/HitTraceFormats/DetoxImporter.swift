@@ -10,8 +10,8 @@ import HitTraceJSON
 /// the frame's origin in the superview, so the local frame as it stands (a window has none: 0, 0). `id` is the
 /// accessibility identifier, `label` the label, `text` a label's or text view's text, `visibility="invisible"`
 /// hidden, `alpha` its alpha, `tag` its tag. Detox writes no userInteractionEnabled, no control state, no
-/// clipping, transforms, scroll offsets or recognizers: those are assumed. Read with the engine's small XML
-/// reader; a source cut off at the end keeps its complete elements, with a note.
+/// clipping, transforms, scroll offsets or recognizers: those are assumed. Read with libxml2 (`XMLReader`); a
+/// source cut off at the end keeps its complete elements, with a note.
 public enum DetoxImporter {
     static let alwaysAssumed = ["userInteractionEnabled", "clipsToBounds", "transform", "gestureRecognizers"]
     static let read: Set<String> = ["class", "x", "y", "width", "height", "visibility", "alpha", "id", "label", "value", "text", "tag", "focused"]
@@ -23,7 +23,7 @@ public enum DetoxImporter {
             throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
                 "expected Detox's view hierarchy: <ViewHierarchy> holding elements such as <UIWindow class=\"UIWindow\" width=\"390\" height=\"844\">; found no <ViewHierarchy>")])
         }
-        notes += xml.strayClosings
+        notes += xml.notes
         if xml.truncated { notes.append(ValidationIssue(path: "line \(xml.elements.last?.line ?? 1)", message: "the XML ends inside an element; the elements still open were closed there")) }
         var views: [ImportedView] = []
         var tops: [Int] = []

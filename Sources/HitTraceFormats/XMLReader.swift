@@ -1,7 +1,15 @@
+import CLibXML2
 import HitTestKit
-/// A small XML reader, enough for page sources: elements with attributes (double or single quotes), entity
-/// and character references, self-closing tags, and `<?…?>`, `<!--…-->`, `<!…>` and text skipped. Input cut
-/// off at the end closes the elements still open (`truncated`). No namespaces, DTDs or CDATA content.
+
+/// The elements of a page source (Appium, Detox), read by libxml2's SAX2 parser in recovery mode.
+///
+/// Safe on hostile input: no DTD is loaded, no entity is declared or expanded (the parser gets no handler to
+/// keep declarations, so `&x;` of a `<!ENTITY …>` stays unread, and a `SYSTEM` entity's file or URL is never
+/// opened), no network (`XML_PARSE_NONET`); only the five predefined entities and character references are
+/// decoded. Tolerant as page sources need: input cut off at the end keeps the complete elements and closes the
+/// open ones (`truncated`); what libxml2 recovers from (a closing tag that does not match, which closes the
+/// innermost element, a duplicated attribute, content after the root element, which is not read) is a note
+/// with its line. libxml2 nests 256 elements at most: deeper, the reading stops there, with a note.
 struct XMLReader {
     struct Element {
         var name: String
@@ -14,195 +22,185 @@ struct XMLReader {
     var elements: [Element] = []
     var roots: [Int] = []
     var truncated = false
-    /// Closing tags with no element open: a fragment copied from the middle of a source.
-    var strayClosings: [ValidationIssue] = []
+    /// What the parser recovered from or stopped at, each with its line.
+    var notes: [ValidationIssue] = []
+
+    /// libxml2 sets up its global tables once, before any thread parses.
+    private static let libraryReady: Void = xmlInitParser()
 
     init(_ bytes: [UInt8]) {
-        var i = 0
-        var line = 1
-        var open: [Int] = []
-        // How many elements of each name are open: a closing tag with none open is stray without a search down
-        // the stack (40,000 stray closings under 5,000 open elements once cost 200 million comparisons).
-        var openNamed: [String: Int] = [:]
-        let n = bytes.count
-        func skip(to terminator: [UInt8]) -> Bool {
-            while i < n {
-                if bytes[i] == 0x0A { line += 1 }
-                if bytes[i] == terminator[0], i + terminator.count <= n, bytes[i..<(i + terminator.count)].elementsEqual(terminator) {
-                    i += terminator.count
-                    return true
-                }
-                i += 1
-            }
-            return false
+        Self.libraryReady
+        let builder = XMLTreeBuilder()
+        // libxml2 reads one root element. A fragment copied from the middle of a source may start with closing
+        // tags and hold several: the closing tags at a part's start are skipped (a note each), and after a root
+        // element ends the reading starts again at the next `<`. Each pass reads on from where the last stopped.
+        var start = 0
+        while let next = builder.skipStrayClosings(bytes, from: start) {
+            builder.lineOffset = builder.linesBefore(next, in: bytes)
+            let stopped = bytes[next...].withUnsafeBufferPointer { builder.parse($0) }
+            guard let stopped, stopped > 0 else { break }
+            start = next + stopped
         }
-        func isNameByte(_ c: UInt8) -> Bool { c > 0x20 && c != 0x3E && c != 0x2F && c != 0x3D && c != 0x3C }
-        while i < n {
-            let c = bytes[i]
-            if c == 0x0A { line += 1 }
-            guard c == 0x3C else { i += 1; continue }
-            guard i + 1 < n else { truncated = true; break }
-            let next = bytes[i + 1]
-            if next == 0x3F { i += 2; if !skip(to: Array("?>".utf8)) { truncated = true }; continue }
-            if next == 0x21 {
-                let comment = i + 3 < n && bytes[i + 2] == 0x2D && bytes[i + 3] == 0x2D
-                i += 2
-                if !skip(to: comment ? Array("-->".utf8) : [0x3E]) { truncated = true }
-                continue
-            }
-            if next == 0x2F {  // a closing tag
-                let start = i + 2
-                i = start
-                while i < n, isNameByte(bytes[i]) { i += 1 }
-                let name = String(decoding: bytes[start..<i], as: UTF8.self)
-                if !skip(to: [0x3E]) { truncated = true }
-                if openNamed[name, default: 0] > 0, let k = open.lastIndex(where: { elements[$0].name == name }) {
-                    // The elements searched past are the ones closed here: each is searched past once.
-                    for closed in open[k...] { openNamed[elements[closed].name]? -= 1 }
-                    open.removeSubrange(k...)
-                } else {
-                    strayClosings.append(ValidationIssue(path: "line \(line)", message: "closing tag </\(name)> with no <\(name)> open (a fragment cut at its start?): skipped"))
-                }
-                continue
-            }
-            // An opening tag.
-            let tagLine = line
-            i += 1
-            let start = i
-            while i < n, isNameByte(bytes[i]) { i += 1 }
-            var element = Element(name: String(decoding: bytes[start..<i], as: UTF8.self), line: tagLine)
-            var selfClosing = false
-            var complete = false
-            while i < n {
-                let b = bytes[i]
-                if b == 0x0A { line += 1 }
-                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { i += 1; continue }
-                if b == 0x3E { i += 1; complete = true; break }
-                if b == 0x2F { selfClosing = true; i += 1; continue }
-                let nameStart = i
-                while i < n, isNameByte(bytes[i]) { i += 1 }
-                let attrName = String(decoding: bytes[nameStart..<i], as: UTF8.self)
-                while i < n, bytes[i] == 0x20 { i += 1 }
-                guard i < n, bytes[i] == 0x3D else {
-                    if attrName.isEmpty { i += 1 }
-                    continue
-                }
-                i += 1
-                while i < n, bytes[i] == 0x20 { i += 1 }
-                guard i < n else { break }
-                let quote = bytes[i]
-                guard quote == 0x22 || quote == 0x27 else { continue }
-                i += 1
-                let valueStart = i
-                while i < n, bytes[i] != quote { if bytes[i] == 0x0A { line += 1 }; i += 1 }
-                guard i < n else { break }
-                element.attributes.append((attrName, Self.decodeEntities(bytes[valueStart..<i])))
-                i += 1
-            }
-            guard complete, !element.name.isEmpty else { truncated = true; break }
-            let index = elements.count
-            elements.append(element)
-            if let parent = open.last { elements[parent].children.append(index) } else { roots.append(index) }
-            if !selfClosing { open.append(index); openNamed[element.name, default: 0] += 1 }
+        elements = builder.elements
+        roots = builder.roots
+        truncated = !builder.open.isEmpty
+        notes = builder.notes
+        if builder.skippedNotes > 0 {
+            notes.append(ValidationIssue(path: notes.last?.path ?? "line 1", message: "and \(builder.skippedNotes) more XML errors recovered from"))
         }
-        if !open.isEmpty { truncated = true }
-    }
-
-    static func decodeEntities(_ s: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: s, as: UTF8.self)
-        guard text.contains("&") else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            let after = rest[rest.index(after: amp)...]
-            guard let semi = after.firstIndex(of: ";"), after.distance(from: after.startIndex, to: semi) <= 10 else {
-                out += "&"; rest = after; continue
-            }
-            let entity = after[..<semi]
-            var replacement: String?
-            switch entity {
-            case "quot": replacement = "\""
-            case "amp": replacement = "&"
-            case "lt": replacement = "<"
-            case "gt": replacement = ">"
-            case "apos": replacement = "'"
-            default:
-                if entity.hasPrefix("#x") || entity.hasPrefix("#X"), let v = UInt32(entity.dropFirst(2), radix: 16), let u = Unicode.Scalar(v) {
-                    replacement = String(Character(u))
-                } else if entity.hasPrefix("#"), let v = UInt32(entity.dropFirst()), let u = Unicode.Scalar(v) {
-                    replacement = String(Character(u))
-                }
-            }
-            if let r = replacement { out += r; rest = after[after.index(after: semi)...] } else { out += "&"; rest = after }
-        }
-        out += rest
-        return out
     }
 
     func attribute(_ e: Int, _ name: String) -> String? { elements[e].attributes.first { $0.name == name }?.value }
 }
 
-/// Imports an Appium / WebDriverAgent page source (`driver.getPageSource()`, `mobile: source`):
-///
-///     <AppiumAUT><XCUIElementTypeApplication … x="0" y="0" width="375" height="667">
-///       <XCUIElementTypeButton type="XCUIElementTypeButton" name="signIn" label="Sign In" enabled="true"
-///                              visible="true" x="20" y="300" width="335" height="44"/>
-///
-/// Frames (`x`, `y`, `width`, `height`) are in screen points and become local frames; `name` is the
-/// accessibility identifier (WebDriverAgent falls back to the label), `label` the label; `enabled` and
-/// `visible` are read. Also read: the source as a JSON-escaped string (an Appium log line or a
-/// `{"value": "<?xml…"}` response), the 2016 form without `type`, windows reported in pixels (scaled to
-/// points), and a source cut off at the end (open elements are closed, with a note).
-public enum AppiumImporter {
-    public static func importPageSource(_ input: [UInt8], limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> ImportedDump {
-        var notes: [ValidationIssue] = []
-        var (bytes, unwrapped) = WrappedText.unwrap(input, marker: "<XCUIElementType")
-        if !unwrapped { (bytes, unwrapped) = WrappedText.unwrap(input, marker: "<?xml") }
-        if unwrapped { notes.append(ValidationIssue(path: "line 1", message: "the page source was an escaped string; read its contents")) }
-        let xml = XMLReader(bytes)
-        notes += xml.strayClosings
-        if xml.truncated { notes.append(ValidationIssue(path: "line \(xml.elements.last?.line ?? 1)", message: "the page source ends inside an element; the elements still open were closed there")) }
-        var elements: [AccessibilityElement] = []
-        var roots: [Int] = []
-        // Depth first over the XML, keeping XCUIElementType* elements; others (AppiumAUT) pass their children up.
-        var stack: [(x: Int, parent: Int)] = xml.roots.reversed().map { ($0, -1) }
-        while let (x, parent) = stack.popLast() {
-            let el = xml.elements[x]
-            let prefix = "XCUIElementType"
-            guard el.name.hasPrefix(prefix) || xml.attribute(x, "type")?.hasPrefix(prefix) == true else {
-                for c in el.children.reversed() { stack.append((c, parent)) }
-                continue
-            }
-            let type = String((xml.attribute(x, "type") ?? el.name).dropFirst(prefix.count))
-            var a = AccessibilityElement(line: el.line, type: type.isEmpty ? "Other" : type)
-            let numbers = ["x", "y", "width", "height"].map { xml.attribute(x, $0).flatMap(Double.init) }
-            if let fx = numbers[0], let fy = numbers[1], let w = numbers[2], let h = numbers[3],
-               [fx, fy, w, h].allSatisfy(\.isFinite), w >= 0, h >= 0 {
-                a.frame = Rect(x: fx, y: fy, width: w, height: h)
-            } else if el.attributes.contains(where: { $0.name == "x" || $0.name == "width" }) {
-                throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line \(el.line)", message:
-                    "expected x, y, width and height as numbers (width and height not negative) on <\(el.name)>")])
-            }
-            let name = xml.attribute(x, "name"), label = xml.attribute(x, "label")
-            a.identifier = name.flatMap { $0 == label || $0.trimmingSpacesString.isEmpty ? nil : $0 }
-            a.label = label.flatMap { $0.trimmingSpacesString.isEmpty ? nil : $0 }
-            a.value = xml.attribute(x, "value")
-            a.enabled = xml.attribute(x, "enabled").flatMap(DumpValues.bool)
-            a.visible = xml.attribute(x, "visible").flatMap(DumpValues.bool)
-            for (k, v) in el.attributes where !["type", "x", "y", "width", "height", "name", "label", "value", "enabled", "visible"].contains(k) {
-                a.attributes.append((k, v))
-            }
-            let index = elements.count
-            elements.append(a)
-            if parent >= 0 { elements[parent].children.append(index) } else { roots.append(index) }
-            for c in el.children.reversed() { stack.append((c, index)) }
+/// Builds `XMLReader`'s elements from libxml2's SAX2 events; libxml2 holds it as its `userData`.
+private final class XMLTreeBuilder {
+    var elements: [XMLReader.Element] = []
+    var roots: [Int] = []
+    /// The elements libxml2 has open, innermost last (libxml2's own stack, so its end events pop from here).
+    var open: [Int] = []
+    var notes: [ValidationIssue] = []
+    var skippedNotes = 0
+    var context: xmlParserCtxtPtr?
+    /// Lines before the part given to libxml2.
+    var lineOffset = 0
+    static let maxNotes = 50
+
+    /// Reads one root element (and what libxml2 recovers from) from `buffer`; returns where libxml2 stopped when
+    /// content follows the root element's end (it reads no more), nil otherwise.
+    func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = buffer.baseAddress, buffer.count > 0, buffer.count <= Int(Int32.max),
+              let context = base.withMemoryRebound(to: CChar.self, capacity: buffer.count, {
+                  xmlCreateMemoryParserCtxt($0, Int32(buffer.count))
+              }) else { return nil }
+        defer { xmlFreeParserCtxt(context) }
+        // No XML_PARSE_NOENT (entity substitution), DTDLOAD, DTDATTR or XINCLUDE: nothing outside is read.
+        _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue))
+        context.pointee.sax.pointee = Self.handler()
+        context.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
+        self.context = context
+        contentAfterRoot = false
+        _ = xmlParseDocument(context)
+        self.context = nil
+        guard contentAfterRoot, let input = context.pointee.input?.pointee, let cur = input.cur, let inputBase = input.base else { return nil }
+        return UnsafeRawPointer(cur) - UnsafeRawPointer(inputBase)
+    }
+
+    /// The first `<` from `start` that is not a closing tag, skipping (with a note each) the closing tags before it.
+    func skipStrayClosings(_ bytes: [UInt8], from start: Int) -> Int? {
+        var i = start
+        while true {
+            guard let lt = bytes[i...].firstIndex(of: UInt8(ascii: "<")) else { return nil }
+            guard lt + 1 < bytes.count, bytes[lt + 1] == UInt8(ascii: "/") else { return lt }
+            let end = bytes[(lt + 2)...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+            let name = String(decoding: bytes[(lt + 2)..<end], as: UTF8.self).trimmingSpacesString
+            lineCount.advance(to: lt, in: bytes)
+            note("line \(lineCount.line)", "closing tag </\(name)> with no <\(name)> open (a fragment cut at its start?): skipped")
+            i = min(end + 1, bytes.count)
         }
-        guard !elements.isEmpty else {
-            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
-                "expected a page source with <XCUIElementType…> elements such as <XCUIElementTypeButton x=\"0\" y=\"0\" width=\"44\" height=\"44\"/>; found none")])
+    }
+
+    /// Lines before byte `offset`, counted once over the input however many passes read it.
+    func linesBefore(_ offset: Int, in bytes: [UInt8]) -> Int {
+        lineCount.advance(to: offset, in: bytes)
+        return lineCount.line - 1
+    }
+
+    struct LineCount {
+        var offset = 0
+        var line = 1
+        mutating func advance(to target: Int, in bytes: [UInt8]) {
+            while offset < target { if bytes[offset] == 0x0A { line += 1 }; offset += 1 }
         }
-        let (views, tops) = AccessibilityTree.views(elements, roots: roots, notes: &notes)
-        return try HierarchyImporter.finish(views, tops: tops, notes: notes, format: .appium, limits: limits, what: "element")
+    }
+    var lineCount = LineCount()
+    var contentAfterRoot = false
+
+    func note(_ path: String, _ message: String) {
+        guard notes.count < Self.maxNotes else { skippedNotes += 1; return }
+        notes.append(ValidationIssue(path: path, message: message))
+    }
+
+    static func from(_ userData: UnsafeMutableRawPointer?) -> XMLTreeBuilder {
+        Unmanaged<XMLTreeBuilder>.fromOpaque(userData!).takeUnretainedValue()
+    }
+
+    /// Only the element and error callbacks: with no handler to keep an entity's or a DTD's declaration, none is
+    /// ever looked up, loaded or expanded.
+    static func handler() -> xmlSAXHandler {
+        var sax = xmlSAXHandler()
+        sax.initialized = 0xDEED_BEAF  // XML_SAX2_MAGIC: the namespace-aware callbacks below are used
+        sax.startElementNs = { userData, localName, _, _, _, _, attributeCount, _, attributes in
+            XMLTreeBuilder.from(userData).start(localName, attributeCount: Int(attributeCount), attributes)
+        }
+        sax.endElementNs = { userData, _, _, _ in
+            XMLTreeBuilder.from(userData).end()
+        }
+        sax.serror = { userData, error in
+            guard let error else { return }
+            XMLTreeBuilder.from(userData).recovered(error.pointee)
+        }
+        return sax
+    }
+
+    func start(_ localName: UnsafePointer<xmlChar>?, attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        var element = XMLReader.Element(name: localName.map { String(cString: $0) } ?? "", line: tagLine())
+        if let attributes {
+            // Five pointers per attribute: local name, prefix, URI, value start, value end (values decoded).
+            for k in 0..<attributeCount {
+                guard let name = attributes[5 * k], let start = attributes[5 * k + 3], let end = attributes[5 * k + 4] else { continue }
+                var value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                // Without entity substitution libxml2 hands a decoded `&` on as `&#38;` (every `&` it passes is one).
+                if value.contains("&") { value = value.replacing("&#38;", with: "&") }
+                element.attributes.append((String(cString: name), value))
+            }
+        }
+        let index = elements.count
+        elements.append(element)
+        if let parent = open.last { elements[parent].children.append(index) } else { roots.append(index) }
+        open.append(index)
+    }
+
+    func end() {
+        _ = open.popLast()
+    }
+
+    /// The line of the current tag's `<`: libxml2 reports the start of an element where its tag ends, so the
+    /// line breaks inside the tag are counted back.
+    func tagLine() -> Int {
+        guard let input = context?.pointee.input?.pointee, var p = input.cur, let base = input.base else { return 1 }
+        var line = Int(input.line)
+        while p > base, p.pointee != UInt8(ascii: "<") {
+            p -= 1
+            if p.pointee == 0x0A { line -= 1 }
+        }
+        return max(line, 1) + lineOffset
+    }
+
+    func recovered(_ error: xmlError) {
+        let line = "line \(max(Int(error.line), 1) + lineOffset)"
+        let str1 = error.str1.map { String(cString: $0) }, str2 = error.str2.map { String(cString: $0) }
+        var message: String
+        switch Int(error.code) {
+        case Int(XML_ERR_TAG_NOT_FINISHED.rawValue):
+            return  // the input ends inside elements: `truncated` says so
+        case Int(XML_ERR_GT_REQUIRED.rawValue) where str1 != nil:
+            // A start tag cut before its `>`: libxml2 has reported the element and drops it without an end event;
+            // it is left out, as an element whose attributes may be missing.
+            if let last = open.popLast() {
+                if roots.last == last { roots.removeLast() } else if let parent = open.last { elements[parent].children.removeLast() }
+                elements.removeLast()
+            }
+            message = "<\(str1 ?? "")> is cut before the end of its tag: left out"
+        case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
+            message = "closing tag </\(str2 ?? "")> does not match <\(str1 ?? "")> (line \(Int(error.int1) + lineOffset)): read as the end of <\(str1 ?? "")>"
+        case Int(XML_ERR_DOCUMENT_END.rawValue):
+            contentAfterRoot = true  // read by the next pass
+            return
+        default:
+            let text = error.message.map { String(cString: $0) } ?? "error \(error.code)"
+            message = "XML: " + String(text.split(separator: "\n").first ?? "").trimmingSpacesString
+        }
+        note(line, message)
     }
 }
