@@ -24,6 +24,11 @@ let package = Package(
         // Markdown, SVG): what the simulation computed, with the sentences for it, written once; it computes
         // nothing.
         .target(name: "Answers", dependencies: ["HitTestKit", "Sentences", "HitTraceJSON"]),
+        // The formats: every importer (recursiveDescription, XCTest, Appium, Sentry, _printHierarchy, idb/AXe,
+        // EarlGrey, Detox, LookInside) and the dump writer. They turn other tools' text into the hierarchy format
+        // and hand it to the simulation's decoder, so they depend on the simulation and the simulation never on them.
+        // XML page sources are read by libxml2 (CLibXML2), with no DTD, entity expansion or network.
+        .target(name: "HitTraceFormats", dependencies: ["HitTestKit", "HitTraceJSON", "CLibXML2"]),
 
         // C libraries from Debian, through system-library targets (module map + shim header only).
         .systemLibrary(
@@ -41,6 +46,9 @@ let package = Package(
         .systemLibrary(
             name: "CNettle", pkgConfig: "nettle",
             providers: [.apt(["nettle-dev"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
 
         // The libmicrohttpd wrapper: knows nothing of views.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
@@ -56,12 +64,12 @@ let package = Package(
         .target(name: "MCP", dependencies: ["HitTraceJSON"]),
         // Routes joining the engine, storage and the server; the OpenAPI document (compiled in from its JSON file);
         // the MCP tools; trace ids hashed with nettle's SHA-256.
-        .target(name: "HitTraceApp", dependencies: ["HitTraceJSON", "HitTestKit", "Sentences", "Answers", "HTTPServer", "Storage", "RuleBook", "QRCode", "MCP", "CNettle"],
+        .target(name: "HitTraceApp", dependencies: ["HitTraceJSON", "HitTestKit", "HitTraceFormats", "Sentences", "Answers", "HTTPServer", "Storage", "RuleBook", "QRCode", "MCP", "CNettle"],
                 resources: [.embedInCode("Resources/openapi.json")]),
         // The executable: argument parsing, serve, trace, signals.
-        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTraceJSON", "HitTestKit", "Sentences", "Answers", "HTTPServer", "MCP", "Storage"]),
+        .executableTarget(name: "hittrace", dependencies: ["HitTraceApp", "HitTraceJSON", "HitTestKit", "HitTraceFormats", "Sentences", "Answers", "HTTPServer", "MCP", "Storage"]),
         // Benchmarks (run in release builds; they print figures, they assert nothing).
-        .executableTarget(name: "hittrace-bench", dependencies: ["HitTraceJSON", "HitTestKit", "Sentences", "Answers", "HitTraceApp", "HTTPServer"]),
+        .executableTarget(name: "hittrace-bench", dependencies: ["HitTraceJSON", "HitTestKit", "HitTraceFormats", "Sentences", "Answers", "HitTraceApp", "HTTPServer"]),
 
         // What the test targets share (they cannot import each other): the loopback HTTP client, running code
         // on many real threads at once, running a system tool.
@@ -69,7 +77,9 @@ let package = Package(
         .testTarget(name: "HitTraceJSONTests", dependencies: ["HitTraceJSON", "TestSupport"]),
         // Each sentence table on its own: every kind in both languages, literal sentences, no English in Chinese.
         .testTarget(name: "SentencesTests", dependencies: ["HitTestKit", "Sentences", "TestSupport"]),
-        .testTarget(name: "HitTestKitTests", dependencies: ["HitTraceJSON", "HitTestKit", "Sentences", "Answers", "TestSupport"]),
+        .testTarget(name: "HitTestKitTests", dependencies: ["HitTraceJSON", "HitTestKit", "HitTraceFormats", "Sentences", "Answers", "TestSupport"]),
+        // The importers and the dump writer on their fixtures (and the real samples beside the repository).
+        .testTarget(name: "HitTraceFormatsTests", dependencies: ["HitTraceFormats", "HitTestKit", "Sentences", "Answers", "HitTraceJSON", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "RuleBookTests", dependencies: ["RuleBook", "TestSupport"]),
@@ -86,8 +96,8 @@ if Context.environment["HITTRACE_FUZZ"] == "1" {
     package.targets.append(.systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"))
     let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
         ("FuzzHierarchyDecoder", ["HitTraceJSON", "HitTestKit"]),
-        ("FuzzDumpImporter", ["HitTestKit"]),
-        ("FuzzFormatImporter", ["HitTestKit"]),
+        ("FuzzDumpImporter", ["HitTestKit", "HitTraceFormats"]),
+        ("FuzzFormatImporter", ["HitTestKit", "HitTraceFormats"]),
         ("FuzzTouchInput", ["HitTraceJSON", "HitTestKit"]),
         ("FuzzHTTPRequest", ["HitTraceApp", "HTTPServer", "HitTestKit", "FuzzSupport"]),
         ("FuzzWhyNotBody", ["HTTPServer", "FuzzSupport"]),

@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-build_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev nettle-dev)
+build_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev nettle-dev libxml2-dev)
 page_packages=(chromium chromium-driver zbar-tools fonts-noto-cjk)
 packages=("${build_packages[@]}")
 [ "${1:-}" = "--build" ] || packages+=("${page_packages[@]}")

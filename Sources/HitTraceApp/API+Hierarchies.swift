@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import HitTestKit
+import HitTraceFormats
 import Storage
 import HitTraceJSON
 

@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import HitTraceFormats
 import Storage
 
 extension API {

@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import HitTraceFormats
 import HitTraceJSON
 
 /// The bodies of the one-shot routes (`POST /api/hit-test`, `/api/why-not`, `/api/hit-map`): the hierarchy comes

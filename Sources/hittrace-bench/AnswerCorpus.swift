@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTraceFormats
 import Sentences
 import HitTraceJSON
 import Answers

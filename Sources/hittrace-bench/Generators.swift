@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTraceFormats
 import HitTraceJSON
 
 /// Hierarchies of known shapes, written as JSON the way a user would send them.

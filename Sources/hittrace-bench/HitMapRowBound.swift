@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTraceFormats
 
 /// The hit map's work proportional to what changes: per row, the hit tests the map made against the view
 /// edges crossing the row (or passing between it and the row above), on the generated screens (2,001 and

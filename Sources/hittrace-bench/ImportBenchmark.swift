@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTraceFormats
 
 /// Import speed for recursiveDescription dumps (issue "import what Xcode and lldb print"): a generated
 /// 10,000-line dump shaped like a real one (lines of 120–300 bytes, nested `<…>` values, labels with text,

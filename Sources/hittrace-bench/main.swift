@@ -1,6 +1,6 @@
 // Benchmarks for the engine (issue "hit-testing engine"): decode speed against Python's json.loads on the same
 // bytes, hit-tests per second with and without a trace, and memory per view. Figures, never assertions.
-// Run: swift run -c release hittrace-bench [--quick] [--file hierarchy.json] [--hit-map] [--import]
+// Run: swift run -c release hittrace-bench [--quick] [--file hierarchy.json] [--hit-map] [--import] [--import-xml]
 //      profiling loops: [--hit-loop] [--decode-loop [FILE]] (LOOPS=n decodes, default 2000); --print-realistic
 //      [--trace-loop [FILE]] (LOOPS=n new touches simulated and rendered, on the seed demo by default)
 //      --print-dense (the 2001-view screen); --print-transformed VIEWS PERCENT (a screen with that share of
@@ -12,7 +12,9 @@ import Foundation
 import HitTestKit
 
 let args = CommandLine.arguments
-if args.contains("--import") {
+if args.contains("--import-xml") {
+    XMLImportBenchmark.run()
+} else if args.contains("--import") {
     ImportBenchmark.run()
 } else if args.contains("--hit-map-rows") {
     HitMapRowBound.run()

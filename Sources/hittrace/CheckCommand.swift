@@ -1,6 +1,7 @@
 import Foundation
 import HitTestKit
 import Answers
+import HitTraceFormats
 
 /// `hittrace check HIERARCHY EXPECTATIONS`: runs a CI check (`TouchCheck`) and reports it as text on stdout,
 /// and on request as JUnit XML, SARIF 2.1.0 and a Markdown report with the hit map as an SVG beside it.

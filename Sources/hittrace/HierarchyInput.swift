@@ -1,5 +1,6 @@
 import Foundation
 import HitTestKit
+import HitTraceFormats
 
 /// The hierarchy a command works on: a file (or `-` for stdin) in any format HitTrace reads (JSON, a
 /// recursiveDescription dump, XCTest's debugDescription, an Appium page source, Sentry's view-hierarchy.json,

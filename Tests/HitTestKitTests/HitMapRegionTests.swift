@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import HitTestKit
 @testable import Answers
+@testable import HitTraceFormats
 
 /// The region map (`HitRegionPlan`, `HitRegionScan`) against the reference that makes one hit test per point
 /// and a second walk per point for the coverage: the map, every area, the dead zones (with the points their
@@ -79,7 +80,7 @@ import TestSupport
     /// Each real dump at 4 pt, and the top left of the navigation push's at 1/3 pt; with the sweep, each at
     /// 1 pt and the push's top 150 pt at 1/3.
     @Test(.needsRealData) func everyRealDumpMatches() throws {
-        for (file, _) in ImportRealDumpTests.dumps {
+        for (file, _) in RealData.dumps {
             let h = try DumpImporter.importDump(try RealData.dump(file)).hierarchy
             guard let screen = h.screenRegion else { continue }
             try Self.expectSameReport(h, HitMapGrid(region: screen, step: Self.exhaustive ? 1 : 4), file)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import HitTraceFormats
 import HitTraceJSON
 @testable import Answers
 @testable import Sentences

@@ -28,6 +28,23 @@ package enum RealData {
     /// Why a test that reads the folder did not run.
     package static let skipMessage = "needs ../shared/data/recursive-description (the team's real dumps); not in a plain clone"
 
+    /// The dumps, each with the views an import gives: every line with a view, minus ` (layer)` lines.
+    package static let dumps: [(file: String, views: Int)] = [
+        ("01-sentry-hidden-label.txt", 3),
+        ("02-sentry-alpha-labels.txt", 4),
+        ("03-sentry-rotated-transform.txt", 3),
+        ("04-sentry-uiswitch.txt", 10),
+        ("05-sentry-uitextview.txt", 6),
+        ("06-sentry-swiftui-text-layers-ios26.txt", 4),
+        ("07-sentry-swiftui-list-ios16.txt", 29),
+        ("08-owasp-mastg-cycript-keywindow.txt", 10),
+        ("09-crifan-cycript-modal-appleid.txt", 82),
+        ("10-sentry-mock-uiwindow-navpush.txt", 96),
+        ("11-componentkit-pviews-collectionview.txt", 16),
+        ("12-hou-recursivedescription2-ivars.txt", 12),
+        ("13-snapshot-testing-purged-addresses.txt", 5),
+    ]
+
     /// One real dump's bytes.
     package static func dump(_ file: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: folder.appendingPathComponent(file)))

@@ -1,7 +1,9 @@
-"""Issue 20, the page for a classroom: links that keep the lesson (step, language, projector), the projector
-stage (the current row and the step's sentence on screen at every step, labels that never overlap) and the
-QR code of the current link (decoded with zbarimg)."""
+"""Issue 20, the page for a classroom: links that keep the lesson (step, language), the projector stage (the
+current row and the step's sentence on screen at every step, labels that never overlap) and the QR code of the
+current link (decoded with zbarimg). Issue 32: projector mode is the presenter's alone (in the address bar, never
+in a link handed on, never remembered)."""
 
+import re
 import shutil
 import subprocess
 from urllib.parse import parse_qs, urlparse
@@ -11,13 +13,6 @@ import pytest
 from conftest import SCREENSHOTS, set_viewport
 
 PROJECTOR_SIZE = (1440, 900)
-
-
-@pytest.fixture(autouse=True)
-def forget_projector(page):
-    """Projector mode is remembered in localStorage: leave none behind for the tests that follow."""
-    yield
-    page.js("try { localStorage.removeItem('hittrace.projector'); } catch (e) {}")
 
 
 def query(url):
@@ -45,7 +40,11 @@ def open_link(page, link):
     page.open(f"{u.path}?{u.query}")
 
 
-def test_a_shared_link_opens_at_its_step_in_its_language_and_mode(page):
+def address(page):
+    return query(page.d.current_url)
+
+
+def test_a_shared_link_opens_at_its_step_in_its_language_without_the_presenters_mode(page):
     set_viewport(page.d, PROJECTOR_SIZE)
     page.open("/?preset=seed-demo&x=40&y=100&step=8&lang=zh&projector=1")
     page.wait(lambda d: current_step(page) == 8, message="the link's step 8 was not shown")
@@ -53,15 +52,58 @@ def test_a_shared_link_opens_at_its_step_in_its_language_and_mode(page):
     assert page.q("[data-lang='zh']").get_attribute("aria-pressed") == "true"
     # It stays at step 8: no replay from step 0.
     assert page.q("#replay-play").get_attribute("aria-pressed") == "false"
-    link = wait_link(page, preset="seed-demo", x="40", y="100", step="8", lang="zh", projector="1")
-    # Stepping on changes the link; the new link opens exactly there.
+    link = wait_link(page, preset="seed-demo", x="40", y="100", step="8", lang="zh")
+    # The presenter's own link keeps projector mode; the link handed on does not.
+    assert "projector" not in query(link)
+    assert address(page).get("projector") == "1"
+    # Stepping on changes the link; the new link opens exactly there, as the page is on its own screen.
     page.q("#replay-forward").click()
     link = wait_link(page, step="9")
+    page.wait(lambda d: address(page).get("step") == "9" and address(page).get("projector") == "1")
+    presenter = page.d.current_url
     set_viewport(page.d, (1280, 800))
     open_link(page, link)
     page.wait(lambda d: current_step(page) == 9, message="the shared step 9 was not shown")
+    assert not page.js("return document.body.classList.contains('projector')")
+    assert page.q("[data-lang='zh']").get_attribute("aria-pressed") == "true"
+    assert "projector" not in address(page)
+    # The presenter's reload is the projector again, at the same step.
+    page.d.get(presenter)
+    page.wait(lambda d: page.js("return document.body.classList.contains('ready')") and current_step(page) == 9)
     assert page.js("return document.body.classList.contains('projector')")
-    assert page.js("return document.documentElement.lang") in ("zh", "zh-CN", "zh-Hans")  or page.q("[data-lang='zh']").get_attribute("aria-pressed") == "true"
+
+
+def test_turning_projector_mode_off_keeps_the_lesson_and_is_not_remembered(page):
+    set_viewport(page.d, PROJECTOR_SIZE)
+    page.open("/?lesson=2&lang=zh&projector=1")
+    page.wait(lambda d: "overlapping-siblings" in share_link(page))
+    page.q("#replay-end").click()
+    page.wait(lambda d: address(page).get("step") == str(len(page.qa("#steps [data-step]"))))
+    before = address(page)
+    assert before.get("projector") == "1" and before.get("lesson") == "2" and before.get("x")
+    page.q("#projector-button").click()
+    page.wait(lambda d: "projector" not in address(page), message="turning projector off left it in the address bar")
+    after = address(page)
+    assert after == {k: v for k, v in before.items() if k != "projector"}, (before, after)
+    assert not page.js("return document.body.classList.contains('projector')")
+    # The drawing is fitted again to the page's own stage: the whole screen in view.
+    page.wait(lambda d: window_in_view(page), message="the window is not wholly in view after projector mode was turned off")
+    # Turning it on again puts it back in the address bar; nothing of it is kept in this browser.
+    page.q("#projector-button").click()
+    page.wait(lambda d: address(page).get("projector") == "1")
+    assert page.js("return Object.keys(localStorage).filter((k) => /projector/.test(k))") == []
+    # The next link this browser opens is not on the projector stage.
+    page.open("/?preset=seed-demo&x=40&y=100&lang=en")
+    assert not page.js("return document.body.classList.contains('projector')")
+    assert "projector" not in address(page)
+
+
+def window_in_view(page):
+    """Whether every window's frame is wholly inside the drawing on screen."""
+    return page.js("""const stage = document.querySelector('#drawing').getBoundingClientRect();
+        const screens = [...document.querySelectorAll('#drawing .screens > *')];
+        return screens.length > 0 && screens.every((el) => { const r = el.getBoundingClientRect();
+          return r.width > 0 && r.left >= stage.left - 0.5 && r.top >= stage.top - 0.5 && r.right <= stage.right + 0.5 && r.bottom <= stage.bottom + 0.5; });""")
 
 
 def test_a_gesture_and_the_overview_are_kept_in_the_link(page):
@@ -147,20 +189,69 @@ def test_the_projector_stage_keeps_the_step_in_view_and_labels_apart(page, lang)
             page.screenshot(f"classroom-projector-{lang}-step{pos}")
 
 
-@pytest.mark.skipif(shutil.which("zbarimg") is None, reason="zbarimg (zbar-tools) is not installed: scripts/setup.sh")
-def test_the_qr_code_on_the_projector_stage_decodes_to_the_current_link(page):
-    set_viewport(page.d, PROJECTOR_SIZE)
-    page.open("/?preset=seed-demo&x=40&y=100&step=5&lang=zh&projector=1")
-    page.wait(lambda d: current_step(page) == 5)
-    link = wait_link(page, step="5", lang="zh", projector="1")
-    page.wait(lambda d: page.js("const q = document.querySelector('#qr'); return !q.hidden && q.complete && q.dataset.link === arguments[0]", link),
-              message="the QR code never showed the current link")
+def qr_version(page):
+    """The version of the QR code shown, from the module count of the server's SVG (its viewBox: the modules and
+    a quiet zone of 4 each side; version v has 17 + 4v modules)."""
+    svg = page.js("return fetch(document.querySelector('#qr').src).then((r) => r.text())")
+    side = int(re.search(r'viewBox="0 0 (\d+) \1"', svg).group(1))
+    return (side - 8 - 17) // 4
+
+
+def decode_qr(page, name):
+    """The text the QR code on screen holds, read from a screenshot by zbarimg."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    png = SCREENSHOTS / "classroom-qr.png"
+    png = SCREENSHOTS / f"{name}.png"
     page.q("#qr").screenshot(str(png))
     decoded = subprocess.run(["zbarimg", "--raw", "-q", str(png)], capture_output=True, text=True, timeout=30)
     assert decoded.returncode == 0, decoded.stderr
-    assert decoded.stdout.strip() == link
+    return decoded.stdout.strip()
+
+
+def shown_code(page):
+    """The short link the QR code shown encodes, once it is drawn."""
+    page.wait(lambda d: page.js("const q = document.querySelector('#qr'); return !document.querySelector('#room-code').hidden && q.complete && /\\/l\\/[0-9a-z]+$/.test(q.dataset.link || '')"),
+              message="the QR code never showed a short link")
+    return page.js("return document.querySelector('#qr').dataset.link")
+
+
+QR_REQUESTS_JS = "return performance.getEntriesByType('resource').filter((e) => /\\/api\\/(qr|links)/.test(e.name)).length"
+
+
+@pytest.mark.skipif(shutil.which("zbarimg") is None, reason="zbarimg (zbar-tools) is not installed: scripts/setup.sh")
+def test_the_qr_code_is_a_short_link_to_the_students_face_of_the_step_and_holds_still_while_the_replay_plays(page):
+    set_viewport(page.d, (1920, 1080))
+    page.open("/?preset=seed-demo&x=40&y=100&step=5&lang=zh&projector=1")
+    page.wait(lambda d: current_step(page) == 5)
+    code = shown_code(page)
+    assert decode_qr(page, "classroom-qr") == code
+    assert qr_version(page) <= 4, "the QR code is too dense to scan from the back of a room"
+    # The short link keeps the room's link: the same step and language, the student's face (no projector mode).
+    # Nothing is selected: a touch marks the hit view, it does not select it (issue 31: the selection stays put).
+    link_id = code.rsplit("/", 1)[1]
+    status, stored = page.server.api("GET", f"/api/links/{link_id}")
+    assert status == 200 and query("/?" + stored["query"]) == {"preset": "seed-demo", "x": "40", "y": "100", "step": "5",
+                                                               "lang": "zh"}
+    # Large enough to scan from the back of a room (at least 6 px a module on a 1080p projector: derive/room-code.js),
+    # and larger on demand.
+    side = page.js("return document.querySelector('#qr').getBoundingClientRect().width")
+    assert side >= 6 * (17 + 4 * qr_version(page) + 8), side
+    figure = page.js("return document.querySelector('#room-code').getBoundingClientRect().width")
+    assert figure <= side + 24, "the code's caption makes its frame wider than the code" 
+    page.q("#qr-larger").click()
+    page.wait(lambda d: page.js("return document.querySelector('#qr').getBoundingClientRect().width") > side * 1.3)
+    page.screenshot("classroom-qr-larger")
+    # While the replay plays the code holds still: not asked for again, at no step.
+    page.q("#replay-start").click()
+    page.wait(lambda d: shown_code(page) != code, message="the code did not follow the presenter to step 0")
+    page.q("#replay-play").click()
+    page.wait(lambda d: page.q("#replay-play").get_attribute("aria-pressed") == "true" and current_step(page) and current_step(page) >= 2)
+    playing = shown_code(page)
+    assert "step" not in query("/?" + page.server.api("GET", f"/api/links/{playing.rsplit('/', 1)[1]}")[1]["query"])
+    asked = page.js(QR_REQUESTS_JS)
+    for _ in range(4):
+        before = current_step(page)
+        page.wait(lambda d: current_step(page) != before, timeout=5)
+        assert shown_code(page) == playing and page.js(QR_REQUESTS_JS) == asked, "the QR code changed while the replay played"
     # The server refuses what no QR code here would hold, with a JSON 400.
     status, body = page.server.api("GET", "/api/qr?text=" + "a" * 1025)
     assert status == 400 and body["error"]["path"] == "query.text"
@@ -177,10 +268,17 @@ def test_predict_first_covers_the_answer_until_the_class_has_guessed(page):
     choices = [c.get_attribute("data-predict-view") for c in page.qa("#predict .predict-choice")]
     assert "redView" in choices and "grayView" in choices and "" in choices
     link = wait_link(page, predict="1")
-    # A wrong guess: the replay plays, and at its end the verdict names the real hit view.
+    # Nothing else gives it away while the class guesses: the tree's marks, the drawing's, the timeline.
+    from test_lesson_on_phones import answer_shown
+    assert answer_shown(page) == [], answer_shown(page)
+    # A wrong guess: the replay plays — the answer still kept while it does — and at its end the verdict names the
+    # real hit view, which is then shown.
     next(c for c in page.qa("#predict .predict-choice") if c.get_attribute("data-predict-view") == "grayView").click()
-    assert page.q("#hit-view").is_displayed()
+    page.wait(lambda d: current_step(page) and current_step(page) >= 2 and page.js("return document.body.classList.contains('answer-kept')"),
+              message="the replay of the guess did not play with the answer kept")
+    assert not page.q("#hit-view").is_displayed(), "the hit view is shown while the replay of the guess plays"
     page.wait(lambda d: page.qa("#predict [data-predict-verdict]"), timeout=40, message="no verdict at the end of the replay")
+    page.wait(lambda d: page.q("#hit-view").is_displayed(), message="the hit view is not shown with the verdict")
     verdict = page.q("#predict [data-predict-verdict]")
     assert verdict.get_attribute("data-predict-verdict") == "wrong" and "redView" in verdict.text
     page.screenshot("classroom-predict-verdict")

@@ -107,7 +107,11 @@ def test_the_selection_stays_through_touches_edits_fixes_undos_and_languages(pag
 
 def test_on_a_phone_why_and_the_fix_sit_under_the_result(phone):
     page = phone
-    load(page, COVERED, lang="zh")
+    page.open("/?lang=zh")
+    # On a phone the JSON editor and the view list are behind the Views tab (components/phone-tabs.js).
+    page.q("[data-phone-tab=views]").click()
+    page.set_editor(json.dumps(COVERED, indent=2))
+    page.wait(lambda d: "errorButton" in page.drawn_ids())
     page.js("document.querySelector('#touch-x').value = 60; document.querySelector('#touch-y').value = 50;"
             "document.querySelector('#touch-form').requestSubmit();")
     page.wait_text("#hit-view", "dimmingView")

@@ -12,7 +12,8 @@ ROUND_TRIP_JS = """
 const done = arguments[arguments.length - 1];
 const cases = arguments[0];
 (async () => {
-  const { linkQuery, stateFromLink } = await import('./js/derive/link.js');
+  // The address bar's link: the link, and the presenter's projector mode (the fullest of the page's links).
+  const { addressQuery: linkQuery, stateFromLink } = await import('./js/derive/link.js');
   const out = [];
   for (const { state, load } of cases) {
     if (state.presetJSON === 'as loaded') state.presetJSON = JSON.stringify(state.input);
@@ -135,3 +136,31 @@ def test_a_link_naming_every_part_is_restored_in_the_page(page):
     assert page.js("return document.querySelector('#json-pane').hidden") is False
     assert page.js("return document.querySelector('#view-search').value") == "blue"
     assert "step=5" in page.d.current_url and "sel=grayView" in page.d.current_url
+
+
+def test_projector_mode_is_in_the_address_bar_only_and_the_rooms_link_is_the_students_face(page):
+    """Issue 32 item 1: the presenter's projector mode is theirs alone — the address bar keeps it, the link handed
+    on (Share) and the room's link (the QR code) do not. The room's link also leaves out what the presenter's own
+    screen chose (zoom and pan, moving views, the JSON tab, the search), and names no step while the replay plays
+    (so its code holds still), the step the presenter stands at otherwise."""
+    page.open("/?lang=en")
+    presenter = state(**PRESET, touch={"x": 40, "y": 100}, trace=TRACE, replay={"pos": 8, "overview": False, "playing": False, "speed": 1},
+                      lesson={"stop": 1, "revealed": True}, selected="redView", language="zh", projector=True,
+                      view={"x": -12.5, "y": 30, "scale": 1.75}, dragEdit=True, search={"query": "gray", "index": -1}, tab="json",
+                      options={"hidden": True, "alpha": True, "blocked": True, "labels": True, "hitMap": True})
+    playing = {**presenter, "replay": {"pos": 3, "overview": False, "playing": True, "speed": 1}}
+    links = page.js("""return import('./js/derive/link.js').then(({ linkQuery, addressQuery, roomQuery }) =>
+        arguments[0].map((s) => ({ ...s, presetJSON: JSON.stringify(s.input) }))
+          .map((s) => ({ link: linkQuery(s), address: addressQuery(s), room: roomQuery(s) })))""", [presenter, playing])
+    from urllib.parse import parse_qs
+    q = lambda text: {k: v[0] for k, v in parse_qs(text).items()}
+    at_rest, running = links
+    assert q(at_rest["address"])["projector"] == "1"
+    assert "projector" not in q(at_rest["link"]) and q(at_rest["link"])["view"] and q(at_rest["link"])["step"] == "8"
+    assert q(at_rest["room"]) == {"preset": "seed-demo", "x": "40", "y": "100", "lesson": "1", "explain": "1", "step": "8", "sel": "redView",
+                                  "map": "1", "lang": "zh"}
+    # While the replay plays, the address bar (like the link) names where it ends (issue 31: the recipient of a
+    # link made mid-replay lands on the last step), the room's link names no step and holds still.
+    assert q(running["address"])["step"] == str(len(TRACE["steps"]))
+    assert "step" not in q(running["room"])
+    assert {k: v for k, v in q(at_rest["room"]).items() if k != "step"} == q(running["room"])

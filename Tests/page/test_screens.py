@@ -75,8 +75,9 @@ def test_projector_screenshots(page):
     page.touch(40, 100, expect_hit="redView")
     step_to(page, 13)
     page.screenshot("projector-1-seed-replay")
-    page.open("/?preset=subview-outside-parent&lang=zh")
-    assert "projector" in page.q("body").get_attribute("class")  # remembered
+    # Projector mode is the presenter's own address (issue 32: never remembered by the browser).
+    page.open("/?preset=subview-outside-parent&lang=zh&projector=1")
+    assert "projector" in page.q("body").get_attribute("class")
     page.touch(187, 570, expect_hit="root")
     # The projector stage has no view list: a view is selected with a Shift-click on the drawing.
     page.js("""const g = [...document.querySelectorAll('#drawing [data-view-id]')].find(e => e.getAttribute('data-view-id') === 'centerButton');

@@ -110,6 +110,11 @@ export function whyNot(hierarchy, touch, view, signal) {
   return request('POST', inLanguage('/api/why-not'), { hierarchy, touch, view }, { signal });
 }
 
+/** Keeps a page link's query under a short id (POST /api/links) → {id, url: '/l/{id}', page, query, createdAt}. */
+export function createLink(query, signal) {
+  return request('POST', '/api/links', { query }, { signal });
+}
+
 export function getTrace(id) {
   return request('GET', inLanguage(`/api/traces/${encodeURIComponent(id)}`));
 }

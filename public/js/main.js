@@ -6,7 +6,7 @@
 import * as store from './state/store.js';
 import { state, subscribe } from './state/store.js';
 import { remembered, rememberChanges } from './state/remembered.js';
-import { stateFromLink, pickLanguage } from './derive/link.js';
+import { LINK_KEYS, stateFromLink, pickLanguage } from './derive/link.js';
 import { STOPS } from './derive/lessons.js';
 import {
   loadPresetList, applyText, loadPreset, loadStored, loadPacked, importDump, editView, undo, redo, tryFix,
@@ -17,6 +17,7 @@ import { share } from './actions/share.js';
 import { refreshHitMap, previewHitMap, endHitMapPreview, downloadHitMap } from './actions/hitmap.js';
 import { askWhyNot } from './actions/why-not.js';
 import { syncReplay } from './actions/replay.js';
+import { publishRoomLink } from './actions/room-link.js';
 import { StaticText } from './components/static-text.js';
 import { PageModes } from './components/page-modes.js';
 import { TopControls } from './components/top-controls.js';
@@ -38,6 +39,8 @@ import { TouchInput } from './components/touch-input.js';
 import { Callout } from './components/callout.js';
 import { ProjectorStage } from './components/projector.js';
 import { ShareLink } from './components/share-link.js';
+import { RoomCode } from './components/room-code.js';
+import { PhoneTabs } from './components/phone-tabs.js';
 import { TouchForm } from './components/touch-form.js';
 import { DisplayOptions } from './components/display-options.js';
 import { Result } from './components/result.js';
@@ -61,9 +64,10 @@ const link = stateFromLink(location.search, location.hash);
 const { selected: linkedSelection, replay: linkedStep, lesson: linkedLesson, projector: linkedProjector, ...linked } = link.state;
 const browserLanguage = (navigator.language || '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
 store.restore({ language: pickLanguage(fromBrowser.language) || browserLanguage, timelineOpen: fromBrowser.timelineOpen, ...linked });
-store.setProjector(linkedProjector ?? fromBrowser.projector);
+// Projector mode only when the address says so (the presenter's own link): never remembered from an earlier page.
+store.setProjector(Boolean(linkedProjector));
 // What a link chose is remembered, as a choice made on the page is.
-rememberChanges(['language', 'projector'].filter((key) => key in link.state));
+rememberChanges(['language'].filter((key) => key in link.state));
 
 // ---- the components, each given its part of the page ----
 
@@ -104,7 +108,8 @@ new HitMapView({ layer: drawing.querySelector(':scope > g.hitmap-layer'), card: 
 subscribe(['model', 'language', 'options'], (changed) => {
   if (changed.has('model') || changed.has('language') || state.options.hitMap !== Boolean(state.hitMap)) refreshHitMap();
 });
-new Labels(drawing, { covers: [$('#vp-toolbar'), beyond] });
+const toolbar = $('#vp-toolbar');
+new Labels(drawing, { covers: [toolbar, beyond] });
 new DragEdit(drawing, stage, { onEdit: editView, onPreview: previewHitMap, onPreviewEnd: endHitMapPreview });
 new StageToolbar({
   zoomIn: $('#zoom-in'), zoomOut: $('#zoom-out'), fit: $('#zoom-fit'), fitSelection: $('#zoom-selection'),
@@ -113,10 +118,12 @@ new StageToolbar({
 new Layers3D($('#layers3d'));
 new TouchInput(drawing, { onTouch: (made) => touch(made) });
 new Callout({ box: $('#callout'), stage, svg: drawing });
-// The QR code is the share link's; the projector's sentence keeps clear of it.
-const qr = $('#qr');
-new ProjectorStage({ stage, sentence: $('#stage-sentence'), svg: drawing, qr });
-new ShareLink({ link: $('#share-link'), qr });
+// The room's QR code; the projector's sentence keeps clear of it.
+const roomCode = $('#room-code');
+new ProjectorStage({ stage, sentence: $('#stage-sentence'), svg: drawing, qr: roomCode, toolbar });
+new RoomCode({ figure: roomCode, img: $('#qr'), url: $('#room-code-url'), smaller: $('#qr-smaller'), larger: $('#qr-larger') });
+new ShareLink({ link: $('#share-link') });
+new PhoneTabs($('#phone-tabs'));
 new TouchForm({
   form: $('#touch-form'), gesture: $('#touch-gesture'), x: $('#touch-x'), y: $('#touch-y'), dragTo: $('#drag-to'),
   toX: $('#touch-to-x'), toY: $('#touch-to-y'),
@@ -153,13 +160,17 @@ subscribe(['selected', 'trace', 'language'], askWhyNot);
 subscribe(['replay'], syncReplay);
 subscribe(['language'], retranslate);
 subscribe(['input', 'storedId'], packForAddress);
+subscribe([...LINK_KEYS, 'ready'], publishRoomLink);
 
-/** A lesson's stop `n`: its preset loaded and its touch made (replayed, unless a link names the step). */
-async function goToStop(n, { step = null } = {}) {
+/** A lesson's stop `n`: its preset loaded and its touch made, at the step a link names, else at its first step
+ *  (the answer is kept until the class has walked to it or the teacher reveals it: body.answer-kept). */
+async function goToStop(n, { step = null, revealed = false } = {}) {
   const stop = STOPS[n - 1];
   if (!stop) return;
-  store.setLesson({ stop: n, revealed: false });
-  await loadPreset(stop.preset, { touch: stop.touch, autoplay: step === null, step });
+  store.setLesson({ stop: n, revealed });
+  await loadPreset(stop.preset, { touch: stop.touch, step });
+  // Not the overview (its last rows say the answer): the class walks the calls from the first.
+  if (!step && !revealed && state.replay.overview && state.lesson.stop === n) store.setReplay({ pos: 0, overview: false, playing: false });
 }
 
 // ---- starting from the address bar: a lesson, a stored hierarchy (?h=, with a touch or a trace) or a preset ----
@@ -171,7 +182,7 @@ async function start() {
   store.setRevealNext(step !== null);
   const made = open.point || open.gesture || null;
   if (linkedLesson && linkedLesson.stop && !open.h) {
-    await goToStop(linkedLesson.stop, { step });
+    await goToStop(linkedLesson.stop, { step, revealed: linkedLesson.revealed });
   } else if (open.h) {
     if (await loadStored(open.h)) {
       if (open.traceId) await openStoredTrace(open.traceId, { step });

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import HitTestKit
+import HitTraceFormats
 import CLibFuzzer
 
 /// The libFuzzer callback for the `recursiveDescription` importer (`DumpImporter`): arbitrary text, as pasted

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import HitTestKit
+import HitTraceFormats
 import CLibFuzzer
 
 /// The libFuzzer callback for format recognition and every importer of other tools' output: arbitrary bytes,

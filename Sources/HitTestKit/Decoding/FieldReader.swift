@@ -1,6 +1,6 @@
 import HitTraceJSON
 /// Reads typed values out of JSON, reporting each problem at its path instead of stopping at the first.
-struct FieldReader {
+package struct FieldReader {
     var issues: [ValidationIssue] = []
     let maxIssues: Int
 
@@ -173,7 +173,7 @@ struct FieldReader {
 
     /// A key as a message quotes it: the first 100 characters of a longer one, so that a megabyte key does
     /// not make a megabyte message (the path still names it whole).
-    static func shortened(_ key: String) -> String {
+    package static func shortened(_ key: String) -> String {
         key.utf8.count <= 100 ? key : String(key.prefix(100)) + "…"
     }
 

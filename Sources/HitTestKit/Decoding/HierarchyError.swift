@@ -42,7 +42,7 @@ public struct HierarchyError: Error, Sendable, Equatable, CustomStringConvertibl
 
     public var description: String { issues.map(\.description).joined(separator: "\n") }
 
-    init(_ syntax: JSONSyntaxError) {
+    package init(_ syntax: JSONSyntaxError) {
         switch syntax.code {
         case .malformed:
             self.init(code: .malformedJSON, issues: [ValidationIssue(

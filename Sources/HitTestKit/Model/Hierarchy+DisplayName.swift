@@ -52,7 +52,7 @@ extension Hierarchy {
             let ext = h.extras[Int(i)]
             // A dump prints a text attribute in quotes (`accessibilityLabel = 'Close'`): the name is its text.
             func attribute(_ name: String) -> String? {
-                ext.attributes.first { $0.name == name }.map { ImportedNames.clean(DumpQuoting.unquoted($0.value)) }
+                ext.attributes.first { $0.name == name }.map { DisplayNames.clean(DisplayNames.printedText($0.value)) }
                     .flatMap { $0.isEmpty ? nil : $0 }
             }
             if let identifier = attribute("accessibilityIdentifier") {
@@ -60,7 +60,7 @@ extension Hierarchy {
                 if identifier != h.id(v) { out.names[Int32(v)] = identifier }
             }
             let own = attribute("accessibilityLabel") ?? attribute("label") ?? attribute("title")
-                ?? ext.text.map { ImportedNames.clean($0, max: 80) }.flatMap { $0.isEmpty ? nil : $0 }
+                ?? ext.text.map { DisplayNames.clean($0, max: 80) }.flatMap { $0.isEmpty ? nil : $0 }
             guard let text = own else { continue }
             // Pre-order: a control or cell comes before its parts, so the first part with a text names it.
             for owner in [Int32(v)] + (h.labelOwner(of: v).map { [Int32($0)] } ?? []) where out.labels[owner] == nil {

@@ -8,7 +8,7 @@ public struct Hierarchy: Sendable {
     public let views: ViewTable
     public internal(set) var extras: [ViewExtras]
     /// The top-level views (windows), in the order given: back to front, in the engine's compact form.
-    var windows: [Int32]
+    package var windows: [Int32]
     let indexByID: [String: Int32]
 
     public var viewCount: Int { nodes.count }

@@ -49,4 +49,9 @@ public struct ViewControllerSpec: Sendable, Equatable {
     public var className: String
     /// The presenting view controller (its class, or the id of its root view), for a presented controller.
     public var presentedBy: String?
+
+    public init(className: String, presentedBy: String? = nil) {
+        self.className = className
+        self.presentedBy = presentedBy
+    }
 }

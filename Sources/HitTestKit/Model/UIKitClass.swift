@@ -54,6 +54,12 @@ public enum UIKitClass {
         !(isKind(behavior, of: "UILabel") || isKind(behavior, of: "UIImageView"))
     }
 
+    /// A segment of a `UISegmentedControl`: UIKit's private `UISegment` (a Swift module prefix ignored), which
+    /// dumps print inside the control (3.14).
+    package static func isSegment(_ name: String) -> Bool {
+        (name.split(separator: ".").last.map(String.init) ?? name) == "UISegment"
+    }
+
     /// Controls that veto a foreign single tap (rule 4.19).
     public static let vetoesForeignSingleTap: Set<String> = [
         "UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl",

@@ -1,5 +1,6 @@
 import HitTestKit
 import Sentences
+import HitTraceFormats
 import MCP
 import HitTraceJSON
 import Answers

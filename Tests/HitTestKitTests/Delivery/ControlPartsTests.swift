@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import HitTraceFormats
 
 /// Controls as real dumps show them (rule 3.11): the touch's view is one of UIKit's private views inside the
 /// control, and the control that owns it tracks the touch, vetoes a parent's tap (4.19) and sends the events.

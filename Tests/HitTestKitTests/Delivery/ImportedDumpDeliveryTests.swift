@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import HitTestKit
+@testable import HitTraceFormats
 
 /// Delivery on hierarchies imported from the project's own dumps (Tests/Fixtures/dumps): a scroll view and a
 /// button as a debugger printed them behave as the same views written as JSON (`ScrollViewDeliveryTests`,

@@ -6,8 +6,10 @@
 // view's box — not a subview's, not a sibling's, not a view's in front — so that the name read is the name of
 // the innermost box it is in. Each tries the corners of its view; the first ranks also try just outside it, and
 // are never left out: with no such place, they go beside their view wherever there is room, drawn as a tag
-// (`.is-tag`). The others, when no place is free, are left out (their names are in the view's tooltip and in the
-// tree). A long name is cut with "…" to its view's width (a short name never is: it goes whole or not at all);
+// (`.is-tag`). A view too small for its name inside, or whose places were all taken, gets a second chance once
+// all are placed: just outside it, above, below or beside it (still over no box it does not name), so that every
+// view of a lesson is named at a projector's and a phone's size. The others, when no place is free, are left out
+// (their names are in the view's tooltip and in the tree). A long name is cut with "…" to its view's width (a short name never is: it goes whole or not at all);
 // the full name shows on hover (the hovered view's label is never cut) and in the view's tooltip.
 //
 // The overlay's own marks (the touch marker, miss badges) are obstacles placed first, and so are the store's
@@ -116,8 +118,8 @@ export class Labels {
       if (box.right < stage.left || box.left > stage.right || box.bottom < stage.top || box.top > stage.bottom) continue;
       const r = rank(id);
       const area = (box.right - box.left) * (box.bottom - box.top);
-      if (r === 9 && (box.right - box.left < 36 || box.bottom - box.top < lh + 2)) continue;
-      candidates.push({ id, node, box, rank: r, area });
+      const small = r === 9 && (box.right - box.left < 36 || box.bottom - box.top < lh + 2);
+      candidates.push({ id, node, box, rank: r, area, small });
     }
     candidates.sort((a, b) => a.rank - b.rank || b.area - a.area || a.node.depth - b.node.depth);
     /** Whether a label at `r` for candidate `c` would lie over the box of a view it does not name (not its own,
@@ -139,22 +141,31 @@ export class Labels {
     const k = 1 / (ctm.a || 1);
     const inverse = ctm.inverse();
     let count = 0;
-    for (const c of candidates) {
+    const unplaced = [];
+    const passes = [[candidates, false], [unplaced, true]];
+    for (const [list, outside] of passes) for (const c of list) {
       if (count >= LIMITS.labels) break;
+      if (c.small && !outside) {
+        unplaced.push(c);
+        continue;
+      }
       const full = this.name(c.id);
       const boxWidth = c.box.right - c.box.left - 2 * INSET;
-      const limit = c.rank === 0 ? LIMITS.width * 2 : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 ? 160 : 0));
+      const limit = c.rank === 0 ? LIMITS.width * 2
+        : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 ? 160 : outside ? 120 : 0));
       const text = fit(full, limit, (t) => this.measure(t, px, font));
-      if (!text) continue;
-      const w = Math.ceil(this.measure(text, px, font));
+      const w = text ? Math.ceil(this.measure(text, px, font)) : 0;
       // Over the boxes it names only; for the first ranks, else beside the view wherever there is room (a tag).
       let tag = false;
-      let spot = this.spot(c, w, lh, placed, stage, (r) => !over(r, c));
-      if (!spot && c.rank < 9) {
+      let spot = text ? this.spot(c, w, lh, placed, stage, (r) => !over(r, c), { outside }) : null;
+      if (!spot && text && c.rank < 9) {
         spot = this.spot(c, w, lh, placed, stage, () => true, { far: true });
         tag = Boolean(spot);
       }
-      if (!spot) continue;
+      if (!spot) {
+        if (!outside) unplaced.push(c);
+        continue;
+      }
       placed.push(padded({ left: spot.left, top: spot.top, right: spot.left + w, bottom: spot.top + lh }));
       const p = new DOMPoint(spot.left, spot.top).matrixTransform(inverse);
       const attrs = {
@@ -194,10 +205,14 @@ export class Labels {
   }
 
   /** The first free spot for a w×lh label that `allowed` allows: the view's corners, then (for the first
-   *  ranks) just outside it; `far`: farther out too (a tag beside the view, wherever there is room). */
-  spot(c, w, lh, placed, stage, allowed, { far = false } = {}) {
+   *  ranks) just outside it; `outside` (the second pass): only just outside it; `far`: farther out too (a tag
+   *  beside the view, wherever there is room). */
+  spot(c, w, lh, placed, stage, allowed, { far = false, outside = false } = {}) {
     const { box } = c;
-    const tries = [
+    const around = [{ left: box.left, top: box.top - lh - GAP }, { left: box.left, top: box.bottom + GAP },
+      { left: box.right + GAP, top: box.top }, { left: box.left - w - GAP, top: box.top },
+      { left: box.right - w, top: box.top - lh - GAP }, { left: box.right - w, top: box.bottom + GAP }];
+    const tries = outside ? around : [
       { left: box.left + INSET, top: box.top + INSET },
       { left: box.right - INSET - w, top: box.top + INSET },
       { left: box.left + INSET, top: box.bottom - INSET - lh },
@@ -206,11 +221,7 @@ export class Labels {
     if (box.bottom - box.top > 4 * lh) {
       tries.push({ left: box.left + INSET, top: box.top + INSET + lh + GAP }, { left: box.left + INSET, top: box.bottom - INSET - 2 * lh - GAP });
     }
-    if (c.rank < 9) {
-      tries.push({ left: box.left, top: box.top - lh - GAP }, { left: box.left, top: box.bottom + GAP },
-        { left: box.right + GAP, top: box.top }, { left: box.left - w - GAP, top: box.top },
-        { left: box.right - w, top: box.top - lh - GAP }, { left: box.right - w, top: box.bottom + GAP });
-    }
+    if (c.rank < 9 && !outside) tries.push(...around);
     if (far) {
       for (const d of [1, 2, 3, 4, 6, 8]) {
         const dy = d * (lh + GAP);
@@ -221,7 +232,7 @@ export class Labels {
     for (const p of tries) {
       const r = { left: p.left, top: p.top, right: p.left + w, bottom: p.top + lh };
       if (r.left < stage.left || r.top < stage.top || r.right > stage.right || r.bottom > stage.bottom) continue;
-      if (c.rank === 9 && (r.left < box.left - 0.5 || r.right > box.right + 0.5)) continue;
+      if (c.rank === 9 && !outside && (r.left < box.left - 0.5 || r.right > box.right + 0.5)) continue;
       if (overlapsAny(r, placed) || !allowed(r)) continue;
       return p;
     }

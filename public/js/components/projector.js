@@ -4,20 +4,21 @@
 // its box is the store's labelObstacles). Sizes are set in style.css ("classroom" section).
 import { h, clear, pt, clientBoxOf, setHidden } from '../ui/dom.js';
 import { t, tParts } from '../ui/i18n.js';
-import { stepSentence, viewName } from '../ui/explain.js';
+import { stepSentence, viewName, keepCodeWhole } from '../ui/explain.js';
 import { state, subscribe, setLabelObstacles } from '../state/store.js';
 import { replayStep } from '../derive/replay.js';
 
 const GAP = 16; // px between the sentence and the drawing / the stage's edge
 const SIDE_MIN = 260; // the narrowest gutter the sentence goes into beside the drawing
+const FONT_MIN = 20; // px: the smallest type on the projector; a narrow box sets a long selector smaller, never breaks it
 
 export class ProjectorStage {
-  /** els: {stage, sentence, svg (the drawing), qr}. */
+  /** els: {stage, sentence, svg (the drawing), qr (the room's code, #room-code), toolbar (the zoom buttons)}. */
   constructor(els) {
     this.els = els;
     this.frame = 0;
     new ResizeObserver(() => this.schedule()).observe(els.stage);
-    if (els.qr) els.qr.addEventListener('load', () => this.schedule());
+    if (els.qr) new ResizeObserver(() => this.schedule()).observe(els.qr); // the room's code shown, hidden or resized
     subscribe(['projector', 'trace', 'model', 'replay', 'language', 'view', 'stageSize'], () => this.schedule(), { now: true });
   }
 
@@ -58,14 +59,14 @@ export class ProjectorStage {
       box.append(
         h('div', { class: 'sentence-head' },
           h('span', { class: `step-call call-${step.call}`, text: step.call }), ' ', viewName(model, step.view),
-          step.point ? h('span', { class: 'sentence-point', text: ` ${t('localPoint')} ${pt(step.point)}` }) : ''),
-        h('div', { class: 'sentence-text' }, ...stepSentence(step, model)));
+          step.point ? h('span', { class: 'sentence-point' }, ` ${t('localPoint')} `, h('span', { class: 'nobr', text: pt(step.point) })) : ''),
+        h('div', { class: 'sentence-text' }, ...keepCodeWhole(stepSentence(step, model))));
       return step.view;
     }
     const hit = trace && trace.hitView;
     if (finished && hit && model.get(hit)) {
       box.dataset.call = 'answer';
-      box.append(h('div', { class: 'sentence-text' }, ...tParts('why.hit', { view: viewName(model, hit) })));
+      box.append(h('div', { class: 'sentence-text' }, ...keepCodeWhole(tParts('why.hit', { view: viewName(model, hit) }))));
       return hit;
     }
     if (finished && !hit) {
@@ -100,6 +101,7 @@ export class ProjectorStage {
       x = Math.max(GAP, Math.min(s.width - GAP - width, (v.left + v.right) / 2 - s.left - width / 2));
       box.dataset.side = 'over';
     }
+    fitFont(box);
     const height = box.offsetHeight;
     let y;
     if (box.dataset.side === 'over') {
@@ -114,8 +116,7 @@ export class ProjectorStage {
     let floor = s.height;
     if (qr && box.dataset.side === 'right' && x + width > qr.left - s.left && y + height > qr.top - s.top - GAP) {
       const narrow = qr.left - s.left - GAP - x;
-      if (narrow >= SIDE_MIN - 2 * GAP) {
-        box.style.width = `${narrow}px`;
+      if (narrow >= SIDE_MIN - 2 * GAP && fitsAt(box, narrow)) {
         const taller = box.offsetHeight;
         y = (v.top + v.bottom) / 2 - s.top - taller / 2;
         y = Math.max(GAP, Math.min(s.height - GAP - taller, y));
@@ -124,9 +125,34 @@ export class ProjectorStage {
         return;
       }
       floor = qr.top - s.top;
+      box.style.width = `${width}px`;
+      fitFont(box);
     }
     y = Math.max(GAP, Math.min(floor - GAP - height, y));
+    // Below the zoom buttons in the stage's top-right corner when it would run under them.
+    const bar = this.els.toolbar ? this.els.toolbar.getBoundingClientRect() : null;
+    if (bar && bar.width && x < bar.right - s.left && x + width > bar.left - s.left && y < bar.bottom - s.top + GAP) {
+      y = Math.min(bar.bottom - s.top + GAP, Math.max(GAP, floor - GAP - height));
+    }
     box.style.left = `${Math.round(x)}px`;
     box.style.top = `${Math.round(y)}px`;
+  }
+}
+
+/** Whether the sentence fits `width` px (its type made smaller as far as FONT_MIN); it is left at that width. */
+function fitsAt(box, width) {
+  box.style.width = `${width}px`;
+  fitFont(box);
+  return box.scrollWidth <= box.clientWidth + 1;
+}
+
+/** The sentence's type made smaller (to FONT_MIN at least) until its widest unbroken part — a selector such as
+ *  pointInside:withEvent: or a point, which never wrap — fits the box's width. */
+function fitFont(box) {
+  box.style.fontSize = '';
+  let size = parseFloat(getComputedStyle(box).fontSize);
+  while (box.scrollWidth > box.clientWidth + 1 && size > FONT_MIN) {
+    size = Math.max(FONT_MIN, size - 2);
+    box.style.fontSize = `${size}px`;
   }
 }

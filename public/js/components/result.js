@@ -13,6 +13,13 @@ import { state, subscribe, pin, setTab } from '../state/store.js';
 import { nameOf } from '../derive/model.js';
 import { stepsOf } from '../derive/replay.js';
 
+/** A responder's kind in the page's words (a view controller, the application). */
+function kindWord(kind) {
+  const key = `responderKind.${kind}`;
+  const word = t(key);
+  return word === key ? String(kind) : word;
+}
+
 const ARROW = ' → ';
 
 export class Result {
@@ -73,7 +80,7 @@ export class Result {
       const isView = r.kind === 'view' || r.kind === 'window';
       const label = isView && r.id ? name(r.id) : r.id ?? r.name ?? r.kind;
       const item = h('span', { class: `responder kind-${r.kind}`, 'data-view': isView ? String(r.id ?? '') : undefined,
-        title: r.name && r.id ? `${r.name} (${r.kind})` : String(r.kind) }, h('span', { text: String(label) }));
+        title: r.name && r.id ? `${r.name} (${kindWord(r.kind)})` : r.name ? `${r.name} (${kindWord(r.kind)})` : kindWord(r.kind) }, h('span', { text: String(label) }));
       if (isView) linked(item, r.id);
       chain.append(item);
     });

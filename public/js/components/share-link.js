@@ -1,28 +1,20 @@
-// The link for what is on screen now (derive/link.js's linkQuery, a pure function of the store): in the address
-// bar (edited JSON carried in its fragment, packed: derive/link.js's addressLink), in #share-link,
-// and, on the projector stage, as a QR code (#qr, made by the server) once the link has stopped changing for a
-// moment (a replay steps often).
+// The link for what is on screen now (derive/link.js's linkQuery, a pure function of the store) in #share-link,
+// and the address bar's (derive/link.js's addressLink: the link, edited JSON carried in its fragment, packed, and
+// the presenter's projector mode; only the language while what is shown has no link). The room's QR code is
+// components/room-code.js's.
 import { setHidden, coalesced } from '../ui/dom.js';
 import { state, subscribe } from '../state/store.js';
-import { linkQuery, addressLink } from '../derive/link.js';
-
-/** The state the link is made from: a change of any of these may change it. */
-const LINKED = ['input', 'inline', 'storedId', 'preset', 'presetJSON', 'touch', 'trace', 'lesson', 'replay', 'predict', 'selected',
-  'options', 'layers3d', 'view', 'isolated', 'dragEdit', 'search', 'tab', 'language', 'projector'];
-const QR_WAIT_MS = 250;
+import { LINK_KEYS, linkQuery, addressLink } from '../derive/link.js';
 
 export class ShareLink {
-  /** els: {link (an <a>), qr (an <img>)}. */
+  /** els: {link (an <a>)}. */
   constructor(els) {
     this.els = els;
     this.link = null; // the link drawn
-    this.qrTimer = null;
-    this.qrFor = null; // the link the QR code shown encodes
-    this.projector = false; // the mode the QR code was scheduled for
     this.address = null; // the address to write in the address bar
     this.addressTimer = null;
     // Once per task, however many parts of the state it changed (a touch's answer changes several).
-    subscribe([...LINKED, 'ready'], coalesced(() => this.render()));
+    subscribe([...LINK_KEYS, 'ready'], coalesced(() => this.render()));
     this.render();
   }
 
@@ -32,14 +24,12 @@ export class ShareLink {
     const { query: addressQuery, fragment } = addressLink(state);
     const address = `${location.pathname}?${addressQuery}${fragment ? `#${fragment}` : ''}`;
     if (state.ready && `${location.pathname}${location.search}${location.hash}` !== address) this.writeAddress(address);
-    if (link === this.link && state.projector === this.projector) return;
+    if (link === this.link) return;
     this.link = link;
-    this.projector = state.projector;
     const a = this.els.link;
     setHidden(a, !link);
     if (link) a.href = link;
     else a.removeAttribute('href');
-    this.scheduleQR();
   }
 
   /** The address bar names `address` in a task of its own, after the frame the change is painted in: writing it
@@ -51,28 +41,5 @@ export class ShareLink {
       this.addressTimer = null;
       if (`${location.pathname}${location.search}${location.hash}` !== this.address) history.replaceState(null, '', this.address);
     });
-  }
-
-  /** The QR code follows the link, once it has stopped changing for a moment. */
-  scheduleQR() {
-    const img = this.els.qr;
-    clearTimeout(this.qrTimer);
-    if (!state.projector || !this.link) {
-      setHidden(img, true);
-      return;
-    }
-    if (this.qrFor === this.link) {
-      setHidden(img, false);
-      return;
-    }
-    this.qrTimer = setTimeout(() => {
-      const link = this.link;
-      img.onload = () => {
-        img.dataset.link = link; // what the code shown encodes (the page tests read it back)
-        if (link === this.link) img.hidden = false;
-      };
-      img.src = `/api/qr?text=${encodeURIComponent(link)}`;
-      this.qrFor = link;
-    }, QR_WAIT_MS);
   }
 }

@@ -16,6 +16,14 @@ import { state, subscribe, select, hover, setTimelineOpen } from '../state/store
 import { summarize } from '../derive/touch-summary.js';
 import { nameOf } from '../derive/model.js';
 
+/** A recognizer's state or a phase held back, in the page's words ("began" is 开始 in 中文); an event name or
+ *  anything the strings do not know (a control event such as touchUpInside is code) as it is. */
+function phaseWord(value) {
+  const key = `tlPhase.${value}`;
+  const word = t(key);
+  return word === key ? value : word;
+}
+
 /** Rows drawn at most; a long drag is summarised by grouping first, then cut here. */
 const MAX_ROWS = 400;
 
@@ -147,7 +155,7 @@ export class Timeline {
     kindIcon('recognizer'),
     h('code', { class: 'vid', text: text(r.id) }),
     r.builtIn ? h('span', { class: 'builtin', text: t('tlBuiltIn') }) : null,
-    h('span', { class: 'tl-state', text: `${stateMark(state)} ${state}` }));
+    h('span', { class: 'tl-state', title: state, text: `${stateMark(state)} ${phaseWord(state)}` }));
     this.link(chip, this.viewOf(r.id, 'recognizer'));
     return chip;
   }
@@ -167,8 +175,8 @@ export class Timeline {
       h('span', { class: `tl-event ${stateClass(shown)}`, title: text(e.event) },
         e.event === 'stateChanged' ? h('span', { class: 'tl-arrow', text: '→ ' }) : null,
         stateMark(shown) ? h('span', { class: 'tl-mark', 'aria-hidden': 'true', text: `${stateMark(shown)} ` }) : null,
-        text(shown),
-        detail ? h('span', { class: 'tl-detail', text: ` ${detail}` }) : null,
+        statePhase ? phaseWord(text(shown)) : text(shown),
+        detail ? h('span', { class: 'tl-detail', title: detail, text: ` ${phaseWord(detail)}` }) : null,
         run.count > 1 ? h('span', { class: 'tl-count', text: `×${run.count}` }) : null));
     const notes = [];
     if (e.receivedBy !== undefined && e.receivedBy !== null && e.receivedBy !== e.target) {

@@ -10,14 +10,24 @@
 //                  ?t=ID (a gesture's stored trace on the stored hierarchy; a point would replay it as a tap);
 //                  beside #json=, a longer recorded gesture is #g=JSON
 //   the replay     ?step=N (N steps shown) or ?step=all (the overview); while the replay plays by itself, the
-//                  last step (the recipient sees where it ends, not where it was when the link was made); none
-//                  while the class is still guessing
+//                  last step (the recipient sees where it ends, not where it was when the link was made; the
+//                  room's link has none, roomQuery); none while the class is still guessing
 //   the selection  ?sel=ID (its why-not follows from it and the touch)
 //   the drawing    ?map=1 (the hit map), ?off=hidden,alpha,blocked,labels (options turned off), ?3d=rotX,rotZ,gap,
 //                  ?view=x,y,scale (zoom and pan), ?iso=ID (a subtree isolated), ?edit=1 (moving views)
 //   the panels     ?q=TEXT (the search), ?tab=json
-//   the lesson     ?lesson=N (with a preset), ?lang=en|zh, ?projector=1, ?predict=1
+//   the lesson     ?lesson=N (with a preset; &explain=1 once its answer is revealed), ?lang=en|zh, ?predict=1
+//   the presenter  ?projector=1, in the address bar only (addressLink): projector mode is the presenter's own,
+//                  so a link handed on (Share, the room's QR code) opens the page as it is on its own screen
+//
+// Three links are made from one state: the link (linkQuery: Share and #share-link), the address bar's
+// (addressLink: the link, edited JSON in its fragment, and the presenter's projector mode, so a reload keeps them) and the room's (roomQuery:
+// what the class opens from the projector's QR code — see there).
 import { summarize } from './touch-summary.js';
+
+/** The state the links are made from: a change of any other part of the state changes none of them. */
+export const LINK_KEYS = ['input', 'inline', 'storedId', 'preset', 'presetJSON', 'touch', 'trace', 'lesson', 'replay', 'predict', 'selected',
+  'options', 'layers3d', 'view', 'isolated', 'dragEdit', 'search', 'tab', 'language', 'projector'];
 
 /** The longest recorded gesture (as JSON) carried in a link's ?g=; a QR code must still scan from afar. */
 export const MAX_INLINE = 600;
@@ -102,9 +112,12 @@ function round(v, digits) {
 export function linkQuery(s, fragment = null) {
   const params = linkBase(s, fragment);
   if (!params) return '';
-  if (s.lesson.stop && params.has('preset')) params.set('lesson', String(s.lesson.stop));
+  if (s.lesson.stop && params.has('preset')) {
+    params.set('lesson', String(s.lesson.stop));
+    if (s.lesson.revealed) params.set('explain', '1');
+  }
   // While the class is still guessing (predict first), the link asks again: no step. While the replay plays by
-  // itself, no step was chosen: the link shows where it ends.
+  // itself, no step was chosen: the link shows where it ends (the room's link has none while it plays: roomQuery).
   const steps = Array.isArray(s.trace && s.trace.steps) ? s.trace.steps.length : 0;
   const guessing = s.predict.on && s.predict.pending;
   const touched = params.has('x') || params.has('g') || params.has('t') || Boolean(fragment && fragment.has('g'));
@@ -122,22 +135,47 @@ export function linkQuery(s, fragment = null) {
   if (s.search.query) params.set('q', s.search.query);
   if (s.tab === 'json') params.set('tab', 'json');
   params.set('lang', s.language);
-  if (s.projector) params.set('projector', '1');
   if (s.predict.on) params.set('predict', '1');
   return params.toString();
 }
 
-/** The address bar's query: the link, or only the language while what is shown has none. */
+/** The address bar's query for state `s`: the link (or only the language while what is shown has none), and the
+ *  presenter's projector mode. Without the fragment addressLink carries beside it. */
 export function addressQuery(s) {
-  return linkQuery(s) || new URLSearchParams({ lang: s.language }).toString();
+  return addressLink(s).query;
 }
 
-/** The address bar's link for state `s`: { query, fragment } (without "?" and "#"). Edited JSON is carried in
- *  the fragment (#json=…) once it is packed (state.inline), so the address names what is on screen. */
+/** What the presenter's own screen chose and a student's screen makes for itself: the zoom and pan (a phone
+ *  fits its own screen), moving views, the JSON tab, the search. */
+const PRESENTER_ONLY = ['view', 'edit', 'tab', 'q'];
+
+/**
+ * The room's link (the QR code on the projector), '' when what is shown has none: the same hierarchy, touch,
+ * lesson stop, selection, drawing options, predict mode and language as the presenter's, opened on the student's
+ * own screen as it is (no projector mode, no zoom). The step is the one the presenter stands at; while the replay
+ * plays there is none, so the link (and its code) holds still while it runs, and opens the stop from its start
+ * as the room saw it begin: asked first while the answer is kept (predict, a lesson not yet revealed), else
+ * replayed from the first step.
+ */
+export function roomQuery(s) {
+  const query = linkQuery(s);
+  if (!query) return '';
+  const params = new URLSearchParams(query);
+  for (const key of PRESENTER_ONLY) params.delete(key);
+  if (s.replay.playing) params.delete('step');
+  return params.toString();
+}
+
+/** The address bar's link for state `s`: { query, fragment } (without "?" and "#"): the link, or only the
+ *  language while what is shown has none, and the presenter's projector mode (the address bar's alone: never in
+ *  a link handed on). Edited JSON is carried in the fragment (#json=…) once it is packed (state.inline), so the
+ *  address names what is on screen. */
 export function addressLink(s) {
   const fragment = new URLSearchParams();
   const query = linkQuery(s, fragment);
-  return query ? { query, fragment: fragment.toString() } : { query: addressQuery(s), fragment: '' };
+  const params = new URLSearchParams(query || { lang: s.language });
+  if (s.projector) params.set('projector', '1');
+  return { query: params.toString(), fragment: query ? fragment.toString() : '' };
 }
 
 function numbers(text, n) {
@@ -197,7 +235,7 @@ export function stateFromLink(query, fragment = '') {
   if (get('q')) state.search = { query: get('q'), index: -1 };
   if (get('tab') === 'json' || get('tab') === 'tree') state.tab = get('tab');
   const lesson = get('lesson');
-  if (lesson && /^\d+$/.test(lesson) && Number(lesson) >= 1) state.lesson = { stop: Number(lesson), revealed: false };
+  if (lesson && /^\d+$/.test(lesson) && Number(lesson) >= 1) state.lesson = { stop: Number(lesson), revealed: get('explain') === '1' };
   if (pickLanguage(get('lang'))) state.language = pickLanguage(get('lang'));
   if (params.has('projector')) state.projector = get('projector') !== '0';
   if (params.has('predict')) state.predict = { on: get('predict') !== '0' };

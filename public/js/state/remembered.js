@@ -1,9 +1,13 @@
-// What this browser remembers between visits (localStorage): the language, projector mode and whether the
-// timeline is open. Read once at start, as a link's defaults (a link says otherwise and wins); written when the
-// store's value changes. Nothing else reads or writes localStorage.
+// What this browser remembers between visits (localStorage): the language and whether the timeline is open.
+// Read once at start, as a link's defaults (a link says otherwise and wins); written when the store's value
+// changes. Nothing else reads or writes localStorage. No mode is remembered: projector mode is the presenter's
+// for the link they opened (its address bar says so), and a phone that once opened a projector's link must not
+// open the next one on the projector stage.
 import { state, subscribe } from './store.js';
 
-const KEYS = { language: 'hittrace.lang', projector: 'hittrace.projector', timelineOpen: 'hittrace.timeline' };
+const KEYS = { language: 'hittrace.lang', timelineOpen: 'hittrace.timeline' };
+/** What earlier pages remembered and this one no longer does: forgotten at start. */
+const FORGOTTEN = ['hittrace.projector'];
 
 function read(key) {
   try {
@@ -21,11 +25,17 @@ function write(key, value) {
   }
 }
 
-/** What was remembered: { language (a raw value, or null), projector, timelineOpen }. */
+/** What was remembered: { language (a raw value, or null), timelineOpen }. */
 export function remembered() {
+  for (const key of FORGOTTEN) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // private mode: nothing was remembered
+    }
+  }
   return {
     language: read(KEYS.language),
-    projector: read(KEYS.projector) === '1',
     timelineOpen: read(KEYS.timelineOpen) !== 'closed',
   };
 }
@@ -35,7 +45,6 @@ export function remembered() {
 export function rememberChanges(now = []) {
   const writes = {
     language: () => write(KEYS.language, state.language),
-    projector: () => write(KEYS.projector, state.projector ? '1' : '0'),
     timelineOpen: () => write(KEYS.timelineOpen, state.timelineOpen ? 'open' : 'closed'),
   };
   for (const [key, remember] of Object.entries(writes)) subscribe([key], remember, { now: now.includes(key) });

@@ -52,6 +52,9 @@ const current = {
   tab: 'tree', // 'tree' or 'json'
   options: Object.freeze({ hidden: true, alpha: true, blocked: true, labels: true, hitMap: false }),
   projector: false,
+  roomLink: null, // the room's short link (the projector's QR code): { query (derive/link.js's roomQuery), id, url }
+  phoneTab: 'steps', // on a phone, what is shown under the result: 'steps', 'timeline', 'views' or 'more'
+  qrSize: 1, // the QR code's size on the projector stage: 1, 2 or 3 (derive/room-code.js)
   predict: Object.freeze({
     on: false, pending: false, stepsOn: false,
     guess: undefined, // undefined: not guessed yet; '' (no view) or a view id
@@ -325,6 +328,21 @@ export function setOptions(changes) {
 export function setProjector(on) {
   const align = on ? 'start' : 'center';
   commit({ projector: on, align, ...(align !== current.align ? { view: null } : {}) });
+}
+
+/** The room's short link ({ query, id, url }) as the server stored it, or none. */
+export function setRoomLink(link) {
+  commit({ roomLink: link ? Object.freeze(link) : null });
+}
+
+/** On a phone, the tab shown under the result. */
+export function setPhoneTab(tab) {
+  commit({ phoneTab: tab });
+}
+
+/** The QR code's size on the projector stage (1 to 3). */
+export function setQRSize(size) {
+  commit({ qrSize: size });
 }
 
 /** Predict first: `changes` of { on, pending, stepsOn, guess, points, k, answers, marked }. */

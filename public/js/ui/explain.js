@@ -14,6 +14,27 @@ export function code(text) {
   return h('code', { class: 'vid', text: String(text) });
 }
 
+/** Selectors (pointInside:withEvent:) and points ((40, -384)) in running text: never broken inside a word. A
+ *  selector of several parts may go on the next line only after one of its colons, where Xcode lines them up. */
+const UNBROKEN = /[A-Za-z_]\w*(?::\w*)+|\(-?[\d.]+, -?[\d.]+\)/g;
+
+/** `parts` (strings and nodes) with every selector and point in its strings wrapped so that no line breaks it
+ *  but after a selector's colon. */
+export function keepCodeWhole(parts) {
+  return parts.flatMap((part) => {
+    if (typeof part !== 'string') return [part];
+    const out = [];
+    let last = 0;
+    for (const match of part.matchAll(UNBROKEN)) {
+      const pieces = match[0].match(/[^:]*:|[^:]+$/g);
+      out.push(part.slice(last, match.index), ...pieces.flatMap((piece, i) => [...(i ? [h('wbr')] : []), h('span', { class: 'nobr', text: piece })]));
+      last = match.index + match[0].length;
+    }
+    out.push(part.slice(last));
+    return out.filter((p) => p !== '');
+  });
+}
+
 /** A view named as people name it (its display name), in code font; its id when the model does not know it. */
 export function viewName(model, id) {
   return code(nameOf(model, id));
