@@ -465,25 +465,77 @@ def test_dragging_a_view_on_the_drawing_moves_it_and_re_traces(page):
     page.wait_text("#hit-view", "redView")
 
 
+LAYERS3D_JS = """return import('./js/state/store.js').then(({ state }) => ({
+  angle: state.layers3d,
+  items: [...document.querySelectorAll('#layers3d [data-layer-view]')].map((li) => ({
+    id: li.dataset.layerView, level: Number(li.dataset.level), classes: li.className, name: li.textContent })),
+  ray: document.querySelector('#layers3d').dataset.ray || '',
+}))"""
+
+
 def test_layers_in_3d_light_the_replay_step_and_draw_the_touch_ray(page):
     page.open("/?preset=seed-demo&lang=en")
     page.touch(40, 100, expect_hit="redView")
     page.q("#layers3d-button").click()
-    planes = page.js("return [...document.querySelectorAll('#layers3d [data-layer-view]')].map(e => e.dataset.layerView)")
-    assert sorted(planes) == sorted(page.drawn_ids())
-    assert page.js("return !document.querySelector('#layer-ray').hidden")
+    page.wait(lambda d: page.js(LAYERS3D_JS)["ray"] == "40,100", message="no ray at the touch point")
+    shown = page.js(LAYERS3D_JS)
+    assert sorted(i["id"] for i in shown["items"]) == sorted(page.drawn_ids())
+    # The ray passes through the hit view and every view under it whose box holds the point.
+    pierced = {i["id"] for i in shown["items"] if "is-pierced" in i["classes"]}
+    assert {"redView", "grayView"} <= pierced, pierced
+    assert [i["id"] for i in shown["items"] if "is-hit" in i["classes"]] == ["redView"]
     page.wait(lambda d: page.qa("#steps [data-step]"))
     page.q("#replay-start").click()
     for _ in range(5):
         page.q("#replay-forward").click()
     step_view = page.js("return document.querySelector('#steps .is-current .step-view').textContent")
-    lit = page.js("return [...document.querySelectorAll('#layers3d .layer-plane.is-step')].map(e => e.dataset.layerView)")
+    lit = [i["name"] for i in page.js(LAYERS3D_JS)["items"] if "is-step" in i["classes"]]
     assert lit == [step_view]
-    # Dragging rotates the stack.
-    before = page.js("return document.querySelector('.layers3d-scene').style.transform")
+    # Dragging turns the stack; Fit puts the first angle back.
+    before = page.js(LAYERS3D_JS)["angle"]
     ActionChains(page.d).move_to_element(page.q("#layers3d")).click_and_hold().move_by_offset(60, 20).release().perform()
-    assert page.js("return document.querySelector('.layers3d-scene').style.transform") != before
+    turned = page.js(LAYERS3D_JS)["angle"]
+    assert (turned["rotX"], turned["rotZ"]) != (before["rotX"], before["rotZ"])
     page.screenshot("real-apps-layers-3d")
+    page.q("#zoom-fit").click()
+    page.wait(lambda d: page.js(LAYERS3D_JS)["angle"] == {"on": True, "rotX": 52, "rotZ": -28, "gap": 36},
+              message="Fit left the 3D angle where it was")
+
+
+# A button and, after it in the same superview, a spinner overlay covering it: the same depth in the tree.
+COVERED = {"name": "Covered button", "root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
+    {"id": "root", "class": "UIView", "frame": [0, 0, 375, 667], "subviews": [
+        {"id": "card", "class": "UIView", "frame": [20, 100, 335, 200], "subviews": [
+            {"id": "payButton", "class": "UIButton", "frame": [20, 20, 200, 44]},
+            {"id": "spinnerOverlay", "class": "UIView", "frame": [0, 0, 335, 200], "backgroundColor": "#0000004d"}]},
+        {"id": "footer", "class": "UIView", "frame": [0, 600, 375, 67]}]}]}}
+
+
+def test_layers_in_3d_put_a_cover_in_front_of_what_it_covers(page):
+    """Depth by drawing order (a later sibling above an earlier one, a subview above its superview), not by depth in
+    the tree: the overlay is in front of the button it covers though both are the card's subviews."""
+    page.open("/?lang=en")
+    page.set_editor(json.dumps(COVERED))
+    page.wait(lambda d: "payButton" in page.drawn_ids())
+    page.q("#tab-tree").click()
+    # Typed in the touch form: the drawing may still be fitting itself to the hierarchy just typed.
+    page.js("document.querySelector('#touch-x').value = 60; document.querySelector('#touch-y').value = 142;"
+            "document.querySelector('#touch-form').requestSubmit();")
+    page.wait_text("#hit-view", "spinnerOverlay")
+    page.tree_row("payButton").click()
+    page.wait(lambda d: page.q("#callout").get_attribute("hidden") is None, message="no callout for the covered button")
+    page.q("#layers3d-button").click()
+    page.wait(lambda d: page.js(LAYERS3D_JS)["ray"] == "60,142")
+    # The callout points at the flat drawing's box, which the layers cover: put away in 3D.
+    page.wait(lambda d: page.q("#callout").get_attribute("hidden") is not None, message="the callout stayed over the 3D layers")
+    level = {i["id"]: i["level"] for i in page.js(LAYERS3D_JS)["items"]}
+    assert level["window"] < level["root"] < level["card"] < level["payButton"] < level["spinnerOverlay"], level
+    # A view that overlaps nothing drawn before it but its superview shares a level (the stack stays low).
+    assert level["footer"] == level["root"] + 1, level
+    # Listed front to back, as the canvas draws them back to front.
+    order = [i["id"] for i in page.js(LAYERS3D_JS)["items"]]
+    assert order.index("spinnerOverlay") < order.index("payButton")
+    page.screenshot("real-apps-layers-3d-cover")
 
 
 def test_keyboard_tree_collapse_steps_and_chips(page):

@@ -63,11 +63,22 @@ def test_every_blocker_is_listed_and_drawn_and_the_fix_works(page):
 
 
 def test_groups_are_said_once(page):
+    """Issue 31 item 7: a cause several views share is one sentence listing them; each view's own sentence is
+    behind a disclosure, closed."""
     load(page, COVERED)
     page.touch(60, 50, expect_hit="dimmingView")
     groups = page.qa("#misses .miss-group")
     assert groups, "no group line"
     assert any("dimmingView" in g.text for g in groups)
+    listed = [c.text for g in groups for c in g.find_elements("css selector", ".miss-group-views .vid")]
+    assert {"errorButton", "container"} <= set(listed), listed
+    # The views of a group are not said again on their own, only behind the closed disclosure.
+    shown = page.js("""return [...document.querySelectorAll('#misses > li.miss')].map((li) => li.dataset.missView)""")
+    assert not {"errorButton", "container"} & set(shown), shown
+    assert page.js("return document.querySelector('#misses .miss-each details').open") is False
+    page.q("#misses .miss-each summary").click()
+    each = page.js("""return [...document.querySelectorAll('#misses .miss-each li.miss')].map((li) => li.dataset.missView)""")
+    assert {"errorButton", "container"} <= set(each), each
 
 
 def test_the_scroll_preset_says_the_button_never_hears_of_a_drag(page):

@@ -10,6 +10,9 @@
 //   hittrace-hitmap          a map asked for → drawn; its parts hittrace-hitmap-server and hittrace-hitmap-draw
 //   hittrace-hitmap-drawn    from the mark 'hittrace-edit' to the edit's map drawn
 //   hittrace-hitmap-preview  a view dragged → the map of its new frame drawn
+//   hittrace-touch           (mark) a touch posted: a click on the drawing, the form, a link
+//   hittrace-touch-server    the touch's request, until its answer
+//   hittrace-touch-shown     from the mark to the touch's answer shown everywhere
 
 /** Now, in the clock the marks use (ms). */
 export function now() {
@@ -49,4 +52,15 @@ export function hitMapDrawn({ askedAt, answeredAt, drawStart, editStart = null }
 /** A dragged view's map drawn, since the move at `movedAt`. */
 export function previewDrawn(movedAt) {
   performance.measure('hittrace-hitmap-preview', { start: movedAt });
+}
+
+/** Marks a touch posted → its time. */
+export function markTouch() {
+  return performance.mark('hittrace-touch').startTime;
+}
+
+/** The touch posted at `start` answered at `end`, and shown everywhere since. */
+export function touchShown(start, end) {
+  performance.measure('hittrace-touch-server', { start, end });
+  performance.measure('hittrace-touch-shown', { start });
 }

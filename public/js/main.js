@@ -9,8 +9,9 @@ import { remembered, rememberChanges } from './state/remembered.js';
 import { LINK_KEYS, stateFromLink, pickLanguage } from './derive/link.js';
 import { STOPS } from './derive/lessons.js';
 import {
-  loadPresetList, applyText, loadPreset, loadStored, importDump, editView, undo, redo, tryFix,
+  loadPresetList, applyText, loadPreset, loadStored, loadPacked, importDump, editView, undo, redo, tryFix,
 } from './actions/hierarchy.js';
+import { packForAddress } from './actions/address.js';
 import { touch, openStoredTrace, retranslate } from './actions/touch.js';
 import { share } from './actions/share.js';
 import { refreshHitMap, previewHitMap, endHitMapPreview, downloadHitMap } from './actions/hitmap.js';
@@ -43,6 +44,7 @@ import { PhoneTabs } from './components/phone-tabs.js';
 import { TouchForm } from './components/touch-form.js';
 import { DisplayOptions } from './components/display-options.js';
 import { Result } from './components/result.js';
+import { SelectionResult } from './components/selection.js';
 import { PresetHint } from './components/preset-hint.js';
 import { Compare } from './components/compare.js';
 import { Predict } from './components/predict.js';
@@ -58,7 +60,7 @@ const $ = (selector) => document.querySelector(selector);
 // ---- the state this browser remembers and the link names ----
 
 const fromBrowser = remembered();
-const link = stateFromLink(location.search);
+const link = stateFromLink(location.search, location.hash);
 const { selected: linkedSelection, replay: linkedStep, lesson: linkedLesson, projector: linkedProjector, ...linked } = link.state;
 const browserLanguage = (navigator.language || '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
 store.restore({ language: pickLanguage(fromBrowser.language) || browserLanguage, timelineOpen: fromBrowser.timelineOpen, ...linked });
@@ -87,17 +89,18 @@ new HierarchyHead({
 }, { onUndo: undo, onRedo: redo });
 new Search($('#view-search'), $('#view-search-count'));
 new Tree($('#tree'));
-new Inspector($('#inspector'), { onEdit: editView, onTryFix: tryFix });
+new Inspector($('#inspector'), { onEdit: editView });
 new Editor({
   textarea: $('#json-input'), gutter: $('#gutter'), errors: $('#errors'), status: $('#editor-status'),
   badge: $('#error-badge'), importButton: $('#import-button'), fileInput: $('#file-input'), formatButton: $('#format-button'),
 }, { onChange: (text) => applyText(text), onImport: importDump });
 new PasteOffer($('#paste-offer'));
 const stage = $('#stage');
-new Stage({ stage, title: $('#stage-title'), message: $('#stage-message') });
+new Stage({ stage, title: $('#stage-title'), unsaved: $('#unsaved-mark'), message: $('#stage-message') });
 const drawing = $('#drawing');
 new Drawing(drawing);
-new Viewport(drawing, stage, $('#beyond-screen'));
+const beyond = $('#beyond-screen');
+new Viewport(drawing, stage, beyond);
 new HitMapView({ layer: drawing.querySelector(':scope > g.hitmap-layer'), card: $('#audit-card'), list: $('#audit'), summary: $('#audit-summary') },
   { onDownload: downloadHitMap });
 // The hit map: for every new hierarchy and language, and when the option turns it on or off; drawn as soon as
@@ -105,18 +108,19 @@ new HitMapView({ layer: drawing.querySelector(':scope > g.hitmap-layer'), card: 
 subscribe(['model', 'language', 'options'], (changed) => {
   if (changed.has('model') || changed.has('language') || state.options.hitMap !== Boolean(state.hitMap)) refreshHitMap();
 });
-new Labels(drawing);
+const toolbar = $('#vp-toolbar');
+new Labels(drawing, { covers: [toolbar, beyond] });
 new DragEdit(drawing, stage, { onEdit: editView, onPreview: previewHitMap, onPreviewEnd: endHitMapPreview });
 new StageToolbar({
   zoomIn: $('#zoom-in'), zoomOut: $('#zoom-out'), fit: $('#zoom-fit'), fitSelection: $('#zoom-selection'),
   isolate: $('#isolate-button'), dragEdit: $('#drag-edit-button'), layers3d: $('#layers3d-button'), zoomLevel: $('#zoom-level'),
 });
-new Layers3D($('#layers3d'), stage);
+new Layers3D($('#layers3d'));
 new TouchInput(drawing, { onTouch: (made) => touch(made) });
 new Callout({ box: $('#callout'), stage, svg: drawing });
 // The room's QR code; the projector's sentence keeps clear of it.
 const roomCode = $('#room-code');
-new ProjectorStage({ stage, sentence: $('#stage-sentence'), svg: drawing, qr: roomCode, toolbar: $('#vp-toolbar') });
+new ProjectorStage({ stage, sentence: $('#stage-sentence'), svg: drawing, qr: roomCode, toolbar });
 new RoomCode({ figure: roomCode, img: $('#qr'), url: $('#room-code-url'), smaller: $('#qr-smaller'), larger: $('#qr-larger') });
 new ShareLink({ link: $('#share-link') });
 new PhoneTabs($('#phone-tabs'));
@@ -133,6 +137,7 @@ new Result({
   actions: $('#actions'), missesCard: $('#misses-card'), misses: $('#misses'), error: $('#touch-error'),
   staleNote: $('#stale-note'), editDiff: $('#edit-diff'), pinButton: $('#pin-button'),
 });
+new SelectionResult({ card: $('#selection-card'), name: $('#selection-name'), why: $('#why'), whyNot: $('#why-not') }, { onTryFix: tryFix });
 new PresetHint({ hint: $('#preset-hint'), suggest: $('#suggest-button') }, { onTouch: (made) => touch(made, { autoplay: true }) });
 new Compare($('#compare-card'));
 new Predict({ button: $('#predict-button'), panel: $('#predict') });
@@ -154,6 +159,7 @@ new Toast($('#toast'));
 subscribe(['selected', 'trace', 'language'], askWhyNot);
 subscribe(['replay'], syncReplay);
 subscribe(['language'], retranslate);
+subscribe(['input', 'storedId'], packForAddress);
 subscribe([...LINK_KEYS, 'ready'], publishRoomLink);
 
 /** A lesson's stop `n`: its preset loaded and its touch made, at the step a link names, else at its first step
@@ -182,6 +188,8 @@ async function start() {
       if (open.traceId) await openStoredTrace(open.traceId, { step });
       else if (made) await touch(made, { autoplay: step === null, step });
     }
+  } else if (open.json) {
+    await loadPacked(open.json, { touch: made, autoplay: step === null, step });
   } else {
     const preset = state.presets.find((p) => p.id === open.preset) || state.presets[0];
     if (preset) await loadPreset(preset.id, { touch: made, autoplay: step === null, step });

@@ -25,23 +25,11 @@ navigation-push dump from the team's data when it is beside the repository (skip
 """
 
 import argparse
-import json
-import os
-import statistics
-import subprocess
-import sys
-import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+from page_common import REPO, in_turn, screens, store, summary, wait
 
-REPO = Path(__file__).resolve().parents[2]
-RELEASE = REPO / ".build" / "release"
-NAVPUSH = REPO.parent / "shared" / "data" / "recursive-description" / "10-sentry-mock-uiwindow-navpush.txt"
 
 # One edit, timed in the page: resolves with the performance entries once the frame after it has run.
 EDIT_JS = """
@@ -62,43 +50,6 @@ requestAnimationFrame(frame);
 """
 
 
-def serve(work, public):
-    binary = RELEASE / "hittrace"
-    if not binary.exists():
-        sys.exit(f"{binary} is missing: swift build -c release --product hittrace")
-    proc = subprocess.Popen([str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(work / "db.sqlite"),
-                             "--public", str(public), "--rules", str(REPO / "docs" / "UIKIT-RULES.md")],
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    return proc, proc.stdout.readline().strip()
-
-
-def store(url, body, content_type):
-    req = urllib.request.Request(url + "/api/hierarchies", data=body.encode(), method="POST",
-                                 headers={"Content-Type": content_type})
-    with urllib.request.urlopen(req, timeout=30) as resp:
-        return json.load(resp)
-
-
-def browser():
-    opts = Options()
-    opts.binary_location = os.environ.get("CHROME_BIN", "/usr/bin/chromium")
-    for arg in ("--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1440,900"):
-        opts.add_argument(arg)
-    drv = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=opts)
-    drv.set_script_timeout(30)
-    return drv
-
-
-def wait(drv, script, timeout=20):
-    end = time.time() + timeout
-    while time.time() < end:
-        value = drv.execute_script(script)
-        if value:
-            return value
-        time.sleep(0.05)
-    raise RuntimeError(f"timed out waiting for: {script}")
-
-
 def bench(drv, url, hid, runs):
     drv.get(f"{url}/?h={hid}&lang=en")
     wait(drv, "return document.body.classList.contains('ready')")
@@ -112,7 +63,8 @@ def bench(drv, url, hid, runs):
     hit = wait(drv, "const e = document.querySelector('#hit-view'); return e.dataset.view || e.textContent")
     samples = []
     for _ in range(runs):
-        # The view again (an answer selects the new hit view), so each edit toggles the same view.
+        # The view selected again (the selection stays through answers; an older page selected the hit view), so
+        # each edit toggles the same view.
         drv.execute_script("document.querySelector(`#tree [data-tree-id='${arguments[0]}']`).click()", hit)
         wait(drv, "return document.querySelector(\"#inspector [data-prop='hidden']\")")
         sample = drv.execute_async_script(EDIT_JS)
@@ -125,44 +77,25 @@ MEASURES = (("traced", "edit -> trace shown"), ("painted", "edit -> next frame p
             ("redraw", "  model + drawing"), ("server", "  request (sent first)"), ("show", "  showing the answer"))
 
 
-def summary(samples, key):
-    values = [s[key] for s in samples if s.get(key) is not None]
-    return (statistics.median(values), min(values), max(values)) if values else None
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--rounds", type=int, default=1, help="each copy of public/ measured this many times, in turn")
     parser.add_argument("--public", type=Path, action="append")
     args = parser.parse_args()
-    inputs = []
-    realistic = subprocess.run([str(RELEASE / "hittrace-bench"), "--print-realistic"], capture_output=True, text=True)
-    if realistic.returncode != 0:
-        sys.exit("hittrace-bench is missing: swift build -c release --product hittrace-bench")
-    inputs.append(("realistic screen", realistic.stdout, "application/json"))
-    if NAVPUSH.exists():
-        inputs.append(("navpush dump", NAVPUSH.read_text(), "text/plain"))
-    else:
-        print(f"(skipped: {NAVPUSH} is absent; the real dump is team data, not in the repository)")
+    inputs = screens()
     print("HitTrace page: edit -> re-trace (release server, headless Chromium; figures, not assertions)")
     publics = args.public or [REPO / "public"]
     collected = {}  # (input name, public) → (views, hit, samples)
-    for _ in range(args.rounds):
-        for public in publics:
-            with tempfile.TemporaryDirectory() as tmp:
-                proc, url = serve(Path(tmp), public)
-                drv = browser()
-                try:
-                    for name, body, content_type in inputs:
-                        stored = store(url, body, content_type)
-                        hit, samples = bench(drv, url, stored["id"], args.runs)
-                        views, _, before = collected.get((name, public), (stored["viewCount"], hit, []))
-                        collected[(name, public)] = (views, hit, before + samples)
-                finally:
-                    drv.quit()
-                    proc.terminate()
-                    proc.wait(timeout=15)
+
+    def measure(drv, url, public):
+        for name, body, content_type in inputs:
+            stored = store(url, body, content_type)
+            hit, samples = bench(drv, url, stored["id"], args.runs)
+            views, _, before = collected.get((name, public), (stored["viewCount"], hit, []))
+            collected[(name, public)] = (views, hit, before + samples)
+
+    in_turn(publics, args.rounds, measure)
     for i, public in enumerate(publics):
         print(f"[{i + 1}] {public}")
     for name, _, _ in inputs:

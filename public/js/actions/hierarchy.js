@@ -13,6 +13,7 @@ import { compactHierarchy, prettyJSON, isDumpText } from '../derive/hierarchy-te
 import { editedInput, editedNormalized, applyChanges, describeError } from '../derive/edit.js';
 import { stepFor } from '../derive/hitmap-grid.js';
 import { presetList } from '../derive/presets.js';
+import { unpackHierarchy } from '../derive/packed.js';
 import { sameScreen } from '../derive/viewport.js';
 import * as instrument from '../instrument.js';
 
@@ -82,8 +83,9 @@ export async function applyText(text, { input: given = null, normalized = null, 
   const sent = instrument.now();
   const request = input ? api.oneShot(input, touch || PROBE, { hitMapStep: mapStep, normalized: !normalized, signal: applying }) : null;
   store.setText(text);
-  // Edited: no longer the stored hierarchy, so a link no longer describes it.
-  if (state.storedId && text !== state.storedText) store.setStored(null);
+  // Edited: no longer the stored hierarchy (the address bar carries it until it is shared); undone back to it,
+  // the stored hierarchy again.
+  store.followStored(text);
   if (!text.trim()) return;
   if (dump) {
     store.setEditor({ status: { key: 'dumpDetected', kind: 'info' } });
@@ -151,6 +153,18 @@ export async function loadPreset(id, { touch = null, autoplay = false, step = nu
   } catch (err) {
     store.notify({ key: 'presetFailed', params: { message: err.message }, kind: 'error' });
   }
+}
+
+/** Edited JSON an address carried (#json=, derive/packed.js), with `touch` traced on it as loadPreset's is;
+ *  → whether it could be read. */
+export async function loadPacked(packed, { touch = null, autoplay = false, step = null } = {}) {
+  const input = await unpackHierarchy(packed);
+  if (!input) {
+    store.setStageMessage({ key: 'packedFailed' });
+    return false;
+  }
+  await loadText(prettyJSON(input), { touch, autoplay, step });
+  return true;
 }
 
 /** A stored hierarchy (a link's ?h=), in the editor's short form, drawn as the server normalized it. */
@@ -224,14 +238,12 @@ export function redo() {
   travel(1);
 }
 
-/** "Try the fix": a proven fix's changes applied to the JSON, as one edit (undo takes it back); the touch is
- *  traced again with it and the selection stays. */
+/** "Try the fix": a proven fix's changes applied to the JSON, as one edit (one undo step takes it back, and the
+ *  address with it); the touch is traced again with it, the selection stays. */
 export async function tryFix(changes) {
   if (!state.input || !Array.isArray(changes) || !changes.length) return;
   const input = applyChanges(state.input, changes);
-  const selected = state.selected;
   startEdit(changes.map((c) => c.view));
   await applyText(prettyJSON(input), { input });
-  if (selected && state.model && state.model.get(selected)) store.select(selected);
   store.notify({ key: 'whyNot.applied', params: { n: changes.length } });
 }

@@ -5,6 +5,7 @@ import * as store from '../state/store.js';
 import { state } from '../state/store.js';
 import { begin } from '../state/requests.js';
 import { describeError } from '../derive/edit.js';
+import * as instrument from '../instrument.js';
 
 /** A request failed: said under the touch form; what is shown is marked out of date. */
 function failed(err) {
@@ -22,6 +23,7 @@ export async function touch(input, { autoplay = false, step = null } = {}) {
   const signal = begin('trace'); // a touch sent later wins
   const made = Array.isArray(input.sequence) || typeof input.gesture === 'string' ? input : { x: input.x, y: input.y };
   const hierarchy = state.input;
+  const sent = instrument.markTouch();
   store.setTouch(made);
   try {
     const trace = state.storedId
@@ -29,7 +31,9 @@ export async function touch(input, { autoplay = false, step = null } = {}) {
       : await api.hitTest(hierarchy, made, signal);
     // Dropped when a later touch was sent, or the hierarchy changed meanwhile (an edit traces the touch itself).
     if (signal.aborted || state.input !== hierarchy) return;
+    const answered = instrument.now();
     store.setTrace(trace, { autoplay, step });
+    instrument.touchShown(sent, answered);
   } catch (err) {
     if (!signal.aborted) failed(err);
   }

@@ -1,5 +1,7 @@
 // "Why not this one?" beside the view itself (#callout, on the stage), when the selected view is one of the
-// misses: its number and the sentence, placed again after every change of selection, trace, view or size.
+// misses: its number and the sentence, placed again after every change of selection, trace, view or size. Not in
+// 3D: it points at the view's box on the flat drawing, which the layers cover (the planes name the view there,
+// and the card beside the result says why).
 import { h, clientBoxOf, coalesced } from '../ui/dom.js';
 import { showCallout, hideCallout } from '../ui/callout.js';
 import { missSentence } from '../ui/explain.js';
@@ -18,7 +20,7 @@ export class Callout {
     const { box, stage, svg } = this.els;
     const misses = state.trace && Array.isArray(state.trace.misses) ? state.trace.misses : [];
     const index = misses.findIndex((m) => m.view === state.selected);
-    const rect = index >= 0 && state.model ? clientBoxOf(svg, state.model.get(state.selected)) : null;
+    const rect = index >= 0 && state.model && !state.layers3d.on ? clientBoxOf(svg, state.model.get(state.selected)) : null;
     if (!rect) {
       hideCallout(box);
       return;

@@ -206,8 +206,12 @@ export class Drawing {
     return g ? g.getAttribute('data-view-id') : null;
   }
 
-  /** Pixels per point, to keep markers a constant size on screen. */
+  /** Pixels per point, to keep markers a constant size on screen: the viewport's own scale (its viewBox is the
+   *  drawing's size over it), so that drawing the marks never asks the browser for the layout in the middle of
+   *  a task (getScreenCTM after the panels changed lays the whole page out, then again for the frame). */
   scale() {
+    const { view, stageSize } = state;
+    if (view && view.scale > 0 && stageSize.width && stageSize.height) return view.scale;
     const ctm = this.svg.getScreenCTM();
     return ctm && ctm.a > 0 ? ctm.a : 1;
   }

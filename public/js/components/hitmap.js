@@ -183,7 +183,7 @@ export class HitMapView {
     clear(this.list);
     const items = [
       ...map.deadZones.map((z) => ({ kind: 'deadZone', view: z.view, text: deadZoneText(z, this.model), zone: z })),
-      ...map.audit.map((f) => ({ kind: f.kind, view: f.view, text: findingText(f), finding: f })),
+      ...map.audit.map((f) => ({ kind: f.kind, view: f.view, text: richText(f.message, this.model), finding: f })),
     ];
     // "1 dead zone": the singular forms (i18n.js plural).
     const dead = map.deadZones.length;
@@ -241,12 +241,13 @@ export class HitMapView {
   }
 }
 
-// The causes are the server's sentences, in the page's language (the map was asked for in it); ids as code.
+// The causes are the server's sentences, in the page's language (the map was asked for in it); views by their
+// display names.
 function deadZoneText(z, model) {
   const sentences = [];
   z.causes.forEach((cause, i) => {
     if (i > 0) sentences.push(t('listSeparator'));
-    sentences.push(...richText(cause.message));
+    sentences.push(...richText(cause.message, model));
   });
   const causes = h('span', { class: 'causes' }, ...sentences);
   return tParts(z.entirely ? 'auditDeadAll' : 'auditDeadPart', { view: viewName(model, z.view), lost: num(z.lostArea), visible: num(z.visibleArea), causes });
@@ -256,8 +257,4 @@ function deadZoneText(z, model) {
 function fileStem(input) {
   const name = input && typeof input.name === 'string' ? input.name : '';
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'hierarchy';
-}
-
-function findingText(f) {
-  return richText(f.message);
 }

@@ -1,15 +1,12 @@
-// The inspector (#inspector): the selected view, named as people name it; why it did or did not get the touch;
-// "why not?" — every blocker on its way and the smallest proven fix, with "Try the fix" (the store's
-// state.whyNot, which actions/why-not.js asks for); its key properties, what its source says of it (its text,
-// title, accessibility identifier, label and value) and what an importer assumed; and the edit form, one input
-// per property (data-prop="hidden", "alpha", "userInteractionEnabled", "enabled", "clipsToBounds", "frame" with
-// data-part="x|y|width|height"), each change reported as onEdit(id, prop, value).
+// The inspector (#inspector): the selected view, named as people name it; its key properties, what its source
+// says of it (its text, title, accessibility identifier, label and value) and what an importer assumed; and the
+// edit form, one input per property (data-prop="hidden", "alpha", "userInteractionEnabled", "enabled",
+// "clipsToBounds", "frame" with data-part="x|y|width|height"), each change reported as onEdit(id, prop, value).
+// Why the view did or did not get the touch, and its fix, are beside the result (components/selection.js). Drawn
+// again when the view changes (an edit, an undo, a fix), it keeps its scroll and the field being edited.
 import { h, clear, num, pt } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { touchKey } from '../ui/phone.js';
-import { whySentence, richText, code, viewName } from '../ui/explain.js';
-import { sentenceOf } from '../ui/receipt.js';
-import { linked } from '../ui/linked.js';
 import { state, subscribe, setTab, requestEditor } from '../state/store.js';
 import { isControl, isIdentity, nameOf, attributeText } from '../derive/model.js';
 
@@ -23,20 +20,20 @@ const SOURCE_FIELDS = [
 ];
 
 export class Inspector {
-  /** el: #inspector; onEdit(id, prop, value), onTryFix(changes). */
-  constructor(el, { onEdit, onTryFix }) {
-    Object.assign(this, { el, onEdit, onTryFix });
-    this.slot = null; // the why-not answer's place, under the "why" line
-    subscribe(['selected', 'model', 'trace', 'language'], () => this.render(), { now: true });
-    subscribe(['whyNot'], () => this.renderWhyNot());
+  /** el: #inspector; onEdit(id, prop, value). */
+  constructor(el, { onEdit }) {
+    Object.assign(this, { el, onEdit });
+    this.unsaved = null; // the edit form's "not saved" mark
+    subscribe(['selected', 'model', 'language'], () => this.render(), { now: true });
     subscribe(['edited'], () => this.renderEdited());
   }
 
   render() {
-    // The field being edited keeps the keyboard when the inspector is drawn again (an edit changes what it says).
+    // The field being edited keeps the keyboard, and the inspector its scroll, when it is drawn again (an edit
+    // changes what it says).
     const focused = this.focusedField();
+    const { scrollTop } = this.el;
     const el = clear(this.el);
-    this.slot = null;
     this.unsaved = null;
     const node = state.selected && state.model ? state.model.get(state.selected) : null;
     if (!node) {
@@ -45,21 +42,16 @@ export class Inspector {
     }
     const { view } = node;
     const name = nameOf(state.model, view.id);
-    const why = whySentence(view.id, state.trace, state.model);
-    this.slot = h('div', { class: 'why-not-slot' });
     el.append(
       h('div', { class: 'inspector-head' },
         h('code', { class: 'vid big', text: name, translate: 'no' }),
         name !== view.id ? h('code', { class: 'vid raw-id', text: view.id, translate: 'no' }) : null,
         h('span', { class: 'muted', text: view.base ? `${view.class} : ${view.base}` : view.class }),
         h('button', { type: 'button', class: 'btn small ghost', text: t('showInJson'), on: { click: () => this.showInJSON(node) } })),
-      h('div', { id: 'why', class: `why why-${why.kind}`, 'data-kind': why.kind },
-        h('span', { class: 'why-label', text: t('whyLabel') }), h('span', { class: 'why-text' }, ...why.parts)),
-      this.slot,
       this.properties(node),
       this.editForm(node));
-    this.renderWhyNot();
     if (focused) this.el.querySelector(focused)?.focus({ preventScroll: true });
+    if (this.el.scrollTop !== scrollTop) this.el.scrollTop = scrollTop;
   }
 
   /** The inspector's "show in JSON": the editor, at the view's place. */
@@ -165,67 +157,4 @@ export class Inspector {
   renderEdited() {
     if (this.unsaved && state.selected) this.unsaved.hidden = !state.edited.has(state.selected);
   }
-
-  /** The why-not answer for the selected view, in its slot: loading, failed, or every blocker and the fix. */
-  renderWhyNot() {
-    if (!this.slot) return;
-    const whyNot = state.whyNot && state.whyNot.view === state.selected ? state.whyNot : null;
-    clear(this.slot);
-    if (!whyNot) return;
-    const box = h('div', { id: 'why-not', class: 'why-not' });
-    this.slot.append(box);
-    if (whyNot.status === 'loading') box.append(h('p', { class: 'muted', text: t('whyNot.loading') }));
-    else if (whyNot.status === 'failed') box.append(h('p', { class: 'muted', text: t('whyNot.failed', { message: whyNot.message }) }));
-    else this.renderAnswer(box, whyNot.answer);
-  }
-
-  renderAnswer(box, answer) {
-    const model = state.model;
-    box.dataset.status = answer.status;
-    box.append(h('div', { class: 'why-not-status' }, ...richText(sentenceOf(answer))));
-    const blockers = Array.isArray(answer.blockers) ? answer.blockers : [];
-    if (blockers.length) {
-      box.append(h('div', { class: 'why-not-label', text: t('whyNot.blockers', { n: blockers.length }) }));
-      const list = h('ol', { class: 'why-not-blockers' });
-      blockers.forEach((b) => {
-        list.append(linked(h('li', { class: `blocker blocker-${b.kind}`, 'data-kind': b.kind, 'data-view': String(b.view ?? '') },
-          h('span', { class: 'blocker-kind', text: t(`whyNot.kind.${b.kind}`) }), ' ', ...richText(sentenceOf(b))), b.view));
-      });
-      box.append(list);
-    }
-    const fix = answer.fix;
-    if (fix && fix.found && Array.isArray(fix.changes) && fix.changes.length) {
-      box.append(h('div', { class: 'why-not-label', text: t('whyNot.fix', { n: fix.changes.length }) }));
-      box.append(changeList(model, fix.changes, 'why-not-changes'));
-      box.append(h('p', { class: 'muted small', text: t('whyNot.proven', { runs: fix.search ? fix.search.runs : 0 }) }));
-      box.append(h('button', { type: 'button', id: 'try-fix', class: 'btn small', text: t('whyNot.tryFix'),
-        on: { click: () => this.onTryFix(fix.changes) } }));
-      // The other sets of the same size that work too (a recognizer moved elsewhere, a delegate's answer…).
-      const others = Array.isArray(fix.alternatives) ? fix.alternatives.filter((a) => Array.isArray(a) && a.length) : [];
-      if (others.length) {
-        box.append(h('div', { class: 'why-not-label', text: t('whyNot.alternatives', { n: others.length }) }));
-        const list = h('ol', { class: 'why-not-alternatives' });
-        others.forEach((changes) => list.append(h('li', { class: 'alternative', 'data-actions': changes.map((c) => c.action).join(' ') },
-          changeList(model, changes, 'why-not-alternative-changes'),
-          h('button', { type: 'button', class: 'btn small try-alternative', text: t('whyNot.tryThis'),
-            on: { click: () => this.onTryFix(changes) } }))));
-        box.append(list);
-      }
-    } else if (fix && !fix.found && (answer.status === 'missed' || answer.status === 'taken')) {
-      box.append(h('p', { class: 'muted', text: sentenceOf(fix) }));
-    }
-  }
-}
-
-function valueText(v) {
-  return typeof v === 'string' ? v : JSON.stringify(v);
-}
-
-/** One fix's changes, a list of `view recognizer.property: from → to`, the views named as `model` names them. */
-function changeList(model, changes, cls) {
-  const list = h('ul', { class: cls });
-  changes.forEach((c) => list.append(h('li', { class: 'change', 'data-action': c.action },
-    viewName(model, c.view), ...(c.recognizer ? [' ', code(c.recognizer)] : []), `.${c.property}: `,
-    h('code', { text: valueText(c.from) }), ' → ', h('code', { text: valueText(c.to) }))));
-  return list;
 }

@@ -1,36 +1,46 @@
-// Labels on the drawing that never overlap. They are placed in screen pixels after every change of view,
-// selection, hover or replay step, greedily by priority: the view hovered, the step's view, the hit view,
-// the selected view and its ancestors, search matches, then the rest by size on screen. Each tries the
-// corners of its view (and, for the first ones, just outside it); a label that fits nowhere is left out
-// (its name is still in the view's tooltip and in the tree). A view too small for its name inside, or whose
-// corners were taken, gets a second chance once all are placed: just outside it, above, below or beside it,
-// so that every view of a lesson is named at a projector's and a phone's size. A long name is cut with "…" to its view's
-// width; the full name shows on hover (the hovered view's label is never cut).
+// Labels on the drawing that never overlap, are never clipped and never sit in a view they do not name. They are
+// placed in screen pixels after every change of view, selection, hover or replay step, greedily by priority:
+// the view hovered, the step's view, the hit view, the selected view and its ancestors, search matches, then the
+// rest by size on screen. A label may lie over its own view, the views that hold it (its ancestors) and the views
+// drawn behind it whose box holds its view's whole box (a backdrop: a dimming view, a shadow), and over no other
+// view's box — not a subview's, not a sibling's, not a view's in front — so that the name read is the name of
+// the innermost box it is in. Each tries the corners of its view; the first ranks also try just outside it, and
+// are never left out: with no such place, they go beside their view wherever there is room, drawn as a tag
+// (`.is-tag`). A view too small for its name inside, or whose places were all taken, gets a second chance once
+// all are placed: just outside it, above, below or beside it (still over no box it does not name), so that every
+// view of a lesson is named at a projector's and a phone's size. The others, when no place is free, are left out
+// (their names are in the view's tooltip and in the tree). A long name is cut with "…" to its view's width (a short name never is: it goes whole or not at all);
+// the full name shows on hover (the hovered view's label is never cut) and in the view's tooltip.
 //
 // The overlay's own marks (the touch marker, miss badges) are obstacles placed first, and so are the store's
-// `labelObstacles` (client rectangles: the projector stage's sentence). The step's local point ("redView:
-// (40, 100)") goes beside the touch marker, at the first corner clear of them, and is an obstacle in turn.
-// Window captions ("bannerWindow · windowLevel 1000") are stacked for their own small type: at the size they
-// are shown each is tried where it is, then a line higher or lower (inside the drawing), and hidden when no
-// place is free. This is the page's one label placement: normal mode and the projector stage both use it. The
-// names are the views' display names (the server's: `UIButton "Reset DSN"`). It owns the drawing's
-// g.labels-layer.
+// `labelObstacles` (client rectangles: the projector stage's sentence) and the elements laid over the drawing
+// (the toolbar, the "beyond the screen" chip: `covers`). The step's local point ("redView: (40, 100)") goes
+// beside the touch marker, at the first corner clear of them, and is an obstacle in turn. Window captions
+// ("bannerWindow · windowLevel 1000") are stacked for their own small type: at the size they are shown each is
+// tried where it is, then a line higher or lower (inside the drawing), and hidden when no place is free. This is
+// the page's one label placement: normal mode and the projector stage both use it. The names are the views'
+// display names (the server's: `UIButton "Reset DSN"`). It owns the drawing's g.labels-layer.
 import { s, num, coalesced } from '../ui/dom.js';
 import { state, subscribe } from '../state/store.js';
 import { screenCorners, nameOf } from '../derive/model.js';
 import { searchMatches } from '../derive/search.js';
 import { replayStep } from '../derive/replay.js';
+import { drawOrder } from '../derive/layers3d.js';
 
-/** At most this many labels; a name cut with "…" keeps at least `minChars` and is at most `width` px wide. */
-const LIMITS = { labels: 400, minChars: 5, width: 280 };
+/** At most this many labels; a name cut with "…" keeps at least `minChars` and is at most `width` px wide; a
+ *  name of `whole` characters or fewer is never cut. */
+const LIMITS = { labels: 400, minChars: 8, whole: 12, width: 280 };
+/** The side of the cells the views' boxes are indexed by (px), to find the boxes under a label quickly. */
+const CELL = 64;
 /** Pixels kept between labels and other text (GAP), and between a label and its view's edge (INSET). */
 const GAP = 2;
 const INSET = 3;
 
 export class Labels {
-  /** svg: #drawing, with its g.labels-layer. */
-  constructor(svg) {
+  /** svg: #drawing, with its g.labels-layer; covers: the elements laid over the drawing (no label under them). */
+  constructor(svg, { covers = [] } = {}) {
     this.svg = svg;
+    this.covers = covers;
     this.layer = svg.querySelector(':scope > g.labels-layer');
     this.canvas = document.createElement('canvas').getContext('2d');
     this.widths = new Map();
@@ -72,7 +82,8 @@ export class Labels {
     const placed = [];
     // Obstacles: the page's own (the projector's sentence), the overlay's marks, the step's local point;
     // then the captions.
-    for (const r of [...state.labelObstacles, ...markRects(ctm)]) {
+    const covers = this.covers.filter((el) => !el.hidden).map((el) => el.getBoundingClientRect());
+    for (const r of [...state.labelObstacles, ...covers, ...markRects(ctm)]) {
       if (r.width && r.height) placed.push(padded(r));
     }
     this.placeStepPoint(ctm, stage, placed);
@@ -88,15 +99,22 @@ export class Labels {
     const path = new Set(selected ? model.ancestry(selected) : []);
     const rank = (id) => (id === hovered ? 0 : id === step ? 1 : id === hit ? 2 : id === selected ? 3
       : matches.has(id) ? 4 : path.has(id) ? 5 : 9);
-    const candidates = [];
-    const seen = new Set();
-    for (const node of model.order) {
+    // Every view drawn, in the order it is drawn (its box on screen, its place), indexed by where it lies.
+    const drawn = new Map();
+    const grid = new Map();
+    for (const node of drawOrder(model)) {
       const id = node.view.id;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      if (hideHidden && node.effectiveHidden) continue;
-      if (keep && !keep.has(id)) continue;
+      if (drawn.has(id) || (hideHidden && node.effectiveHidden) || (keep && !keep.has(id))) continue;
       const box = clientBox(node, ctm);
+      drawn.set(id, { node, box, order: drawn.size });
+      if (box.right < stage.left || box.left > stage.right || box.bottom < stage.top || box.top > stage.bottom) continue;
+      for (const key of cells(box, stage)) {
+        if (!grid.has(key)) grid.set(key, []);
+        grid.get(key).push(id);
+      }
+    }
+    const candidates = [];
+    for (const [id, { node, box }] of drawn) {
       if (box.right < stage.left || box.left > stage.right || box.bottom < stage.top || box.top > stage.bottom) continue;
       const r = rank(id);
       const area = (box.right - box.left) * (box.bottom - box.top);
@@ -104,6 +122,22 @@ export class Labels {
       candidates.push({ id, node, box, rank: r, area, small });
     }
     candidates.sort((a, b) => a.rank - b.rank || b.area - a.area || a.node.depth - b.node.depth);
+    /** Whether a label at `r` for candidate `c` would lie over the box of a view it does not name (not its own,
+     *  an ancestor's, or a backdrop's: drawn before it, holding its whole box). */
+    const over = (r, c) => {
+      const own = new Set(model.ancestry(c.id));
+      const mine = drawn.get(c.id).order;
+      for (const key of cells(r, stage)) {
+        for (const id of grid.get(key) || []) {
+          if (own.has(id)) continue;
+          const other = drawn.get(id);
+          const b = other.box;
+          if (other.order < mine && holds(b, c.box)) continue;
+          if (r.left < b.right - 0.5 && b.left < r.right - 0.5 && r.top < b.bottom - 0.5 && b.top < r.bottom - 0.5) return true;
+        }
+      }
+      return false;
+    };
     const k = 1 / (ctm.a || 1);
     const inverse = ctm.inverse();
     let count = 0;
@@ -118,10 +152,16 @@ export class Labels {
       const full = this.name(c.id);
       const boxWidth = c.box.right - c.box.left - 2 * INSET;
       const limit = c.rank === 0 ? LIMITS.width * 2
-        : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 || outside ? 120 : 0));
+        : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 ? 160 : outside ? 120 : 0));
       const text = fit(full, limit, (t) => this.measure(t, px, font));
       const w = text ? Math.ceil(this.measure(text, px, font)) : 0;
-      const spot = text ? this.spot(c, w, lh, placed, stage, outside) : null;
+      // Over the boxes it names only; for the first ranks, else beside the view wherever there is room (a tag).
+      let tag = false;
+      let spot = text ? this.spot(c, w, lh, placed, stage, (r) => !over(r, c), { outside }) : null;
+      if (!spot && text && c.rank < 9) {
+        spot = this.spot(c, w, lh, placed, stage, () => true, { far: true });
+        tag = Boolean(spot);
+      }
       if (!spot) {
         if (!outside) unplaced.push(c);
         continue;
@@ -129,7 +169,7 @@ export class Labels {
       placed.push(padded({ left: spot.left, top: spot.top, right: spot.left + w, bottom: spot.top + lh }));
       const p = new DOMPoint(spot.left, spot.top).matrixTransform(inverse);
       const attrs = {
-        class: `v-label rank-${c.rank}`, 'data-label-for': c.id,
+        class: `v-label rank-${c.rank}${tag ? ' is-tag' : ''}`, 'data-label-for': c.id,
         transform: `translate(${num4(p.x)} ${num4(p.y)}) scale(${num4(k)})`,
         x: 0, y: num(lh / 2), 'dominant-baseline': 'central',
       };
@@ -164,9 +204,10 @@ export class Labels {
     placed.push(padded(shifted(shift)));
   }
 
-  /** The first free spot for a w×lh label: the view's corners, then (for the first ranks) just outside it; with
-   *  `outside` (the second pass), only just outside it. */
-  spot(c, w, lh, placed, stage, outside = false) {
+  /** The first free spot for a w×lh label that `allowed` allows: the view's corners, then (for the first
+   *  ranks) just outside it; `outside` (the second pass): only just outside it; `far`: farther out too (a tag
+   *  beside the view, wherever there is room). */
+  spot(c, w, lh, placed, stage, allowed, { far = false, outside = false } = {}) {
     const { box } = c;
     const around = [{ left: box.left, top: box.top - lh - GAP }, { left: box.left, top: box.bottom + GAP },
       { left: box.right + GAP, top: box.top }, { left: box.left - w - GAP, top: box.top },
@@ -180,12 +221,19 @@ export class Labels {
     if (box.bottom - box.top > 4 * lh) {
       tries.push({ left: box.left + INSET, top: box.top + INSET + lh + GAP }, { left: box.left + INSET, top: box.bottom - INSET - 2 * lh - GAP });
     }
-    if (c.rank < 9 && !outside) tries.push(...around.slice(0, 4));
+    if (c.rank < 9 && !outside) tries.push(...around);
+    if (far) {
+      for (const d of [1, 2, 3, 4, 6, 8]) {
+        const dy = d * (lh + GAP);
+        tries.push({ left: box.left, top: box.top - lh - GAP - dy }, { left: box.left, top: box.bottom + GAP + dy },
+          { left: box.right + GAP, top: box.top + dy }, { left: box.left - w - GAP, top: box.top + dy });
+      }
+    }
     for (const p of tries) {
       const r = { left: p.left, top: p.top, right: p.left + w, bottom: p.top + lh };
       if (r.left < stage.left || r.top < stage.top || r.right > stage.right || r.bottom > stage.bottom) continue;
       if (c.rank === 9 && !outside && (r.left < box.left - 0.5 || r.right > box.right + 0.5)) continue;
-      if (overlapsAny(r, placed)) continue;
+      if (overlapsAny(r, placed) || !allowed(r)) continue;
       return p;
     }
     return null;
@@ -270,9 +318,11 @@ function subtree(node) {
   return ids;
 }
 
-/** The text cut with "…" to at most `limit` px, or '' when fewer than LIMITS.minChars would show. */
+/** The text cut with "…" to at most `limit` px, or '' when it is too short to cut (LIMITS.whole) or fewer than
+ *  LIMITS.minChars would show. */
 function fit(text, limit, width) {
   if (width(text) <= limit) return text;
+  if (text.length <= LIMITS.whole) return '';
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {
@@ -290,6 +340,22 @@ function padded(r) {
 
 function overlapsAny(r, placed) {
   return placed.some((o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom);
+}
+
+/** Whether box `a` holds box `b` whole (client rectangles, half a pixel of slack). */
+function holds(a, b) {
+  return a.left <= b.left + 0.5 && a.top <= b.top + 0.5 && a.right >= b.right - 0.5 && a.bottom >= b.bottom - 0.5;
+}
+
+/** The keys of the CELL-sized cells (in the stage's pixels) a client rectangle `r` covers. */
+function cells(r, stage) {
+  const keys = [];
+  const x0 = Math.floor((Math.max(r.left, stage.left) - stage.left) / CELL);
+  const x1 = Math.floor((Math.min(r.right, stage.right) - stage.left) / CELL);
+  const y0 = Math.floor((Math.max(r.top, stage.top) - stage.top) / CELL);
+  const y1 = Math.floor((Math.min(r.bottom, stage.bottom) - stage.top) / CELL);
+  for (let x = x0; x <= x1; x += 1) for (let y = y0; y <= y1; y += 1) keys.push(`${x},${y}`);
+  return keys;
 }
 
 function clientBox(node, ctm) {

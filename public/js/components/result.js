@@ -56,7 +56,7 @@ export class Result {
     els.hitViewNote.textContent = trace.hitView ? '' : t('hitNone');
     // The hit-test view and who received the touches are different facts; say both.
     const receipt = receiptSentence(trace);
-    if (receipt) els.hitViewNote.replaceChildren(...richText(receipt));
+    if (receipt) els.hitViewNote.replaceChildren(...richText(receipt, model));
     els.hitViewNote.classList.toggle('receipt-note', Boolean(receipt));
     linked(els.hitView, trace.hitView);
 
@@ -122,6 +122,9 @@ export class Result {
     });
   }
 
+  /** The misses, each cause said once: a cause several views share is one sentence naming them, its views'
+   *  own sentences behind a disclosure; a view missed for a cause of its own is said on its own. Numbered as
+   *  the drawing's badges are (the trace's order). */
   showMisses(trace) {
     const model = state.model;
     const misses = Array.isArray(trace.misses) ? trace.misses : [];
@@ -131,20 +134,32 @@ export class Result {
       list.append(h('li', { class: 'muted no-misses', text: t('noMisses') }));
       return;
     }
-    // A cause several misses share is said once, before them.
-    for (const group of Array.isArray(trace.missGroups) ? trace.missGroups : []) {
+    const groups = Array.isArray(trace.missGroups) ? trace.missGroups : [];
+    const grouped = new Set(groups.flatMap((g) => (Array.isArray(g.views) ? g.views.map(String) : [])));
+    const row = (miss) => linked(h('li', { class: 'miss', 'data-miss-view': String(miss.view) },
+      h('span', { class: 'badge badge-miss', text: String(misses.indexOf(miss) + 1) }),
+      h('div', { class: 'miss-body' },
+        h('div', { class: 'miss-head' },
+          h('code', { class: 'vid', text: nameOf(model, miss.view), title: nameOf(model, miss.view) }),
+          miss.reason ? h('span', { class: `reason reason-${miss.reason}`, text: reasonLabel(miss.reason) }) : null),
+        h('div', { class: 'miss-text' }, ...missSentence(miss, model)))), miss.view);
+    for (const group of groups) {
+      const views = Array.isArray(group.views) ? group.views.filter((id) => id !== null && id !== undefined) : [];
       list.append(linked(h('li', { class: 'miss-group', 'data-group-kind': group.kind, 'data-group-view': String(group.view ?? '') },
-        h('span', { class: 'badge badge-group', text: `×${group.count}` }), h('div', { class: 'miss-text' }, ...richText(sentenceOf(group)))), group.view));
-    }
-    misses.forEach((miss, i) => {
-      list.append(linked(h('li', { class: 'miss', 'data-miss-view': String(miss.view) },
-        h('span', { class: 'badge badge-miss', text: String(i + 1) }),
+        h('span', { class: 'badge badge-group', text: `×${group.count}` }),
         h('div', { class: 'miss-body' },
-          h('div', { class: 'miss-head' },
-            h('code', { class: 'vid', text: nameOf(model, miss.view) }),
-            miss.reason ? h('span', { class: `reason reason-${miss.reason}`, text: reasonLabel(miss.reason) }) : null),
-          h('div', { class: 'miss-text' }, ...missSentence(miss, model)))), miss.view));
-    });
+          h('div', { class: 'miss-text' }, ...richText(sentenceOf(group), model)),
+          h('div', { class: 'miss-group-views' }, ...views.map((id) => linked(h('code', { class: 'vid', text: nameOf(model, id), 'data-view': String(id) }), id))))),
+      group.view));
+    }
+    for (const miss of misses) if (!grouped.has(String(miss.view))) list.append(row(miss));
+    const each = misses.filter((miss) => grouped.has(String(miss.view)));
+    if (each.length) {
+      list.append(h('li', { class: 'miss-each' },
+        h('details', {},
+          h('summary', { text: t('missesEach', { n: each.length }) }),
+          h('ol', { class: 'misses' }, ...each.map(row)))));
+    }
   }
 
   /** Marks the hitTest-order tokens reached by the replay (pos steps shown). */

@@ -1,28 +1,45 @@
 // The link for what is on screen now (derive/link.js's linkQuery, a pure function of the store) in #share-link,
-// and the address bar's (addressQuery: the link and the presenter's projector mode; only the language while what
-// is shown has no link: edited JSON is linked once shared). The room's QR code is components/room-code.js's.
-import { setHidden } from '../ui/dom.js';
+// and the address bar's (derive/link.js's addressLink: the link, edited JSON carried in its fragment, packed, and
+// the presenter's projector mode; only the language while what is shown has no link). The room's QR code is
+// components/room-code.js's.
+import { setHidden, coalesced } from '../ui/dom.js';
 import { state, subscribe } from '../state/store.js';
-import { LINK_KEYS, linkQuery, addressQuery } from '../derive/link.js';
+import { LINK_KEYS, linkQuery, addressLink } from '../derive/link.js';
 
 export class ShareLink {
   /** els: {link (an <a>)}. */
   constructor(els) {
     this.els = els;
     this.link = null; // the link drawn
-    subscribe([...LINK_KEYS, 'ready'], () => this.render(), { now: true });
+    this.address = null; // the address to write in the address bar
+    this.addressTimer = null;
+    // Once per task, however many parts of the state it changed (a touch's answer changes several).
+    subscribe([...LINK_KEYS, 'ready'], coalesced(() => this.render()));
+    this.render();
   }
 
   render() {
     const query = linkQuery(state);
     const link = query ? `${location.origin}${location.pathname}?${query}` : '';
-    const address = `${location.pathname}?${addressQuery(state)}`;
-    if (state.ready && `${location.pathname}${location.search}` !== address) history.replaceState(null, '', address);
+    const { query: addressQuery, fragment } = addressLink(state);
+    const address = `${location.pathname}?${addressQuery}${fragment ? `#${fragment}` : ''}`;
+    if (state.ready && `${location.pathname}${location.search}${location.hash}` !== address) this.writeAddress(address);
     if (link === this.link) return;
     this.link = link;
     const a = this.els.link;
     setHidden(a, !link);
     if (link) a.href = link;
     else a.removeAttribute('href');
+  }
+
+  /** The address bar names `address` in a task of its own, after the frame the change is painted in: writing it
+   *  (history.replaceState) costs the browser several milliseconds, which a touch's answer should not wait for. */
+  writeAddress(address) {
+    this.address = address;
+    if (this.addressTimer) return;
+    this.addressTimer = setTimeout(() => {
+      this.addressTimer = null;
+      if (`${location.pathname}${location.search}${location.hash}` !== this.address) history.replaceState(null, '', this.address);
+    });
   }
 }

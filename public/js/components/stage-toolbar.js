@@ -1,12 +1,14 @@
-// The drawing's toolbar: zoom in and out, fit the screen, fit the selected view, isolate the selected view's
-// subtree, move views on the drawing, the layers in 3D, and the zoom level. Each button changes the store; the
-// viewport, the drag editor and the 3D layers draw what it says. Its buttons' static words are index.html's
-// (components/static-text.js); the isolate button's title names the view isolated.
+// The drawing's toolbar: zoom in and out, fit the screen (in 3D, the first angle too), fit the selected view,
+// isolate the selected view's subtree, move views on the drawing, the layers in 3D, and the zoom level. Each
+// button changes the store; the viewport, the drag editor and the 3D layers draw what it says. Its buttons'
+// static words are index.html's (components/static-text.js); the isolate button's title names the view
+// isolated.
 import { setAttributes } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { state, subscribe, setView, isolate, setDragEdit, setLayers3D } from '../state/store.js';
 import { nameOf } from '../derive/model.js';
 import { ZOOM, effectiveView, fittedTo, zoomed } from '../derive/viewport.js';
+import { DEFAULT_ANGLE } from '../derive/layers3d.js';
 
 export class StageToolbar {
   /** els: {zoomIn, zoomOut, fit, fitSelection, isolate, dragEdit, layers3d, zoomLevel}. */
@@ -18,7 +20,11 @@ export class StageToolbar {
     };
     els.zoomIn.addEventListener('click', () => zoom(ZOOM.step));
     els.zoomOut.addEventListener('click', () => zoom(1 / ZOOM.step));
-    els.fit.addEventListener('click', () => setView(null));
+    // Fit fits the screen, and in 3D puts the angle and the spacing back as well.
+    els.fit.addEventListener('click', () => {
+      setView(null);
+      if (state.layers3d.on) setLayers3D(DEFAULT_ANGLE);
+    });
     els.fitSelection.addEventListener('click', () => {
       setView(state.selected ? fittedTo(state.model, state.selected, state.stageSize, { align: state.align }) : null);
     });

@@ -185,7 +185,7 @@ export class Timeline {
     // A run of moves: its last reason is the latest news (the scroll offset it reached, say).
     const reason = run.last.reason;
     // The server's sentence, in the page's language (the trace was asked for in it).
-    if (typeof reason === 'string' && reason.trim()) notes.push(h('span', { class: 'tl-reason' }, ...richText(reason)));
+    if (typeof reason === 'string' && reason.trim()) notes.push(h('span', { class: 'tl-reason' }, ...richText(reason, state.model)));
     const row = h('li', {
       class: `tl-row kind-${kind}`, role: 'option', tabindex: '-1', 'aria-selected': 'false',
       'data-timeline-index': String(i), 'data-timeline-kind': kind, 'data-timeline-target': text(e.target),

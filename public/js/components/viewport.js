@@ -6,11 +6,11 @@
 // dropped (the store's interaction says 'pinching').
 //
 // The view is the store's state.view {x, y, scale, fitted} (fitted: the screen fitted, not chosen; a link leaves
-// it out), null until fitted (derive/viewport.js). It
-// is set by hand (the viewBox), never by the browser's "meet", so nothing moves when the stage is resized or a
-// result appears: a resize keeps the top-left point and the scale. What lies beyond the screen is drawn faded,
-// and a chip says how many views extend beyond it, with a button to see them all. It owns the drawing's
-// viewBox, its g.beyond-layer and the chip (#beyond-screen).
+// it out), null until fitted (derive/viewport.js). It is set by hand (the viewBox), never by the browser's
+// "meet". A fitted screen is fitted again whenever the drawing changes size (the window resized, a panel opened);
+// a view the user chose (zoomed, panned, a link's) keeps its top-left point and scale. What lies beyond the
+// screen is drawn faded, and a chip says how many views extend beyond it, with a button to see them all. It
+// owns the drawing's viewBox, its g.beyond-layer and the chip (#beyond-screen).
 import { s, h, num, setAttributes, setHidden } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { state, subscribe, setView, setStageSize, setInteraction, isolate } from '../state/store.js';
@@ -49,22 +49,25 @@ export class Viewport {
     setStageSize(r.width, r.height);
     subscribe(['model'], () => this.renderBeyond(true));
     subscribe(['language'], () => this.renderBeyond(false));
-    subscribe(['model', 'view', 'stageSize', 'align', 'isolated'], (changed) => this.apply(changed), { now: true });
+    subscribe(['model', 'view', 'stageSize', 'align', 'isolated'], () => this.apply(), { now: true });
     subscribe(['revealRequest'], () => this.reveal(state.revealRequest.id));
   }
 
-  /** The viewBox of the view shown. A screen fitted (no view chosen) is fitted again when the drawing changes
-   *  size (the window resized, projector mode turned on or off, the phone layout): the whole screen stays in
-   *  view. A view chosen by hand keeps its top-left point and scale. */
-  apply(changed) {
+  /** The viewBox of the view shown. A screen fitted (no view chosen) is fitted again for every size of the
+   *  drawing and every hierarchy; a view chosen is kept (its top-left point and scale). */
+  apply() {
     const { width, height } = state.stageSize;
-    if (!state.view || (state.view.fitted && changed.has('stageSize'))) {
+    if (!width || !height) return;
+    if (!state.view || state.view.fitted) {
       const fitted = fittedScreen(state);
-      if (fitted && width && height) setView({ ...fitted, fitted: true });
-      return;
+      const was = state.view;
+      if (fitted && !(was && was.x === fitted.x && was.y === fitted.y && was.scale === fitted.scale)) {
+        setView({ ...fitted, fitted: true });
+        return;
+      }
     }
     const view = state.view;
-    if (!width || !height) return;
+    if (!view) return;
     setAttributes(this.svg, { viewBox: viewBox(view, state.stageSize), preserveAspectRatio: 'xMinYMin meet' });
   }
 

@@ -2,26 +2,31 @@
 // inverse on what a link can say (Tests/page/test_link.py holds them to that).
 //
 // What a link says:
-//   the hierarchy  ?preset=ID (an unedited preset) or ?h=ID (a stored one; edited JSON has no link until the
-//                  Share button stores it: nothing is stored per edit)
+//   the hierarchy  ?preset=ID (an unedited preset) or ?h=ID (a stored one). Edited JSON is stored nowhere until
+//                  the Share button stores it (nothing is stored per edit), so the address bar carries it itself,
+//                  packed in its fragment: #json=… (derive/packed.js; a fragment never reaches the server). The
+//                  link to share (the Share button's, the QR code's) has no fragment: it names stored hierarchies.
 //   the touch      ?x=&y= (a tap), ?g=JSON (a shorthand gesture, or a recorded one short enough for a QR code),
-//                  ?t=ID (a gesture's stored trace on the stored hierarchy; a point would replay it as a tap)
-//   the replay     ?step=N (N steps shown) or ?step=all (the overview); none while the class is still guessing
+//                  ?t=ID (a gesture's stored trace on the stored hierarchy; a point would replay it as a tap);
+//                  beside #json=, a longer recorded gesture is #g=JSON
+//   the replay     ?step=N (N steps shown) or ?step=all (the overview); while the replay plays by itself, the
+//                  last step (the recipient sees where it ends, not where it was when the link was made; the
+//                  room's link has none, roomQuery); none while the class is still guessing
 //   the selection  ?sel=ID (its why-not follows from it and the touch)
 //   the drawing    ?map=1 (the hit map), ?off=hidden,alpha,blocked,labels (options turned off), ?3d=rotX,rotZ,gap,
 //                  ?view=x,y,scale (zoom and pan), ?iso=ID (a subtree isolated), ?edit=1 (moving views)
 //   the panels     ?q=TEXT (the search), ?tab=json
 //   the lesson     ?lesson=N (with a preset; &explain=1 once its answer is revealed), ?lang=en|zh, ?predict=1
-//   the presenter  ?projector=1, in the address bar only (addressQuery): projector mode is the presenter's own,
+//   the presenter  ?projector=1, in the address bar only (addressLink): projector mode is the presenter's own,
 //                  so a link handed on (Share, the room's QR code) opens the page as it is on its own screen
 //
 // Three links are made from one state: the link (linkQuery: Share and #share-link), the address bar's
-// (addressQuery: the link and the presenter's projector mode, so a reload keeps it) and the room's (roomQuery:
+// (addressLink: the link, edited JSON in its fragment, and the presenter's projector mode, so a reload keeps them) and the room's (roomQuery:
 // what the class opens from the projector's QR code — see there).
 import { summarize } from './touch-summary.js';
 
 /** The state the links are made from: a change of any other part of the state changes none of them. */
-export const LINK_KEYS = ['input', 'storedId', 'preset', 'presetJSON', 'touch', 'trace', 'lesson', 'replay', 'predict', 'selected',
+export const LINK_KEYS = ['input', 'inline', 'storedId', 'preset', 'presetJSON', 'touch', 'trace', 'lesson', 'replay', 'predict', 'selected',
   'options', 'layers3d', 'view', 'isolated', 'dragEdit', 'search', 'tab', 'language', 'projector'];
 
 /** The longest recorded gesture (as JSON) carried in a link's ?g=; a QR code must still scan from afar. */
@@ -43,8 +48,23 @@ function isBarePoint(touch) {
   return Boolean(touch) && !Array.isArray(touch.sequence) && typeof touch.gesture !== 'string' && Number.isFinite(touch.x);
 }
 
-/** The params naming the hierarchy and the touch of state `s`, or null when what is shown cannot be linked. */
-export function linkBase(s) {
+/** Whether the hierarchy of state `s` is stored nowhere: neither a stored one nor a preset as shipped (edited
+ *  JSON, a paste). */
+export function isUnsaved(s) {
+  return Boolean(s.input) && !s.storedId && !(s.preset && s.presetJSON === JSON.stringify(s.input));
+}
+
+/** Whether the address bar can carry the hierarchy of state `s` itself (edited JSON, packed: state.inline). */
+function carried(s) {
+  return Boolean(s.inline && s.inline.input === s.input && s.inline.encoded);
+}
+
+/**
+ * The params naming the hierarchy and the touch of state `s`, or null when what is shown cannot be linked.
+ * `fragment`: the address bar's own link, whose fragment (these params too) carries edited JSON and a long
+ * recorded gesture on it.
+ */
+export function linkBase(s, fragment = null) {
   if (!s.input) return null;
   const params = new URLSearchParams();
   const { touch, trace } = s;
@@ -55,7 +75,6 @@ export function linkBase(s) {
   const sequence = Boolean(touch) && Array.isArray(touch.sequence);
   const inline = sequence && JSON.stringify(touch).length <= MAX_INLINE;
   const storedTrace = Boolean(trace && trace.id && s.storedId && trace.hierarchyId === s.storedId);
-  const unsavedPreset = !s.storedId && s.preset && s.presetJSON === JSON.stringify(s.input);
   if (s.storedId) {
     params.set('h', s.storedId);
     // A gesture on the stored hierarchy is its stored trace when there is one: the exact touch, by id.
@@ -63,8 +82,10 @@ export function linkBase(s) {
       params.set('t', trace.id);
       return params;
     }
-  } else if (unsavedPreset) {
+  } else if (!isUnsaved(s)) {
     params.set('preset', s.preset.id);
+  } else if (fragment && carried(s)) {
+    fragment.set('json', s.inline.encoded);
   } else {
     return null; // edited JSON: linked once shared
   }
@@ -73,6 +94,8 @@ export function linkBase(s) {
     params.set('y', String(point.y));
   } else if (shorthand || inline) {
     params.set('g', JSON.stringify(touch));
+  } else if (sequence && fragment && fragment.has('json')) {
+    fragment.set('g', JSON.stringify(touch));
   } else if (sequence) {
     return null; // a long recorded gesture: linked once shared (its trace stored)
   }
@@ -84,19 +107,22 @@ function round(v, digits) {
   return String(Math.round(v * k) / k);
 }
 
-/** The link's query for state `s` (without "?"), or '' when what is shown cannot be linked. */
-export function linkQuery(s) {
-  const params = linkBase(s);
+/** The link's query for state `s` (without "?"), or '' when what is shown cannot be linked. `fragment`
+ *  (URLSearchParams): the address bar's link, with edited JSON in its fragment (linkBase). */
+export function linkQuery(s, fragment = null) {
+  const params = linkBase(s, fragment);
   if (!params) return '';
   if (s.lesson.stop && params.has('preset')) {
     params.set('lesson', String(s.lesson.stop));
     if (s.lesson.revealed) params.set('explain', '1');
   }
-  // While the class is still guessing (predict first), the link asks again: no step.
+  // While the class is still guessing (predict first), the link asks again: no step. While the replay plays by
+  // itself, no step was chosen: the link shows where it ends (the room's link has none while it plays: roomQuery).
   const steps = Array.isArray(s.trace && s.trace.steps) ? s.trace.steps.length : 0;
   const guessing = s.predict.on && s.predict.pending;
-  if (steps && !guessing && (params.has('x') || params.has('g') || params.has('t'))) {
-    params.set('step', s.replay.overview ? 'all' : String(s.replay.pos));
+  const touched = params.has('x') || params.has('g') || params.has('t') || Boolean(fragment && fragment.has('g'));
+  if (steps && !guessing && touched) {
+    params.set('step', s.replay.playing ? String(steps) : s.replay.overview ? 'all' : String(s.replay.pos));
   }
   if (s.selected) params.set('sel', s.selected);
   if (s.options.hitMap) params.set('map', '1');
@@ -113,11 +139,10 @@ export function linkQuery(s) {
   return params.toString();
 }
 
-/** The address bar's query: the link (or only the language while what is shown has none), and projector mode. */
+/** The address bar's query for state `s`: the link (or only the language while what is shown has none), and the
+ *  presenter's projector mode. Without the fragment addressLink carries beside it. */
 export function addressQuery(s) {
-  const params = new URLSearchParams(linkQuery(s) || { lang: s.language });
-  if (s.projector) params.set('projector', '1');
-  return params.toString();
+  return addressLink(s).query;
 }
 
 /** What the presenter's own screen chose and a student's screen makes for itself: the zoom and pan (a phone
@@ -141,6 +166,18 @@ export function roomQuery(s) {
   return params.toString();
 }
 
+/** The address bar's link for state `s`: { query, fragment } (without "?" and "#"): the link, or only the
+ *  language while what is shown has none, and the presenter's projector mode (the address bar's alone: never in
+ *  a link handed on). Edited JSON is carried in the fragment (#json=…) once it is packed (state.inline), so the
+ *  address names what is on screen. */
+export function addressLink(s) {
+  const fragment = new URLSearchParams();
+  const query = linkQuery(s, fragment);
+  const params = new URLSearchParams(query || { lang: s.language });
+  if (s.projector) params.set('projector', '1');
+  return { query: params.toString(), fragment: query ? fragment.toString() : '' };
+}
+
 function numbers(text, n) {
   const parts = typeof text === 'string' ? text.split(',').map(Number) : [];
   return parts.length === n && parts.every(Number.isFinite) ? parts : null;
@@ -156,16 +193,20 @@ export function pickLanguage(value) {
 }
 
 /**
- * What the link `query` (a location.search, with or without "?") restores: `open`, what to load
- * ({preset} or {h}, with the touch: {point}, {gesture} or {traceId}), and `state`, the parts of the store it
- * sets (only those the link names: the others keep what the browser remembered or the defaults).
+ * What the link `query` (a location.search, with or without "?") and its `fragment` (a location.hash) restore:
+ * `open`, what to load ({preset}, {h} or {json}: edited JSON, packed; with the touch: {point}, {gesture} or
+ * {traceId}), and `state`, the parts of the store it sets (only those the link names: the others keep what the
+ * browser remembered or the defaults).
  */
-export function stateFromLink(query) {
+export function stateFromLink(query, fragment = '') {
   const params = new URLSearchParams(query);
+  const carried = new URLSearchParams(String(fragment).replace(/^#/, ''));
+  if (carried.get('json')) for (const key of ['json', 'g']) if (carried.get(key)) params.set(key, carried.get(key));
   const get = (key) => (params.has(key) && params.get(key) !== '' ? params.get(key) : null);
   const open = {};
   if (get('h')) open.h = get('h');
   else if (get('preset')) open.preset = get('preset');
+  else if (get('json')) open.json = get('json');
   const x = Number(get('x'));
   const y = Number(get('y'));
   if (get('x') !== null && get('y') !== null && Number.isFinite(x) && Number.isFinite(y)) open.point = { x, y };

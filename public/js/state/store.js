@@ -20,6 +20,9 @@ const current = {
   storedId: null, // set while the editor holds exactly the stored hierarchy
   storedText: null,
   storedShared: false, // the stored hierarchy was stored shared by this page (kept by the server until deleted)
+  saved: null, // the hierarchy last stored or opened stored, { id, text, shared }: the editor holding its text again
+  // (an undo back to it) is the stored hierarchy again
+  inline: null, // the unsaved hierarchy as the address bar carries it: { input, encoded } (derive/link.js)
   presets: [],
   preset: null, // the preset loaded (null when the hierarchy is not one)
   presetName: null, // the preset file's own name, to tell it apart from an edited one
@@ -59,7 +62,7 @@ const current = {
   }),
   lesson: Object.freeze({ stop: null, revealed: false }), // 1-based stop, or null
   dragEdit: false, // moving and resizing views on the drawing
-  layers3d: Object.freeze({ on: false, rotX: 52, rotZ: -28, gap: 36 }),
+  layers3d: Object.freeze({ on: false, rotX: 52, rotZ: -28, gap: 36 }), // derive/layers3d.js's DEFAULT_ANGLE
   view: null, // the drawing's viewport {x, y, scale} (the point at its top-left, pixels per point); null: fitted
   stageSize: Object.freeze({ width: 0, height: 0 }), // the drawing's size on screen, in pixels
   align: 'center', // where a fitted box sits: 'center', or 'start' (the projector stage)
@@ -128,6 +131,7 @@ const frozen = (base, changes) => Object.freeze({ ...base, ...changes });
 export function loadHierarchy({ text, storedId = null, storedShared = false, preset = null, presetName = null, presetJSON = null }) {
   commit({
     text, storedId, storedText: storedId ? text : null, storedShared: Boolean(storedId) && storedShared,
+    saved: storedId ? Object.freeze({ id: storedId, text, shared: Boolean(storedShared) }) : null,
     preset, presetName, presetJSON, edited: new Set(), edit: null, editOutcome: null,
     history: Object.freeze({ stack: [text], pos: 0 }), trace: null, touch: null,
     replay: frozen(current.replay, { pos: 0, overview: true, playing: false }),
@@ -174,10 +178,24 @@ export function moveHistory(delta) {
   return stack[next];
 }
 
-/** The editor now holds exactly the hierarchy stored under `id` (as `text`), or nothing stored (null);
- *  `shared` when this page stored it shared (a hierarchy opened by a link or imported is stored again to share). */
-export function setStored(id, text = null, { shared = false } = {}) {
-  commit({ storedId: id, storedText: id ? text : null, storedShared: Boolean(id) && shared });
+/** The editor now holds exactly the hierarchy stored under `id` (as `text`); `shared` when this page stored it
+ *  shared (a hierarchy opened by a link or imported is stored again to share). */
+export function setStored(id, text, { shared = false } = {}) {
+  const saved = Object.freeze({ id, text, shared: Boolean(shared) });
+  commit({ storedId: id, storedText: text, storedShared: saved.shared, saved });
+}
+
+/** The editor's text `text` applied: the stored hierarchy when it is the text last stored (an undo back to it),
+ *  else nothing stored (edited JSON, which the address bar carries itself until it is shared). */
+export function followStored(text) {
+  const { saved } = current;
+  const same = Boolean(saved) && saved.text === text;
+  commit({ storedId: same ? saved.id : null, storedText: same ? saved.text : null, storedShared: same && saved.shared });
+}
+
+/** The unsaved hierarchy `input` as the address bar carries it (`encoded`), or none. */
+export function setInline(inline) {
+  commit({ inline: inline ? Object.freeze(inline) : null });
 }
 
 export function setPresets(presets) {
@@ -234,8 +252,9 @@ export function setTouch(touch) {
 /**
  * A trace shown, and everything that starts again with it: the replay (from the first step, playing, when
  * `autoplay`; at `step`, {pos, overview}, when a link names one; else the overview), predict mode's question
- * (asked again unless the trace comes revealed: a link made at a given step), the hit view selected; after an
- * edit, its `outcome` ({was, now, ms}: the edit is over).
+ * (asked again unless the trace comes revealed: a link made at a given step); after an edit, its `outcome`
+ * ({was, now, ms}: the edit is over). The selection stays where the user put it: the hit view is marked on the
+ * drawing, the tree and the result, not selected.
  */
 export function setTrace(trace, { autoplay = false, step = null, outcome = null } = {}) {
   const n = Array.isArray(trace && trace.steps) ? trace.steps.length : 0;
@@ -245,13 +264,11 @@ export function setTrace(trace, { autoplay = false, step = null, outcome = null 
   const revealed = current.revealNext || Boolean(step);
   const asking = current.predict.on && !revealed && Boolean(trace);
   if (asking) replay = { pos: 0, overview: false, playing: false };
-  const hit = trace && trace.hitView && current.model && current.model.get(trace.hitView) ? trace.hitView : null;
   commit({
     trace, apiError: null, stale: false, revealNext: false, editOutcome: outcome ? Object.freeze(outcome) : null,
     ...(outcome ? { edit: null } : {}),
     replay: frozen(current.replay, replay),
     predict: frozen(current.predict, { pending: asking, guess: undefined, points: [], k: 0, answers: [], marked: false }),
-    selected: hit || current.selected,
   });
 }
 

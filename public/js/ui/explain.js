@@ -53,16 +53,17 @@ function useServer(message) {
 }
 
 /**
- * A server sentence as nodes: `backticked` ids become code elements (as text, never markup), and the
- * first letter is capitalised ("covered by `x`, …" reads as a sentence on its own).
+ * A server sentence as nodes: `backticked` ids become code elements (as text, never markup) — a view of `model`
+ * named as people name it (its display name) — and the first letter is capitalised ("covered by `x`, …" reads
+ * as a sentence on its own).
  */
-export function richText(message) {
+export function richText(message, model = null) {
   const text = String(message);
   const parts = text.split('`');
   const nodes = [];
   parts.forEach((part, i) => {
     if (part === '') return;
-    if (i % 2 === 1 && i < parts.length - 1) nodes.push(code(part));
+    if (i % 2 === 1 && i < parts.length - 1) nodes.push(model && model.get(part) ? viewName(model, part) : code(part));
     else nodes.push(part);
   });
   // Capitalise a plain first word ("covered", "its", "the"), never an id such as "frontCard".
@@ -96,7 +97,7 @@ export function stepSentence(step, model) {
 
 /** The sentence for one miss ("why not this one?"); the server's own when it sent one. */
 export function missSentence(miss, model) {
-  if (useServer(miss.message)) return richText(miss.message);
+  if (useServer(miss.message)) return richText(miss.message, model);
   const view = viewName(model, miss.view);
   const by = miss.by ? viewName(model, miss.by) : null;
   const reason = miss.reason;
@@ -107,7 +108,7 @@ export function missSentence(miss, model) {
   }
   const key = `miss.self.${reason}`;
   if (t(key) !== key) return tParts(key, { view });
-  if (miss.message) return richText(miss.message);
+  if (miss.message) return richText(miss.message, model);
   return tParts('miss.self.other', { view, reason: reasonLabel(reason) });
 }
 
@@ -120,7 +121,7 @@ export function whySentence(id, trace, model) {
   if (trace.hitView && id === trace.hitView) {
     // The hit-test view is not always who receives the touches: the receipt says when it is not.
     const receipt = receiptSentence(trace);
-    if (receipt) return { kind: 'hit-not-received', parts: richText(receipt) };
+    if (receipt) return { kind: 'hit-not-received', parts: richText(receipt, model) };
     return { kind: 'hit', parts: tParts('why.hit', { view: viewName(model, id) }) };
   }
   const miss = Array.isArray(trace.misses) ? trace.misses.find((m) => m.view === id) : null;

@@ -18,11 +18,14 @@ export default {
   tabJson: 'JSON',
   viewCount: '{n} views',
   untitled: 'Untitled hierarchy',
+  unsaved: 'unsaved',
+  unsavedTitle: 'Stored nowhere yet: the address bar carries this hierarchy itself. Share stores it and makes a short link.',
 
   'treeMore': '… and {n} more views (not listed here)',
   inspectorEmpty: 'Select a view in the list, or Shift-click it in the drawing.',
   showInJson: 'Show in JSON',
   whyLabel: 'Why?',
+  selectionTitle: 'Your view',
   blockedByLabel: 'blocked by',
 
   openFile: 'Open file…',
@@ -119,6 +122,7 @@ export default {
   legendHidden: 'hidden',
   traceFailed: 'Could not open the touch {id}: {message}',
   loadFailed: 'Could not open hierarchy {id}: {message}',
+  packedFailed: 'The hierarchy in this address could not be read (the address was cut short?).',
 
   touchTitle: 'Touch',
   touchAt: 'at {point}',
@@ -136,6 +140,7 @@ export default {
   actions: 'What fires',
   missesTitle: 'Why not these views?',
   noMisses: 'No other view has the touch point inside its visible area.',
+  missesEach: 'Each of these views on its own ({n})',
   networkError: 'The server cannot be reached.',
   apiErrorTitle: 'The API answered {status}.',
   showErrors: 'Show in JSON',
@@ -296,6 +301,7 @@ export default {
   editAfter: 'after',
   dragEdit: 'Edit on the drawing: drag a view to move it, a corner to resize it (E)',
   layers3d: 'Layers in 3D: drag to rotate, the wheel spreads the layers; the touch is a ray through them',
+  layers3dLabel: 'The views as layers in 3D, {n} planes: each view in front of the views it covers',
   vpBeyondOne: 'One view extends beyond the screen',
   comparePin: 'Pin',
   comparePinTitle: 'Pin this result, to compare the next touch or edit with it side by side',

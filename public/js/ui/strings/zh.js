@@ -18,11 +18,14 @@ export default {
   tabJson: 'JSON',
   viewCount: '{n} 个视图',
   untitled: '未命名的视图层级',
+  unsaved: '未保存',
+  unsavedTitle: '尚未保存在任何地方：地址栏本身携带着这个视图层级。点“分享”即可保存并生成短链接。',
 
   'treeMore': '……还有 {n} 个视图（此处未列出）',
   inspectorEmpty: '在列表中选择一个视图，或在图中按住 Shift 点击它。',
   showInJson: '在 JSON 中查看',
   whyLabel: '为什么？',
+  selectionTitle: '你选中的视图',
   blockedByLabel: '被它挡住',
 
   openFile: '打开文件…',
@@ -119,6 +122,7 @@ export default {
   legendHidden: '隐藏',
   traceFailed: '无法打开触摸 {id}：{message}',
   loadFailed: '无法打开视图层级 {id}：{message}',
+  packedFailed: '无法读取此地址中的视图层级（地址可能被截断了）。',
 
   touchTitle: '触摸',
   touchAt: '位置 {point}',
@@ -136,6 +140,7 @@ export default {
   actions: '触发了什么',
   missesTitle: '为什么不是这些视图？',
   noMisses: '没有其他视图的可见区域包含触摸点。',
+  missesEach: '逐个查看这些视图（{n} 个）',
   networkError: '无法连接服务器。',
   apiErrorTitle: 'API 返回了 {status}。',
   showErrors: '在 JSON 中查看',
@@ -296,6 +301,7 @@ export default {
   editAfter: '编辑后',
   dragEdit: '在图上编辑：拖动视图来移动，拖动角来调整大小 (E)',
   layers3d: '3D 图层：拖动旋转，滚轮拉开图层间距；触摸是一条穿过各层的射线',
+  layers3dLabel: '三维分层显示的视图，共 {n} 层：每个视图都在它遮住的视图前面',
   vpBeyondOne: '有 1 个视图超出了屏幕',
   comparePin: '固定',
   comparePinTitle: '固定这个结果，和下一次触摸或编辑并排比较',

@@ -1,0 +1,106 @@
+"""What the page benchmarks share (page_edit.py, page_click.py, page_3d.py): the release server on its own
+temporary database serving a copy of public/, a hierarchy stored through the API, headless Chromium driven by
+selenium as the page tests drive it (CHROME_BIN and CHROMEDRIVER as there; 1440×900), and their summaries."""
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+REPO = Path(__file__).resolve().parents[2]
+RELEASE = REPO / ".build" / "release"
+NAVPUSH = REPO.parent / "shared" / "data" / "recursive-description" / "10-sentry-mock-uiwindow-navpush.txt"
+
+
+def serve(work, public):
+    """`hittrace serve` (release) on loopback with its database in `work`, serving `public` → (process, URL)."""
+    binary = RELEASE / "hittrace"
+    if not binary.exists():
+        sys.exit(f"{binary} is missing: swift build -c release --product hittrace")
+    proc = subprocess.Popen([str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(work / "db.sqlite"),
+                             "--public", str(public), "--rules", str(REPO / "docs" / "UIKIT-RULES.md")],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    return proc, proc.stdout.readline().strip()
+
+
+def store(url, body, content_type="application/json"):
+    """Stores `body` (text, or an object sent as JSON) → the API's answer."""
+    data = body if isinstance(body, str) else json.dumps(body)
+    req = urllib.request.Request(url + "/api/hierarchies", data=data.encode(), method="POST",
+                                 headers={"Content-Type": content_type})
+    with urllib.request.urlopen(req, timeout=30) as resp:
+        return json.load(resp)
+
+
+def browser(script_timeout=30):
+    opts = Options()
+    opts.binary_location = os.environ.get("CHROME_BIN", "/usr/bin/chromium")
+    for arg in ("--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1440,900"):
+        opts.add_argument(arg)
+    drv = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=opts)
+    drv.set_script_timeout(script_timeout)
+    drv.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1440, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+    return drv
+
+
+def wait(drv, script, timeout=20):
+    """Polls `script` in the page until it returns something true → that value."""
+    end = time.time() + timeout
+    while time.time() < end:
+        value = drv.execute_script(script)
+        if value:
+            return value
+        time.sleep(0.05)
+    raise RuntimeError(f"timed out waiting for: {script}")
+
+
+def summary(samples, key):
+    """(median, best, worst) of the samples' `key`, or None when none has it."""
+    values = [s[key] for s in samples if s.get(key) is not None]
+    return (statistics.median(values), min(values), max(values)) if values else None
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def in_turn(publics, rounds, measure, script_timeout=30):
+    """Each copy of public/ measured in turn, `rounds` times over (so the machine's load falls on all of them),
+    each time by a fresh server and browser: measure(drv, url, public)."""
+    for _ in range(rounds):
+        for public in publics:
+            with tempfile.TemporaryDirectory() as tmp:
+                proc, url = serve(Path(tmp), public)
+                drv = browser(script_timeout)
+                try:
+                    measure(drv, url, public)
+                finally:
+                    drv.quit()
+                    proc.terminate()
+                    proc.wait(timeout=15)
+
+
+def screens():
+    """The hierarchies the page benchmarks open: (name, body, content type) of the realistic ~100-view iPhone screen
+    (`hittrace-bench --print-realistic`) and the 96-view navigation-push dump from the team's data when it is
+    beside the repository (skipped, and said so, when not)."""
+    inputs = []
+    realistic = subprocess.run([str(RELEASE / "hittrace-bench"), "--print-realistic"], capture_output=True, text=True)
+    if realistic.returncode != 0:
+        sys.exit("hittrace-bench is missing: swift build -c release --product hittrace-bench")
+    inputs.append(("realistic screen", realistic.stdout, "application/json"))
+    if NAVPUSH.exists():
+        inputs.append(("navpush dump", NAVPUSH.read_text(), "text/plain"))
+    else:
+        print(f"(skipped: {NAVPUSH} is absent; the real dump is team data, not in the repository)")
+    return inputs
