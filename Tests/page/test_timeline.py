@@ -63,7 +63,12 @@ def test_a_shared_link_replays_the_gesture_not_just_its_point(page, server):
     assert [e["phase"] for e in trace["touch"]["sequence"]] == ["began", "ended"]
     page.open(urlparse(page.d.current_url).path + "?" + urlparse(page.d.current_url).query)
     page.wait(lambda d: page.qa("#timeline-rows .tl-row"), message="the shared gesture's timeline never appeared")
-    assert page.text("#timeline-gesture").startswith("press and hold · 0.7")
+    # The hold the link replays is the one recorded (at least the 0.7 s held; longer when the machine is busy).
+    held = trace["touch"]["sequence"][-1]["t"] - trace["touch"]["sequence"][0]["t"]
+    assert held >= 0.7
+    caption = page.text("#timeline-gesture")
+    assert caption.startswith("press and hold · ")
+    assert abs(float(caption.split(" · ")[1].split(" ")[0]) - held) < 0.006, caption
     assert fires(page) == ["cardHold began", "cardHold ended"]
     # A tap on the stored hierarchy goes back to a point link (the point as the click landed: with the timeline
     # open the drawing is smaller, and a pixel may be more than a point).
