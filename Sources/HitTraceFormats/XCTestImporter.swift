@@ -16,9 +16,7 @@ import HitTestKit
 public enum XCTestImporter {
     public static func importDescription(_ input: [UInt8], limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> ImportedDump {
         var notes: [ValidationIssue] = []
-        var (bytes, unwrapped) = WrappedText.unwrap(input, marker: "Element subtree:")
-        if !unwrapped { (bytes, unwrapped) = WrappedText.unwrap(input, marker: "Attributes:") }
-        if unwrapped { notes.append(ValidationIssue(path: "line 1", message: "the description was an escaped string; read its contents")) }
+        let bytes = WrappedText.unwrap(input, markers: ["Element subtree:", "Attributes:"], what: "the description", notes: &notes)
         let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         var elements: [AccessibilityElement] = []
         var roots: [Int] = []
@@ -53,8 +51,8 @@ public enum XCTestImporter {
             open.append((parsed.column, index))
         }
         guard !elements.isEmpty else {
-            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
-                "expected an XCTest element description such as \"Element subtree:\" followed by lines like \"Button, 0x…, {{x, y}, {w, h}}, label: 'OK'\"; found no element line")])
+            throw HierarchyError.noDump(
+                "expected an XCTest element description such as \"Element subtree:\" followed by lines like \"Button, 0x…, {{x, y}, {w, h}}, label: 'OK'\"; found no element line")
         }
         let (views, tops) = AccessibilityTree.views(elements, roots: roots, notes: &notes)
         return try HierarchyImporter.finish(views, tops: tops, notes: notes, format: .xctest, limits: limits, what: "element")
