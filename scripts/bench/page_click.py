@@ -29,7 +29,7 @@ import os
 import time
 from pathlib import Path
 
-from page_common import REPO, in_turn, screens, store, summary, wait
+from page_common import REPO, each_screen, print_side_by_side, screens, wait
 
 
 # Arms the page for one click: resolves with the timings once the frame after the answer has run. The answer is
@@ -140,16 +140,7 @@ def main():
     print("HitTrace page: click -> answer painted (release server, headless Chromium; figures, not assertions)")
     print(f"machine: {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the start")
     publics = args.public or [REPO / "public"]
-    collected = {}  # (input name, public) → (views, points, samples)
-
-    def measure(drv, url, public):
-        for name, body, content_type in inputs:
-            stored = store(url, body, content_type)
-            points, samples = bench(drv, url, stored["id"], args.clicks)
-            views, _, before = collected.get((name, public), (stored["viewCount"], points, []))
-            collected[(name, public)] = (views, points, before + samples)
-
-    in_turn(publics, args.rounds, measure)
+    collected = each_screen(inputs, publics, args.rounds, bench, args.clicks)
     load = os.getloadavg()
     print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the end")
     for i, public in enumerate(publics):
@@ -158,12 +149,7 @@ def main():
         views, points, samples = collected[(name, publics[0])]
         where = " and ".join(f"({p['x']:.0f}, {p['y']:.0f}) -> {p['hit']}" for p in points)
         print(f"{name}, {views} views ({len(samples)} clicks per copy at {where}); median (best–worst) in ms")
-        for key, what in MEASURES:
-            cells = []
-            for public in publics:
-                m = summary(collected[(name, public)][2], key)
-                cells.append(f"{m[0]:6.1f} ({m[1]:.1f}–{m[2]:.1f})" if m else "     —")
-            print(f"  {what:<30} " + "   ".join(f"[{i + 1}] {c:<22}" for i, c in enumerate(cells)))
+        print_side_by_side(MEASURES, [collected[(name, public)][2] for public in publics], 30)
 
 
 if __name__ == "__main__":
