@@ -184,14 +184,6 @@ public enum TouchCheck {
         return CheckReport(results: results, report: report, areas: areas)
     }
 
-    public enum Lookup: Sendable { case success(Int), failure(NameLookup) }
-
-    public static func lookup(_ name: String, _ h: Hierarchy) -> Lookup {
-        let found = h.lookUp(name)
-        if case let .view(v) = found { return .success(v) }
-        return .failure(found)
-    }
-
     /// The interactive view a touch on `v` goes to: `v` or its nearest interactive ancestor, else `v`.
     public static func receiver(of v: Int, _ h: Hierarchy) -> Int {
         var r = v
@@ -202,10 +194,9 @@ public enum TouchCheck {
     static func tap(_ e: Expectation, _ p: Point, _ name: String, _ h: Hierarchy, _ engine: inout HitTestEngine,
                     _ budget: WorkBudget) -> CheckResult {
         let rule = "hittrace/tap"
-        let target: Int
-        switch lookup(name, h) {
-        case let .success(v): target = v
-        case let .failure(found): return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
+        let found = h.lookUp(name)
+        guard case let .view(target) = found else {
+            return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
         }
         let view = ViewIndex(target)
         let trace = h.recordedHitTest(at: p, engine: &engine)
@@ -237,10 +228,9 @@ public enum TouchCheck {
 
     static func reachable(_ e: Expectation, _ name: String, _ h: Hierarchy, _ areas: ReceivingAreas?, _ report: HitMapReport?) -> CheckResult {
         let rule = "hittrace/reachable"
-        let target: Int
-        switch lookup(name, h) {
-        case let .success(v): target = v
-        case let .failure(found): return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
+        let found = h.lookUp(name)
+        guard case let .view(target) = found else {
+            return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
         }
         let view = ViewIndex(target)
         guard let areas, let report else {
