@@ -52,11 +52,7 @@ public enum AppiumImporter {
             if parent >= 0 { elements[parent].children.append(index) } else { roots.append(index) }
             for c in el.children.reversed() { stack.append((c, index)) }
         }
-        guard !elements.isEmpty else {
-            throw HierarchyError.noDump(
-                "expected a page source with <XCUIElementType…> elements such as <XCUIElementTypeButton x=\"0\" y=\"0\" width=\"44\" height=\"44\"/>; found none")
-        }
-        let (views, tops) = AccessibilityTree.views(elements, roots: roots, notes: &notes)
-        return try HierarchyImporter.finish(views, tops: tops, notes: notes, format: .appium, limits: limits, what: "element")
+        return try AccessibilityTree.imported(elements, roots: roots, notes: notes, format: .appium, limits: limits, expected:
+            "expected a page source with <XCUIElementType…> elements such as <XCUIElementTypeButton x=\"0\" y=\"0\" width=\"44\" height=\"44\"/>; found none")
     }
 }

@@ -50,12 +50,8 @@ public enum XCTestImporter {
             if let parent = open.last { elements[parent.element].children.append(index) } else { roots.append(index) }
             open.append((parsed.column, index))
         }
-        guard !elements.isEmpty else {
-            throw HierarchyError.noDump(
-                "expected an XCTest element description such as \"Element subtree:\" followed by lines like \"Button, 0x…, {{x, y}, {w, h}}, label: 'OK'\"; found no element line")
-        }
-        let (views, tops) = AccessibilityTree.views(elements, roots: roots, notes: &notes)
-        return try HierarchyImporter.finish(views, tops: tops, notes: notes, format: .xctest, limits: limits, what: "element")
+        return try AccessibilityTree.imported(elements, roots: roots, notes: notes, format: .xctest, limits: limits, expected:
+            "expected an XCTest element description such as \"Element subtree:\" followed by lines like \"Button, 0x…, {{x, y}, {w, h}}, label: 'OK'\"; found no element line")
     }
 }
 
