@@ -20,7 +20,7 @@
 // tried where it is, then a line higher or lower (inside the drawing), and hidden when no place is free. This is
 // the page's one label placement: normal mode and the projector stage both use it. The names are the views'
 // display names (the server's: `UIButton "Reset DSN"`). It owns the drawing's g.labels-layer.
-import { s, num, coalesced } from '../ui/dom.js';
+import { s, num, coalesced, afterPaint, noneChanged } from '../ui/dom.js';
 import { state, subscribe } from '../state/store.js';
 import { screenCorners, nameOf } from '../derive/model.js';
 import { searchMatches } from '../derive/search.js';
@@ -36,6 +36,11 @@ const CELL = 64;
 const GAP = 2;
 const INSET = 3;
 
+/** The changes the labels are placed again for at once; for the others (a new trace, a replay step), after the
+ *  frame showing them. */
+const AT_ONCE = ['model', 'selected', 'hovered', 'search', 'options', 'isolated', 'view', 'stageSize', 'labelObstacles',
+  'projector', 'language'];
+
 export class Labels {
   /** svg: #drawing, with its g.labels-layer; covers: the elements laid over the drawing (no label under them). */
   constructor(svg, { covers = [] } = {}) {
@@ -44,11 +49,13 @@ export class Labels {
     this.layer = svg.querySelector(':scope > g.labels-layer');
     this.canvas = document.createElement('canvas').getContext('2d');
     this.widths = new Map();
-    // Placed once, at the end of the task that changed what they depend on (after the drawing and the viewport).
-    this.schedule = coalesced(() => this.place());
+    // Placed once, at the end of the task that changed what they depend on (after the drawing and the viewport);
+    // for a new trace or replay step, once the frame showing its answer is painted (the hit view's outline and
+    // the result come first: the names follow in the next frame).
+    this.schedule = coalesced(() => this.placeLater.now());
+    this.placeLater = afterPaint(() => this.place());
     new ResizeObserver(() => this.schedule()).observe(svg);
-    subscribe(['model', 'trace', 'replay', 'selected', 'hovered', 'search', 'options', 'isolated', 'view', 'stageSize',
-      'labelObstacles', 'projector', 'language'], () => this.schedule());
+    subscribe([...AT_ONCE, 'trace', 'replay'], (changed) => (noneChanged(changed, AT_ONCE) ? this.placeLater() : this.schedule()));
   }
 
   name(id) {

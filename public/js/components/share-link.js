@@ -2,7 +2,7 @@
 // and the address bar's (derive/link.js's addressLink: the link, edited JSON carried in its fragment, packed, and
 // the presenter's projector mode; only the language while what is shown has no link). The room's QR code is
 // components/room-code.js's.
-import { setHidden, coalesced } from '../ui/dom.js';
+import { setHidden, coalesced, afterPaint } from '../ui/dom.js';
 import { state, subscribe } from '../state/store.js';
 import { LINK_KEYS, linkQuery, addressLink } from '../derive/link.js';
 
@@ -16,6 +16,7 @@ export class ShareLink {
     this.els = els;
     this.link = null; // the link drawn
     this.address = null; // the address to write in the address bar
+    this.addressLater = afterPaint(() => this.scheduleAddress());
     this.addressTimer = null;
     this.addressWritten = -Infinity; // when the address bar was last written (performance.now())
     // Once per task, however many parts of the state it changed (a touch's answer changes several).
@@ -37,11 +38,15 @@ export class ShareLink {
     else a.removeAttribute('href');
   }
 
-  /** The address bar names `address` in a task of its own, after the frame the change is painted in: writing it
+  /** The address bar names `address` after the frame the change is painted in: writing it
    *  (history.replaceState) costs the browser several milliseconds, which a touch's answer should not wait for;
    *  and no sooner than ADDRESS_EVERY_MS after the last write (the latest address then). */
   writeAddress(address) {
     this.address = address;
+    this.addressLater();
+  }
+
+  scheduleAddress() {
     if (this.addressTimer) return;
     const wait = Math.max(0, this.addressWritten + ADDRESS_EVERY_MS - performance.now());
     this.addressTimer = setTimeout(() => {
