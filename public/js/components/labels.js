@@ -35,6 +35,8 @@ const CELL = 64;
 /** Pixels kept between labels and other text (GAP), and between a label and its view's edge (INSET). */
 const GAP = 2;
 const INSET = 3;
+/** The cells (px) the last pass tries places for a label on. */
+const SCAN_STEP = 3;
 
 /** The changes the labels are placed again for at once; for the others (a new trace, a replay step), after the
  *  frame showing them. */
@@ -145,32 +147,70 @@ export class Labels {
       }
       return false;
     };
+    /** The boxes near candidate `c` (within a label's width or height of its box) its label may not lie over. */
+    const forbidden = (c) => {
+      const own = new Set(model.ancestry(c.id));
+      const mine = drawn.get(c.id).order;
+      const near = { left: c.box.left - LIMITS.width, top: c.box.top - 2 * lh, right: c.box.right + LIMITS.width, bottom: c.box.bottom + 2 * lh };
+      const out = new Map();
+      for (const key of cells(near, stage)) {
+        for (const id of grid.get(key) || []) {
+          if (own.has(id) || out.has(id)) continue;
+          const other = drawn.get(id);
+          if (other.order < mine && holds(other.box, c.box)) continue;
+          out.set(id, other.box);
+        }
+      }
+      return out.values();
+    };
     const k = 1 / (ctm.a || 1);
     const inverse = ctm.inverse();
     let count = 0;
     const unplaced = [];
-    const passes = [[candidates, false], [unplaced, true]];
-    for (const [list, outside] of passes) for (const c of list) {
+    const last = [];
+    // The corners first, then just outside, then (the last chance) wherever a free place is in or beside the
+    // view's box, its name as short as it may be cut: a view is left out only when no such place is free.
+    const passes = [[candidates, 'corners'], [unplaced, 'outside'], [last, 'anywhere']];
+    for (const [list, pass] of passes) for (const c of list) {
       if (count >= LIMITS.labels) break;
-      if (c.small && !outside) {
+      if (c.small && pass === 'corners') {
         unplaced.push(c);
         continue;
       }
       const full = this.name(c.id);
       const boxWidth = c.box.right - c.box.left - 2 * INSET;
+      const width = (t) => this.measure(t, px, font);
+      // The last pass: as long as the view is wide, else as short as a name may be cut.
       const limit = c.rank === 0 ? LIMITS.width * 2
-        : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 ? 160 : outside ? 120 : 0));
-      const text = fit(full, limit, (t) => this.measure(t, px, font));
-      const w = text ? Math.ceil(this.measure(text, px, font)) : 0;
+        : pass === 'anywhere' ? Math.min(LIMITS.width, Math.max(boxWidth, width(shortest(full))))
+          : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 ? 160 : pass === 'outside' ? 120 : 0));
+      let text = fit(full, limit, width);
+      let w = text ? Math.ceil(width(text)) : 0;
       // Over the boxes it names only; for the first ranks, else beside the view wherever there is room (a tag).
       let tag = false;
-      let spot = text ? this.spot(c, w, lh, placed, stage, (r) => !over(r, c), { outside }) : null;
+      let spot = null;
+      if (text && pass === 'anywhere') {
+        const blocked = [...placed, ...forbidden(c)];
+        spot = this.scan(c, w, lh, blocked, stage);
+        // No room for it as wide as its view: as short as it may be cut.
+        const short = spot ? '' : fit(full, width(shortest(full)), width);
+        if (short && short !== text) {
+          spot = this.scan(c, Math.ceil(width(short)), lh, blocked, stage);
+          if (spot) {
+            text = short;
+            w = Math.ceil(width(short));
+          }
+        }
+      } else if (text) {
+        spot = this.spot(c, w, lh, placed, stage, (r) => !over(r, c), { outside: pass === 'outside' });
+      }
       if (!spot && text && c.rank < 9) {
         spot = this.spot(c, w, lh, placed, stage, () => true, { far: true });
         tag = Boolean(spot);
       }
       if (!spot) {
-        if (!outside) unplaced.push(c);
+        if (pass === 'corners') unplaced.push(c);
+        else if (pass === 'outside') last.push(c);
         continue;
       }
       placed.push(padded({ left: spot.left, top: spot.top, right: spot.left + w, bottom: spot.top + lh }));
@@ -185,6 +225,49 @@ export class Labels {
       layer.append(label);
       count += 1;
     }
+  }
+
+  /** The first free spot, row by row, for a w×lh label in the view's box or just beside it (at most a label's
+   *  height or width away): where the view shows between its subviews and the views in front of it. The area is
+   *  cut in SCAN_STEP px cells; a cell any forbidden rectangle touches (`blocked`: the boxes the label may not lie
+   *  over, and what is placed) is taken, and a summed-area table finds the first run of free cells the label
+   *  needs, so a view is tried everywhere at the cost of its area, not of its area times the obstacles. */
+  scan(c, w, lh, blocked, stage) {
+    const { box } = c;
+    const left = Math.max(box.left - w - GAP, stage.left);
+    const top = Math.max(box.top - lh - GAP, stage.top);
+    const right = Math.min(box.right + w + GAP, stage.right);
+    const bottom = Math.min(box.bottom + lh + GAP, stage.bottom);
+    const cols = Math.floor((right - left) / SCAN_STEP);
+    const rows = Math.floor((bottom - top) / SCAN_STEP);
+    const needX = Math.ceil(w / SCAN_STEP);
+    const needY = Math.ceil(lh / SCAN_STEP);
+    if (cols < needX || rows < needY) return null;
+    const taken = new Uint8Array(cols * rows);
+    for (const r of blocked) {
+      const x0 = Math.max(0, Math.floor((r.left - left) / SCAN_STEP));
+      const x1 = Math.min(cols - 1, Math.ceil((r.right - left) / SCAN_STEP) - 1);
+      const y0 = Math.max(0, Math.floor((r.top - top) / SCAN_STEP));
+      const y1 = Math.min(rows - 1, Math.ceil((r.bottom - top) / SCAN_STEP) - 1);
+      for (let y = y0; y <= y1; y += 1) taken.fill(1, y * cols + x0, y * cols + x1 + 1);
+    }
+    // sums[(y + 1) * (cols + 1) + (x + 1)]: the taken cells above and left of (x, y), inclusive.
+    const stride = cols + 1;
+    const sums = new Uint32Array(stride * (rows + 1));
+    for (let y = 0; y < rows; y += 1) {
+      let row = 0;
+      for (let x = 0; x < cols; x += 1) {
+        row += taken[y * cols + x];
+        sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + row;
+      }
+    }
+    for (let y = 0; y + needY <= rows; y += 1) {
+      for (let x = 0; x + needX <= cols; x += 1) {
+        const n = sums[(y + needY) * stride + x + needX] - sums[y * stride + x + needX] - sums[(y + needY) * stride + x] + sums[y * stride + x];
+        if (!n) return { left: left + x * SCAN_STEP, top: top + y * SCAN_STEP };
+      }
+    }
+    return null;
   }
 
   /** The step's local point ("redView: (40, 100)") beside the touch marker: above right of it, else below
@@ -338,6 +421,11 @@ function fit(text, limit, width) {
     else hi = mid - 1;
   }
   return lo >= LIMITS.minChars ? `${text.slice(0, lo)}…` : '';
+}
+
+/** The shortest a name may be said: whole when short (LIMITS.whole), else its first LIMITS.minChars and "…". */
+function shortest(text) {
+  return text.length <= LIMITS.whole ? text : `${text.slice(0, LIMITS.minChars)}…`;
 }
 
 /** A client rectangle with GAP around it. */
