@@ -51,8 +51,8 @@ const done = arguments[arguments.length - 1];
   // a place in or beside the view's box (at most a label's height or width away), inside the drawing, for its
   // name as short as it may be cut (whole up to 12 characters, else 8 and "…"), over no box it does not name and
   // clear of what is drawn over the drawing (the labels, the touch marker, the miss badges, the toolbar), with
-  // ROOM px to spare all round (a place the page's 3 px cells could miss does not count).
-  const ROOM = 6;
+  // ROOM px to spare all round (a place the page's cells, 3 to 6 px, could miss does not count).
+  const ROOM = 12;
   const style = getComputedStyle(svg);
   const px = parseFloat(style.getPropertyValue('--label-px')) || 11;
   const lh = Math.ceil(px * 1.25);

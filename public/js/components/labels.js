@@ -35,8 +35,10 @@ const CELL = 64;
 /** Pixels kept between labels and other text (GAP), and between a label and its view's edge (INSET). */
 const GAP = 2;
 const INSET = 3;
-/** The cells (px) the last pass tries places for a label on. */
+/** The cells (px) the last pass tries places for a label on, and about how many it may cut a view's area in
+ *  (coarser cells, at most twice as big, for a big view: a hover places every label again). */
 const SCAN_STEP = 3;
+const SCAN_CELLS = 6000;
 
 /** The changes the labels are placed again for at once; for the others (a new trace, a replay step), after the
  *  frame showing them. */
@@ -131,27 +133,10 @@ export class Labels {
       candidates.push({ id, node, box, rank: r, area, small });
     }
     candidates.sort((a, b) => a.rank - b.rank || b.area - a.area || a.node.depth - b.node.depth);
-    /** Whether a label at `r` for candidate `c` would lie over the box of a view it does not name (not its own,
-     *  an ancestor's, or a backdrop's: drawn before it, holding its whole box). */
-    const over = (r, c) => {
+    /** The boxes its label may not lie over that reach into the area `near` about candidate `c`'s box. */
+    const forbidden = (c, near) => {
       const own = new Set(model.ancestry(c.id));
       const mine = drawn.get(c.id).order;
-      for (const key of cells(r, stage)) {
-        for (const id of grid.get(key) || []) {
-          if (own.has(id)) continue;
-          const other = drawn.get(id);
-          const b = other.box;
-          if (other.order < mine && holds(b, c.box)) continue;
-          if (r.left < b.right - 0.5 && b.left < r.right - 0.5 && r.top < b.bottom - 0.5 && b.top < r.bottom - 0.5) return true;
-        }
-      }
-      return false;
-    };
-    /** The boxes near candidate `c` (within a label's width or height of its box) its label may not lie over. */
-    const forbidden = (c) => {
-      const own = new Set(model.ancestry(c.id));
-      const mine = drawn.get(c.id).order;
-      const near = { left: c.box.left - LIMITS.width, top: c.box.top - 2 * lh, right: c.box.right + LIMITS.width, bottom: c.box.bottom + 2 * lh };
       const out = new Map();
       for (const key of cells(near, stage)) {
         for (const id of grid.get(key) || []) {
@@ -162,6 +147,15 @@ export class Labels {
         }
       }
       return out.values();
+    };
+    /** Whether a label at `r` for candidate `c` would lie over the box of a view it does not name (not its own,
+     *  an ancestor's, or a backdrop's: drawn before it, holding its whole box); touching one by half a pixel
+     *  is not lying over it. */
+    const over = (r, c) => {
+      for (const b of forbidden(c, r)) {
+        if (r.left < b.right - 0.5 && b.left < r.right - 0.5 && r.top < b.bottom - 0.5 && b.top < r.bottom - 0.5) return true;
+      }
+      return false;
     };
     const k = 1 / (ctm.a || 1);
     const inverse = ctm.inverse();
@@ -190,16 +184,16 @@ export class Labels {
       let tag = false;
       let spot = null;
       if (text && pass === 'anywhere') {
-        const blocked = [...placed, ...forbidden(c)];
-        spot = this.scan(c, w, lh, blocked, stage);
-        // No room for it as wide as its view: as short as it may be cut.
-        const short = spot ? '' : fit(full, width(shortest(full)), width);
-        if (short && short !== text) {
-          spot = this.scan(c, Math.ceil(width(short)), lh, blocked, stage);
-          if (spot) {
-            text = short;
-            w = Math.ceil(width(short));
-          }
+        // As wide as its view, else as short as it may be cut.
+        const short = fit(full, width(shortest(full)), width);
+        const texts = short && short !== text ? [text, short] : [text];
+        const widths = texts.map((t) => Math.ceil(width(t)));
+        const near = scanArea(c.box, widths[0], lh, stage);
+        const found = this.scan(c, widths, lh, [...placed.filter((r) => touches(r, near)), ...forbidden(c, near)], stage);
+        if (found) {
+          spot = found;
+          text = texts[found.which];
+          w = widths[found.which];
         }
       } else if (text) {
         spot = this.spot(c, w, lh, placed, stage, (r) => !over(r, c), { outside: pass === 'outside' });
@@ -227,28 +221,26 @@ export class Labels {
     }
   }
 
-  /** The first free spot, row by row, for a w×lh label in the view's box or just beside it (at most a label's
-   *  height or width away): where the view shows between its subviews and the views in front of it. The area is
-   *  cut in SCAN_STEP px cells; a cell any forbidden rectangle touches (`blocked`: the boxes the label may not lie
-   *  over, and what is placed) is taken, and a summed-area table finds the first run of free cells the label
+  /** The first free spot, row by row, for a label lh high and as wide as the first of `widths` that finds one,
+   *  in the view's box or just beside it (at most a label's height or width away): where the view shows between
+   *  its subviews and the views in front of it → { left, top, which (the width's index) }, or null. The area is
+   *  cut in cells of SCAN_STEP px or a little more; a cell any forbidden rectangle touches (`blocked`: the boxes the label may not lie
+   *  over, and what is placed) is taken, and a summed-area table finds the first run of free cells a label
    *  needs, so a view is tried everywhere at the cost of its area, not of its area times the obstacles. */
-  scan(c, w, lh, blocked, stage) {
-    const { box } = c;
-    const left = Math.max(box.left - w - GAP, stage.left);
-    const top = Math.max(box.top - lh - GAP, stage.top);
-    const right = Math.min(box.right + w + GAP, stage.right);
-    const bottom = Math.min(box.bottom + lh + GAP, stage.bottom);
-    const cols = Math.floor((right - left) / SCAN_STEP);
-    const rows = Math.floor((bottom - top) / SCAN_STEP);
-    const needX = Math.ceil(w / SCAN_STEP);
-    const needY = Math.ceil(lh / SCAN_STEP);
-    if (cols < needX || rows < needY) return null;
+  scan(c, widths, lh, blocked, stage) {
+    const { left, top, right, bottom } = scanArea(c.box, Math.max(...widths), lh, stage);
+    // Cells of SCAN_STEP px, coarser (up to twice) for a big view, so that a view costs at most about SCAN_CELLS.
+    const step = Math.min(2 * SCAN_STEP, Math.max(SCAN_STEP, Math.sqrt(((right - left) * (bottom - top)) / SCAN_CELLS)));
+    const cols = Math.floor((right - left) / step);
+    const rows = Math.floor((bottom - top) / step);
+    const needY = Math.ceil(lh / step);
+    if (cols < 1 || rows < needY) return null;
     const taken = new Uint8Array(cols * rows);
     for (const r of blocked) {
-      const x0 = Math.max(0, Math.floor((r.left - left) / SCAN_STEP));
-      const x1 = Math.min(cols - 1, Math.ceil((r.right - left) / SCAN_STEP) - 1);
-      const y0 = Math.max(0, Math.floor((r.top - top) / SCAN_STEP));
-      const y1 = Math.min(rows - 1, Math.ceil((r.bottom - top) / SCAN_STEP) - 1);
+      const x0 = Math.max(0, Math.floor((r.left - left) / step));
+      const x1 = Math.min(cols - 1, Math.ceil((r.right - left) / step) - 1);
+      const y0 = Math.max(0, Math.floor((r.top - top) / step));
+      const y1 = Math.min(rows - 1, Math.ceil((r.bottom - top) / step) - 1);
       for (let y = y0; y <= y1; y += 1) taken.fill(1, y * cols + x0, y * cols + x1 + 1);
     }
     // sums[(y + 1) * (cols + 1) + (x + 1)]: the taken cells above and left of (x, y), inclusive.
@@ -261,10 +253,18 @@ export class Labels {
         sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + row;
       }
     }
-    for (let y = 0; y + needY <= rows; y += 1) {
-      for (let x = 0; x + needX <= cols; x += 1) {
-        const n = sums[(y + needY) * stride + x + needX] - sums[y * stride + x + needX] - sums[(y + needY) * stride + x] + sums[y * stride + x];
-        if (!n) return { left: left + x * SCAN_STEP, top: top + y * SCAN_STEP };
+    if (sums[rows * stride + cols] === cols * rows) return null;
+    for (let which = 0; which < widths.length; which += 1) {
+      const needX = Math.ceil(widths[which] / step);
+      // A narrower label stays as near its view as its own width.
+      const near = scanArea(c.box, widths[which], lh, stage);
+      const x0 = Math.max(0, Math.ceil((near.left - left) / step));
+      const x1 = Math.min(cols, Math.floor((near.right - left) / step));
+      for (let y = 0; y + needY <= rows; y += 1) {
+        for (let x = x0; x + needX <= x1; x += 1) {
+          const n = sums[(y + needY) * stride + x + needX] - sums[y * stride + x + needX] - sums[(y + needY) * stride + x] + sums[y * stride + x];
+          if (!n) return { left: left + x * step, top: top + y * step, which };
+        }
       }
     }
     return null;
@@ -423,6 +423,17 @@ function fit(text, limit, width) {
   return lo >= LIMITS.minChars ? `${text.slice(0, lo)}…` : '';
 }
 
+/** Where the last pass looks for a w×lh label of a view whose box is `box`: in it or beside it, in the stage. */
+function scanArea(box, w, lh, stage) {
+  return { left: Math.max(box.left - w - GAP, stage.left), top: Math.max(box.top - lh - GAP, stage.top),
+    right: Math.min(box.right + w + GAP, stage.right), bottom: Math.min(box.bottom + lh + GAP, stage.bottom) };
+}
+
+/** Whether two client rectangles share some area. */
+function touches(a, b) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
 /** The shortest a name may be said: whole when short (LIMITS.whole), else its first LIMITS.minChars and "…". */
 function shortest(text) {
   return text.length <= LIMITS.whole ? text : `${text.slice(0, LIMITS.minChars)}…`;
@@ -434,7 +445,7 @@ function padded(r) {
 }
 
 function overlapsAny(r, placed) {
-  return placed.some((o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom);
+  return placed.some((o) => touches(r, o));
 }
 
 /** Whether box `a` holds box `b` whole (client rectangles, half a pixel of slack). */
