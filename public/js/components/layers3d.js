@@ -14,7 +14,7 @@ import { state, subscribe, select, hover, setLayers3D } from '../state/store.js'
 import { nameOf } from '../derive/model.js';
 import { screenBox } from '../derive/viewport.js';
 import { replayStep } from '../derive/replay.js';
-import { stackOf, projector, fitStack, inside, flat } from '../derive/layers3d.js';
+import { stackOf, projector, fitStack, inside, flat, spacing } from '../derive/layers3d.js';
 
 /** At most this many planes (the drawing's own limit). */
 const MAX_VIEWS = 1500;
@@ -227,7 +227,8 @@ export class Layers3D {
     this.drawnCount = 0;
     if (!stack || !fit || !state.model) return;
     const colors = this.palette();
-    const project = projector(state.layers3d, this.screen, fit.scale, fit.center);
+    const { rotX, rotZ, gap } = state.layers3d;
+    const project = projector({ rotX, rotZ, gap: spacing(gap, stack.levels) }, this.screen, fit.scale, fit.center);
     const marks = this.marks();
     const { selected, hovered } = state;
     const hideHidden = !state.options.hidden;

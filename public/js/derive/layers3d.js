@@ -11,6 +11,15 @@ import { screenCorners } from './model.js';
 export const DEFAULT_ANGLE = Object.freeze({ rotX: 52, rotZ: -28, gap: 36 });
 /** The perspective's distance (px): as far as CSS's `perspective: 1600px` looked. */
 const DISTANCE = 1600;
+/** The tallest the stack is drawn (px): a fifth of the perspective's distance, so that a deep stack (a real app's
+ *  60 levels) stays well in front of the eye rather than passing it, and leaves the screen room to be seen. */
+const MAX_HEIGHT = DISTANCE / 5;
+
+/** The spacing the levels are drawn at: `gap` px, or less when `levels` levels that far apart would be taller
+ *  than MAX_HEIGHT. */
+export function spacing(gap, levels) {
+  return Math.min(gap, MAX_HEIGHT / Math.max(levels - 1, 1));
+}
 
 /** The nodes of `model` in the order UIKit draws them (back to front), at most `limit` of them. */
 export function drawOrder(model, limit = Infinity) {
@@ -113,7 +122,7 @@ export function fitStack(levels, screen, size) {
     [screen.x + screen.width, screen.y + screen.height]];
   // The box the screen's corners at the bottom and the top of the stack are drawn in, at `scale`.
   const extent = (scale) => {
-    const at = camera(DEFAULT_ANGLE, screen, scale, { x: 0, y: 0 });
+    const at = camera({ ...DEFAULT_ANGLE, gap: spacing(DEFAULT_ANGLE.gap, levels) }, screen, scale, { x: 0, y: 0 });
     const points = [0, top].flatMap((level) => corners.map(([x, y]) => at(x, y, level)));
     const xs = points.map((p) => p.x);
     const ys = points.map((p) => p.y);
