@@ -16,6 +16,8 @@ apart (each click a single tap of its own). Each click is timed in the page, fro
 event's time) to:
   shown   — the hit view's name written in the result (#hit-view);
   painted — the first frame after that has run (a requestAnimationFrame, then a task);
+  settled — every panel drawn: what the page leaves for after that frame (the tree's marks, the steps, the
+            timeline, the why card, the labels: ui/dom.js's afterPaint, at background priority) done too;
 and the parts: `hittrace-touch-server` (the page's request, from the touch posted until its answer: the
 server's work and the socket) and `hittrace-touch-shown` (posted → the answer shown everywhere: drawing,
 result, tree, replay, timeline). Printed: median, best and worst over the clicks, with the machine's load.
@@ -53,10 +55,19 @@ const done = arguments[arguments.length - 1];
       if (released === null) return;
       window.__onTrace = null;
       const shown = performance.now();
-      requestAnimationFrame(() => setTimeout(() => resolve({
-        shown: shown - released, painted: performance.now() - released,
-        server: last('hittrace-touch-server'), trace: last('hittrace-touch-shown'), hit: state.trace.hitView,
-      })));
+      // The frame after the answer: its end is the first task after it ("painted"); what the page leaves for
+      // after that frame (components' afterPaint work, at background priority) is done by the first background
+      // task posted after it ("settled").
+      requestAnimationFrame(() => {
+        let painted = null;
+        setTimeout(() => { painted = performance.now() - released; });
+        const settle = () => resolve({
+          shown: shown - released, painted: painted ?? performance.now() - released, settled: performance.now() - released,
+          server: last('hittrace-touch-server'), trace: last('hittrace-touch-shown'), hit: state.trace.hitView,
+        });
+        if (window.scheduler && scheduler.postTask) scheduler.postTask(settle, { priority: 'background' });
+        else setTimeout(settle, 300);
+      });
     };
   });
   done(true);
@@ -126,6 +137,7 @@ def bench(drv, url, hid, clicks):
 
 
 MEASURES = (("shown", "click -> hit view shown"), ("painted", "click -> next frame painted"),
+            ("settled", "click -> every panel drawn"),
             ("server", "  request (posted -> answer)"), ("trace", "  posted -> shown everywhere"))
 
 
