@@ -12,9 +12,11 @@ extension API {
         try request.requireJSON()
         let lang = try language(request)
         // The same bytes again: the trace they were answered with, while it is cached (so stored and visible).
+        // Once its answer has left the cache, the stored bytes (one read, nothing simulated or written).
         let repeatKey = RepeatedTouches.key(hierarchyID: hierarchyID, body: request.body)
-        if lang == .en, let repeatKey, let id = repeatedTouches.traceID(for: repeatKey), let cached = traces.value(for: id) {
-            return .now(answer(\.created, of: cached, id: id))
+        if lang == .en, let repeatKey, let id = repeatedTouches.traceID(for: repeatKey) {
+            if let cached = traces.value(for: id) { return .now(answer(\.created, of: cached, id: id)) }
+            if let stored = try storedTrace(id) { return .now(answer(\.created, of: stored, id: id)) }
         }
         // The body is validated before the hierarchy is looked up (docs/API.md): a touch that is not one is a
         // 422 whichever id it names, so a client learns about its own mistake first.
@@ -53,7 +55,10 @@ extension API {
                      repeatKey: String? = nil, budget: WorkBudget) throws(APIError) -> Answer {
         let canonical = JSONCanonical.render(posted.root)
         let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
-        let cached = traces.value(for: traceID)
+        // A trace the store knows it holds is read back rather than made again: a touch already traced costs a
+        // lookup, never a simulation or a write.
+        var cached = traces.value(for: traceID)
+        if cached == nil, store.knowsStored(traceID, hierarchyID: hierarchyID) { cached = try storedTrace(traceID) }
         // The English trace, cached, needs no simulation; anything else is written from one (kept, or made now).
         var simulated: SimulatedTrace?
         if cached == nil || lang != .en {
@@ -113,11 +118,9 @@ extension API {
                     return notModified(request, tag: tag, vary: Self.varyFormAndLanguage)
                         ?? HTTPResponse(status: .ok, headers: [("Content-Type", HTTPResponse.jsonContentType)] + headers, buffer: shared)
                 }
-                guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
+                guard let trace = try storedTrace(id) else { throw APIError.notFound("trace", id) }
                 if let unchanged = notModified(request, tag: tag, vary: Self.varyFormAndLanguage) { return unchanged }
-                let trace = CachedTrace(hierarchyID: record.hierarchyID, traceID: id, body: record.body)
-                traces.insert(trace, for: id, cost: trace.cost)
-                guard let shared = sharedAnswers.share(record.body, for: id, hierarchy: record.hierarchyID) else { return trace.ok }
+                guard let shared = sharedAnswers.share(trace.ok.body, for: id, hierarchy: trace.hierarchyID) else { return trace.ok }
                 return HTTPResponse(status: .ok, headers: trace.ok.headers, buffer: shared)
             }
         }
@@ -132,6 +135,14 @@ extension API {
             return log
         }
         return .json(.ok, traceBody(kept, h, traceID: id, lang: lang), headers: headers)
+    }
+
+    /// A stored trace read back and kept in the trace cache; nil when it is not stored (or no longer visible).
+    func storedTrace(_ id: String) throws(APIError) -> CachedTrace? {
+        guard let record = try storage({ try store.trace(id: id) }) else { return nil }
+        let trace = CachedTrace(hierarchyID: record.hierarchyID, traceID: id, body: record.body)
+        traces.insert(trace, for: id, cost: trace.cost)
+        return trace
     }
 
     /// POST /api/hit-test: `{"hierarchy": {…}, "touch": {…}}`, nothing stored. With `"include"` (API+OneShotAnswer.swift)

@@ -1,6 +1,7 @@
 import Testing
 import HitTestKit
 import HitTraceJSON
+@testable import HitTraceApp
 
 /// Touches on stored hierarchies, stored traces, and the one-shot hit-test (docs/API.md, "Trace format").
 @Suite(.serialized) struct TraceEndpointTests {
@@ -259,5 +260,26 @@ import HitTraceJSON
         #expect(chinese.text.contains("命中视图"))
         #expect(try app.request("DELETE", "/api/hierarchies/\(hierarchyID)").status == 204)
         #expect(try app.touch(hierarchyID, Fixtures.redTap).status == 404)
+    }
+
+    /// A touch already traced costs a lookup even once its answer has left the caches: the stored bytes are read
+    /// back and sent, with nothing simulated and no insert (an insert follows a simulation), whether the same
+    /// bytes come again or the same touch written differently.
+    @Test func aRepeatedTouchOutOfTheCacheIsReadBackNotMadeAgain() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let first = try app.touch(hierarchyID, Fixtures.redTap)
+        let traceID = try #require(first.header("Location")?.split(separator: "/").last.map(String.init))
+        let simulated = OneSimulationTests.simulated(app)
+        for body in [Fixtures.redTap, " " + Fixtures.redTap + "\n"] {
+            app.app.api.traces.remove(traceID)
+            app.app.api.simulations.remove(traceID)
+            let again = try app.touch(hierarchyID, body)
+            #expect(again.status == 201)
+            #expect(again.body == first.body)
+            #expect(again.header("Location") == first.header("Location"))
+        }
+        #expect(OneSimulationTests.simulated(app) == simulated)
     }
 }
