@@ -21,7 +21,7 @@ import HitTraceJSON
         #expect(id.hasPrefix("t_") && id.count == 34)  // "t_" + 32 hex digits of SHA-256
         #expect(response.header("Location") == "/api/traces/\(id)")
         #expect(trace.keys == ["id", "hierarchyId", "engineVersion", "touch", "point", "window", "hitView",
-                               "hitTestOrder", "steps", "responderChain", "misses", "missGroups", "delivery", "receipt"])
+                               "hitTestOrder", "steps", "responderChain", "misses", "delivery", "receipt"])
         #expect(trace["hierarchyId"]?.string == hierarchyID)
         #expect(trace["touch"].map { JSONCanonical.render($0) } == Array(Fixtures.redTap.utf8))
         #expect(trace["window"]?.string == "window")
@@ -281,5 +281,41 @@ import HitTraceJSON
             #expect(again.header("Location") == first.header("Location"))
         }
         #expect(OneSimulationTests.simulated(app) == simulated)
+    }
+
+    /// `?include=missGroups` asks for the part a reader can work out (the misses' blockers, grouped): the default
+    /// answer is the whole stored trace without it, byte for byte, in either language; each form has its tag; a
+    /// name that is no part is a 400 at `query.include`.
+    @Test func missGroupsAreLeftOutUnlessIncluded() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        // docs/API.md's dialog: errorButton and container are both behind dimmingView (one group).
+        let hierarchyID = try app.upload(Array(#"""
+            {"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
+              {"id": "root", "class": "UIView", "frame": [0, 0, 375, 667], "subviews": [
+                {"id": "container", "class": "UIView", "frame": [20, 100, 335, 300], "userInteractionEnabled": false, "subviews": [
+                  {"id": "errorButton", "class": "UIButton", "frame": [20, 20, 120, 44]}]},
+                {"id": "dimmingView", "class": "UIView", "frame": [0, 0, 375, 667]}]}]}}
+            """#.utf8))
+        let touch = #"{"x": 80, "y": 140}"#
+        let plain = try app.touch(hierarchyID, touch)
+        let whole = try app.request("POST", "/api/hierarchies/\(hierarchyID)/touches?include=missGroups", json: touch)
+        #expect(plain.status == 201 && whole.status == 201)
+        #expect(plain.header("Location") == whole.header("Location"))
+        let location = try #require(plain.header("Location"))
+        #expect(try plain.json()["missGroups"] == nil)
+        #expect(try whole.json()["missGroups"].map { Array($0.elements).count } == 1)
+        #expect(API.trace(whole.body, including: []) == plain.body)
+        // The GET of each form is the POST's bytes; the stored row is the whole trace.
+        let read = try app.get(location + "?include=missGroups")
+        #expect(read.body == whole.body && read.header("ETag")?.hasSuffix("-missGroups\"") == true)
+        #expect(try app.get(location).body == plain.body)
+        let traceID = String(location.split(separator: "/").last!)
+        #expect(try app.app.api.store.trace(id: traceID)?.body == whole.body)
+        let chinese = try app.get(location + "?lang=zh&include=missGroups")
+        #expect(try chinese.json()["missGroups"] != nil && chinese.header("ETag")?.hasSuffix("-zh-missGroups\"") == true)
+        #expect(try app.get(location + "?lang=zh").json()["missGroups"] == nil)
+        let refused = try app.get(location + "?include=groups")
+        #expect(refused.status == 400 && refused.text.contains("query.include"))
     }
 }
