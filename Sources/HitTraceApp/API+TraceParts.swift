@@ -1,3 +1,4 @@
+import Glibc
 import HTTPServer
 
 /// `?include=` on the stored trace's answers (`POST …/touches`, `GET /api/traces/{traceId}`): what a reader can
@@ -61,15 +62,25 @@ extension API {
         return nil
     }
 
-    /// Where `needle` first occurs in `body`.
+    /// Where `needle` first occurs in `body`. The scan looks for one byte of the needle with libc's `memchr`,
+    /// an uppercase letter when it has one (rare in JSON's punctuation and ids), and compares the rest only
+    /// there: comparing at every byte cost 1.5% of a new trace.
     static func firstIndex(of needle: [UInt8], in body: [UInt8]) -> Int? {
-        guard let first = needle.first, body.count >= needle.count else { return nil }
-        var i = 0
-        while i <= body.count - needle.count {
-            if body[i] == first, body[i..<(i + needle.count)].elementsEqual(needle) { return i }
-            i += 1
+        guard !needle.isEmpty, body.count >= needle.count else { return nil }
+        let anchor = needle.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
+        return body.withUnsafeBufferPointer { haystack -> Int? in
+            guard let base = haystack.baseAddress else { return nil }
+            var from = anchor
+            let last = haystack.count - (needle.count - anchor)
+            while from <= last {
+                guard let hit = memchr(base + from, Int32(needle[anchor]), last - from + 1) else { return nil }
+                let at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+                let start = at - anchor
+                if needle.withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, needle.count) == 0 }) { return start }
+                from = at + 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// A trace answer's entity-tag form: its language when not English, then the parts it includes.
