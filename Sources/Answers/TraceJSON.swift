@@ -83,8 +83,9 @@ public enum TraceJSON {
                 out.append("{\"window\":"); ids.writeQuoted(s.window, h, into: &out)
                 out.append(",\"reason\":"); out.appendQuoted(s.reason.rawValue)
                 out.append(",\"inputView\":"); ids.writeRef(s.inputView.raw, h, into: &out)
-                out.append(",\"rule\":\"6.6\",\"text\":{\"en\":"); out.appendQuoted(English().setAside(s, in: h))
-                out.append(",\"zh\":"); out.appendQuoted(Chinese().setAside(s, in: h))
+                // In the asked language only, as every other sentence of a trace.
+                out.append(",\"rule\":\"6.6\",\"text\":{"); out.appendQuoted(lang.rawValue)
+                out.append(":"); out.appendQuoted(lang.table.setAside(s, in: h))
                 out.append("}}")
             }
             out.append("]")

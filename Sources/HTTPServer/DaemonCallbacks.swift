@@ -22,9 +22,11 @@ enum DaemonCallbacks {
     /// connection timeout (295 of 300 such requests here), and stopping the daemon meanwhile
     /// crashed it (MHD answers the leftover request itself, on a daemon shutting down). With
     /// poll() none stayed unfinished. LiveServerTests checks both.
-    /// Each connection's memory pool (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`): room for about 2,000 query
-    /// parameters or 48 KiB of headers. Pages are touched only as a request fills them.
-    static let connectionMemoryBytes = 128 << 10
+    /// Each connection's memory pool (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`): room for about 1,100 query
+    /// parameters. Not more: libmicrohttpd 0.9.75 zeroes the whole pool between two requests of a keep-alive
+    /// connection (`MHD_pool_reset`), so every request pays for its size (128 KiB cost ~6% of a new trace's CPU
+    /// and more of a GET's, docs/PERFORMANCE.md).
+    static let connectionMemoryBytes = 80 << 10
 
     static func startDaemon(
         configuration: ServerConfiguration, address: SocketAddress, context: UnsafeMutableRawPointer

@@ -67,14 +67,6 @@ extension API {
     }
 
     static func mentions(_ body: [UInt8], _ needle: String) -> Bool {
-        let n = Array(needle.utf8)
-        guard let f = n.first, body.count >= n.count else { return false }
-        var i = 0
-        let end = body.count - n.count
-        while i <= end {
-            if body[i] == f, body[i..<(i + n.count)].elementsEqual(n) { return true }
-            i += 1
-        }
-        return false
+        firstIndex(of: Array(needle.utf8), in: body) != nil
     }
 }

@@ -6,15 +6,18 @@ import HitTraceJSON
 import Answers
 
 extension API {
-    /// POST /api/hierarchies/{id}/touches?lang=: simulate (once, whatever the language), store (content-addressed,
-    /// in English), answer the trace in the asked language.
+    /// POST /api/hierarchies/{id}/touches?lang=&include=: simulate (once, whatever the language), store
+    /// (content-addressed, in English, whole), answer the trace in the asked language with the parts asked for.
     func createTrace(hierarchyID: String, _ request: HTTPRequest) throws(APIError) -> Answer {
         try request.requireJSON()
         let lang = try language(request)
+        let include = try includedParts(request)
         // The same bytes again: the trace they were answered with, while it is cached (so stored and visible).
+        // Once its answer has left the cache, the stored bytes (one read, nothing simulated or written).
         let repeatKey = RepeatedTouches.key(hierarchyID: hierarchyID, body: request.body)
-        if lang == .en, let repeatKey, let id = repeatedTouches.traceID(for: repeatKey), let cached = traces.value(for: id) {
-            return .now(answer(\.created, of: cached, id: id))
+        if lang == .en, include.isEmpty, let repeatKey, let id = repeatedTouches.traceID(for: repeatKey) {
+            if let cached = traces.value(for: id) { return .now(answer(\.created, of: cached, id: id)) }
+            if let stored = try storedTrace(id) { return .now(answer(\.created, of: stored, id: id)) }
         }
         // The body is validated before the hierarchy is looked up (docs/API.md): a touch that is not one is a
         // 422 whichever id it names, so a client learns about its own mistake first.
@@ -23,10 +26,14 @@ extension API {
         let h = try hierarchy(id: hierarchyID)
         // A touch that names the view it expects asks why not, with a fix search: heavy work, on the heavy pool.
         guard posted.split.expect != nil else {
-            return try recordTrace(h, hierarchyID: hierarchyID, touch: posted, lang: lang, repeatKey: repeatKey, budget: budget(for: request))
+            return try recordTrace(h, hierarchyID: hierarchyID, touch: posted, lang: lang, include: include, repeatKey: repeatKey,
+                                   budget: budget(for: request))
         }
         return .heavy { [self] in
-            do throws(APIError) { return try recordTrace(h, hierarchyID: hierarchyID, touch: posted, lang: lang, repeatKey: repeatKey, budget: budget(for: request)) } catch {
+            do throws(APIError) {
+                return try recordTrace(h, hierarchyID: hierarchyID, touch: posted, lang: lang, include: include, repeatKey: repeatKey,
+                                       budget: budget(for: request))
+            } catch {
                 return .now(error.response)
             }
         }
@@ -45,28 +52,34 @@ extension API {
         return PostedTouch(root: root, split: split, input: try touch(split.touch, path: "$"))
     }
 
-    /// A touch on a stored hierarchy simulated, stored and answered (201 with the trace in `lang`, the stored one
-    /// in English): what `POST …/touches` and MCP's `trace_touch` share. `repeatKey` is the key the request's
-    /// bytes are remembered under (`RepeatedTouches`), if they are.
+    /// A touch on a stored hierarchy simulated, stored and answered (201 with the trace in `lang` and the parts in
+    /// `include`; the stored one in English, whole): what `POST …/touches` and MCP's `trace_touch` share.
+    /// `repeatKey` is the key the request's bytes are remembered under (`RepeatedTouches`), if they are.
     /// The simulation stops when `budget` does, and is then answered as such (nothing stored).
     func recordTrace(_ h: Hierarchy, hierarchyID: String, touch posted: PostedTouch, lang: SentenceLanguage,
-                     repeatKey: String? = nil, budget: WorkBudget) throws(APIError) -> Answer {
+                     include: Set<TracePart> = [], repeatKey: String? = nil, budget: WorkBudget) throws(APIError) -> Answer {
         let canonical = JSONCanonical.render(posted.root)
         let traceID = Self.traceID(hierarchyID: hierarchyID, canonicalTouch: canonical)
-        let cached = traces.value(for: traceID)
-        // The English trace, cached, needs no simulation; anything else is written from one (kept, or made now).
+        // A trace the store knows it holds is read back rather than made again: a touch already traced costs a
+        // lookup, never a simulation or a write.
+        var cached = traces.value(for: traceID)
+        if cached == nil, store.knowsStored(traceID, hierarchyID: hierarchyID) { cached = try storedTrace(traceID) }
+        // The default answer, cached, needs no simulation; anything else is written from one (kept, or made now).
+        let plain = lang == .en && include.isEmpty
         var simulated: SimulatedTrace?
-        if cached == nil || lang != .en {
+        if cached == nil || !plain {
             if let kept = simulations.value(for: traceID) { simulated = kept } else {
                 simulated = try simulate(h, hierarchyID: hierarchyID, touch: posted, canonicalTouch: canonical, traceID: traceID,
                                      budget: budget)
             }
         }
-        let trace = cached ?? CachedTrace(hierarchyID: hierarchyID, traceID: traceID,
-                                          body: traceBody(simulated!, h, traceID: traceID, lang: .en))
-        // What is stored is the English trace; another language is the same simulation said again.
-        let translated: HTTPResponse? = lang == .en ? nil
-            : .json(.created, traceBody(simulated!, h, traceID: traceID, lang: lang),
+        // What is stored is the whole English trace, the default answer that without the parts a reader can work
+        // out (API+TraceParts.swift); another language or other parts are the same simulation said again.
+        let whole = cached == nil ? traceBody(simulated!, h, traceID: traceID, lang: .en) : nil
+        let trace = cached ?? CachedTrace(hierarchyID: hierarchyID, traceID: traceID, body: Self.trace(whole!, including: []))
+        let translated: HTTPResponse? = plain ? nil
+            : .json(.created, Self.trace(lang == .en ? whole ?? traceBody(simulated!, h, traceID: traceID, lang: .en)
+                                                     : traceBody(simulated!, h, traceID: traceID, lang: lang), including: include),
                     headers: [("Location", "/api/traces/\(traceID)"), Self.varyLanguage])
         // The 201 is sent only after the insert committed (or the same trace was already stored).
         // (Retention may have pushed an older trace of this hierarchy out: the store tells the cache, see
@@ -75,7 +88,7 @@ extension API {
             // A new trace: the request waits for its commit without holding a server thread, so that
             // concurrent new traces share larger transactions (see `BackgroundCommit`).
             let record = TraceRecord(id: traceID, hierarchyID: hierarchyID, createdAt: now(), touch: canonical,
-                                     engineVersion: TraceJSON.engineVersion, body: trace.created.body)
+                                     engineVersion: TraceJSON.engineVersion, body: whole!)
             let deferred = DeferredResponse()
             store.insertTraceLater(record) { [traces, repeatedTouches] result in
                 switch result {
@@ -95,17 +108,19 @@ extension API {
         return .now(translated ?? answer(\.created, of: cached, id: traceID))
     }
 
-    /// GET /api/traces/{traceId}?lang=; `?format=text` (or `Accept: text/plain`) for the text log (English). Each form
-    /// has its entity tag; `If-None-Match` with it is answered 304 while the trace is stored.
+    /// GET /api/traces/{traceId}?lang=&include=; `?format=text` (or `Accept: text/plain`) for the text log (English).
+    /// Each form has its entity tag; `If-None-Match` with it is answered 304 while the trace is stored.
     func getTrace(id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let lang = try language(request)
+        let include = try includedParts(request)
         let asText = wantsText(request)
-        let tag = Self.entityTag(id, form: asText ? "text" : lang == .en ? nil : lang.rawValue)
-        if !asText, lang == .en, let cached = traces.value(for: id) {
+        let tag = Self.entityTag(id, form: asText ? "text" : Self.traceForm(lang: lang == .en ? nil : lang.rawValue, parts: include))
+        let plain = !asText && lang == .en && include.isEmpty
+        if plain, let cached = traces.value(for: id) {
             return notModified(request, tag: tag, vary: Self.varyFormAndLanguage) ?? answer(\.ok, of: cached, id: id)
         }
         let headers = [("Vary", Self.varyFormAndLanguage), ("ETag", tag)]
-        if !asText, lang == .en {
+        if plain {
             // Read one request at a time per trace: a large trace too big for the cache, being sent to another
             // client right now, is that client's buffer.
             return try sharedAnswers.serialized(id) { () throws(APIError) -> HTTPResponse in
@@ -113,16 +128,16 @@ extension API {
                     return notModified(request, tag: tag, vary: Self.varyFormAndLanguage)
                         ?? HTTPResponse(status: .ok, headers: [("Content-Type", HTTPResponse.jsonContentType)] + headers, buffer: shared)
                 }
-                guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
+                guard let trace = try storedTrace(id) else { throw APIError.notFound("trace", id) }
                 if let unchanged = notModified(request, tag: tag, vary: Self.varyFormAndLanguage) { return unchanged }
-                let trace = CachedTrace(hierarchyID: record.hierarchyID, traceID: id, body: record.body)
-                traces.insert(trace, for: id, cost: trace.cost)
-                guard let shared = sharedAnswers.share(record.body, for: id, hierarchy: record.hierarchyID) else { return trace.ok }
+                guard let shared = sharedAnswers.share(trace.ok.body, for: id, hierarchy: trace.hierarchyID) else { return trace.ok }
                 return HTTPResponse(status: .ok, headers: trace.ok.headers, buffer: shared)
             }
         }
         guard let record = try storage({ try store.trace(id: id) }) else { throw APIError.notFound("trace", id) }
         if let unchanged = notModified(request, tag: tag, vary: Self.varyFormAndLanguage) { return unchanged }
+        // Other parts in English: the stored trace, whole, with those asked for.
+        if !asText, lang == .en { return .json(.ok, Self.trace(record.body, including: include), headers: headers) }
         // The text log, or another language: the stored trace's simulation said again.
         let h = try hierarchy(id: record.hierarchyID)
         let kept = try budgeted(request) { budget throws(APIError) in try self.simulated(record, h, budget: budget) }
@@ -131,7 +146,15 @@ extension API {
             log.headers += headers
             return log
         }
-        return .json(.ok, traceBody(kept, h, traceID: id, lang: lang), headers: headers)
+        return .json(.ok, Self.trace(traceBody(kept, h, traceID: id, lang: lang), including: include), headers: headers)
+    }
+
+    /// A stored trace read back and kept in the trace cache; nil when it is not stored (or no longer visible).
+    func storedTrace(_ id: String) throws(APIError) -> CachedTrace? {
+        guard let record = try storage({ try store.trace(id: id) }) else { return nil }
+        let trace = CachedTrace(hierarchyID: record.hierarchyID, traceID: id, body: Self.trace(record.body, including: []))
+        traces.insert(trace, for: id, cost: trace.cost)
+        return trace
     }
 
     /// POST /api/hit-test: `{"hierarchy": {…}, "touch": {…}}`, nothing stored. With `"include"` (API+OneShotAnswer.swift)

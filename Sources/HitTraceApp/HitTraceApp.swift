@@ -125,9 +125,10 @@ enum Routes {
         add(.post, "/api/links") { req, _ in try api.createLink(req) }
         add(.get, "/api/links/{linkId}") { req, p in try api.getLink(id: p["linkId"], req) }
         add(.get, "/l/{linkId}") { _, p in try api.followLink(id: p["linkId"]) }
-        // A tool call may be heavy work (why_not, check_touches, where_to_tap); the handshake and lists are not.
+        // A tool call may be heavy work (why_not, check_touches, where_to_tap); the handshake, lists and the light
+        // tools (`HitTraceTools.mayBeHeavy`) are not.
         addAnswering(.post, "/mcp") { req, _ in
-            API.mentions(req.body, "tools/call") ? .heavy { .now(api.mcp(req, server: mcp)) } : .now(api.mcp(req, server: mcp))
+            HitTraceTools.mayBeHeavy(req.body) ? .heavy { .now(api.mcp(req, server: mcp)) } : .now(api.mcp(req, server: mcp))
         }
         return r
     }

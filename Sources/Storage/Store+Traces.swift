@@ -44,8 +44,13 @@ extension Store {
 
     /// Whether the in-memory set of committed ids holds the record's: then it is stored, and no SQL is needed.
     private func isKnownStored(_ record: TraceRecord) -> Bool {
-        let member = DurableTraceIDs.Member(hierarchyID: record.hierarchyID, id: record.id)
-        return durableTraceIDs.withLock { $0.lookUp(member) }
+        knowsStored(record.id, hierarchyID: record.hierarchyID)
+    }
+
+    /// Whether the trace is known, from memory and without SQL, to be stored and visible under the hierarchy.
+    /// `false` may still be stored (the set is bounded and forgets); `true` is never wrong.
+    public func knowsStored(_ id: String, hierarchyID: String) -> Bool {
+        durableTraceIDs.withLock { $0.lookUp(DurableTraceIDs.Member(hierarchyID: hierarchyID, id: id)) }
     }
 
     /// Queues the insert on the commit thread.

@@ -35,13 +35,16 @@ import TestSupport
         #expect(h.setAsideWindows(at: Point(x: 100, y: 720)).map { h.id($0.window.index) } == ["textEffects"])
     }
 
-    /// The trace says it as data, with sentences in English and Chinese; a hierarchy without system windows
-    /// has no `setAsideWindows` at all (its traces are unchanged).
+    /// The trace says it as data, with its sentence in the asked language only (as every sentence of a trace);
+    /// a hierarchy without system windows has no `setAsideWindows` at all (its traces are unchanged).
     @Test func theTraceSaysWhichWindowsWereSetAside() throws {
         let h = try Self.keyboardUp()
-        let json = String(decoding: TraceJSON.render(h.simulate(TouchInput.tap(at: Point(x: 100, y: 460))), in: h), as: UTF8.self)
-        #expect(json.contains(#""setAsideWindows":[{"window":"keyboardWindow","reason":"outsideInputView","inputView":"inputHost","rule":"6.6""#))
-        #expect(json.contains("UIKit 自己的场景"))
+        let s = h.simulate(TouchInput.tap(at: Point(x: 100, y: 460)))
+        let json = String(decoding: TraceJSON.render(s, in: h), as: UTF8.self)
+        #expect(json.contains(#""setAsideWindows":[{"window":"keyboardWindow","reason":"outsideInputView","inputView":"inputHost","rule":"6.6","text":{"en":"#))
+        #expect(!json.contains("UIKit 自己的场景"))
+        let chinese = String(decoding: TraceJSON.render(s, in: h, lang: .zh), as: UTF8.self)
+        #expect(chinese.contains(#""rule":"6.6","text":{"zh":"#) && chinese.contains("UIKit 自己的场景"))
         let plain = try Fixtures.window(#"{"id": "v", "frame": [0, 0, 10, 10]}"#)
         #expect(!String(decoding: TraceJSON.render(plain.simulate(TouchInput.tap(at: Point(x: 1, y: 1))), in: plain), as: UTF8.self).contains("setAsideWindows"))
     }

@@ -35,6 +35,10 @@ struct TraceCommandControlTests {
         #expect(above["window"]?.string == "appWindow" && above["hitView"]?.string == "saveButton")
         #expect(above["setAsideWindows"].map { Array($0.elements).map { $0["window"]?.string ?? "" } } == ["keyboardWindow", "textEffects"])
         #expect(above["hitTestOrder"].map { Array($0.elements) }?.first?.string == "appWindow")
+        // Its sentence in the asked language only, as every sentence of a trace.
+        let texts = { (t: JSONValue) in t["setAsideWindows"].map { Array($0.elements).map { w in w["text"].map { Array($0.members.map(\.0)) } ?? [] } } }
+        #expect(texts(above) == [["en"], ["en"]])
+        #expect(texts(try Self.trace(["Tests/Fixtures/windows/keyboard-up.json", "--at", "100,460", "--lang", "zh"])) == [["zh"], ["zh"]])
         let keys = try Self.trace(["Tests/Fixtures/windows/keyboard-up.json", "--at", "100,720"])
         #expect(keys["window"]?.string == "keyboardWindow" && keys["hitView"]?.string == "keyplane")
         #expect(keys["responderChain"].map { Array($0.elements) }?.first?["id"]?.string == "keyplane")

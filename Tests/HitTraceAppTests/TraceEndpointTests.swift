@@ -1,6 +1,7 @@
 import Testing
 import HitTestKit
 import HitTraceJSON
+@testable import HitTraceApp
 
 /// Touches on stored hierarchies, stored traces, and the one-shot hit-test (docs/API.md, "Trace format").
 @Suite(.serialized) struct TraceEndpointTests {
@@ -20,7 +21,7 @@ import HitTraceJSON
         #expect(id.hasPrefix("t_") && id.count == 34)  // "t_" + 32 hex digits of SHA-256
         #expect(response.header("Location") == "/api/traces/\(id)")
         #expect(trace.keys == ["id", "hierarchyId", "engineVersion", "touch", "point", "window", "hitView",
-                               "hitTestOrder", "steps", "responderChain", "misses", "missGroups", "delivery", "receipt"])
+                               "hitTestOrder", "steps", "responderChain", "misses", "delivery", "receipt"])
         #expect(trace["hierarchyId"]?.string == hierarchyID)
         #expect(trace["touch"].map { JSONCanonical.render($0) } == Array(Fixtures.redTap.utf8))
         #expect(trace["window"]?.string == "window")
@@ -259,5 +260,62 @@ import HitTraceJSON
         #expect(chinese.text.contains("命中视图"))
         #expect(try app.request("DELETE", "/api/hierarchies/\(hierarchyID)").status == 204)
         #expect(try app.touch(hierarchyID, Fixtures.redTap).status == 404)
+    }
+
+    /// A touch already traced costs a lookup even once its answer has left the caches: the stored bytes are read
+    /// back and sent, with nothing simulated and no insert (an insert follows a simulation), whether the same
+    /// bytes come again or the same touch written differently.
+    @Test func aRepeatedTouchOutOfTheCacheIsReadBackNotMadeAgain() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let first = try app.touch(hierarchyID, Fixtures.redTap)
+        let traceID = try #require(first.header("Location")?.split(separator: "/").last.map(String.init))
+        let simulated = OneSimulationTests.simulated(app)
+        for body in [Fixtures.redTap, " " + Fixtures.redTap + "\n"] {
+            app.app.api.traces.remove(traceID)
+            app.app.api.simulations.remove(traceID)
+            let again = try app.touch(hierarchyID, body)
+            #expect(again.status == 201)
+            #expect(again.body == first.body)
+            #expect(again.header("Location") == first.header("Location"))
+        }
+        #expect(OneSimulationTests.simulated(app) == simulated)
+    }
+
+    /// `?include=missGroups` asks for the part a reader can work out (the misses' blockers, grouped): the default
+    /// answer is the whole stored trace without it, byte for byte, in either language; each form has its tag; a
+    /// name that is no part is a 400 at `query.include`.
+    @Test func missGroupsAreLeftOutUnlessIncluded() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        // docs/API.md's dialog: errorButton and container are both behind dimmingView (one group).
+        let hierarchyID = try app.upload(Array(#"""
+            {"root": {"id": "window", "class": "UIWindow", "frame": [0, 0, 375, 667], "subviews": [
+              {"id": "root", "class": "UIView", "frame": [0, 0, 375, 667], "subviews": [
+                {"id": "container", "class": "UIView", "frame": [20, 100, 335, 300], "userInteractionEnabled": false, "subviews": [
+                  {"id": "errorButton", "class": "UIButton", "frame": [20, 20, 120, 44]}]},
+                {"id": "dimmingView", "class": "UIView", "frame": [0, 0, 375, 667]}]}]}}
+            """#.utf8))
+        let touch = #"{"x": 80, "y": 140}"#
+        let plain = try app.touch(hierarchyID, touch)
+        let whole = try app.request("POST", "/api/hierarchies/\(hierarchyID)/touches?include=missGroups", json: touch)
+        #expect(plain.status == 201 && whole.status == 201)
+        #expect(plain.header("Location") == whole.header("Location"))
+        let location = try #require(plain.header("Location"))
+        #expect(try plain.json()["missGroups"] == nil)
+        #expect(try whole.json()["missGroups"].map { Array($0.elements).count } == 1)
+        #expect(API.trace(whole.body, including: []) == plain.body)
+        // The GET of each form is the POST's bytes; the stored row is the whole trace.
+        let read = try app.get(location + "?include=missGroups")
+        #expect(read.body == whole.body && read.header("ETag")?.hasSuffix("-missGroups\"") == true)
+        #expect(try app.get(location).body == plain.body)
+        let traceID = String(location.split(separator: "/").last!)
+        #expect(try app.app.api.store.trace(id: traceID)?.body == whole.body)
+        let chinese = try app.get(location + "?lang=zh&include=missGroups")
+        #expect(try chinese.json()["missGroups"] != nil && chinese.header("ETag")?.hasSuffix("-zh-missGroups\"") == true)
+        #expect(try app.get(location + "?lang=zh").json()["missGroups"] == nil)
+        let refused = try app.get(location + "?include=groups")
+        #expect(refused.status == 400 && refused.text.contains("query.include"))
     }
 }

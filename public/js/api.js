@@ -83,9 +83,10 @@ export function getHierarchy(id) {
   return request('GET', `/api/hierarchies/${encodeURIComponent(id)}`);
 }
 
-/** Touches a stored hierarchy; the trace is stored too and comes back with its "id". */
+/** Touches a stored hierarchy; the trace is stored too and comes back with its "id". With its miss groups,
+ *  which the result panel shows (a stored trace's answers leave them out unless asked). */
 export function touchStored(id, touch, signal) {
-  return request('POST', inLanguage(`/api/hierarchies/${encodeURIComponent(id)}/touches`), touch, { signal });
+  return request('POST', inLanguage(`/api/hierarchies/${encodeURIComponent(id)}/touches?include=missGroups`), touch, { signal });
 }
 
 /** The hit map of a stored hierarchy: {step, region?} → the receiving view per grid point, areas, dead zones, audit. */
@@ -116,7 +117,7 @@ export function createLink(query, signal) {
 }
 
 export function getTrace(id) {
-  return request('GET', inLanguage(`/api/traces/${encodeURIComponent(id)}`));
+  return request('GET', inLanguage(`/api/traces/${encodeURIComponent(id)}?include=missGroups`));
 }
 
 /** The list of presets (public/presets/index.json). */

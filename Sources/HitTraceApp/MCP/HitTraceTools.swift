@@ -36,6 +36,22 @@ struct HitTraceTools: MCPToolbox {
         }
     }
 
+    /// The tools whose work is what a light REST route does: `trace_touch` is `POST …/touches` (a lookup for a
+    /// touch already traced, else one simulation), `explain_rule` a lookup. They are answered on the request's
+    /// own thread, as their REST routes are; every other tool call goes to the heavy pool.
+    static let lightTools: Set<String> = ["trace_touch", "explain_rule"]
+
+    /// Whether a `POST /mcp` body may ask for heavy work: a tool call, unless it is one call of a light tool. A
+    /// `trace_touch` whose touch names the view it expects asks why not, with a fix search: heavy, as on
+    /// `POST …/touches`. A body that does not read as one call is counted heavy if it mentions one (the MCP
+    /// server answers it either way).
+    static func mayBeHeavy(_ body: [UInt8]) -> Bool {
+        guard API.mentions(body, "tools/call") else { return false }
+        guard let message = try? JSONParser.parse(body).root, message["method"]?.string == "tools/call",
+              let params = message["params"], let name = params["name"]?.string, lightTools.contains(name) else { return true }
+        return params["arguments"]?["touch"]?["expect"] != nil
+    }
+
     /// A refusal as the REST API writes it, with the status it would have had.
     static func failure(_ error: APIError) -> MCPToolResult {
         var text = "error (\(error.code)): \(error.message)"
