@@ -47,16 +47,16 @@ extension APIError {
     init(_ e: WorkBudget.Exceeded) {
         switch e.limit {
         case .work:
-            self.init(status: .unprocessableContent, code: "too_much_work", message: e.message + "; ask for less work in one request",
+            self.init(status: .unprocessableContent, code: .tooMuchWork, message: e.message + "; ask for less work in one request",
                       limit: "work")
         case .deadline:
-            self.init(status: .unprocessableContent, code: "too_much_work",
+            self.init(status: .unprocessableContent, code: .tooMuchWork,
                       message: e.message + " (the server's --max-request-seconds); ask for less work in one request",
                       limit: "deadline")
         case .cancelled where e.message == RequestLifetime.End.stopping.reason:
-            self.init(status: .serviceUnavailable, code: "stopping", message: e.message)
+            self.init(status: .serviceUnavailable, code: .stopping, message: e.message)
         case .cancelled:
-            self.init(status: .serviceUnavailable, code: "client_gone", message: e.message)
+            self.init(status: .serviceUnavailable, code: .clientGone, message: e.message)
         }
     }
 }

@@ -67,7 +67,7 @@ extension API {
     /// else the route's body holds).
     func hitMapPlan(_ root: JSONValue, _ h: Hierarchy, fields: [String], at base: String = "$") throws(APIError) -> HitMapPlan {
         func invalid(_ path: String, _ message: String) -> APIError {
-            APIError(status: .unprocessableContent, code: "invalid_hit_map", message: message, path: path)
+            APIError(status: .unprocessableContent, code: .invalidHitMap, message: message, path: path)
         }
         guard root.kind == .object else { throw invalid(base, "expected {\"step\": …, \"region\": {…}}") }
         for (key, _) in root.members where !fields.contains(key) {
@@ -106,7 +106,7 @@ extension API {
         // Checked before the grid is built, in Doubles: a tiny step must not overflow the column count.
         let points = HitMapGrid.pointCount(region: region, step: step)
         guard points <= Double(Self.maxHitMapPoints) else {
-            throw APIError(status: .unprocessableContent, code: "limit_exceeded",
+            throw APIError(status: .unprocessableContent, code: .limitExceeded,
                            message: "the grid has \(Int64(min(points, 9e18))) points; at most \(Self.maxHitMapPoints) are allowed: use a larger step or a smaller region",
                            path: base + ".step")
         }
@@ -114,7 +114,7 @@ extension API {
         // segments between edges, each counted as visiting every view), not points × views.
         let plan = HitMapPlan(h, grid: HitMapGrid(region: region, step: step))
         guard plan.isWithinWorkLimit else {
-            throw APIError(status: .unprocessableContent, code: "limit_exceeded",
+            throw APIError(status: .unprocessableContent, code: .limitExceeded,
                            message: "about \(Int64(plan.segments)) segments × \(English.count(h.viewCount, "view")) is too much work for one map: use a larger step or a smaller region",
                            path: base + ".step")
         }

@@ -73,7 +73,7 @@ extension API {
             limits.maxViews = max(limits.maxViews, 1 + json.count / 16)
             h = try HierarchyDecoder.decode(json: json, limits: limits)
         } catch {
-            throw APIError(status: .internalServerError, code: "internal_error", message: "the changed hierarchy did not decode: \(error.description)")
+            throw APIError(status: .internalServerError, code: .internalError, message: "the changed hierarchy did not decode: \(error.description)")
         }
         if hierarchies.value(for: id) == nil, try storage({ try store.hierarchy(id: id) }) == nil {
             let record = HierarchyRecord(HierarchyMetadata(id: id, name: name.map { "\($0) (fixed)" } ?? "fixed", viewCount: h.viewCount,
@@ -82,7 +82,7 @@ extension API {
             do { try store.insertHierarchy(record) } catch let e as StorageError where e.kind == .constraint {
                 // Stored meanwhile by a concurrent request: the same content under the same id.
             } catch let e as StorageError { throw APIError(e) } catch {
-                throw APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure")
+                throw APIError(status: .internalServerError, code: .internalError, message: "unexpected failure")
             }
             hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
         }
@@ -137,6 +137,6 @@ extension API {
         if case let .view(v) = found { return v }
         var issues: [ValidationIssue] = []
         if case let .ambiguous(c) = found { issues = c.map { ValidationIssue(path: h.id($0.view), message: $0.name) } }
-        throw APIError(status: .notFound, code: "not_found", message: English().lookUpFailure(name, found), path: path, issues: issues)
+        throw APIError(status: .notFound, code: .notFound, message: English().lookUpFailure(name, found), path: path, issues: issues)
     }
 }

@@ -110,7 +110,7 @@ extension Hierarchy {
             case .covered, .coveredByWindow:
                 add(.disableCoverInteraction, v, "userInteractionEnabled", .bool(nodes[Int(v)].flags.contains(.userInteractionEnabled)), .bool(false), b)
                 if case .default = nodes[Int(v)].hitTestOverride {
-                    add(.passThroughCover, v, "hitTest", .string("default"), .string("passThrough"), b)
+                    add(.passThroughCover, v, "hitTest", .string(HitTestOverride.default.name), .string(HitTestOverride.passThrough.name), b)
                 }
                 bringToFront(b.pathView.raw, b)
             case .outsideAncestor, .outsideBounds:
@@ -131,7 +131,7 @@ extension Hierarchy {
             case .pointInsideOverride:
                 add(.removePointInsideOverride, v, "pointInside", pointInsideTree(extras(of: Int(v)).pointInside), .string("default"), b)
             case .hitTestOverride:
-                add(.removeHitTestOverride, v, "hitTest", .string(nodes[Int(v)].hitTestOverride.name), .string("default"), b)
+                add(.removeHitTestOverride, v, "hitTest", .string(nodes[Int(v)].hitTestOverride.name), .string(HitTestOverride.default.name), b)
             case .recognizerTookTouch, .cancelsTouchesInView, .scrollViewDelay, .delaysTouchesBegan, .scrollViewCancelled,
                  .controlVeto, .waitedForFailure, .delegateSaidNo, .actionNeverFired:
                 break // past the hit-test: `deliveryFixCandidates`

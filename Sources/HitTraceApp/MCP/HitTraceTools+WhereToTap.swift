@@ -13,7 +13,7 @@ extension HitTraceTools {
         let h = try api.hierarchy(id: hierarchyID)
         let v = try args.view("view", in: h)
         guard let region = h.screenRegion else {
-            throw APIError(status: .unprocessableContent, code: "invalid_hit_map", message: "no window is visible: there is no map to read", path: "$.hierarchyId")
+            throw APIError(status: .unprocessableContent, code: .invalidHitMap, message: "no window is visible: there is no map to read", path: "$.hierarchyId")
         }
         let plan = HitMapPlan.coarsened(h, region: region, step: 1)
         let need = Int(plan.work)

@@ -10,7 +10,7 @@ struct ToolArguments {
     init(_ root: JSONValue?) { self.root = root }
 
     static func invalid(_ path: String, _ message: String) -> APIError {
-        APIError(status: .badRequest, code: "invalid_arguments", message: "\(path.dropFirst(2)) \(message)", path: path)
+        APIError(status: .badRequest, code: .invalidArguments, message: "\(path.dropFirst(2)) \(message)", path: path)
     }
 
     subscript(key: String) -> JSONValue? {
