@@ -56,9 +56,8 @@ extension API {
     /// stopped it (the caller's `budgeted` then answers why).
     static func report(_ h: Hierarchy, plan: HitMapPlan, budget: WorkBudget) -> HitMapReport? {
         let need = Int(plan.work)
-        guard budget.wouldFit(need, else: "the hit map (a \(JSONText.number(plan.grid.step))-pt step over \(h.viewCount) views) needs about "
-                              + "\(WorkBudget.count(need)) units of work, more than this request has left (\(WorkBudget.count(budget.remaining)))"),
-              budget.spend(need, on: "the hit map") else { return nil }
+        let work = BudgetedWork.hitMap(step: plan.grid.step, views: h.viewCount)
+        guard budget.wouldFit(need, for: work), budget.spend(need, on: work) else { return nil }
         let report = HitMapReport(h, plan: plan, budget: budget)
         return budget.exceeded == nil ? report : nil
     }

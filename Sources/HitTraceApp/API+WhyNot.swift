@@ -43,7 +43,7 @@ extension API {
 
     /// The answer for one view of a touch: blockers, status, and the fix, with the changed hierarchy and the same
     /// touch's trace on it stored.
-    func whyNotReply(_ h: Hierarchy, hierarchyID: String, view v: Int, simulation s: TouchSimulation, canonicalTouch: [UInt8],
+    func whyNotReply(_ h: Hierarchy, hierarchyID: String, view v: ViewIndex, simulation s: TouchSimulation, canonicalTouch: [UInt8],
                      traceID: String?, budget: WorkBudget) throws(APIError) -> WhyNotJSON.Reply {
         let answer = h.whyNot(view: v, in: s, budget: budget)
         // A search the budget stopped is no answer: nothing of it is stored.
@@ -132,7 +132,7 @@ extension API {
     /// The view a name stands for: an id, a display name (`UIButton "Reset DSN"`), an accessibility
     /// identifier, a title or a label (issue 28). None is a 404; several are a 404 whose `issues` give each
     /// candidate's id (`path`) and the unique name for it (`message`), never a bare failure.
-    static func view(named name: String, in h: Hierarchy, path: String?) throws(APIError) -> Int {
+    static func view(named name: String, in h: Hierarchy, path: String?) throws(APIError) -> ViewIndex {
         let found = h.lookUp(name)
         if case let .view(v) = found { return v }
         var issues: [ValidationIssue] = []

@@ -28,17 +28,17 @@ enum Fixtures {
 }
 
 extension Hierarchy {
-    func hitID(_ x: Double, _ y: Double) -> String? { hitTest(Point(x: x, y: y)).map { id($0.view.index) } }
+    func hitID(_ x: Double, _ y: Double) -> String? { hitTest(Point(x: x, y: y)).map { id($0.view) } }
 
-    func order(_ x: Double, _ y: Double) -> [String] { trace(at: Point(x: x, y: y)).hitTestOrder.map { id($0.index) } }
+    func order(_ x: Double, _ y: Double) -> [String] { trace(at: Point(x: x, y: y)).hitTestOrder.map { id($0) } }
 
     func miss(_ viewID: String, at x: Double, _ y: Double) -> Miss? {
         let t = trace(at: Point(x: x, y: y))
-        return t.misses.first { id($0.view.index) == viewID }
+        return t.misses.first { id($0.view) == viewID }
     }
 
-    func missBy(_ m: Miss?) -> String? { m?.by.map { id($0.index) } }
+    func missBy(_ m: Miss?) -> String? { m?.by.map { id($0) } }
 
     /// The view with this id (the test's hierarchy has it).
-    func v(_ id: String) -> ViewIndex { ViewIndex(index(of: id)!) }
+    func v(_ id: String) -> ViewIndex { index(of: id)! }
 }

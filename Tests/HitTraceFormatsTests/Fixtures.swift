@@ -32,5 +32,5 @@ extension Hierarchy {
     func hitID(_ x: Double, _ y: Double) -> String? { hitTest(Point(x: x, y: y)).map { id($0.view.index) } }
 
     /// The view with this id (the test's hierarchy has it).
-    func v(_ id: String) -> ViewIndex { ViewIndex(index(of: id)!) }
+    func v(_ id: String) -> ViewIndex { index(of: id)! }
 }

@@ -128,7 +128,7 @@ public struct CheckReport: Sendable {
 /// `POST /api/hierarchies/{id}/check` share.
 public enum TouchCheck {
     /// The views a name stands for (`Hierarchy.views(named:)`).
-    public static func views(named name: String, in h: Hierarchy) -> [Int] { h.views(named: name) }
+    public static func views(named name: String, in h: Hierarchy) -> [ViewIndex] { h.views(named: name) }
 
     /// - Parameter budget: the request's. The map's planned work is counted before it is made, each tap's
     ///   `hitTest` calls as it runs; once the budget says no the check stops (with fewer results than
@@ -141,12 +141,10 @@ public enum TouchCheck {
             // The plan and work limit of POST …/hit-map; past the limit a check answers coarser, not refuses.
             let plan = HitMapPlan.coarsened(h, region: region, step: step)
             let need = Int(plan.work)
-            guard budget.wouldFit(need, else: "the check's hit map (a \(JSONText.number(plan.grid.step))-pt step) needs about "
-                                  + "\(WorkBudget.count(need)) units of work, more than this request has left "
-                                  + "(\(WorkBudget.count(budget.remaining))); ask for a coarser step") else {
+            guard budget.wouldFit(need, for: .checkHitMap(step: plan.grid.step)) else {
                 return CheckReport(results: [], report: nil, areas: nil)
             }
-            budget.spend(need, on: "the check's hit map")
+            budget.spend(need, on: .checkHitMap(step: plan.grid.step))
             let r = HitMapReport(h, plan: plan, budget: budget)
             report = r
             areas = ReceivingAreas(h, map: r.map)
@@ -184,7 +182,7 @@ public enum TouchCheck {
         return CheckReport(results: results, report: report, areas: areas)
     }
 
-    public enum Lookup: Sendable { case success(Int), failure(NameLookup) }
+    public enum Lookup: Sendable { case success(ViewIndex), failure(NameLookup) }
 
     public static func lookup(_ name: String, _ h: Hierarchy) -> Lookup {
         let found = h.lookUp(name)
@@ -193,7 +191,7 @@ public enum TouchCheck {
     }
 
     /// The interactive view a touch on `v` goes to: `v` or its nearest interactive ancestor, else `v`.
-    public static func receiver(of v: Int, _ h: Hierarchy) -> Int {
+    package static func receiver(of v: Int, _ h: Hierarchy) -> Int {
         var r = v
         while !h.isInteractive(r), h.nodes[r].parent >= 0 { r = Int(h.nodes[r].parent) }
         return h.isInteractive(r) ? r : v
@@ -204,12 +202,12 @@ public enum TouchCheck {
         let rule = "hittrace/tap"
         let target: Int
         switch lookup(name, h) {
-        case let .success(v): target = v
+        case let .success(v): target = v.index
         case let .failure(found): return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
         }
         let view = ViewIndex(target)
         let trace = h.recordedHitTest(at: p, engine: &engine)
-        budget.spend(trace.steps.count, on: "the check's taps")
+        budget.spend(trace.steps.count, on: .checkTaps)
         let hit = trace.hitView?.index ?? -1
         if hit >= 0 && (hit == target || (h.ancestry(of: hit).contains(target) && receiver(of: hit, h) == receiver(of: target, h))) {
             return CheckResult(expectation: e, passed: true, outcome: .tapReaches(view: view, point: p, interactionAssumed: interactionAssumed(target, h)),
@@ -239,7 +237,7 @@ public enum TouchCheck {
         let rule = "hittrace/reachable"
         let target: Int
         switch lookup(name, h) {
-        case let .success(v): target = v
+        case let .success(v): target = v.index
         case let .failure(found): return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
         }
         let view = ViewIndex(target)
@@ -300,7 +298,7 @@ public enum TouchCheck {
 
 extension Hierarchy {
     /// The screen bounding box of a view's bounds (its corners converted up through its ancestors).
-    public func screenBox(of view: Int) -> Rect {
+    package func screenBox(of view: Int) -> Rect {
         let b = nodes[view].bounds
         var corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)]
         var v = view

@@ -46,7 +46,7 @@ struct ToolArguments {
     }
 
     /// The view an argument names, as everywhere else: an id, an accessibility identifier, or a label.
-    func view(_ key: String, in h: Hierarchy) throws(APIError) -> Int {
+    func view(_ key: String, in h: Hierarchy) throws(APIError) -> ViewIndex {
         let name = try string(key)
         return try API.view(named: name, in: h, path: "$." + key)
     }
