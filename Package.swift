@@ -72,8 +72,8 @@ let package = Package(
         .executableTarget(name: "hittrace-bench", dependencies: ["HitTraceJSON", "HitTestKit", "HitTraceFormats", "Sentences", "Answers", "HitTraceApp", "HTTPServer"]),
 
         // What the test targets share (they cannot import each other): the loopback HTTP client, running code
-        // on many real threads at once, running a system tool.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // on many real threads at once, running a system tool, hierarchies decoded from inline JSON.
+        .target(name: "TestSupport", dependencies: ["HitTestKit"], path: "Tests/TestSupport"),
         .testTarget(name: "HitTraceJSONTests", dependencies: ["HitTraceJSON", "TestSupport"]),
         // Each sentence table on its own: every kind in both languages, literal sentences, no English in Chinese.
         .testTarget(name: "SentencesTests", dependencies: ["HitTestKit", "Sentences", "TestSupport"]),

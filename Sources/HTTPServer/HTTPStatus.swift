@@ -6,13 +6,9 @@ public struct HTTPStatus: Sendable, Equatable {
     public let code: Int
     public let reason: String
 
-    public init(code: Int, reason: String) {
-        self.code = code
-        self.reason = reason
-    }
-
     public static let ok = HTTPStatus(code: 200, reason: "OK")
     public static let created = HTTPStatus(code: 201, reason: "Created")
+    public static let accepted = HTTPStatus(code: 202, reason: "Accepted")
     public static let noContent = HTTPStatus(code: 204, reason: "No Content")
     public static let found = HTTPStatus(code: 302, reason: "Found")
     public static let notModified = HTTPStatus(code: 304, reason: "Not Modified")
@@ -20,6 +16,7 @@ public struct HTTPStatus: Sendable, Equatable {
     public static let forbidden = HTTPStatus(code: 403, reason: "Forbidden")
     public static let notFound = HTTPStatus(code: 404, reason: "Not Found")
     public static let methodNotAllowed = HTTPStatus(code: 405, reason: "Method Not Allowed")
+    public static let notAcceptable = HTTPStatus(code: 406, reason: "Not Acceptable")
     public static let payloadTooLarge = HTTPStatus(code: 413, reason: "Content Too Large")
     public static let unsupportedMediaType = HTTPStatus(code: 415, reason: "Unsupported Media Type")
     public static let misdirectedRequest = HTTPStatus(code: 421, reason: "Misdirected Request")

@@ -22,6 +22,15 @@ struct AccessibilityElement {
 /// Turns an accessibility tree into imported views: UIKit classes from element types, local frames from screen
 /// frames, names from identifiers and labels, and the fields an accessibility tree does not carry marked assumed.
 enum AccessibilityTree {
+    /// The tree read as `format`, or `expected` as the error when it holds no element.
+    static func imported(_ elements: [AccessibilityElement], roots: [Int], notes: [ValidationIssue], format: HierarchyFormat,
+                         limits: HierarchyLimits, expected: String) throws(HierarchyError) -> ImportedDump {
+        guard !elements.isEmpty else { throw HierarchyError.noDump(expected) }
+        var notes = notes
+        let (views, tops) = Self.views(elements, roots: roots, notes: &notes)
+        return try HierarchyImporter.finish(views, tops: tops, notes: notes, format: format, limits: limits, what: "element")
+    }
+
     /// UIKit's class for an element type (the type is kept as the `elementType` attribute).
     static func uikitClass(_ type: String, parentType: String?) -> String {
         switch type {

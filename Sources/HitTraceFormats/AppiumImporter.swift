@@ -13,9 +13,7 @@ import HitTestKit
 public enum AppiumImporter {
     public static func importPageSource(_ input: [UInt8], limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> ImportedDump {
         var notes: [ValidationIssue] = []
-        var (bytes, unwrapped) = WrappedText.unwrap(input, marker: "<XCUIElementType")
-        if !unwrapped { (bytes, unwrapped) = WrappedText.unwrap(input, marker: "<?xml") }
-        if unwrapped { notes.append(ValidationIssue(path: "line 1", message: "the page source was an escaped string; read its contents")) }
+        let bytes = WrappedText.unwrap(input, markers: ["<XCUIElementType", "<?xml"], what: "the page source", notes: &notes)
         let xml = XMLReader(bytes)
         notes += xml.notes
         if xml.truncated { notes.append(ValidationIssue(path: "line \(xml.elements.last?.line ?? 1)", message: "the page source ends inside an element; the elements still open were closed there")) }
@@ -54,11 +52,7 @@ public enum AppiumImporter {
             if parent >= 0 { elements[parent].children.append(index) } else { roots.append(index) }
             for c in el.children.reversed() { stack.append((c, index)) }
         }
-        guard !elements.isEmpty else {
-            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
-                "expected a page source with <XCUIElementType…> elements such as <XCUIElementTypeButton x=\"0\" y=\"0\" width=\"44\" height=\"44\"/>; found none")])
-        }
-        let (views, tops) = AccessibilityTree.views(elements, roots: roots, notes: &notes)
-        return try HierarchyImporter.finish(views, tops: tops, notes: notes, format: .appium, limits: limits, what: "element")
+        return try AccessibilityTree.imported(elements, roots: roots, notes: notes, format: .appium, limits: limits, expected:
+            "expected a page source with <XCUIElementType…> elements such as <XCUIElementTypeButton x=\"0\" y=\"0\" width=\"44\" height=\"44\"/>; found none")
     }
 }

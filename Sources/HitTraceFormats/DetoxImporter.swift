@@ -20,8 +20,8 @@ public enum DetoxImporter {
         var notes: [ValidationIssue] = []
         let xml = XMLReader(bytes)
         guard xml.elements.contains(where: { $0.name == "ViewHierarchy" }) else {
-            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
-                "expected Detox's view hierarchy: <ViewHierarchy> holding elements such as <UIWindow class=\"UIWindow\" width=\"390\" height=\"844\">; found no <ViewHierarchy>")])
+            throw HierarchyError.noDump(
+                "expected Detox's view hierarchy: <ViewHierarchy> holding elements such as <UIWindow class=\"UIWindow\" width=\"390\" height=\"844\">; found no <ViewHierarchy>")
         }
         notes += xml.notes
         if xml.truncated { notes.append(ValidationIssue(path: "line \(xml.elements.last?.line ?? 1)", message: "the XML ends inside an element; the elements still open were closed there")) }
@@ -77,8 +77,8 @@ public enum DetoxImporter {
             for c in el.children.reversed() { stack.append((c, index)) }
         }
         guard !views.isEmpty else {
-            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
-                "expected Detox's view hierarchy: <ViewHierarchy> holding elements such as <UIWindow class=\"UIWindow\" width=\"390\" height=\"844\">; found none")])
+            throw HierarchyError.noDump(
+                "expected Detox's view hierarchy: <ViewHierarchy> holding elements such as <UIWindow class=\"UIWindow\" width=\"390\" height=\"844\">; found none")
         }
         return try HierarchyImporter.finish(views, tops: tops, notes: notes, format: .detox, limits: limits, what: "view")
     }

@@ -17,7 +17,7 @@ extension ImportedView {
                 if let p = DumpValues.point(v) { center = p } else { problems.append("expected center = (x, y), found \"\(v)\"") }
             case "id" where !v.isEmpty:
                 // Quoted by the exporter when it is not a plain token (`DumpQuoting`).
-                explicitID = DumpQuoting.unquoted(v)
+                explicitID = DisplayNames.printedText(v)
             case "hidden":
                 if let b = DumpValues.bool(v) { hidden = b } else { problems.append("expected hidden = YES or NO, found \"\(v)\"") }
             case "userInteractionEnabled":
@@ -35,7 +35,7 @@ extension ImportedView {
             case "tag":
                 if let t = Int(v), abs(t) < 1 << 50 { tag = t } else { problems.append("expected tag = a whole number, found \"\(v)\"") }
             case "text" where v.hasPrefix("'") && v.hasSuffix("'") && v.utf8.count >= 2:
-                text = DumpValues.unescape(String(v.dropFirst().dropLast()))
+                text = DisplayNames.printedText(v)
             case "baseClass" where UIKitClass.isKnown(v):
                 base = v
             case "contentOffset":
@@ -95,10 +95,7 @@ enum DumpValues {
         numbers(v, count: 2).map { Point(x: $0[0], y: $0[1]) }
     }
 
-    /// Undoes a dump's escapes: the simulation reads attribute values the same way (`DisplayNames.unescaped`).
-    static func unescape(_ s: String) -> String { DisplayNames.unescaped(s) }
-
-    /// The exporter's inverse of `unescape`: text that reads back the same and never holds a bare quote or a
+    /// The exporter's inverse of `DisplayNames.unescaped`: text that reads back the same and never holds a bare quote or a
     /// line break (one node per line).
     static func escape(_ s: String) -> String {
         var out = ""

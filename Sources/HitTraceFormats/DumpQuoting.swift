@@ -32,15 +32,12 @@ enum DumpQuoting {
         while i < b.endIndex {
             if b[i] == 0x5C { i += 2; continue }
             if b[i] == 0x27 {
-                return (DumpValues.unescape(String(decoding: b[(b.startIndex + 1)..<i], as: UTF8.self)), i + 1)
+                return (DisplayNames.unescaped(String(decoding: b[(b.startIndex + 1)..<i], as: UTF8.self)), i + 1)
             }
             i += 1
         }
         return nil
     }
-
-    /// The importer's side of `value`: a quoted value's text, or the value as it stands.
-    static func unquoted(_ v: String) -> String { DisplayNames.printedText(v) }
 
     /// An attribute's value: kept as printed when it reads back as one value (what an import kept always
     /// does), quoted otherwise, so that a hand-written attribute cannot add fields of its own.

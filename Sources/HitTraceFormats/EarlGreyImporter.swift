@@ -59,8 +59,8 @@ public enum EarlGreyImporter {
             open.append((start.depth, index))
         }
         guard !views.isEmpty else {
-            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
-                "expected EarlGrey's hierarchy: lines such as \"<UIButton:0x7fa2; AX=Y; AX.frame={{0, 0}, {44, 44}}; frame={{0, 0}, {44, 44}}; alpha=1>\", nested with \"|--\"; found none")])
+            throw HierarchyError.noDump(
+                "expected EarlGrey's hierarchy: lines such as \"<UIButton:0x7fa2; AX=Y; AX.frame={{0, 0}, {44, 44}}; frame={{0, 0}, {44, 44}}; alpha=1>\", nested with \"|--\"; found none")
         }
         for v in views.indices where UIKitClass.isKind(views[v].className, of: "UIScrollView") {
             if let offset = scrollOffset(v, views, screen) {

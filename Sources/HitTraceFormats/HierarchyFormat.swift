@@ -126,7 +126,7 @@ public enum HierarchyImporter {
     static func finish(_ views: [ImportedView], tops: [Int], notes: [ValidationIssue], format: HierarchyFormat,
                        limits: HierarchyLimits, what: String) throws(HierarchyError) -> ImportedDump {
         guard !tops.isEmpty else {
-            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message: "found no \(what) with a frame to import")])
+            throw HierarchyError.noDump("found no \(what) with a frame to import")
         }
         var views = views
         ImportedView.countSegments(&views, printsSelection: format == .xctest)
@@ -171,12 +171,31 @@ struct ImportedNames {
     }
 }
 
+extension HierarchyError {
+    /// The input holds nothing of the format it was read as: `expected` says what it should hold.
+    static func noDump(_ expected: String) -> HierarchyError {
+        HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message: expected)])
+    }
+}
+
 /// Text that arrives wrapped as a string literal: a whole dump printed by `po` as one Swift string
 /// (`"Attributes: …\nElement subtree:\n…"`), an Appium response `{"value":"…"}`, or a log line holding
 /// JSON-escaped XML. When the bytes hold no real line break before the escaped ones, the string starting at
 /// the first `"` before `marker` is unescaped (`\n`, `\t`, `\'`, `\"`, `\\`, `\/`, `\uXXXX`) up to its
 /// closing quote or the end (a cut-off excerpt).
 enum WrappedText {
+    /// The bytes unwrapped at the first of `markers` found, with a note saying `what` was an escaped string;
+    /// the bytes as they are when none is.
+    static func unwrap(_ bytes: [UInt8], markers: [String], what: String, notes: inout [ValidationIssue]) -> [UInt8] {
+        for marker in markers {
+            let (unwrapped, done) = unwrap(bytes, marker: marker)
+            guard done else { continue }
+            notes.append(ValidationIssue(path: "line 1", message: "\(what) was an escaped string; read its contents"))
+            return unwrapped
+        }
+        return bytes
+    }
+
     static func unwrap(_ bytes: [UInt8], marker: String) -> (bytes: [UInt8], unwrapped: Bool) {
         let escapedNewline = HierarchyFormat.contains(bytes, "\\n")
         guard escapedNewline else { return (bytes, false) }

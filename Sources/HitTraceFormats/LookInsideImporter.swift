@@ -29,8 +29,8 @@ public enum LookInsideImporter {
             LookInsideText.read(bytes, into: &items, roots: &roots, notes: &notes)
         }
         guard !roots.isEmpty else {
-            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
-                "expected LookInside's hierarchy: lines such as \"- UIWindow#2 [keyWindow] frame={0, 0, 420, 912}\", or its JSON with \"displayItems\"; found no view")])
+            throw HierarchyError.noDump(
+                "expected LookInside's hierarchy: lines such as \"- UIWindow#2 [keyWindow] frame={0, 0, 420, 912}\", or its JSON with \"displayItems\"; found no view")
         }
         let (views, tops) = LookInsideItem.views(items, roots: roots, notes: &notes)
         return try HierarchyImporter.finish(views, tops: tops, notes: notes, format: .lookinside, limits: limits, what: "view")

@@ -73,8 +73,8 @@ public enum PrintHierarchyImporter {
             number += 1
         }
         guard !controllers.isEmpty else {
-            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
-                "expected _printHierarchy lines such as \"<HomeViewController 0x…>, state: appeared, view: <UIView 0x…>\" followed by the recursiveDescription of the same moment")])
+            throw HierarchyError.noDump(
+                "expected _printHierarchy lines such as \"<HomeViewController 0x…>, state: appeared, view: <UIView 0x…>\" followed by the recursiveDescription of the same moment")
         }
         var reader = DumpReader(maxIssues: limits.maxIssues)
         let lines = DumpLines.split(bytes)

@@ -16,9 +16,7 @@ import HitTestKit
 public enum XCTestImporter {
     public static func importDescription(_ input: [UInt8], limits: HierarchyLimits = HierarchyLimits()) throws(HierarchyError) -> ImportedDump {
         var notes: [ValidationIssue] = []
-        var (bytes, unwrapped) = WrappedText.unwrap(input, marker: "Element subtree:")
-        if !unwrapped { (bytes, unwrapped) = WrappedText.unwrap(input, marker: "Attributes:") }
-        if unwrapped { notes.append(ValidationIssue(path: "line 1", message: "the description was an escaped string; read its contents")) }
+        let bytes = WrappedText.unwrap(input, markers: ["Element subtree:", "Attributes:"], what: "the description", notes: &notes)
         let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         var elements: [AccessibilityElement] = []
         var roots: [Int] = []
@@ -52,12 +50,8 @@ public enum XCTestImporter {
             if let parent = open.last { elements[parent.element].children.append(index) } else { roots.append(index) }
             open.append((parsed.column, index))
         }
-        guard !elements.isEmpty else {
-            throw HierarchyError(code: .invalidDump, issues: [ValidationIssue(path: "line 1", message:
-                "expected an XCTest element description such as \"Element subtree:\" followed by lines like \"Button, 0x…, {{x, y}, {w, h}}, label: 'OK'\"; found no element line")])
-        }
-        let (views, tops) = AccessibilityTree.views(elements, roots: roots, notes: &notes)
-        return try HierarchyImporter.finish(views, tops: tops, notes: notes, format: .xctest, limits: limits, what: "element")
+        return try AccessibilityTree.imported(elements, roots: roots, notes: notes, format: .xctest, limits: limits, expected:
+            "expected an XCTest element description such as \"Element subtree:\" followed by lines like \"Button, 0x…, {{x, y}, {w, h}}, label: 'OK'\"; found no element line")
     }
 }
 

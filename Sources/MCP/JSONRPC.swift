@@ -85,23 +85,18 @@ public enum JSONRPC {
         public var failure: Failure
     }
 
-    /// `{"jsonrpc": "2.0", "id": …, "result": …}` around a result already written as JSON.
-    public static func result(id: [UInt8], _ result: [UInt8]) -> [UInt8] {
-        var out = Array("{\"jsonrpc\":\"2.0\",\"id\":".utf8)
-        out.reserveCapacity(out.count + id.count + result.count + 12)
-        out += id
-        out += Array(",\"result\":".utf8)
-        out += result
-        out.append(0x7D)
-        return out
+    /// `{"jsonrpc": "2.0", "id": …, "result": …}`, the result written in its place by `write`; when `write`
+    /// fails, the failure is thrown and nothing is answered from what it wrote.
+    public static func result(id: [UInt8], _ write: (inout JSONWriter) throws(Failure) -> Void) throws(Failure) -> [UInt8] {
+        var w = envelope(id: id)
+        w.key("result"); try write(&w)
+        w.endObject()
+        return w.bytes
     }
 
     /// `{"jsonrpc": "2.0", "id": … or null, "error": {"code", "message", "data"?}}`.
     public static func error(id: [UInt8]?, _ f: Failure) -> [UInt8] {
-        var w = JSONWriter()
-        w.beginObject()
-        w.key("jsonrpc"); w.string("2.0")
-        w.key("id"); if let id { w.raw(id) } else { w.null() }
+        var w = envelope(id: id)
         w.key("error")
         w.beginObject()
         w.key("code"); w.int(f.code.rawValue)
@@ -110,5 +105,14 @@ public enum JSONRPC {
         w.endObject()
         w.endObject()
         return w.bytes
+    }
+
+    /// An answer's object, open after its `jsonrpc` and `id`.
+    private static func envelope(id: [UInt8]?) -> JSONWriter {
+        var w = JSONWriter(capacity: 1024)
+        w.beginObject()
+        w.key("jsonrpc"); w.string("2.0")
+        w.key("id"); if let id { w.raw(id) } else { w.null() }
+        return w
     }
 }

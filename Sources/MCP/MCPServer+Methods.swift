@@ -3,20 +3,19 @@ import HitTraceJSON
 /// The methods a tools-only server answers, and the results' shapes in each era (2026-07-28 results say
 /// `resultType`; its cacheable ones, `server/discover` and `tools/list`, a time to live and a cache scope).
 extension MCPServer {
-    func answer(method: String, params: JSONValue?, era: Era, connection: inout MCPConnection) throws(JSONRPC.Failure) -> [UInt8] {
+    /// Writes the method's result to `w`; a failure is thrown before anything is written.
+    func answer(method: String, params: JSONValue?, era: Era, connection: inout MCPConnection, _ w: inout JSONWriter) throws(JSONRPC.Failure) {
         switch (method, era) {
         case ("initialize", .handshake):
-            let result = initialize(params)
-            connection.era = .handshake(result.version)
-            return result.bytes
+            connection.era = .handshake(initialize(params, &w))
         case ("ping", .handshake):
-            return Array("{}".utf8)
+            w.beginObject(); w.endObject()
         case ("server/discover", .modern):
-            return discover()
+            discover(&w)
         case ("tools/list", _):
-            return listTools(modern: era == .modern)
+            listTools(modern: era == .modern, &w)
         case ("tools/call", _):
-            return try callTool(params, modern: era == .modern)
+            try callTool(params, modern: era == .modern, &w)
         default:
             throw JSONRPC.Failure(.methodNotFound, "Method not found: \(method)")
         }
@@ -24,21 +23,19 @@ extension MCPServer {
 
     /// The client's version when this server speaks it, else the newest handshake version (the client decides
     /// whether it can go on with that).
-    private func initialize(_ params: JSONValue?) -> (version: String, bytes: [UInt8]) {
+    private func initialize(_ params: JSONValue?, _ w: inout JSONWriter) -> String {
         let asked = params?["protocolVersion"]?.string
         let version = asked.flatMap { MCPProtocolVersion.handshake.contains($0) ? $0 : nil } ?? MCPProtocolVersion.handshake.last!
-        var w = JSONWriter()
         w.beginObject()
         w.key("protocolVersion"); w.string(version)
         w.key("capabilities"); capabilities(&w)
         w.key("serverInfo"); serverInfo(&w)
         w.key("instructions"); w.string(instructions)
         w.endObject()
-        return (version, w.bytes)
+        return version
     }
 
-    private func discover() -> [UInt8] {
-        var w = JSONWriter()
+    private func discover(_ w: inout JSONWriter) {
         w.beginObject()
         w.key("supportedVersions"); w.beginArray(); for v in MCPProtocolVersion.modern { w.string(v) }; w.endArray()
         w.key("capabilities"); capabilities(&w)
@@ -46,7 +43,6 @@ extension MCPServer {
         w.key("_meta"); w.beginObject(); w.key("io.modelcontextprotocol/serverInfo"); serverInfo(&w); w.endObject()
         cacheable(&w)
         w.endObject()
-        return w.bytes
     }
 
     private func capabilities(_ w: inout JSONWriter) {
@@ -70,8 +66,7 @@ extension MCPServer {
         w.key("cacheScope"); w.string("public")
     }
 
-    private func listTools(modern: Bool) -> [UInt8] {
-        var w = JSONWriter(capacity: 8192)
+    private func listTools(modern: Bool, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("tools")
         w.beginArray()
@@ -94,12 +89,11 @@ extension MCPServer {
         w.endArray()
         if modern { cacheable(&w) }
         w.endObject()
-        return w.bytes
     }
 
     /// An unknown tool or arguments that are not an object are protocol errors; whatever the tool itself finds
     /// wrong is its result, with `isError`, so that a model can read it and correct the call.
-    private func callTool(_ params: JSONValue?, modern: Bool) throws(JSONRPC.Failure) -> [UInt8] {
+    private func callTool(_ params: JSONValue?, modern: Bool, _ w: inout JSONWriter) throws(JSONRPC.Failure) {
         guard let name = params?["name"]?.string else {
             throw JSONRPC.Failure(.invalidParams, "params.name must be the name of a tool (a string)")
         }
@@ -111,7 +105,6 @@ extension MCPServer {
             throw JSONRPC.Failure(.invalidParams, "params.arguments must be an object")
         }
         let result = toolbox.call(name, arguments: arguments?.kind == .object ? arguments : nil)
-        var w = JSONWriter(capacity: result.structuredContent.count * 2 + 256)
         w.beginObject()
         w.key("content")
         w.beginArray()
@@ -121,6 +114,5 @@ extension MCPServer {
         w.key("isError"); w.bool(result.isError)
         if modern { w.key("resultType"); w.string("complete") }
         w.endObject()
-        return w.bytes
     }
 }

@@ -36,8 +36,10 @@ public struct MCPServer: Sendable {
                 return MCPReply(body: JSONRPC.error(id: id, error), httpStatus: Self.httpStatus(error.code, modern: true))
             }
             do {
-                let result = try answer(method: method, params: params, era: era, connection: &connection)
-                return MCPReply(body: JSONRPC.result(id: id, result), httpStatus: 200)
+                let body = try JSONRPC.result(id: id) { (w: inout JSONWriter) throws(JSONRPC.Failure) in
+                    try answer(method: method, params: params, era: era, connection: &connection, &w)
+                }
+                return MCPReply(body: body, httpStatus: 200)
             } catch {
                 return MCPReply(body: JSONRPC.error(id: id, error), httpStatus: Self.httpStatus(error.code, modern: era == .modern))
             }

@@ -3,8 +3,8 @@ import HitTestKit
 /// The hit map's groups in Chinese: dead zones that share a cause, findings of one kind, each said once.
 extension Chinese {
     package func deadZoneGroup(_ g: DeadZoneGroup, in h: Hierarchy) -> String {
-        let views = g.views.prefix(6).map { Quoting.named($0, in: h) }.joined(separator: ", ")
-        let more = g.views.count > 6 ? " 等" : ""
+        let (views, left) = Quoting.list(g.views, in: h)
+        let more = left > 0 ? " 等" : ""
         let by = Quoting.named(g.by, in: h)
         let what: String = switch g.reason {
         case .covered: g.zOrderAssumed
@@ -23,8 +23,8 @@ extension Chinese {
     }
 
     package func auditGroup(_ g: AuditGroup, in h: Hierarchy) -> String {
-        let views = g.views.prefix(6).map { Quoting.named($0, in: h) }.joined(separator: ", ")
-        let more = g.views.count > 6 ? " 等" : ""
+        let (views, left) = Quoting.list(g.views, in: h)
+        let more = left > 0 ? " 等" : ""
         switch g.kind {
         case .smallTarget: return "这 \(g.views.count) 个视图（\(views)\(more)）接收触摸的区域小于 44×44 pt。"
         case .enlargedHitArea: return "这 \(g.views.count) 个视图（\(views)\(more)）在绘制区域之外也接收触摸（扩大了点击区域）。"

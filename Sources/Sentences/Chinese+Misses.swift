@@ -3,15 +3,23 @@ import HitTraceJSON
 
 /// Why a view under the finger did not get the touch, in Chinese.
 extension Chinese {
+    /// "`X`", or "它的父视图 `A`" / "它的祖先视图 `A`".
+    func subject(_ r: Relation, _ name: String) -> String {
+        switch r {
+        case .itself: name
+        case .superview: "它的父视图 \(name)"
+        case .ancestor: "它的祖先视图 \(name)"
+        }
+    }
+
     package func miss(_ m: Miss, in h: Hierarchy) -> String {
         let view = m.view
         func name(_ v: ViewIndex) -> String { Quoting.named(v, in: h) }
         /// The name with its class when the name does not say it (`` `redView`（UIView） ``).
         func named(_ v: ViewIndex) -> String { h.displayNameSaysClass(v.index) ? name(v) : name(v) + "（" + h.views[v.index].className + "）" }
-        /// "`X`", or "它的祖先视图 `A`" / "它的父视图 `A`".
         func subject(_ by: ViewIndex) -> (text: String, isSelf: Bool) {
-            if by == view { return (named(by), true) }
-            return ("它的\(h.nodes[view.index].parent == by.raw ? "父视图" : "祖先视图") \(named(by))", false)
+            let relation = Relation(of: by, to: view, in: h)
+            return (self.subject(relation, named(by)), relation == .itself)
         }
         func subtree(_ isSelf: Bool) -> String { isSelf ? "" : "，所以它里面的任何视图都收不到触摸（规则 1.4）" }
 

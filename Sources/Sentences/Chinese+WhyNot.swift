@@ -7,9 +7,10 @@ extension Chinese {
         func q(_ v: ViewIndex?) -> String { Quoting.named(v, in: h) }
         let n = Quoting.number, pt = Quoting.point(_:) as (Point?) -> String
         let who = q(b.view)
-        let isSelf = b.view == view
+        let relation = Relation(of: b.view, to: view, in: h)
+        let isSelf = relation == .itself
         let r = "规则 " + b.rules.joined(separator: ", ")
-        let subject = isSelf ? who : (h.nodes[view.index].parent == b.view.raw ? "它的父视图 \(who)" : "它的祖先视图 \(who)")
+        let subject = self.subject(relation, who)
         let subtree = isSelf ? "" : "，所以它里面的任何视图都收不到触摸"
         switch b.kind {
         case .windowHidden: return "它所在的窗口 \(who) 是隐藏的；隐藏的窗口不参与 hit-test（\(r)）。"
@@ -58,8 +59,8 @@ extension Chinese {
     }
 
     package func group(_ g: BlockerGroup, in h: Hierarchy) -> String {
-        let views = g.views.prefix(6).map { Quoting.named($0, in: h) }.joined(separator: ", ")
-        let more = g.views.count > 6 ? " 等 \(g.views.count) 个" : ""
+        let (views, left) = Quoting.list(g.views, in: h)
+        let more = left > 0 ? " 等 \(g.views.count) 个" : ""
         let who = Quoting.named(g.view, in: h)
         let what: String = switch g.kind {
         case .covered: g.zOrderAssumed
@@ -108,14 +109,13 @@ extension Chinese {
 
     package func receipt(_ r: Receipt, in h: Hierarchy) -> String {
         let hv = Quoting.named(r.hitView, in: h)
-        let by = r.receivedBy.map { Quoting.named(id: $0, in: h) }.joined(separator: ", ")
-        let taker = r.takers.first { $0.kind == .recognized }.map { k in k.recognizer.map(Quoting.code) ?? Quoting.named(k.view, in: h) } ?? ""
-        if !r.heard { return "\(hv) 是命中视图，但它根本不知道这次触摸\(taker.isEmpty ? "" : "：\(taker) 拿走了它")。" }
-        if r.phases.contains("touchesCancelled") {
-            return "\(hv) 是命中视图并收到了 touchesBegan，但它的触摸被取消了\(taker.isEmpty ? "" : "：\(taker) 拿走了它")。"
+        func took(_ taker: String?) -> String { taker.map { "：\($0) 拿走了它" } ?? "" }
+        return switch ReceiptSaying(r, in: h) {
+        case let .neverHeard(taker): "\(hv) 是命中视图，但它根本不知道这次触摸\(took(taker))。"
+        case let .cancelled(taker): "\(hv) 是命中视图并收到了 touchesBegan，但它的触摸被取消了\(took(taker))。"
+        case .actionNotSent: "\(hv) 是命中视图并收到了触摸，但它所属控件的 action（touchUpInside、valueChanged、primaryActionTriggered）没有发出。"
+        case let .gets(by): "\(hv) 是命中视图，触摸交给了它\(by.map { "（由 \($0) 接收）" } ?? "")。"
         }
-        if r.controlFired == false { return "\(hv) 是命中视图并收到了触摸，但它所属控件的 action（touchUpInside、valueChanged、primaryActionTriggered）没有发出。" }
-        return "\(hv) 是命中视图，触摸交给了它\(by.isEmpty ? "" : "（由 \(by) 接收）")。"
     }
 
     package func fix(_ f: FixResult, in h: Hierarchy) -> String {

@@ -3,8 +3,8 @@ import HitTestKit
 /// The hit map's groups in English: dead zones that share a cause, findings of one kind, each said once.
 extension English {
     package func deadZoneGroup(_ g: DeadZoneGroup, in h: Hierarchy) -> String {
-        let views = g.views.prefix(6).map { Quoting.named($0, in: h) }.joined(separator: ", ")
-        let more = g.views.count > 6 ? " and \(g.views.count - 6) more" : ""
+        let (views, left) = Quoting.list(g.views, in: h)
+        let more = left > 0 ? " and \(left) more" : ""
         let by = Quoting.named(g.by, in: h)
         let what: String = switch g.reason {
         case .covered: g.zOrderAssumed
@@ -23,8 +23,8 @@ extension English {
     }
 
     package func auditGroup(_ g: AuditGroup, in h: Hierarchy) -> String {
-        let views = g.views.prefix(6).map { Quoting.named($0, in: h) }.joined(separator: ", ")
-        let more = g.views.count > 6 ? " and \(g.views.count - 6) more" : ""
+        let (views, left) = Quoting.list(g.views, in: h)
+        let more = left > 0 ? " and \(left) more" : ""
         switch g.kind {
         case .smallTarget: return "These \(g.views.count) views (\(views)\(more)) receive touches in boxes smaller than 44×44 pt."
         case .enlargedHitArea: return "These \(g.views.count) views (\(views)\(more)) receive touches outside what they draw (enlarged hit areas)."

@@ -4,15 +4,23 @@ import HitTraceJSON
 /// Why a view under the finger did not get the touch, in English: precise enough to fix the bug from, naming
 /// the rule.
 extension English {
+    /// "`X`", or "its superview `A`" / "its ancestor `A`".
+    func subject(_ r: Relation, _ name: String) -> String {
+        switch r {
+        case .itself: name
+        case .superview: "its superview \(name)"
+        case .ancestor: "its ancestor \(name)"
+        }
+    }
+
     package func miss(_ m: Miss, in h: Hierarchy) -> String {
         let view = m.view
         func name(_ v: ViewIndex) -> String { Quoting.named(v, in: h) }
         /// The name with its class when the name does not say it (`` `redView` (UIView) ``).
         func named(_ v: ViewIndex) -> String { h.displayNameSaysClass(v.index) ? name(v) : name(v) + " (" + h.views[v.index].className + ")" }
-        /// "`X` is", or "its ancestor `A` is" / "its superview `A` is".
         func subject(_ by: ViewIndex) -> (text: String, isSelf: Bool) {
-            if by == view { return (named(by), true) }
-            return ("its \(h.nodes[view.index].parent == by.raw ? "superview" : "ancestor") \(named(by))", false)
+            let relation = Relation(of: by, to: view, in: h)
+            return (self.subject(relation, named(by)), relation == .itself)
         }
         func subtree(_ isSelf: Bool) -> String { isSelf ? "" : ", so nothing inside it can receive touches (rule 1.4)" }
 

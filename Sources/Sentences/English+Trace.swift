@@ -1,5 +1,4 @@
 import HitTestKit
-import HitTraceJSON
 
 /// A trace's own sentences in English: the words of a `return` step, the windows set aside, a cut delivery, and a
 /// tap's coordinates that look wrong.
@@ -44,8 +43,7 @@ extension English {
     }
     package func coordinates(_ c: CoordinateCheck, in h: Hierarchy) -> String? {
         guard let problem = c.problem else { return nil }
-        let at = "(\(JSONText.number(c.point.x)), \(JSONText.number(c.point.y)))"
-        let size = c.screen.map { "\(JSONText.number($0.width))×\(JSONText.number($0.height))" } ?? "?"
+        let at = Quoting.given(c.point), size = Quoting.givenSize(c.screen)
         let useful = c.readings.filter { $0.receiver != nil }
         var s = problem == .outsideScreen
             ? "\(at) is outside the \(size) pt screen."

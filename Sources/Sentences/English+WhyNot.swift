@@ -7,9 +7,10 @@ extension English {
         func q(_ v: ViewIndex?) -> String { Quoting.named(v, in: h) }
         let n = Quoting.number, pt = Quoting.point(_:) as (Point?) -> String
         let who = q(b.view)
-        let isSelf = b.view == view
+        let relation = Relation(of: b.view, to: view, in: h)
+        let isSelf = relation == .itself
         let r = b.rules.count == 1 ? "rule \(b.rules.joined(separator: ", "))" : "rules \(b.rules.joined(separator: ", "))"
-        let subject = isSelf ? who : (h.nodes[view.index].parent == b.view.raw ? "its superview \(who)" : "its ancestor \(who)")
+        let subject = self.subject(relation, who)
         let subtree = isSelf ? "" : ", so nothing inside it can get the touch"
         switch b.kind {
         case .windowHidden: return "its window \(who) is hidden; hidden windows take no part in hit-testing (\(r))."
@@ -58,8 +59,8 @@ extension English {
     }
 
     package func group(_ g: BlockerGroup, in h: Hierarchy) -> String {
-        let views = g.views.prefix(6).map { Quoting.named($0, in: h) }.joined(separator: ", ")
-        let more = g.views.count > 6 ? " and \(g.views.count - 6) more" : ""
+        let (views, left) = Quoting.list(g.views, in: h)
+        let more = left > 0 ? " and \(left) more" : ""
         let who = Quoting.named(g.view, in: h)
         let what: String = switch g.kind {
         case .covered: g.zOrderAssumed
@@ -112,14 +113,14 @@ extension English {
 
     package func receipt(_ r: Receipt, in h: Hierarchy) -> String {
         let hv = Quoting.named(r.hitView, in: h)
-        let by = r.receivedBy.map { Quoting.named(id: $0, in: h) }.joined(separator: ", ")
-        let taker = r.takers.first { $0.kind == .recognized }.map { k in k.recognizer.map(Quoting.code) ?? Quoting.named(k.view, in: h) } ?? ""
-        if !r.heard { return "\(hv) is the hit-test view, but it never hears of the touch\(taker.isEmpty ? "" : ": \(taker) took it")." }
-        if r.phases.contains("touchesCancelled") {
-            return "\(hv) is the hit-test view and got touchesBegan, but its touch was cancelled\(taker.isEmpty ? "" : ": \(taker) took it")."
+        func took(_ taker: String?) -> String { taker.map { ": \($0) took it" } ?? "" }
+        return switch ReceiptSaying(r, in: h) {
+        case let .neverHeard(taker): "\(hv) is the hit-test view, but it never hears of the touch\(took(taker))."
+        case let .cancelled(taker): "\(hv) is the hit-test view and got touchesBegan, but its touch was cancelled\(took(taker))."
+        case .actionNotSent:
+            "\(hv) is the hit-test view and got the touch, but its control's action (touchUpInside, valueChanged, primaryActionTriggered) was not sent."
+        case let .gets(by): "\(hv) is the hit-test view and gets the touch\(by.map { " (received by \($0))" } ?? "")."
         }
-        if r.controlFired == false { return "\(hv) is the hit-test view and got the touch, but its control's action (touchUpInside, valueChanged, primaryActionTriggered) was not sent." }
-        return "\(hv) is the hit-test view and gets the touch\(by.isEmpty ? "" : " (received by \(by))")."
     }
 
     package func fix(_ f: FixResult, in h: Hierarchy) -> String {

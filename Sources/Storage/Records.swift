@@ -97,12 +97,6 @@ public struct LinkRecord: Sendable, Equatable {
     public var query: String
     /// ISO 8601 UTC, chosen by the caller.
     public var createdAt: String
-
-    public init(id: String, query: String, createdAt: String) {
-        self.id = id
-        self.query = query
-        self.createdAt = createdAt
-    }
 }
 
 /// Where the store lives and how it behaves.

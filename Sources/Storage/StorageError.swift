@@ -32,12 +32,6 @@ public struct StorageError: Error, Sendable, CustomStringConvertible {
     public let code: Int32
     public let message: String
 
-    public init(kind: Kind, code: Int32, message: String) {
-        self.kind = kind
-        self.code = code
-        self.message = message
-    }
-
     public var description: String {
         "StorageError.\(kind) (SQLite code \(code)): \(message)"
     }

@@ -134,7 +134,3 @@ import Testing
         #expect(String(decoding: response.body, as: UTF8.self) == "1/2+é")
     }
 }
-
-extension HTTPStatus {
-    static let accepted = HTTPStatus(code: 202, reason: "Accepted")
-}

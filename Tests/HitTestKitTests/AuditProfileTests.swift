@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// The audit profiles on receiving areas: HIG's two sizes, WCAG 2.5.8's spacing exception, WCAG 2.5.5, Material's
 /// spacing; measured after views in front.

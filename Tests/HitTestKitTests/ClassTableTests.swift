@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// A view's class is found from the bytes of its name (`ClassTable`, `KnownClasses`): every known class, and a
 /// custom one, must bring what `UIKitClass` says it brings.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// The default `point(inside:with:)` and what `hitTest` does with its answer (rules 0.3, 1.5–1.8).
 ///

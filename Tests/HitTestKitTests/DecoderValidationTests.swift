@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// The validating decoder: every problem named by its JSON path, all of them in one pass, and the limits.
 @Suite struct DecoderValidationTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Very deep hierarchies: every walk (decoding, hit-testing, tracing, the responder chain, misses, the
 /// normalized output) is iterative, so a 100,000-view chain neither crashes nor overflows the stack.

@@ -1,6 +1,7 @@
 import Testing
 @testable import HitTestKit
 @testable import Answers
+import TestSupport
 
 /// The early returns of `hitTest(_:with:)` (rules 1.1–1.4), disabled controls (3.1) and the classes that are not
 /// interactive by default (3.6–3.8).

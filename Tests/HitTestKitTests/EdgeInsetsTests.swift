@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Rule 7.7 (docs/UIKIT-RULES.md): `pointInside` insets are `UIEdgeInsets`, applied as
 /// `bounds.inset(by:)` (https://developer.apple.com/documentation/uikit/uiedgeinsets,

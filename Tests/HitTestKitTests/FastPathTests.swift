@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// The trace-free fast walk (used when no view overrides hitTest) must answer exactly as the general engine
 /// that records traces, at every point: rules 1.1–1.7, 2.1–2.4, 3.1, 6.1, 6.2 are implemented twice.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// The `hitTest` overrides that answer with another view or with themselves (rule 7.5 `forwardTo` and
 /// `forwardSelfTo`, `none`, `selfOnly`), and the pass-through window (7.3).

@@ -1,6 +1,7 @@
 import Testing
 @testable import HitTestKit
 @testable import Answers
+import TestSupport
 
 /// The touch-target audit: Apple's 44×44 pt guideline, and enlarged hit areas.
 @Suite struct HitMapAuditTests {

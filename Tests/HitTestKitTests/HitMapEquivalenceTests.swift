@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// The hit map must answer, at every grid point, exactly what the single-touch hit test answers there: same
 /// points (x0 + i·step, y0 + j·step), same engine, on hierarchies with rotations, scales, anchor points,

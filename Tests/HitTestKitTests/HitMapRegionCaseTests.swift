@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// The region map against the per-point report on hand-made hierarchies, each aimed at paths of the plan
 /// (`HitRegionPlan`) and the scan that random hierarchies reach only by chance: every flag and override on one

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// The region map under transforms (rules 2.4, 2.5: the point converted through frame, bounds origin and
 /// transform about the anchor point): each transformed view's area is a quadrilateral on screen, cut exactly

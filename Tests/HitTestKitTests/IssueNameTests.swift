@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Validation errors in UIKit's words: the message names the view by its id and the field as a developer
 /// writes it; `path` keeps the JSON path. An array's elements are named by what they are.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// "Why not my view?": every `Miss.Reason`, who is responsible (`by`), and the cause with what explaining it
 /// needs (its sentences are SentencesTests' MissSentenceTests).

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Sibling order (rules 2.1–2.3) and converting the point into each subview (2.4, 2.5, 2.8, 2.9).
 @Suite struct OrderAndConversionTests {

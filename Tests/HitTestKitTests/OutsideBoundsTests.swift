@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Subviews that stick out of their superview (rules 2.6, 2.7): `clipsToBounds` only affects drawing, and a
 /// point outside a view's bounds is never a hit for it or anything inside it.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// The override recipes of section 7: `pointInside` (7.1) and `hitTest` (7.2–7.5, `none`, `selfOnly`), each
 /// with the call order its code really produces.

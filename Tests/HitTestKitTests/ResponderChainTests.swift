@@ -1,6 +1,7 @@
 import Testing
 @testable import HitTestKit
 @testable import Answers
+import TestSupport
 
 /// The responder chain from the hit-test view (rules RC.1–RC.5).
 @Suite struct ResponderChainTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import HitTestKit
 @testable import Answers
+import TestSupport
 
 /// The founding article's demo (shared/seeds/000_…): grayView holds redView (top left) and blueView (bottom
 /// right); yellowView is a later sibling of grayView, below it. Every build must reproduce it.

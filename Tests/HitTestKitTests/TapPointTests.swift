@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Where to tap (`Hierarchy.tapPoint`) and a tap's coordinates checked for agents' usual mistakes
 /// (`Hierarchy.checkCoordinates`), against the engine's own hit test.

@@ -1,6 +1,7 @@
 import Testing
 @testable import HitTestKit
 @testable import HitTraceJSON
+import TestSupport
 
 /// The decoder reads the fields on every view straight from the parser's tape, and hands any other spelling to
 /// the general `JSONValue` readers. Both must give the same value and the same problems, for every input.

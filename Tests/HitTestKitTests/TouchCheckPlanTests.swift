@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// `check` sizes its hit map the way POST /hit-map and hit-map.svg do: one plan (`HitMapPlan.coarsened`).
 @Suite struct TouchCheckPlanTests {

@@ -1,4 +1,5 @@
 @testable import HitTestKit
+import TestSupport
 
 /// Helpers for literal trace expectations: every call of a trace, one short line each, so that a test can
 /// compare the whole call order against a literal array.

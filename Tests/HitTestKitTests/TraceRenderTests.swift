@@ -2,6 +2,7 @@ import Testing
 @testable import HitTestKit
 import HitTraceJSON
 @testable import Answers
+import TestSupport
 
 /// The trace as the contract's JSON and as the NSLog-style text log, compared whole against literals.
 @Suite struct TraceRenderTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// The public trace API names views by `ViewIndex`, and "none" by nil.
 @Suite struct ViewIndexTests {

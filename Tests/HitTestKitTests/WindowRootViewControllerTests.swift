@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Rule 7.3: a pass-through window returns nil when the answer is itself or its root view controller's view.
 /// The root controller's view is the window's back-most controller view; a presented controller's view in

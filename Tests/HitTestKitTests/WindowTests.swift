@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Several windows (rules 6.1–6.3): only visible windows take part; they are asked front to back by
 /// `windowLevel`, then by their place in the list; the first non-nil answer wins.

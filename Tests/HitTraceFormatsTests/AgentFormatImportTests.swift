@@ -5,6 +5,7 @@ import Testing
 import HitTraceJSON
 @testable import Answers
 @testable import Sentences
+import TestSupport
 
 /// The importers of the trees coding agents hold (idb/AXe, EarlGrey, Detox, LookInside) on the fixtures in
 /// Tests/Fixtures/<format>/ (README there names each file's source): counts, frames, names, what is assumed,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import HitTestKit
 @testable import HitTraceFormats
+import TestSupport
 
 /// The importers of other tools' formats on fixtures written for them (Tests/Fixtures/<format>/): counts,
 /// local frames from screen frames, names, what is assumed, and a hit at each element's centre.

@@ -1,6 +1,7 @@
 import Testing
 @testable import HitTestKit
 @testable import HitTraceFormats
+import TestSupport
 
 /// How each printed property becomes part of the hierarchy (dumps README, "Fields inside a view node"), with the
 /// expected hierarchy written literally.

@@ -1,8 +1,10 @@
 """Issue 31 item 6: the screen is fitted again on every change of size, and at 1440×900, 1280×720 and 390×844 no
 label is clipped by the drawing's edge, overlaps another, or lies over the box of a view it does not name (its
 own view, the views holding it and the backdrops drawn behind it that hold its whole box aside; a first-rank
-label with no such place is drawn beside its view as a tag, `.is-tag`, and counted); a long name is cut with "…" and whole in its tooltip; the hit view's name stays on its card. On
-the seed preset and, when the team's data is beside the repository, the 96-view navigation-push dump."""
+label with no such place is drawn beside its view as a tag, `.is-tag`, and counted), and no view is left out
+while there was room for its name (in or beside its box, as short as a name may be cut); a long name is cut with
+"…" and whole in its tooltip; the hit view's name stays on its card. On the seed preset and, when the team's data
+is beside the repository, the 96-view navigation-push dump (skipped, and said so, when it is not)."""
 
 import pytest
 
@@ -44,7 +46,64 @@ const done = arguments[arguments.length - 1];
     return { id, text: e.textContent, tag: e.classList.contains('is-tag'), rect: r.toJSON(), others };
   });
   const screen = document.querySelector('#drawing .screen').getBoundingClientRect().toJSON();
-  done({ labels, stage: svg.getBoundingClientRect().toJSON(), screen, view: state.view });
+  const stage = svg.getBoundingClientRect();
+  // The views drawn with some of their box in the drawing and no label, and whether there was room for one:
+  // a place in or beside the view's box (at most a label's height or width away), inside the drawing, for its
+  // name as short as it may be cut (whole up to 12 characters, else 8 and "…"), over no box it does not name and
+  // clear of what is drawn over the drawing (the labels, the touch marker, the miss badges, the toolbar), with
+  // ROOM px to spare all round (a place the page's cells, 3 to 6 px, could miss does not count).
+  const ROOM = 12;
+  const style = getComputedStyle(svg);
+  const px = parseFloat(style.getPropertyValue('--label-px')) || 11;
+  const lh = Math.ceil(px * 1.25);
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = `650 ${px}px ${style.getPropertyValue('--mono') || 'monospace'}`;
+  const shown = (e) => e.getClientRects().length && getComputedStyle(e).display !== 'none' && !e.classList.contains('label-hidden');
+  const taken = [...document.querySelectorAll('#drawing .labels-layer text, #drawing .touch-marker .ring, #drawing .miss-badge circle, #vp-toolbar, #beyond-screen')]
+    .filter((e) => !e.closest('[hidden]') && shown(e)).map((e) => e.getBoundingClientRect())
+    .map((r) => ({ left: r.left - 2, top: r.top - 2, right: r.right + 2, bottom: r.bottom + 2 }));
+  const room = (id) => {
+    const mine = boxes.get(id);
+    const own = new Set(state.model.ancestry(id));
+    const name = state.model.get(id).view.displayName || id;
+    const text = name.length <= 12 ? name : `${name.slice(0, 8)}…`;
+    const w = Math.ceil(ctx.measureText(text).width);
+    const area = { left: Math.max(mine.left - w - 2, stage.left), top: Math.max(mine.top - lh - 2, stage.top),
+      right: Math.min(mine.right + w + 2, stage.right), bottom: Math.min(mine.bottom + lh + 2, stage.bottom) };
+    const cols = Math.floor(area.right - area.left);
+    const rows = Math.floor(area.bottom - area.top);
+    const needX = w + 2 * ROOM;
+    const needY = lh + 2 * ROOM;
+    if (cols < needX || rows < needY) return false;
+    const blocked = new Uint8Array(cols * rows);
+    const block = (r) => {
+      const x0 = Math.max(0, Math.floor(r.left - area.left));
+      const x1 = Math.min(cols - 1, Math.ceil(r.right - area.left));
+      const y0 = Math.max(0, Math.floor(r.top - area.top));
+      const y1 = Math.min(rows - 1, Math.ceil(r.bottom - area.top));
+      for (let y = y0; y <= y1; y += 1) blocked.fill(1, y * cols + x0, y * cols + x1 + 1);
+    };
+    taken.forEach(block);
+    for (const [other, b] of boxes) {
+      const backdrop = order.get(other) < order.get(id) && b.left <= mine.left + 0.5 && b.top <= mine.top + 0.5
+        && b.right >= mine.right - 0.5 && b.bottom >= mine.bottom - 0.5;
+      if (!own.has(other) && !backdrop) block(b);
+    }
+    for (let y = 0; y + needY <= rows; y += 1) {
+      let run = 0;
+      for (let x = 0; x < cols; x += 1) {
+        let free = true;
+        for (let k = 0; k < needY && free; k += 1) free = !blocked[(y + k) * cols + x];
+        run = free ? run + 1 : 0;
+        if (run >= needX) return true;
+      }
+    }
+    return false;
+  };
+  const named = new Set(labels.map((l) => l.id));
+  const dropped = [...boxes].filter(([id, b]) => !named.has(id) && b.right > stage.left && b.left < stage.right
+    && b.bottom > stage.top && b.top < stage.bottom).map(([id]) => ({ id, room: room(id) }));
+  done({ labels, dropped, stage: stage.toJSON(), screen, view: state.view });
 })().catch((err) => done({ error: String(err && err.stack || err) }));
 """
 
@@ -76,6 +135,8 @@ def check(page, what):
         for b in rects[i + 1:]:
             if a["left"] < b["right"] - 0.5 and b["left"] < a["right"] - 0.5 and a["top"] < b["bottom"] - 0.5 and b["top"] < a["bottom"] - 0.5:
                 problems.append(("overlap", out["labels"][rects.index(a)]["id"], out["labels"][rects.index(b)]["id"]))
+    # No view left out while there was room for its name.
+    problems += [("left out with room for its name", d["id"]) for d in out["dropped"] if d["room"]]
     assert not problems, f"{what}: {problems[:6]}"
     return out
 

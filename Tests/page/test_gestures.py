@@ -45,7 +45,10 @@ def test_press_and_hold_is_a_long_press(page):
     assert events[0]["t"] == 0 and 0.85 <= events[1]["t"] < 3
     assert (events[0]["x"], events[0]["y"]) == (events[1]["x"], events[1]["y"])
     assert {e["finger"] for e in events} == {0}
-    assert page.text("#timeline-gesture").startswith("press and hold · 0.9")
+    # The hold as recorded (at least the 0.9 s held; longer when the machine is busy).
+    caption = page.text("#timeline-gesture")
+    assert caption.startswith("press and hold · "), caption
+    assert abs(float(caption.split(" · ")[1].split(" ")[0]) - events[1]["t"]) < 0.006, caption
     assert fires(page) == ["cardHold began", "cardHold ended"]
     assert "began" in row(page, "recognizer", "cardHold", "stateChanged").text
     # The server echoes the sequence as it was posted.

@@ -35,3 +35,18 @@ def test_lang_parameter_selects_chinese(page):
     assert page.q("[data-lang='zh']").get_attribute("aria-pressed") == "true"
     page.open("/?preset=seed-demo&lang=en")
     assert page.text("#tab-tree") == "Views"
+
+
+def test_a_notice_shown_is_said_again_in_the_new_language(page):
+    # Share's notice ("Link copied" or "The link is in the address bar"), then the page switched to Chinese while
+    # it is still shown: the notice says it in Chinese, not in the language it was first said in.
+    page.open("/?preset=seed-demo&lang=en")
+    page.touch(40, 100, expect_hit="redView")
+    page.q("#share-button").click()
+    page.wait(lambda d: page.q("#toast").is_displayed(), message="no notice after Share")
+    english = page.text("#toast")
+    assert english in ("Link copied to the clipboard.", "The link is in the address bar."), english
+    page.q("[data-lang='zh']").click()
+    page.wait(lambda d: page.js("return document.documentElement.lang") == "zh-CN")
+    assert page.q("#toast").is_displayed()
+    assert page.text("#toast") in ("链接已复制到剪贴板。", "链接已在地址栏中。"), page.text("#toast")

@@ -59,3 +59,17 @@ def test_presets_are_unchanged_by_loading(page):
     page.open("/?preset=seed-demo&lang=en")
     text = page.js("return document.querySelector('#json-input').value")
     assert json.loads(text) == preset_json("seed-demo.json")
+
+
+def test_the_preset_menu_names_no_preset_once_the_json_is_edited_or_pasted(page):
+    page.open("/?preset=seed-demo&lang=en")
+    assert page.js("return document.querySelector('#preset-select').value") == "seed-demo"
+    edited = preset_json("seed-demo.json")
+    edited["name"] = "my own screen"
+    page.set_editor(json.dumps(edited, indent=2))
+    page.wait(lambda d: page.js("return document.querySelector('#preset-select').value") == "",
+              message="the preset menu still names the preset after the JSON was edited")
+    # Back to the preset's own JSON (an undo): named again.
+    page.set_editor(json.dumps(preset_json("seed-demo.json"), indent=2))
+    page.wait(lambda d: page.js("return document.querySelector('#preset-select').value") == "seed-demo",
+              message="the preset menu does not name the preset's own JSON again")

@@ -538,6 +538,36 @@ def test_layers_in_3d_put_a_cover_in_front_of_what_it_covers(page):
     page.screenshot("real-apps-layers-3d-cover")
 
 
+# Every plane's corners as the 3D layers draw them at the angle shown, and the canvas's size (px).
+PLANES_DRAWN_JS = """return Promise.all([import('./js/state/store.js'), import('./js/derive/layers3d.js'), import('./js/derive/viewport.js')])
+  .then(([{ state }, { stackOf, fitStack, projector, spacing }, { screenBox }]) => {
+  const canvas = document.querySelector('#layers3d canvas').getBoundingClientRect();
+  const size = { width: canvas.width, height: canvas.height };
+  const stack = stackOf(state.model);
+  const screen = screenBox(state.model);
+  const fit = fitStack(stack.levels, screen, size);
+  const { rotX, rotZ, gap } = state.layers3d;
+  const project = projector({ rotX, rotZ, gap: spacing(gap, stack.levels) }, screen, fit.scale, fit.center);
+  const out = [0, 0];
+  const corners = stack.planes.flatMap((p) => p.corners.map((c) => { project(c.x, c.y, p.level, out, 0); return [out[0], out[1]]; }));
+  return { size, levels: stack.levels, corners };
+})"""
+
+
+def test_the_96_view_dump_in_3d_is_drawn_inside_the_canvas(page):
+    # A real app's deep stack (the navpush dump: dozens of levels) is drawn whole in the canvas at the angle Fit
+    # gives, its levels spaced closer than a shallow stack's rather than rising past the eye (issue 31 item 3).
+    import_dump(page, team_dump(NAVPUSH))
+    page.q("#layers3d-button").click()
+    page.wait(lambda d: page.qa("#layers3d [data-layer-view]"))
+    drawn = page.js(PLANES_DRAWN_JS)
+    assert drawn["levels"] > 20, drawn["levels"]
+    w, h = drawn["size"]["width"], drawn["size"]["height"]
+    outside = [c for c in drawn["corners"] if not (0 <= c[0] <= w and 0 <= c[1] <= h)]
+    assert not outside, (drawn["size"], outside[:4])
+    page.screenshot("real-apps-navpush-3d")
+
+
 def test_keyboard_tree_collapse_steps_and_chips(page):
     from selenium.webdriver.common.keys import Keys
     page.open("/?preset=seed-demo&lang=en")

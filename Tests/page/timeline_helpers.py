@@ -20,9 +20,14 @@ if (!window.__watching) {
     const trace = await response.json();
     if (window.__deliveryOverride !== undefined && response.ok) trace.delivery = window.__deliveryOverride;
     const answer = new Response(JSON.stringify(trace), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-    // Counted once the page has read the answer and drawn it (its code runs on before this task).
+    // Counted once the page has read the answer and drawn it (its code runs on before this task), the panels it
+    // draws after the answer's first frame too (ui/dom.js's afterPaint: a background task after that frame,
+    // queued before this one's).
     const read = answer.text.bind(answer);
-    answer.text = async () => { const text = await read(); setTimeout(() => { window.__answered += 1; }, 0); return text; };
+    const count = () => { window.__answered += 1; };
+    const afterPanels = () => requestAnimationFrame(() => (window.scheduler && scheduler.postTask
+      ? scheduler.postTask(count, { priority: 'background' }) : setTimeout(count, 300)));
+    answer.text = async () => { const text = await read(); setTimeout(afterPanels, 0); return text; };
     return answer;
   };
   window.__answered = 0;
@@ -97,7 +102,9 @@ def wait_timeline(page, n_posts=1):
     """The touch posted n_posts-th, once the timeline of its answer is drawn."""
     touch = wait_posted(page, n_posts)
     wait_answered(page, n_posts)
-    assert page.qa("#timeline-rows .tl-row"), "the timeline has no rows"
+    page.wait(lambda d: page.qa("#timeline-rows .tl-row"), message="the timeline has no rows")
+    # Drawn after the answer's first frame: read once it has stopped changing.
+    page.settle("#timeline")
     return touch
 
 

@@ -16,6 +16,8 @@ apart (each click a single tap of its own). Each click is timed in the page, fro
 event's time) to:
   shown   — the hit view's name written in the result (#hit-view);
   painted — the first frame after that has run (a requestAnimationFrame, then a task);
+  settled — every panel drawn: what the page leaves for after that frame (the tree's marks, the steps, the
+            timeline, the why card, the labels: ui/dom.js's afterPaint, at background priority) done too;
 and the parts: `hittrace-touch-server` (the page's request, from the touch posted until its answer: the
 server's work and the socket) and `hittrace-touch-shown` (posted → the answer shown everywhere: drawing,
 result, tree, replay, timeline). Printed: median, best and worst over the clicks, with the machine's load.
@@ -29,7 +31,7 @@ import os
 import time
 from pathlib import Path
 
-from page_common import REPO, in_turn, screens, store, summary, wait
+from page_common import REPO, each_screen, print_side_by_side, screens, wait
 
 
 # Arms the page for one click: resolves with the timings once the frame after the answer has run. The answer is
@@ -53,10 +55,19 @@ const done = arguments[arguments.length - 1];
       if (released === null) return;
       window.__onTrace = null;
       const shown = performance.now();
-      requestAnimationFrame(() => setTimeout(() => resolve({
-        shown: shown - released, painted: performance.now() - released,
-        server: last('hittrace-touch-server'), trace: last('hittrace-touch-shown'), hit: state.trace.hitView,
-      })));
+      // The frame after the answer: its end is the first task after it ("painted"); what the page leaves for
+      // after that frame (components' afterPaint work, at background priority) is done by the first background
+      // task posted after it ("settled").
+      requestAnimationFrame(() => {
+        let painted = null;
+        setTimeout(() => { painted = performance.now() - released; });
+        const settle = () => resolve({
+          shown: shown - released, painted: painted ?? performance.now() - released, settled: performance.now() - released,
+          server: last('hittrace-touch-server'), trace: last('hittrace-touch-shown'), hit: state.trace.hitView,
+        });
+        if (window.scheduler && scheduler.postTask) scheduler.postTask(settle, { priority: 'background' });
+        else setTimeout(settle, 300);
+      });
     };
   });
   done(true);
@@ -126,6 +137,7 @@ def bench(drv, url, hid, clicks):
 
 
 MEASURES = (("shown", "click -> hit view shown"), ("painted", "click -> next frame painted"),
+            ("settled", "click -> every panel drawn"),
             ("server", "  request (posted -> answer)"), ("trace", "  posted -> shown everywhere"))
 
 
@@ -140,16 +152,7 @@ def main():
     print("HitTrace page: click -> answer painted (release server, headless Chromium; figures, not assertions)")
     print(f"machine: {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the start")
     publics = args.public or [REPO / "public"]
-    collected = {}  # (input name, public) → (views, points, samples)
-
-    def measure(drv, url, public):
-        for name, body, content_type in inputs:
-            stored = store(url, body, content_type)
-            points, samples = bench(drv, url, stored["id"], args.clicks)
-            views, _, before = collected.get((name, public), (stored["viewCount"], points, []))
-            collected[(name, public)] = (views, points, before + samples)
-
-    in_turn(publics, args.rounds, measure)
+    collected = each_screen(inputs, publics, args.rounds, bench, args.clicks)
     load = os.getloadavg()
     print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the end")
     for i, public in enumerate(publics):
@@ -158,12 +161,7 @@ def main():
         views, points, samples = collected[(name, publics[0])]
         where = " and ".join(f"({p['x']:.0f}, {p['y']:.0f}) -> {p['hit']}" for p in points)
         print(f"{name}, {views} views ({len(samples)} clicks per copy at {where}); median (best–worst) in ms")
-        for key, what in MEASURES:
-            cells = []
-            for public in publics:
-                m = summary(collected[(name, public)][2], key)
-                cells.append(f"{m[0]:6.1f} ({m[1]:.1f}–{m[2]:.1f})" if m else "     —")
-            print(f"  {what:<30} " + "   ".join(f"[{i + 1}] {c:<22}" for i, c in enumerate(cells)))
+        print_side_by_side(MEASURES, [collected[(name, public)][2] for public in publics], 30)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """What the page benchmarks share (page_edit.py, page_click.py, page_3d.py): the release server on its own
 temporary database serving a copy of public/, a hierarchy stored through the API, headless Chromium driven by
-selenium as the page tests drive it (CHROME_BIN and CHROMEDRIVER as there; 1440×900), and their summaries."""
+selenium as the page tests drive it (CHROME_BIN and CHROMEDRIVER as there; 1440×900), each screen measured on
+every copy in turn, and their summaries side by side."""
 
 import json
 import os
@@ -88,6 +89,32 @@ def in_turn(publics, rounds, measure, script_timeout=30):
                     drv.quit()
                     proc.terminate()
                     proc.wait(timeout=15)
+
+
+def each_screen(inputs, publics, rounds, bench, count):
+    """Every input stored and measured by bench(drv, url, hierarchy id, count) → (what it found, samples) on each
+    copy of public/, in turn → {(input name, public): (view count, what the first round found, all samples)}."""
+    collected = {}
+
+    def measure(drv, url, public):
+        for name, body, content_type in inputs:
+            stored = store(url, body, content_type)
+            found, samples = bench(drv, url, stored["id"], count)
+            views, first, before = collected.get((name, public), (stored["viewCount"], found, []))
+            collected[(name, public)] = (views, first, before + samples)
+
+    in_turn(publics, rounds, measure)
+    return collected
+
+
+def print_side_by_side(measures, samples_of_each_copy, width):
+    """One line a measure: its median (best–worst) for each copy of public/, [1], [2], … side by side."""
+    for key, what in measures:
+        cells = []
+        for samples in samples_of_each_copy:
+            m = summary(samples, key)
+            cells.append(f"{m[0]:6.1f} ({m[1]:.1f}–{m[2]:.1f})" if m else "     —")
+        print(f"  {what:<{width}} " + "   ".join(f"[{i + 1}] {c:<22}" for i, c in enumerate(cells)))
 
 
 def screens():

@@ -28,7 +28,7 @@ import argparse
 import time
 from pathlib import Path
 
-from page_common import REPO, in_turn, screens, store, summary, wait
+from page_common import REPO, each_screen, print_side_by_side, screens, wait
 
 
 # One edit, timed in the page: resolves with the performance entries once the frame after it has run.
@@ -86,28 +86,14 @@ def main():
     inputs = screens()
     print("HitTrace page: edit -> re-trace (release server, headless Chromium; figures, not assertions)")
     publics = args.public or [REPO / "public"]
-    collected = {}  # (input name, public) → (views, hit, samples)
-
-    def measure(drv, url, public):
-        for name, body, content_type in inputs:
-            stored = store(url, body, content_type)
-            hit, samples = bench(drv, url, stored["id"], args.runs)
-            views, _, before = collected.get((name, public), (stored["viewCount"], hit, []))
-            collected[(name, public)] = (views, hit, before + samples)
-
-    in_turn(publics, args.rounds, measure)
+    collected = each_screen(inputs, publics, args.rounds, bench, args.runs)
     for i, public in enumerate(publics):
         print(f"[{i + 1}] {public}")
     for name, _, _ in inputs:
         views, hit, samples = collected[(name, publics[0])]
         print(f"{name}, {views} views (touch answered by {hit}; {len(samples)} edits per copy, hidden on and off); "
               f"median (best–worst) in ms")
-        for key, what in MEASURES:
-            cells = []
-            for public in publics:
-                m = summary(collected[(name, public)][2], key)
-                cells.append(f"{m[0]:6.1f} ({m[1]:.1f}–{m[2]:.1f})" if m else "     —")
-            print(f"  {what:<28} " + "   ".join(f"[{i + 1}] {c:<22}" for i, c in enumerate(cells)))
+        print_side_by_side(MEASURES, [collected[(name, public)][2] for public in publics], 28)
 
 
 if __name__ == "__main__":

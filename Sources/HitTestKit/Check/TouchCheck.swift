@@ -182,14 +182,6 @@ public enum TouchCheck {
         return CheckReport(results: results, report: report, areas: areas)
     }
 
-    public enum Lookup: Sendable { case success(ViewIndex), failure(NameLookup) }
-
-    public static func lookup(_ name: String, _ h: Hierarchy) -> Lookup {
-        let found = h.lookUp(name)
-        if case let .view(v) = found { return .success(v) }
-        return .failure(found)
-    }
-
     /// The interactive view a touch on `v` goes to: `v` or its nearest interactive ancestor, else `v`.
     package static func receiver(of v: Int, _ h: Hierarchy) -> Int {
         var r = v
@@ -200,12 +192,11 @@ public enum TouchCheck {
     static func tap(_ e: Expectation, _ p: Point, _ name: String, _ h: Hierarchy, _ engine: inout HitTestEngine,
                     _ budget: WorkBudget) -> CheckResult {
         let rule = "hittrace/tap"
-        let target: Int
-        switch lookup(name, h) {
-        case let .success(v): target = v.index
-        case let .failure(found): return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
+        let found = h.lookUp(name)
+        guard case let .view(view) = found else {
+            return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
         }
-        let view = ViewIndex(target)
+        let target = view.index
         let trace = h.recordedHitTest(at: p, engine: &engine)
         budget.spend(trace.steps.count, on: .checkTaps)
         let hit = trace.hitView?.index ?? -1
@@ -235,12 +226,11 @@ public enum TouchCheck {
 
     static func reachable(_ e: Expectation, _ name: String, _ h: Hierarchy, _ areas: ReceivingAreas?, _ report: HitMapReport?) -> CheckResult {
         let rule = "hittrace/reachable"
-        let target: Int
-        switch lookup(name, h) {
-        case let .success(v): target = v.index
-        case let .failure(found): return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
+        let found = h.lookUp(name)
+        guard case let .view(view) = found else {
+            return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
         }
-        let view = ViewIndex(target)
+        let target = view.index
         guard let areas, let report else {
             return CheckResult(expectation: e, passed: false, outcome: .noWindow(view: view), view: view, rule: rule)
         }

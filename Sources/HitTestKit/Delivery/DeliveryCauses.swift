@@ -199,11 +199,6 @@ public enum PhaseCause: Sendable, Equatable {
 public struct RecognizerReached: Sendable, Equatable {
     public var recognizer: String
     public var state: RecognizerState
-
-    public init(recognizer: String, state: RecognizerState) {
-        self.recognizer = recognizer
-        self.state = state
-    }
 }
 
 /// How a phase sent to the bound view reaches the responder that takes it (4.14, RC.6, 3.9, 3.11): the same for

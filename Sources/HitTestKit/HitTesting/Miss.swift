@@ -55,11 +55,6 @@ public struct Miss: Sendable, Equatable {
     public struct Assumption: Sendable, Equatable {
         public var view: ViewIndex
         public var field: String
-
-        public init(view: ViewIndex, field: String) {
-            self.view = view
-            self.field = field
-        }
     }
 
     public var view: ViewIndex

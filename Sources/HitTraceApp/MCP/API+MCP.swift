@@ -8,8 +8,6 @@ import MCP
 /// server sends no messages of its own and keeps no sessions. Body limits and timeouts are the server's, as for
 /// every route.
 extension API {
-    static let notAcceptable = HTTPStatus(code: 406, reason: "Not Acceptable")
-
     /// `Origin` and `Host` are checked before this runs, for every route (`OriginPolicy` in the HTTP layer): a page
     /// of another origin cannot drive a local server through its visitor's browser (DNS rebinding), as the
     /// transport spec requires (403).
@@ -18,7 +16,7 @@ extension API {
             return Self.mcpError(.unsupportedMediaType, .invalidRequest, "expected Content-Type: application/json, got \"\(type.prefix(100))\"")
         }
         if let accept = request.header("accept"), !Self.acceptsJSON(accept) {
-            return Self.mcpError(Self.notAcceptable, .invalidRequest, "this server answers application/json; the Accept header must allow it")
+            return Self.mcpError(.notAcceptable, .invalidRequest, "this server answers application/json; the Accept header must allow it")
         }
         guard !request.body.isEmpty else {
             return Self.mcpError(.badRequest, .invalidRequest, "the request body is empty; send one JSON-RPC message")
@@ -27,7 +25,7 @@ extension API {
         let headers = MCPHTTPHeaders(protocolVersion: request.header("mcp-protocol-version"), method: request.header("mcp-method"),
                                      name: request.header("mcp-name"))
         let reply = HitTraceTools.$lifetime.withValue(request.lifetime) { server.handle(request.body, connection: &connection, http: headers) }
-        guard let body = reply.body else { return HTTPResponse(status: HTTPStatus(code: 202, reason: "Accepted")) }
+        guard let body = reply.body else { return HTTPResponse(status: .accepted) }
         let status: HTTPStatus = switch reply.httpStatus {
         case 200: .ok
         case 404: .notFound

@@ -76,7 +76,7 @@ extension HitTraceTools {
     /// (`POST /api/hierarchies/{id}/check`, the same `TouchCheck`). Its sentences are English.
     func checkTouches(_ args: ToolArguments, budget: WorkBudget) throws(APIError) -> MCPToolResult {
         let lang = try args.language()
-        let h = try api.hierarchy(id: try args.string("hierarchyId"))
+        let h = try hierarchy(args).hierarchy
         guard let e = args["expectations"] else { throw ToolArguments.invalid("$.expectations", "is required") }
         // Either the list itself or the whole `{"expect": […]}` of an expectations file; paths are the file's.
         let json = e.kind == .array ? JSONTree.object([("expect", JSONTree(e))]).bytes : JSONTree(e).bytes

@@ -10,8 +10,7 @@ extension HitTraceTools {
     /// fires, who received the touch, the rules cited, and for a point that looks wrong, the readings meant.
     func traceTouch(_ args: ToolArguments, budget: WorkBudget) throws(APIError) -> MCPToolResult {
         let lang = try args.language()
-        let hierarchyID = try args.string("hierarchyId")
-        let h = try api.hierarchy(id: hierarchyID)
+        let (hierarchyID, h) = try hierarchy(args)
         let touch = try touchDocument(args)
         let response: HTTPResponse
         do throws(APIError) {
@@ -61,6 +60,12 @@ extension HitTraceTools {
         let result = MCPToolResult(structuredContent: w.bytes, text: text)
         if let key { summaries.insert(result, for: key, cost: result.structuredContent.count + text.utf8.count) }
         return result
+    }
+
+    /// The stored hierarchy the `hierarchyId` argument names, with that id.
+    func hierarchy(_ args: ToolArguments) throws(APIError) -> (id: String, hierarchy: Hierarchy) {
+        let id = try args.string("hierarchyId")
+        return (id, try api.hierarchy(id: id))
     }
 
     /// The touch as the REST body takes it: `{x, y}` from the arguments, or `touch` itself (any gesture); the

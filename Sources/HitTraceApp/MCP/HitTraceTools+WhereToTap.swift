@@ -9,8 +9,7 @@ extension HitTraceTools {
     /// checked with a hit test there; when no point reaches it, the blockers at the centre of what it shows.
     func whereToTap(_ args: ToolArguments, budget: WorkBudget) throws(APIError) -> MCPToolResult {
         let lang = try args.language()
-        let hierarchyID = try args.string("hierarchyId")
-        let h = try api.hierarchy(id: hierarchyID)
+        let h = try hierarchy(args).hierarchy
         let v = try args.view("view", in: h)
         guard let region = h.screenRegion else {
             throw APIError(status: .unprocessableContent, code: .invalidHitMap, message: "no window is visible: there is no map to read", path: "$.hierarchyId")

@@ -10,8 +10,7 @@ extension HitTraceTools {
     /// trace), without the alternatives and the search's counters.
     func whyNot(_ args: ToolArguments, budget: WorkBudget) throws(APIError) -> MCPToolResult {
         let lang = try args.language()
-        let hierarchyID = try args.string("hierarchyId")
-        let h = try api.hierarchy(id: hierarchyID)
+        let (hierarchyID, h) = try hierarchy(args)
         let v = try args.view("view", in: h)
         let touch = try touchDocument(args)
         let trace = try Self.body(of: try api.recordTrace(h, hierarchyID: hierarchyID, touch: try api.postedTouch(touch.value), lang: .en,

@@ -2,6 +2,7 @@ import Testing
 import HitTraceJSON
 import Answers
 @testable import HitTestKit
+import TestSupport
 
 /// The work behind one request grows with what it reports, never with every combination a hostile hierarchy
 /// offers (issue 33): the fix search walks only the sets that can cure the blockers, a receipt lists each wait

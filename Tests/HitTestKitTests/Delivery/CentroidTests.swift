@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Multi-finger taps and long presses measure movement from the fingers' centroid once all the required
 /// fingers are down (rules 4.E, 4.25): how far apart the fingers are does not matter.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Controls under a parent's recognizers (rules 4.11, 4.18, 4.19) and their control events (3.4).
 @Suite struct ControlDeliveryTests {

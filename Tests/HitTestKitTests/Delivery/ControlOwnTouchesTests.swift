@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Controls track only their own touches (rule 3.9) and settle "mostly inside" at the lift (3.10).
 /// https://developer.apple.com/documentation/uikit/uicontrol,

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Answers an app's code gives, declared in the hierarchy: a pan's touch counts (rule 4.22), the
 /// delegate's failure-requirement answers (4.23) and a view's gestureRecognizerShouldBegin(_:) (4.24).

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Continuous recognizers (4.8): long press, pan, pinch, screen-edge pan; and the discrete swipe (4.7).
 @Suite struct LongPressAndContinuousTests {

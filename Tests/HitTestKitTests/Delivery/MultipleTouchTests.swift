@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Several fingers at once: `isMultipleTouchEnabled` (rule 8.1,
 /// https://developer.apple.com/documentation/uikit/uiview/ismultipletouchenabled) and `isExclusiveTouch`

@@ -1,6 +1,7 @@
 import Testing
 @testable import HitTestKit
 @testable import Answers
+import TestSupport
 
 /// Which recognizers see a touch (4.1, 4.2) and where unhandled touches go (4.14, RC.6).
 @Suite struct RecognizerScopeTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// A scroll view over a cell and a button (rule book §5): the 0.15 s content-touch delay, the 10 pt
 /// scroll hysteresis, `touchesShouldCancel(in:)` and the flags that change them.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Scroll-view properties that change what a touch does: insets (rule 5.10), bounces (5.11),
 /// zoom (5.12) and paging (5.13). https://developer.apple.com/documentation/uikit/uiscrollview

@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Sliders: where the thumb is (rule 4.20) and what a drag on one does inside a horizontal scroll
 /// view (4.21). https://developer.apple.com/documentation/uikit/uislider,

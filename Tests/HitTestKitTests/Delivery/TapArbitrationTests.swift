@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Single and double taps on one view: the tap exception (4.16), failure requirements (4.17) and the
 /// touchesEnded a double tap holds back (4.13).

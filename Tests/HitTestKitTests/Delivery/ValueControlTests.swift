@@ -1,6 +1,7 @@
 import Testing
 @testable import HitTestKit
 import HitTraceJSON
+import TestSupport
 
 /// The events apps register for: `.primaryActionTriggered` after a button's touchUpInside (3.12) and the value
 /// controls' `.valueChanged` with the value before and after (3.13–3.16).

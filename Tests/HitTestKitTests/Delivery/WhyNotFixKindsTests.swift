@@ -1,5 +1,6 @@
 import Testing
 @testable import HitTestKit
+import TestSupport
 
 /// Each kind of past-the-hit-test fix, proven: the change is one of the answer's working sets, and the changed
 /// hierarchy, decoded and run again with the same touch, fires the view's action (rules 4.2, 4.11, 4.12, 4.17,

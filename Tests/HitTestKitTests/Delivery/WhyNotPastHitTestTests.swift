@@ -3,6 +3,7 @@ import HitTraceJSON
 @testable import HitTestKit
 import Sentences
 import Answers
+import TestSupport
 
 /// "Why not" past the hit-test: the view got the hit-test but its action did not fire; the answer names who
 /// took the touch (rules 4.11, 4.12, 4.17, 4.18, 4.19, 5.3, 5.5) and the smallest change after which the

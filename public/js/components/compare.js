@@ -5,7 +5,7 @@
 // touch was, the hit view, the hitTest order, the responder chain, the views that missed.
 // It draws the store's state.pinned beside the trace shown (the other side is empty until the next trace), and
 // owns #compare-card.
-import { h, num, setHidden } from '../ui/dom.js';
+import { h, num, setHidden, afterPaint, noneChanged } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { compareDrawing, changedViews } from '../ui/compare-drawing.js';
 import { state, subscribe, select, pin } from '../state/store.js';
@@ -17,7 +17,8 @@ const MAX_NAMED = 12;
 export class Compare {
   constructor(card) {
     this.card = card;
-    subscribe(['pinned', 'trace', 'language'], () => this.render(), { now: true });
+    const later = afterPaint(() => this.render()); // for a new touch, once the frame showing its answer is painted
+    subscribe(['pinned', 'trace', 'language'], (changed) => (noneChanged(changed, ['pinned', 'language']) ? later() : later.now()), { now: true });
   }
 
   render() {

@@ -20,7 +20,7 @@
 // tried where it is, then a line higher or lower (inside the drawing), and hidden when no place is free. This is
 // the page's one label placement: normal mode and the projector stage both use it. The names are the views'
 // display names (the server's: `UIButton "Reset DSN"`). It owns the drawing's g.labels-layer.
-import { s, num, coalesced } from '../ui/dom.js';
+import { s, num, coalesced, afterPaint, noneChanged } from '../ui/dom.js';
 import { state, subscribe } from '../state/store.js';
 import { screenCorners, nameOf } from '../derive/model.js';
 import { searchMatches } from '../derive/search.js';
@@ -35,6 +35,15 @@ const CELL = 64;
 /** Pixels kept between labels and other text (GAP), and between a label and its view's edge (INSET). */
 const GAP = 2;
 const INSET = 3;
+/** The cells (px) the last pass tries places for a label on, and about how many it may cut a view's area in
+ *  (coarser cells, at most twice as big, for a big view: a hover places every label again). */
+const SCAN_STEP = 3;
+const SCAN_CELLS = 6000;
+
+/** The changes the labels are placed again for at once; for the others (a new trace, a replay step), after the
+ *  frame showing them. */
+const AT_ONCE = ['model', 'selected', 'hovered', 'search', 'options', 'isolated', 'view', 'stageSize', 'labelObstacles',
+  'projector', 'language'];
 
 export class Labels {
   /** svg: #drawing, with its g.labels-layer; covers: the elements laid over the drawing (no label under them). */
@@ -44,11 +53,13 @@ export class Labels {
     this.layer = svg.querySelector(':scope > g.labels-layer');
     this.canvas = document.createElement('canvas').getContext('2d');
     this.widths = new Map();
-    // Placed once, at the end of the task that changed what they depend on (after the drawing and the viewport).
-    this.schedule = coalesced(() => this.place());
+    // Placed once, at the end of the task that changed what they depend on (after the drawing and the viewport);
+    // for a new trace or replay step, once the frame showing its answer is painted (the hit view's outline and
+    // the result come first: the names follow in the next frame).
+    this.schedule = coalesced(() => this.placeLater.now());
+    this.placeLater = afterPaint(() => this.place());
     new ResizeObserver(() => this.schedule()).observe(svg);
-    subscribe(['model', 'trace', 'replay', 'selected', 'hovered', 'search', 'options', 'isolated', 'view', 'stageSize',
-      'labelObstacles', 'projector', 'language'], () => this.schedule());
+    subscribe([...AT_ONCE, 'trace', 'replay'], (changed) => (noneChanged(changed, AT_ONCE) ? this.placeLater() : this.schedule()));
   }
 
   name(id) {
@@ -122,19 +133,27 @@ export class Labels {
       candidates.push({ id, node, box, rank: r, area, small });
     }
     candidates.sort((a, b) => a.rank - b.rank || b.area - a.area || a.node.depth - b.node.depth);
-    /** Whether a label at `r` for candidate `c` would lie over the box of a view it does not name (not its own,
-     *  an ancestor's, or a backdrop's: drawn before it, holding its whole box). */
-    const over = (r, c) => {
+    /** The boxes its label may not lie over that reach into the area `near` about candidate `c`'s box. */
+    const forbidden = (c, near) => {
       const own = new Set(model.ancestry(c.id));
       const mine = drawn.get(c.id).order;
-      for (const key of cells(r, stage)) {
+      const out = new Map();
+      for (const key of cells(near, stage)) {
         for (const id of grid.get(key) || []) {
-          if (own.has(id)) continue;
+          if (own.has(id) || out.has(id)) continue;
           const other = drawn.get(id);
-          const b = other.box;
-          if (other.order < mine && holds(b, c.box)) continue;
-          if (r.left < b.right - 0.5 && b.left < r.right - 0.5 && r.top < b.bottom - 0.5 && b.top < r.bottom - 0.5) return true;
+          if (other.order < mine && holds(other.box, c.box)) continue;
+          out.set(id, other.box);
         }
+      }
+      return out.values();
+    };
+    /** Whether a label at `r` for candidate `c` would lie over the box of a view it does not name (not its own,
+     *  an ancestor's, or a backdrop's: drawn before it, holding its whole box); touching one by half a pixel
+     *  is not lying over it. */
+    const over = (r, c) => {
+      for (const b of forbidden(c, r)) {
+        if (r.left < b.right - 0.5 && b.left < r.right - 0.5 && r.top < b.bottom - 0.5 && b.top < r.bottom - 0.5) return true;
       }
       return false;
     };
@@ -142,28 +161,50 @@ export class Labels {
     const inverse = ctm.inverse();
     let count = 0;
     const unplaced = [];
-    const passes = [[candidates, false], [unplaced, true]];
-    for (const [list, outside] of passes) for (const c of list) {
+    const last = [];
+    // The corners first, then just outside, then (the last chance) wherever a free place is in or beside the
+    // view's box, its name as short as it may be cut: a view is left out only when no such place is free.
+    const passes = [[candidates, 'corners'], [unplaced, 'outside'], [last, 'anywhere']];
+    for (const [list, pass] of passes) for (const c of list) {
       if (count >= LIMITS.labels) break;
-      if (c.small && !outside) {
+      if (c.small && pass === 'corners') {
         unplaced.push(c);
         continue;
       }
       const full = this.name(c.id);
       const boxWidth = c.box.right - c.box.left - 2 * INSET;
+      const width = (t) => this.measure(t, px, font);
+      // The last pass: as long as the view is wide, else as short as a name may be cut.
       const limit = c.rank === 0 ? LIMITS.width * 2
-        : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 ? 160 : outside ? 120 : 0));
-      const text = fit(full, limit, (t) => this.measure(t, px, font));
-      const w = text ? Math.ceil(this.measure(text, px, font)) : 0;
+        : pass === 'anywhere' ? Math.min(LIMITS.width, Math.max(boxWidth, width(shortest(full))))
+          : Math.min(LIMITS.width, Math.max(boxWidth, c.rank < 9 ? 160 : pass === 'outside' ? 120 : 0));
+      let text = fit(full, limit, width);
+      let w = text ? Math.ceil(width(text)) : 0;
       // Over the boxes it names only; for the first ranks, else beside the view wherever there is room (a tag).
       let tag = false;
-      let spot = text ? this.spot(c, w, lh, placed, stage, (r) => !over(r, c), { outside }) : null;
+      let spot = null;
+      if (text && pass === 'anywhere') {
+        // As wide as its view, else as short as it may be cut.
+        const short = fit(full, width(shortest(full)), width);
+        const texts = short && short !== text ? [text, short] : [text];
+        const widths = texts.map((t) => Math.ceil(width(t)));
+        const near = scanArea(c.box, widths[0], lh, stage);
+        const found = this.scan(c, widths, lh, [...placed.filter((r) => touches(r, near)), ...forbidden(c, near)], stage);
+        if (found) {
+          spot = found;
+          text = texts[found.which];
+          w = widths[found.which];
+        }
+      } else if (text) {
+        spot = this.spot(c, w, lh, placed, stage, (r) => !over(r, c), { outside: pass === 'outside' });
+      }
       if (!spot && text && c.rank < 9) {
         spot = this.spot(c, w, lh, placed, stage, () => true, { far: true });
         tag = Boolean(spot);
       }
       if (!spot) {
-        if (!outside) unplaced.push(c);
+        if (pass === 'corners') unplaced.push(c);
+        else if (pass === 'outside') last.push(c);
         continue;
       }
       placed.push(padded({ left: spot.left, top: spot.top, right: spot.left + w, bottom: spot.top + lh }));
@@ -178,6 +219,55 @@ export class Labels {
       layer.append(label);
       count += 1;
     }
+  }
+
+  /** The first free spot, row by row, for a label lh high and as wide as the first of `widths` that finds one,
+   *  in the view's box or just beside it (at most a label's height or width away): where the view shows between
+   *  its subviews and the views in front of it → { left, top, which (the width's index) }, or null. The area is
+   *  cut in cells of SCAN_STEP px or a little more; a cell any forbidden rectangle touches (`blocked`: the boxes the label may not lie
+   *  over, and what is placed) is taken, and a summed-area table finds the first run of free cells a label
+   *  needs, so a view is tried everywhere at the cost of its area, not of its area times the obstacles. */
+  scan(c, widths, lh, blocked, stage) {
+    const { left, top, right, bottom } = scanArea(c.box, Math.max(...widths), lh, stage);
+    // Cells of SCAN_STEP px, coarser (up to twice) for a big view, so that a view costs at most about SCAN_CELLS.
+    const step = Math.min(2 * SCAN_STEP, Math.max(SCAN_STEP, Math.sqrt(((right - left) * (bottom - top)) / SCAN_CELLS)));
+    const cols = Math.floor((right - left) / step);
+    const rows = Math.floor((bottom - top) / step);
+    const needY = Math.ceil(lh / step);
+    if (cols < 1 || rows < needY) return null;
+    const taken = new Uint8Array(cols * rows);
+    for (const r of blocked) {
+      const x0 = Math.max(0, Math.floor((r.left - left) / step));
+      const x1 = Math.min(cols - 1, Math.ceil((r.right - left) / step) - 1);
+      const y0 = Math.max(0, Math.floor((r.top - top) / step));
+      const y1 = Math.min(rows - 1, Math.ceil((r.bottom - top) / step) - 1);
+      for (let y = y0; y <= y1; y += 1) taken.fill(1, y * cols + x0, y * cols + x1 + 1);
+    }
+    // sums[(y + 1) * (cols + 1) + (x + 1)]: the taken cells above and left of (x, y), inclusive.
+    const stride = cols + 1;
+    const sums = new Uint32Array(stride * (rows + 1));
+    for (let y = 0; y < rows; y += 1) {
+      let row = 0;
+      for (let x = 0; x < cols; x += 1) {
+        row += taken[y * cols + x];
+        sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + row;
+      }
+    }
+    if (sums[rows * stride + cols] === cols * rows) return null;
+    for (let which = 0; which < widths.length; which += 1) {
+      const needX = Math.ceil(widths[which] / step);
+      // A narrower label stays as near its view as its own width.
+      const near = scanArea(c.box, widths[which], lh, stage);
+      const x0 = Math.max(0, Math.ceil((near.left - left) / step));
+      const x1 = Math.min(cols, Math.floor((near.right - left) / step));
+      for (let y = 0; y + needY <= rows; y += 1) {
+        for (let x = x0; x + needX <= x1; x += 1) {
+          const n = sums[(y + needY) * stride + x + needX] - sums[y * stride + x + needX] - sums[(y + needY) * stride + x] + sums[y * stride + x];
+          if (!n) return { left: left + x * step, top: top + y * step, which };
+        }
+      }
+    }
+    return null;
   }
 
   /** The step's local point ("redView: (40, 100)") beside the touch marker: above right of it, else below
@@ -333,13 +423,29 @@ function fit(text, limit, width) {
   return lo >= LIMITS.minChars ? `${text.slice(0, lo)}…` : '';
 }
 
+/** Where the last pass looks for a w×lh label of a view whose box is `box`: in it or beside it, in the stage. */
+function scanArea(box, w, lh, stage) {
+  return { left: Math.max(box.left - w - GAP, stage.left), top: Math.max(box.top - lh - GAP, stage.top),
+    right: Math.min(box.right + w + GAP, stage.right), bottom: Math.min(box.bottom + lh + GAP, stage.bottom) };
+}
+
+/** Whether two client rectangles share some area. */
+function touches(a, b) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** The shortest a name may be said: whole when short (LIMITS.whole), else its first LIMITS.minChars and "…". */
+function shortest(text) {
+  return text.length <= LIMITS.whole ? text : `${text.slice(0, LIMITS.minChars)}…`;
+}
+
 /** A client rectangle with GAP around it. */
 function padded(r) {
   return { left: r.left - GAP, top: r.top - GAP, right: r.right + GAP, bottom: r.bottom + GAP };
 }
 
 function overlapsAny(r, placed) {
-  return placed.some((o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom);
+  return placed.some((o) => touches(r, o));
 }
 
 /** Whether box `a` holds box `b` whole (client rectangles, half a pixel of slack). */

@@ -4,7 +4,7 @@
 // overview. The keyboard: ← → step, Home End, space plays; the steps are one Tab stop (the current step), ↑ ↓
 // move between them, Enter goes to one. In predict mode, each predicted call's row says whether the class was
 // right.
-import { h, clear, pt, scrollWithin, setText, setAttributes, setHidden } from '../ui/dom.js';
+import { h, clear, pt, scrollWithin, setText, setAttributes, setHidden, afterPaint, noneChanged } from '../ui/dom.js';
 import { t, tParts } from '../ui/i18n.js';
 import { stepSentence, reasonLabel, viewName } from '../ui/explain.js';
 import { state, subscribe, setReplay } from '../state/store.js';
@@ -25,8 +25,14 @@ export class Replay {
     els.list.addEventListener('keydown', (event) => this.handleRowKey(event));
     document.addEventListener('keydown', (event) => this.handleKey(event));
     // Drawn from the trace (a new hierarchy comes with its trace: an edit's answer), in the model's names.
-    subscribe(['trace', 'language'], () => this.render(), { now: true });
-    subscribe(['trace', 'language', 'replay', 'predict'], () => this.update(), { now: true });
+    // A touch's rows once the frame showing its answer is painted (then marked at the step shown); until then
+    // the step shown is not marked on rows of the trace before.
+    this.renderLater = afterPaint(() => {
+      this.render();
+      this.update();
+    });
+    subscribe(['trace', 'language'], (changed) => (noneChanged(changed, ['language']) ? this.renderLater() : this.renderLater.now()), { now: true });
+    subscribe(['trace', 'language', 'replay', 'predict'], () => { if (!this.renderLater.pending) this.update(); }, { now: true });
   }
 
   get steps() {

@@ -4,7 +4,7 @@
 // (#touch-error), the note that what is shown is out of date (#stale-note), an edit's outcome (#edit-diff: the
 // hit view before and after, how long the re-trace took), and the pin button (the result kept beside the next).
 // The replay marks the hitTest order's tokens it has reached.
-import { h, clear, pt, setText, setHidden } from '../ui/dom.js';
+import { h, clear, pt, setText, setHidden, afterPaint, noneChanged } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { missSentence, reasonLabel, richText } from '../ui/explain.js';
 import { receiptSentence, sentenceOf } from '../ui/receipt.js';
@@ -30,12 +30,15 @@ export class Result {
     this.orderTokens = [];
     els.pinButton.addEventListener('click', () => { if (state.trace) pin({ trace: state.trace, model: state.model, captionKey: 'comparePinned' }); });
     // Drawn from the trace (a new hierarchy comes with its trace: an edit's answer), in the model's names.
-    subscribe(['trace', 'language'], () => this.render(), { now: true });
+    // The misses card (below the result) once the frame showing a touch's answer is painted; the drawing's miss
+    // badges come with the answer.
+    this.missesLater = afterPaint(() => { if (state.trace) this.showMisses(state.trace); });
+    subscribe(['trace', 'language'], (changed) => this.render(changed), { now: true });
     subscribe(['trace', 'replay', 'language'], () => this.progress());
     subscribe(['apiError', 'stale', 'editOutcome', 'edit', 'language', 'model'], () => this.renderNotes(), { now: true });
   }
 
-  render() {
+  render(changed) {
     const { trace } = state;
     if (!trace) {
       this.clear();
@@ -87,7 +90,8 @@ export class Result {
     if (!responders.length) chain.append(h('span', { class: 'muted', text: '—' }));
 
     this.showActions(trace);
-    this.showMisses(trace);
+    if (noneChanged(changed, ['language'])) this.missesLater();
+    else this.missesLater.now();
     this.progress();
   }
 

@@ -3,7 +3,7 @@
 // (#why-not: the store's state.whyNot, which actions/why-not.js asks for). A touch or an edit leaves the
 // selection where the user put it, so this card answers for the same view after each; the hit view is marked in
 // the result, not selected. Each change is reported as onTryFix(changes).
-import { h, clear, setHidden, setText } from '../ui/dom.js';
+import { h, clear, setHidden, setText, afterPaint, noneChanged } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { whySentence, richText, code, viewName } from '../ui/explain.js';
 import { sentenceOf } from '../ui/receipt.js';
@@ -15,7 +15,9 @@ export class SelectionResult {
   /** els: {card, name, why, whyNot}; onTryFix(changes). */
   constructor(els, { onTryFix }) {
     Object.assign(this, { els, onTryFix });
-    subscribe(['selected', 'model', 'trace', 'language'], () => this.render(), { now: true });
+    // For a new touch, once the frame showing its answer is painted; for a new selection, at once.
+    const later = afterPaint(() => this.render());
+    subscribe(['selected', 'model', 'trace', 'language'], (changed) => (noneChanged(changed, ['selected', 'model', 'language']) ? later() : later.now()), { now: true });
     subscribe(['whyNot'], () => this.renderWhyNot());
   }
 

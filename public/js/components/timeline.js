@@ -4,7 +4,7 @@
 // they concern, so hovering one outlines it on the drawing and clicking selects it.
 // The delivery comes from the server and names come from strangers: every field is read defensively and
 // reaches the page as text only. It draws the store's trace; whether it is open is the store's timelineOpen.
-import { h, clear, setHidden } from '../ui/dom.js';
+import { h, clear, setHidden, afterPaint, noneChanged } from '../ui/dom.js';
 import { t, tParts } from '../ui/i18n.js';
 import { richText, code } from '../ui/explain.js';
 import { kindIcon, KINDS } from '../ui/timeline-icons.js';
@@ -35,7 +35,9 @@ export class Timeline {
     els.toggle.addEventListener('click', () => setTimelineOpen(!state.timelineOpen));
     els.rows.addEventListener('keydown', (event) => this.handleKey(event));
     subscribe(['timelineOpen'], () => this.renderOpen(), { now: true });
-    subscribe(['trace', 'language'], () => this.render(), { now: true });
+    // A touch's timeline once the frame showing its answer is painted (it is below the fold, or in a phone tab).
+    const later = afterPaint(() => this.render());
+    subscribe(['trace', 'language'], (changed) => (noneChanged(changed, ['language']) ? later() : later.now()), { now: true });
   }
 
   get trace() {

@@ -1,4 +1,5 @@
-// A short message at the bottom of the page ("Link copied"), from the store's state.notice.
+// A short message at the bottom of the page ("Link copied"), from the store's state.notice; said again in the
+// page's language when it changes while the message is shown (for the rest of its time, not longer).
 import { setHidden } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { state, subscribe } from '../state/store.js';
@@ -10,12 +11,18 @@ export class Toast {
     this.el = el;
     this.timer = null;
     subscribe(['notice'], () => this.render());
+    subscribe(['language'], () => { if (!this.el.hidden) this.say(); });
+  }
+
+  say() {
+    const notice = state.notice;
+    if (notice) this.el.textContent = notice.text ?? t(notice.key, notice.params);
   }
 
   render() {
     const notice = state.notice;
     if (!notice) return;
-    this.el.textContent = notice.text ?? t(notice.key, notice.params);
+    this.say();
     this.el.className = `toast ${notice.kind}`;
     setHidden(this.el, false);
     clearTimeout(this.timer);

@@ -4,7 +4,7 @@
 // marked as the store says: selected, hovered, the replay's step, search matches, edited views, rows collapsed.
 // The keyboard: ↑ ↓ select the row above or below (skipping collapsed ones); → expands a collapsed row (then
 // goes to its first subview), ← collapses an expanded row (or goes to its superview).
-import { h, clear, num, scrollWithin, setAttributes, setHidden } from '../ui/dom.js';
+import { h, clear, num, scrollWithin, setAttributes, setHidden, afterPaint, noneChanged } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { cssColor } from '../ui/colors.js';
 import { missSentence, reasonLabel } from '../ui/explain.js';
@@ -27,7 +27,9 @@ export class Tree {
     if (!live) return;
     el.addEventListener('keydown', (event) => this.handleKey(event));
     subscribe(['model', 'language'], () => this.setModel(state.model));
-    subscribe(['model', 'language', 'trace'], () => this.setTrace(state.trace));
+    // The trace's marks on the rows once the frame showing a touch's answer is painted; with a new model, at once.
+    const traceLater = afterPaint(() => this.setTrace(state.trace));
+    subscribe(['model', 'language', 'trace'], (changed) => (noneChanged(changed, ['model', 'language']) ? traceLater() : traceLater.now()));
     subscribe(['model', 'language', 'selected', 'hovered', 'replay', 'search', 'edited'], (changed) => this.mark(changed));
     subscribe(['model', 'language', 'treeCollapsed'], () => this.renderCollapsed());
   }

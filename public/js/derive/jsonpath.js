@@ -49,20 +49,37 @@ export function scan(text) {
     }
     return fail('unterminated string');
   };
+  // An object's members or an array's items, from its opening character to `close`: each read by `element`,
+  // with commas between them.
+  const elements = (close, element) => {
+    i += 1;
+    ws();
+    if (text[i] === close) {
+      i += 1;
+      return;
+    }
+    for (;;) {
+      element();
+      ws();
+      if (text[i] === ',') {
+        i += 1;
+        continue;
+      }
+      if (text[i] === close) {
+        i += 1;
+        return;
+      }
+      fail(`expected ',' or '${close}'`);
+    }
+  };
   const value = (depth) => {
     if (depth > 2000) fail('nested too deeply');
     ws();
     const start = i;
     const ch = text[i];
     if (ch === '{') {
-      i += 1;
       const members = new Map();
-      ws();
-      if (text[i] === '}') {
-        i += 1;
-        return { start, end: i, members };
-      }
-      for (;;) {
+      elements('}', () => {
         ws();
         if (text[i] !== '"') fail('expected a "key"');
         const keyStart = i;
@@ -73,39 +90,13 @@ export function scan(text) {
         const child = value(depth + 1);
         child.keyStart = keyStart;
         if (!members.has(key)) members.set(key, child);
-        ws();
-        if (text[i] === ',') {
-          i += 1;
-          continue;
-        }
-        if (text[i] === '}') {
-          i += 1;
-          return { start, end: i, members };
-        }
-        fail("expected ',' or '}'");
-      }
+      });
+      return { start, end: i, members };
     }
     if (ch === '[') {
-      i += 1;
       const items = [];
-      ws();
-      if (text[i] === ']') {
-        i += 1;
-        return { start, end: i, items };
-      }
-      for (;;) {
-        items.push(value(depth + 1));
-        ws();
-        if (text[i] === ',') {
-          i += 1;
-          continue;
-        }
-        if (text[i] === ']') {
-          i += 1;
-          return { start, end: i, items };
-        }
-        fail("expected ',' or ']'");
-      }
+      elements(']', () => items.push(value(depth + 1)));
+      return { start, end: i, items };
     }
     if (ch === '"') {
       string();

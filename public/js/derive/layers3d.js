@@ -11,6 +11,15 @@ import { screenCorners } from './model.js';
 export const DEFAULT_ANGLE = Object.freeze({ rotX: 52, rotZ: -28, gap: 36 });
 /** The perspective's distance (px): as far as CSS's `perspective: 1600px` looked. */
 const DISTANCE = 1600;
+/** The tallest the stack is drawn (px): a fifth of the perspective's distance, so that a deep stack (a real app's
+ *  60 levels) stays well in front of the eye rather than passing it, and leaves the screen room to be seen. */
+const MAX_HEIGHT = DISTANCE / 5;
+
+/** The spacing the levels are drawn at: `gap` px, or less when `levels` levels that far apart would be taller
+ *  than MAX_HEIGHT. */
+export function spacing(gap, levels) {
+  return Math.min(gap, MAX_HEIGHT / Math.max(levels - 1, 1));
+}
 
 /** The nodes of `model` in the order UIKit draws them (back to front), at most `limit` of them. */
 export function drawOrder(model, limit = Infinity) {
@@ -60,12 +69,14 @@ function overlaps(a, b) {
 }
 
 /**
- * The camera: a point of the stack (x, y on screen in points, `level`) → where it is drawn (px in the canvas).
- * The screen's box `screen` is centred at `center` (px), `scale` px per point; the stack is turned `rotZ`
- * degrees about its vertical axis, then tilted `rotX` degrees towards the viewer, levels `gap` px apart, seen
- * in perspective from DISTANCE px.
+ * The camera as a projector: writes where the point (x, y on screen in points, `level`) of the stack is drawn
+ * (px in the canvas) into out[at] and out[at + 1], and returns its depth (towards the viewer). The screen's box
+ * `screen` is centred at `center` (px), `scale` px per point; the stack is turned `rotZ` degrees about its
+ * vertical axis, then tilted `rotX` degrees towards the viewer, levels `gap` px apart, seen in perspective from
+ * DISTANCE px. (Writing into an array the caller keeps: a frame of a turn projects every plane's corners
+ * without making an object for each.)
  */
-export function camera({ rotX, rotZ, gap }, screen, scale, center) {
+export function projector({ rotX, rotZ, gap }, screen, scale, center) {
   const rz = (rotZ * Math.PI) / 180;
   const rx = (rotX * Math.PI) / 180;
   const cz = Math.cos(rz);
@@ -74,7 +85,7 @@ export function camera({ rotX, rotZ, gap }, screen, scale, center) {
   const sx = Math.sin(rx);
   const mx = screen.x + screen.width / 2;
   const my = screen.y + screen.height / 2;
-  return (x, y, level) => {
+  return (x, y, level, out, at) => {
     const px = (x - mx) * scale;
     const py = (y - my) * scale;
     const pz = level * gap;
@@ -84,7 +95,19 @@ export function camera({ rotX, rotZ, gap }, screen, scale, center) {
     const y2 = y1 * cx - pz * sx;
     const z2 = y1 * sx + pz * cx;
     const k = DISTANCE / Math.max(DISTANCE - z2, 1);
-    return { x: center.x + x1 * k, y: center.y + y2 * k, depth: z2 };
+    out[at] = center.x + x1 * k;
+    out[at + 1] = center.y + y2 * k;
+    return z2;
+  };
+}
+
+/** The camera (see projector): a point of the stack (x, y, `level`) → where it is drawn, { x, y, depth }. */
+export function camera(angle, screen, scale, center) {
+  const project = projector(angle, screen, scale, center);
+  const out = [0, 0];
+  return (x, y, level) => {
+    const depth = project(x, y, level, out, 0);
+    return { x: out[0], y: out[1], depth };
   };
 }
 
@@ -99,7 +122,7 @@ export function fitStack(levels, screen, size) {
     [screen.x + screen.width, screen.y + screen.height]];
   // The box the screen's corners at the bottom and the top of the stack are drawn in, at `scale`.
   const extent = (scale) => {
-    const at = camera(DEFAULT_ANGLE, screen, scale, { x: 0, y: 0 });
+    const at = camera({ ...DEFAULT_ANGLE, gap: spacing(DEFAULT_ANGLE.gap, levels) }, screen, scale, { x: 0, y: 0 });
     const points = [0, top].flatMap((level) => corners.map(([x, y]) => at(x, y, level)));
     const xs = points.map((p) => p.x);
     const ys = points.map((p) => p.y);
@@ -114,13 +137,21 @@ export function fitStack(levels, screen, size) {
   return { scale, center: { x: middle.x - (box.minX + box.maxX) / 2, y: middle.y - (box.minY + box.maxY) / 2 } };
 }
 
-/** Whether the point (x, y) lies inside the polygon `points` ([{x, y}]: a plane's corners, on screen or drawn). */
-export function inside(points, x, y) {
+/** Whether the point (x, y) lies inside the polygon of `count` corners whose coordinates are xy[at], xy[at + 1],
+ *  … (x then y, corner after corner: a plane's corners on screen or as drawn). */
+export function inside(xy, x, y, at = 0, count = (xy.length - at) / 2) {
   let hit = false;
-  for (let i = 0, j = points.length - 1; i < points.length; j = i, i += 1) {
-    const a = points[i];
-    const b = points[j];
-    if ((a.y > y) !== (b.y > y) && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) hit = !hit;
+  for (let i = 0, j = count - 1; i < count; j = i, i += 1) {
+    const ax = xy[at + 2 * i];
+    const ay = xy[at + 2 * i + 1];
+    const bx = xy[at + 2 * j];
+    const by = xy[at + 2 * j + 1];
+    if ((ay > y) !== (by > y) && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) hit = !hit;
   }
   return hit;
+}
+
+/** A list of points [{x, y}] as the flat coordinates `inside` reads. */
+export function flat(points) {
+  return points.flatMap((p) => [p.x, p.y]);
 }

@@ -24,6 +24,7 @@
 // (addressLink: the link, edited JSON in its fragment, and the presenter's projector mode, so a reload keeps them) and the room's (roomQuery:
 // what the class opens from the projector's QR code — see there).
 import { summarize } from './touch-summary.js';
+import { showsPreset } from './presets.js';
 
 /** The state the links are made from: a change of any other part of the state changes none of them. */
 export const LINK_KEYS = ['input', 'inline', 'storedId', 'preset', 'presetJSON', 'touch', 'trace', 'lesson', 'replay', 'predict', 'selected',
@@ -51,7 +52,7 @@ function isBarePoint(touch) {
 /** Whether the hierarchy of state `s` is stored nowhere: neither a stored one nor a preset as shipped (edited
  *  JSON, a paste). */
 export function isUnsaved(s) {
-  return Boolean(s.input) && !s.storedId && !(s.preset && s.presetJSON === JSON.stringify(s.input));
+  return Boolean(s.input) && !s.storedId && !showsPreset(s);
 }
 
 /** Whether the address bar can carry the hierarchy of state `s` itself (edited JSON, packed: state.inline). */

@@ -20,3 +20,9 @@ export function presetList(data) {
   const list = Array.isArray(data) ? data : Array.isArray(data && data.presets) ? data.presets : [];
   return list.filter((p) => p && typeof p.id === 'string' && typeof p.file === 'string');
 }
+
+/** Whether state `s` shows a preset as shipped (loaded and not edited since): the preset menu names it, a link
+ *  names it by ?preset=. */
+export function showsPreset(s) {
+  return Boolean(s.preset) && Boolean(s.input) && s.presetJSON === JSON.stringify(s.input);
+}

@@ -120,6 +120,42 @@ export function clientBoxOf(svg, node) {
   return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
 }
 
+/**
+ * `fn`, called once after the next frame is on screen, however many times it was asked for before: for what a
+ * change redraws that is not the answer the person is looking at (a touch's answer is painted in its first frame;
+ * the tree's marks, the steps, the timeline and the why card follow in the next tasks, at background priority).
+ * A timer stands in for the frame when none comes (a hidden tab). `later.pending`: asked for and not yet run;
+ * `later.now()`: run at once instead (a change the person is looking at), and not again after the frame.
+ */
+export function afterPaint(fn) {
+  const later = () => {
+    if (later.pending) return;
+    later.pending = true;
+    const run = () => {
+      if (!later.pending) return;
+      later.pending = false;
+      fn();
+    };
+    const { scheduler } = globalThis;
+    requestAnimationFrame(() => (scheduler && scheduler.postTask ? scheduler.postTask(run, { priority: 'background' }) : setTimeout(run)));
+    setTimeout(run, AFTER_PAINT_AT_MOST_MS);
+  };
+  later.pending = false;
+  later.now = () => {
+    later.pending = false;
+    fn();
+  };
+  return later;
+}
+
+/** How long afterPaint's work waits at most for a frame (ms). */
+const AFTER_PAINT_AT_MOST_MS = 250;
+
+/** Whether none of `keys` is among the parts of the store changed (a subscriber's `changed`). */
+export function noneChanged(changed, keys) {
+  return !keys.some((key) => changed.has(key));
+}
+
 /** `fn`, called once at the end of the task that asked for it, however many times it asked (a drawing that
  *  reads the layout asks many times while a trace is shown: trace, selection, replay step, marks…). */
 export function coalesced(fn) {

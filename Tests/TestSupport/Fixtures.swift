@@ -1,0 +1,34 @@
+import HitTestKit
+
+/// Hierarchies for the simulation's and the formats' tests: the repository's files, and hierarchies written
+/// inline (the hierarchy format an import is compared with).
+package enum Fixtures {
+    package static func bytes(_ relativePath: String) throws -> [UInt8] {
+        try Repository.bytes(relativePath)
+    }
+
+    package static func seedDemo() throws -> Hierarchy {
+        try HierarchyDecoder.decode(json: try bytes("public/presets/seed-demo.json"))
+    }
+
+    package static func hierarchy(_ json: String, limits: HierarchyLimits = HierarchyLimits()) throws -> Hierarchy {
+        try HierarchyDecoder.decode(json: Array(json.utf8), limits: limits)
+    }
+
+    /// Decodes, expecting failure; returns the error.
+    package static func failure(_ json: String, limits: HierarchyLimits = HierarchyLimits()) -> HierarchyError? {
+        do {
+            _ = try HierarchyDecoder.decode(json: Array(json.utf8), limits: limits)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
+
+extension Hierarchy {
+    package func hitID(_ x: Double, _ y: Double) -> String? { hitTest(Point(x: x, y: y)).map { id($0.view) } }
+
+    /// The view with this id (the test's hierarchy has it).
+    package func v(_ id: String) -> ViewIndex { index(of: id)! }
+}
