@@ -9,8 +9,8 @@ public enum AuditFindingJSON {
         w.key("rule"); w.string(f.rule)
         w.key("kind"); w.string(f.kind.rawValue)
         w.key("level"); w.string(f.level.rawValue)
-        w.key("view"); w.string(h.id(f.view.index))
-        w.key("neighbour"); if let neighbour = f.neighbour { w.string(h.id(neighbour.index)) } else { w.null() }
+        w.key("view"); w.string(h.id(f.view))
+        w.key("neighbour"); if let neighbour = f.neighbour { w.string(h.id(neighbour)) } else { w.null() }
         w.key("box"); NormalizedJSON.rect(f.box, &w)
         w.key("message"); w.string(lang.table.auditFinding(f, in: h))
         w.endObject()

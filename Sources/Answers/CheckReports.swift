@@ -37,7 +37,7 @@ public enum CheckReports {
             w.key("kind"); w.string(kind(result.expectation))
             w.key("passed"); w.bool(result.passed)
             w.key("message"); w.string(en.checkOutcome(result.outcome, in: h))
-            w.key("view"); if let v = result.view { w.string(h.id(v.index)) } else { w.null() }
+            w.key("view"); if let v = result.view { w.string(h.id(v)) } else { w.null() }
             w.key("rule"); w.string(result.rule)
             if result.zOrderAssumed { w.key("zOrderAssumed"); w.bool(true) }
             w.key("details"); w.beginArray(); for d in result.details { w.string(en.checkDetail(d, in: h)) }; w.endArray()
@@ -116,14 +116,14 @@ public enum CheckReports {
         if !findings.isEmpty {
             out += "\n## Audit findings\n\n| Level | Rule | View | Finding |\n|---|---|---|---|\n"
             for f in findings.prefix(100) {
-                out += "| \(f.level.rawValue) | \(cell.inline(f.rule)) | \(cell.code(h.id(f.view.index))) | \(cell.inline(en.auditFinding(f, in: h))) |\n"
+                out += "| \(f.level.rawValue) | \(cell.inline(f.rule)) | \(cell.code(h.id(f.view))) | \(cell.inline(en.auditFinding(f, in: h))) |\n"
             }
             if findings.count > 100 { out += "\n… and \(findings.count - 100) more \(English.noun(findings.count - 100, "finding")) (the SARIF and JSON reports have them all).\n" }
         }
         if let report = r.report, !report.deadZones.isEmpty {
             out += "\n## Dead zones\n\n| View | Dead | Why |\n|---|---|---|\n"
             for z in report.deadZones.prefix(50) {
-                out += "| \(cell.code(h.id(z.view.index))) | \(z.lostPoints == z.drawnPoints ? "entirely" : "partly") | \(z.causes.first.map { cell.inline(en.miss($0.miss, in: h)) } ?? "") |\n"
+                out += "| \(cell.code(h.id(z.view))) | \(z.lostPoints == z.drawnPoints ? "entirely" : "partly") | \(z.causes.first.map { cell.inline(en.miss($0.miss, in: h)) } ?? "") |\n"
             }
             if report.deadZones.count > 50 { out += "\n… and \(report.deadZones.count - 50) more dead \(English.noun(report.deadZones.count - 50, "zone")).\n" }
         }

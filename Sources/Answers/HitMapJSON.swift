@@ -61,9 +61,9 @@ public enum HitMapJSON {
 
     static func deadZone(_ z: DeadZone, _ g: HitMapGrid, _ h: Hierarchy, _ lang: SentenceLanguage, _ w: inout JSONWriter) {
         w.beginObject()
-        w.key("view"); w.string(h.id(z.view.index))
+        w.key("view"); w.string(h.id(z.view))
         w.key("index"); w.int(z.view.index)
-        w.key("className"); w.string(h.views[z.view.index].className)
+        w.key("className"); w.string(h.views[z.view].className)
         w.key("visibleArea"); w.number(Double(z.drawnPoints) * g.cellArea)
         w.key("lostArea"); w.number(Double(z.lostPoints) * g.cellArea)
         w.key("entirely"); w.bool(z.lostPoints == z.drawnPoints)
@@ -72,7 +72,7 @@ public enum HitMapJSON {
         for c in z.causes {
             w.beginObject()
             w.key("reason"); w.string(c.reason.rawValue)
-            w.key("by"); if let by = c.by { w.string(h.id(by.index)) } else { w.null() }
+            w.key("by"); if let by = c.by { w.string(h.id(by)) } else { w.null() }
             w.key("message"); w.string(lang.table.miss(c.miss, in: h))
             w.key("samples"); w.int(c.samples)
             w.key("point"); point(c.point, &w)
@@ -86,9 +86,9 @@ public enum HitMapJSON {
     static func finding(_ f: TouchTargetFinding, _ h: Hierarchy, _ lang: SentenceLanguage, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("kind"); w.string(f.kind.rawValue)
-        w.key("view"); w.string(h.id(f.view.index))
+        w.key("view"); w.string(h.id(f.view))
         w.key("index"); w.int(f.view.index)
-        if let n = f.neighbour { w.key("neighbour"); w.string(h.id(n.index)) }
+        if let n = f.neighbour { w.key("neighbour"); w.string(h.id(n)) }
         w.key("receivingArea"); w.number(f.receivingArea)
         w.key("visibleArea"); w.number(f.drawnArea)
         w.key("outsideArea"); w.number(f.outsideArea)

@@ -63,10 +63,10 @@ public enum HitMapSVG {
             out += "<text x=\"\(n(b.x + 2))\" y=\"\(n(b.y + fontSize))\" font-size=\"\(n(fontSize))\" fill=\"#111\">\(xml(h.id(v)))</text>\n"
         }
         for z in r.deadZones {
-            let b = h.screenBox(of: z.view.index)
+            let b = h.screenBox(of: z.view)
             let why = z.causes.first.map { English().miss($0.miss, in: h) } ?? ""
             out += "<rect x=\"\(n(b.x))\" y=\"\(n(b.y))\" width=\"\(n(b.width))\" height=\"\(n(b.height))\" fill=\"url(#dead)\" stroke=\"#d62728\" stroke-width=\"1.5\" stroke-dasharray=\"4 2\">"
-            out += "<title>dead zone: \(xml(h.id(z.view.index))): \(xml(why))</title></rect>\n"
+            out += "<title>dead zone: \(xml(h.id(z.view))): \(xml(why))</title></rect>\n"
         }
         for f in findings {
             let b = f.box

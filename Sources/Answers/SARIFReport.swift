@@ -76,8 +76,8 @@ public enum SARIFReport {
             w.endObject()
             if let view = f.view {
                 w.key("logicalLocations"); w.beginArray(); w.beginObject()
-                w.key("name"); w.string(h.id(view.index))
-                w.key("fullyQualifiedName"); w.string(h.ancestry(of: view.index).reversed().map { h.id($0) }.joined(separator: "/"))
+                w.key("name"); w.string(h.id(view))
+                w.key("fullyQualifiedName"); w.string(h.ancestry(of: view).reversed().map { h.id($0) }.joined(separator: "/"))
                 w.key("kind"); w.string("element")
                 w.endObject(); w.endArray()
             }

@@ -15,7 +15,7 @@ public enum TraceTextLog {
         lines.append("touch at (\(JSONText.number(t.screenPoint.x)), \(JSONText.number(t.screenPoint.y)))")
         // UIKit's own windows left out of this touch's hit-test (6.6), as the JSON's `setAsideWindows` says.
         for w in t.setAsideWindows {
-            lines.append("set aside: \(h.displayName(of: w.window.index)): \(English().setAside(w, in: h))")
+            lines.append("set aside: \(h.displayName(of: w.window)): \(English().setAside(w, in: h))")
         }
         for s in t.steps {
             let indent = String(repeating: "  ", count: Int(s.depth))
@@ -30,15 +30,15 @@ public enum TraceTextLog {
                 lines.append("\(indent)return       \(name) → \(result) (\(s.reason?.rawValue ?? ""))")
             }
         }
-        lines.append("hit-test view: \(t.hitView.map { h.displayName(of: $0.index) } ?? "none")")
-        lines.append("hitTest order: " + t.hitTestOrder.map { h.displayName(of: $0.index) }.joined(separator: " -> "))
+        lines.append("hit-test view: \(t.hitView.map { h.displayName(of: $0) } ?? "none")")
+        lines.append("hitTest order: " + t.hitTestOrder.map { h.displayName(of: $0) }.joined(separator: " -> "))
         let chain = t.responderChain.map { r -> String in
-            if let v = r.view, r.kind == .view || r.kind == .window { return h.displayName(of: v.index) }
+            if let v = r.view, r.kind == .view || r.kind == .window { return h.displayName(of: v) }
             return r.name
         }
         if !chain.isEmpty { lines.append("responder chain: " + chain.joined(separator: " -> ")) }
         for m in t.misses {
-            lines.append("why not \(h.displayName(of: m.view.index)): \(English().miss(m, in: h))")
+            lines.append("why not \(h.displayName(of: m.view)): \(English().miss(m, in: h))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -4,14 +4,14 @@
 public struct HTTPError: Sendable, Equatable {
     public var status: HTTPStatus
     /// A stable, machine-readable code ("method_not_allowed").
-    public var code: String
+    public var code: HTTPErrorCode
     public var message: String
     /// The request path, when the error is about it.
     public var path: String?
     /// `too_much_work`: the limit met (`answerBytes`).
     public var limit: String?
 
-    public init(status: HTTPStatus, code: String, message: String, path: String? = nil, limit: String? = nil) {
+    public init(status: HTTPStatus, code: HTTPErrorCode, message: String, path: String? = nil, limit: String? = nil) {
         self.status = status
         self.code = code
         self.message = message

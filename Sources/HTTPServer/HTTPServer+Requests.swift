@@ -119,7 +119,7 @@ extension HTTPServer {
     func busy() -> HTTPResponse {
         let seconds = max(1, Int(configuration.maxRequestSeconds.rounded(.up)))
         var response = renderError(HTTPError(
-            status: .serviceUnavailable, code: "busy",
+            status: .serviceUnavailable, code: .busy,
             message: "the server is busy with other heavy requests (\(configuration.heavyThreads) at a time, "
                 + "\(configuration.heavyQueue) waiting); send this one again in \(seconds) s"))
         response.headers.append(("Retry-After", String(seconds)))
@@ -130,14 +130,14 @@ extension HTTPServer {
     func withinAnswerLimit(_ response: HTTPResponse) -> HTTPResponse {
         guard response.body.count > configuration.maxAnswerBytes else { return response }
         return renderError(HTTPError(
-            status: .unprocessableContent, code: "too_much_work",
+            status: .unprocessableContent, code: .tooMuchWork,
             message: "the answer is \(response.body.count) bytes; this server sends at most \(configuration.maxAnswerBytes) "
                 + "(its answer-size limit): ask for less (a coarser hit map, a smaller hierarchy)", limit: "answerBytes"))
     }
 
     /// The answer to a request whose handler had not answered when the server stopped.
     func stopping() -> HTTPResponse {
-        renderError(HTTPError(status: .serviceUnavailable, code: "stopping",
+        renderError(HTTPError(status: .serviceUnavailable, code: .stopping,
                               message: "the server stopped before this request was answered; send it again"))
     }
 
@@ -160,11 +160,11 @@ extension HTTPServer {
     }
 
     private func badRequest(_ reason: String) -> HTTPResponse {
-        renderError(HTTPError(status: .badRequest, code: "bad_request", message: reason))
+        renderError(HTTPError(status: .badRequest, code: .badRequest, message: reason))
     }
 
     private func tooLarge() -> HTTPResponse {
-        renderError(HTTPError(status: .payloadTooLarge, code: "payload_too_large",
+        renderError(HTTPError(status: .payloadTooLarge, code: .payloadTooLarge,
                               message: "the request body is larger than \(configuration.maxBodyBytes) bytes"))
     }
 }

@@ -40,6 +40,12 @@
 //     request-completed callback, which MHD calls for every request the URI callback saw,
 //     aborted ones included. Nothing else releases it.
 //   • No pointer handed to C outlives the call it was handed to, except the two above.
+//
+// Unsafe code: the `Unsafe…` pointers of `DaemonCallbacks`, `MHDConnection`, `RequestContext`,
+// `UnfinishedRequests`, `AnswerBuffer`, `SocketAddress` and `ClientWatch` are C interop with libmicrohttpd
+// and the socket API, needed to call them, not chosen for speed. The path scanning of `RoutePattern` and
+// `Router` over an `UnsafeBufferPointer` is Swift code kept for the routing figures (docs/PERFORMANCE.md,
+// "Unsafe code").
 
 #if canImport(Glibc)
 import Glibc

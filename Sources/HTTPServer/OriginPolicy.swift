@@ -33,14 +33,14 @@ public struct OriginPolicy: Sendable, Equatable {
     /// Why the request must not reach a handler, or nil. `listeningHost` is `ServerConfiguration.host`.
     func refusal(method: HTTPMethod, host: String?, origin: String?, listeningHost: String) -> HTTPError? {
         if let host, !namesThisServer(host: host, listeningHost: listeningHost) {
-            return HTTPError(status: .misdirectedRequest, code: "misdirected_request",
+            return HTTPError(status: .misdirectedRequest, code: .misdirectedRequest,
                              message: "this server does not answer to the name \"\(host)\" in the Host header; "
                                  + "it answers to localhost, loopback addresses and names given with --allow-host")
         }
         guard let origin, method.changesState, !isSameOrigin(origin, host: host), !allows(origin: origin) else {
             return nil
         }
-        return HTTPError(status: .forbidden, code: "foreign_origin",
+        return HTTPError(status: .forbidden, code: .foreignOrigin,
                          message: "a page from \(origin) may not change anything here; "
                              + "the server allows its own origin and those given with --allow-origin")
     }

@@ -6,7 +6,7 @@ enum RequestFraming {
     /// Why the request must be refused, or nil. `version` is the request line's; `fields` every header as sent.
     static func problem(version: String?, fields: [(name: [UInt8], value: [UInt8])]) -> HTTPError? {
         guard let version, version == "HTTP/1.1" || version == "HTTP/1.0" else {
-            return HTTPError(status: .httpVersionNotSupported, code: "http_version_not_supported",
+            return HTTPError(status: .httpVersionNotSupported, code: .httpVersionNotSupported,
                              message: "the HTTP version \"\(version ?? "")\" is not supported; send HTTP/1.1 or HTTP/1.0")
         }
         for field in fields where field.name.contains(where: isForbidden) || field.value.contains(where: isForbidden) {
@@ -24,7 +24,7 @@ enum RequestFraming {
     }
 
     private static func bad(_ message: String) -> HTTPError {
-        HTTPError(status: .badRequest, code: "bad_request", message: message)
+        HTTPError(status: .badRequest, code: .badRequest, message: message)
     }
 
     private static func isForbidden(_ byte: UInt8) -> Bool { byte == 0 || byte == 0x0D || byte == 0x0A }

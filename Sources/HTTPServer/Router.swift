@@ -76,7 +76,7 @@ public struct Router: Sendable {
             return .now(HTTPResponse(status: .noContent, headers: StandardHeaders.preflight(allowing: allow)))
         }
         var response = renderError(HTTPError(
-            status: .methodNotAllowed, code: "method_not_allowed",
+            status: .methodNotAllowed, code: .methodNotAllowed,
             message: "\(request.method) is not allowed here; allowed: \(allow)", path: request.path))
         response.headers.append(("Allow", allow))
         return .now(response)

@@ -1,5 +1,6 @@
 import HTTPServer
 import HitTestKit
+import Sentences
 
 /// Each request's work budget (`WorkBudget`): `AppConfiguration.maxRequestWork` units, the request's deadline
 /// (`--max-request-seconds`, from `HTTPRequest.lifetime`), and an end when the client goes away or the server
@@ -12,7 +13,7 @@ extension API {
 
     func budget(lifetime: RequestLifetime) -> WorkBudget {
         let budget = WorkBudget(units: configuration.maxRequestWork, seconds: lifetime.maxSeconds)
-        lifetime.onEnd { end in budget.cancel(end.reason) }
+        lifetime.onEnd { end in budget.cancel(end == .stopping ? .stopping : .unwanted) }
         return budget
     }
 
@@ -45,18 +46,11 @@ extension APIError {
     /// fit; stopped because the server is stopping, 503 `stopping`; because the client left, 503 `client_gone`
     /// (which nobody reads).
     init(_ e: WorkBudget.Exceeded) {
+        let message = English().workStopped(e)
         switch e.limit {
-        case .work:
-            self.init(status: .unprocessableContent, code: "too_much_work", message: e.message + "; ask for less work in one request",
-                      limit: "work")
-        case .deadline:
-            self.init(status: .unprocessableContent, code: "too_much_work",
-                      message: e.message + " (the server's --max-request-seconds); ask for less work in one request",
-                      limit: "deadline")
-        case .cancelled where e.message == RequestLifetime.End.stopping.reason:
-            self.init(status: .serviceUnavailable, code: "stopping", message: e.message)
-        case .cancelled:
-            self.init(status: .serviceUnavailable, code: "client_gone", message: e.message)
+        case .work: self.init(status: .unprocessableContent, code: .tooMuchWork, message: message, limit: "work")
+        case .deadline: self.init(status: .unprocessableContent, code: .tooMuchWork, message: message, limit: "deadline")
+        case .cancelled: self.init(status: .serviceUnavailable, code: e.cancellation == .stopping ? .stopping : .clientGone, message: message)
         }
     }
 }

@@ -30,7 +30,7 @@ extension API {
     func hitMapPicture(_ h: Hierarchy, named name: String, step: Double, profile: AuditProfile?,
                        budget: WorkBudget) throws(APIError) -> HTTPResponse {
         guard let region = h.screenRegion else {
-            throw APIError(status: .unprocessableContent, code: "invalid_hit_map", message: "no window is visible: there is no map to draw", path: "$")
+            throw APIError(status: .unprocessableContent, code: .invalidHitMap, message: "no window is visible: there is no map to draw", path: "$")
         }
         // The same plan and work limit as POST …/hit-map, but a map past the limit is drawn coarser, not refused.
         guard let report = Self.report(h, plan: HitMapPlan.coarsened(h, region: region, step: step), budget: budget) else {
@@ -47,7 +47,7 @@ extension API {
     func auditProfile(_ name: String?, path: String) throws(APIError) -> AuditProfile? {
         guard let name, !name.isEmpty else { return nil }
         guard let profile = AuditProfile.named(name) else {
-            throw APIError(status: .unprocessableContent, code: "invalid_hit_map",
+            throw APIError(status: .unprocessableContent, code: .invalidHitMap,
                            message: "audit must be one of \(AuditProfile.all.map(\.name).joined(separator: ", "))", path: path)
         }
         return profile

@@ -56,9 +56,8 @@ extension API {
     /// stopped it (the caller's `budgeted` then answers why).
     static func report(_ h: Hierarchy, plan: HitMapPlan, budget: WorkBudget) -> HitMapReport? {
         let need = Int(plan.work)
-        guard budget.wouldFit(need, else: "the hit map (a \(JSONText.number(plan.grid.step))-pt step over \(h.viewCount) views) needs about "
-                              + "\(WorkBudget.count(need)) units of work, more than this request has left (\(WorkBudget.count(budget.remaining)))"),
-              budget.spend(need, on: "the hit map") else { return nil }
+        let work = BudgetedWork.hitMap(step: plan.grid.step, views: h.viewCount)
+        guard budget.wouldFit(need, for: work), budget.spend(need, on: work) else { return nil }
         let report = HitMapReport(h, plan: plan, budget: budget)
         return budget.exceeded == nil ? report : nil
     }
@@ -67,7 +66,7 @@ extension API {
     /// else the route's body holds).
     func hitMapPlan(_ root: JSONValue, _ h: Hierarchy, fields: [String], at base: String = "$") throws(APIError) -> HitMapPlan {
         func invalid(_ path: String, _ message: String) -> APIError {
-            APIError(status: .unprocessableContent, code: "invalid_hit_map", message: message, path: path)
+            APIError(status: .unprocessableContent, code: .invalidHitMap, message: message, path: path)
         }
         guard root.kind == .object else { throw invalid(base, "expected {\"step\": …, \"region\": {…}}") }
         for (key, _) in root.members where !fields.contains(key) {
@@ -106,7 +105,7 @@ extension API {
         // Checked before the grid is built, in Doubles: a tiny step must not overflow the column count.
         let points = HitMapGrid.pointCount(region: region, step: step)
         guard points <= Double(Self.maxHitMapPoints) else {
-            throw APIError(status: .unprocessableContent, code: "limit_exceeded",
+            throw APIError(status: .unprocessableContent, code: .limitExceeded,
                            message: "the grid has \(Int64(min(points, 9e18))) points; at most \(Self.maxHitMapPoints) are allowed: use a larger step or a smaller region",
                            path: base + ".step")
         }
@@ -114,7 +113,7 @@ extension API {
         // segments between edges, each counted as visiting every view), not points × views.
         let plan = HitMapPlan(h, grid: HitMapGrid(region: region, step: step))
         guard plan.isWithinWorkLimit else {
-            throw APIError(status: .unprocessableContent, code: "limit_exceeded",
+            throw APIError(status: .unprocessableContent, code: .limitExceeded,
                            message: "about \(Int64(plan.segments)) segments × \(English.count(h.viewCount, "view")) is too much work for one map: use a larger step or a smaller region",
                            path: base + ".step")
         }

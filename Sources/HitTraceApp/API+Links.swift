@@ -32,7 +32,7 @@ extension API {
             try store.insertLink(query: query, candidates: candidates, createdAt: now(), hierarchyID: hierarchyID)
         }) else {
             // 12 characters of SHA-256 taken by 7 other queries that share its first 6: not seen in practice.
-            throw APIError(status: .internalServerError, code: "internal_error", message: "no short id was free for this link")
+            throw APIError(status: .internalServerError, code: .internalError, message: "no short id was free for this link")
         }
         return .json(.created, Self.linkJSON(link), headers: [("Location", "/api/links/\(link.id)")])
     }
@@ -77,7 +77,7 @@ extension API {
     static func page(_ link: LinkRecord) -> String { "/?" + link.query }
 
     static func invalidLink(_ path: String, _ message: String) -> APIError {
-        APIError(status: .unprocessableContent, code: "invalid_link", message: message, path: path,
+        APIError(status: .unprocessableContent, code: .invalidLink, message: message, path: path,
                  issues: [ValidationIssue(path: path, message: message)])
     }
 

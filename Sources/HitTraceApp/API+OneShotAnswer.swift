@@ -69,13 +69,13 @@ extension API {
         var step = 1.0
         if let s = body.root["step"] {
             guard let n = s.number, n.isFinite, n > 0, n <= HitMapGrid.maxCoordinate else {
-                throw APIError(status: .unprocessableContent, code: "invalid_hit_map",
+                throw APIError(status: .unprocessableContent, code: .invalidHitMap,
                                message: "expected a number of points greater than 0 and at most \(Int(HitMapGrid.maxCoordinate))", path: "$.step")
             }
             step = n
         }
         if let a = body.root["audit"], a.kind != .string {
-            throw APIError(status: .unprocessableContent, code: "invalid_hit_map", message: "expected hig, wcag-aa, wcag-aaa or material", path: "$.audit")
+            throw APIError(status: .unprocessableContent, code: .invalidHitMap, message: "expected hig, wcag-aa, wcag-aaa or material", path: "$.audit")
         }
         return try hitMapPicture(body.hierarchy, named: "hierarchy", step: step,
                                  profile: try auditProfile(body.root["audit"]?.string, path: "$.audit"), budget: budget)

@@ -13,7 +13,7 @@ extension API {
                                       path: "query.text")
         }
         guard let code = QRCode(text) else {
-            throw APIError(status: .internalServerError, code: "internal_error", message: "the QR code could not be made")
+            throw APIError(status: .internalServerError, code: .internalError, message: "the QR code could not be made")
         }
         return HTTPResponse(status: .ok, headers: [("Content-Type", "image/svg+xml"), ("Cache-Control", "public, max-age=86400")],
                             body: Array(code.svg().utf8))

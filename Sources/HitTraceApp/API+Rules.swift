@@ -16,7 +16,7 @@ extension API {
 
     private func requireRuleBook() throws(APIError) -> RuleBook {
         guard let book = ruleBook else {
-            throw APIError(status: .notFound, code: "not_found",
+            throw APIError(status: .notFound, code: .notFound,
                            message: "the rule book is not at \(configuration.ruleBookPath); start the server with --rules FILE")
         }
         return book

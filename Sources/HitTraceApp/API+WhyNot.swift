@@ -43,7 +43,7 @@ extension API {
 
     /// The answer for one view of a touch: blockers, status, and the fix, with the changed hierarchy and the same
     /// touch's trace on it stored.
-    func whyNotReply(_ h: Hierarchy, hierarchyID: String, view v: Int, simulation s: TouchSimulation, canonicalTouch: [UInt8],
+    func whyNotReply(_ h: Hierarchy, hierarchyID: String, view v: ViewIndex, simulation s: TouchSimulation, canonicalTouch: [UInt8],
                      traceID: String?, budget: WorkBudget) throws(APIError) -> WhyNotJSON.Reply {
         let answer = h.whyNot(view: v, in: s, budget: budget)
         // A search the budget stopped is no answer: nothing of it is stored.
@@ -73,7 +73,7 @@ extension API {
             limits.maxViews = max(limits.maxViews, 1 + json.count / 16)
             h = try HierarchyDecoder.decode(json: json, limits: limits)
         } catch {
-            throw APIError(status: .internalServerError, code: "internal_error", message: "the changed hierarchy did not decode: \(error.description)")
+            throw APIError(status: .internalServerError, code: .internalError, message: "the changed hierarchy did not decode: \(error.description)")
         }
         if hierarchies.value(for: id) == nil, try storage({ try store.hierarchy(id: id) }) == nil {
             let record = HierarchyRecord(HierarchyMetadata(id: id, name: name.map { "\($0) (fixed)" } ?? "fixed", viewCount: h.viewCount,
@@ -82,7 +82,7 @@ extension API {
             do { try store.insertHierarchy(record) } catch let e as StorageError where e.kind == .constraint {
                 // Stored meanwhile by a concurrent request: the same content under the same id.
             } catch let e as StorageError { throw APIError(e) } catch {
-                throw APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure")
+                throw APIError(status: .internalServerError, code: .internalError, message: "unexpected failure")
             }
             hierarchies.insert(h, for: id, cost: max(1, h.viewCount))
         }
@@ -132,11 +132,11 @@ extension API {
     /// The view a name stands for: an id, a display name (`UIButton "Reset DSN"`), an accessibility
     /// identifier, a title or a label (issue 28). None is a 404; several are a 404 whose `issues` give each
     /// candidate's id (`path`) and the unique name for it (`message`), never a bare failure.
-    static func view(named name: String, in h: Hierarchy, path: String?) throws(APIError) -> Int {
+    static func view(named name: String, in h: Hierarchy, path: String?) throws(APIError) -> ViewIndex {
         let found = h.lookUp(name)
         if case let .view(v) = found { return v }
         var issues: [ValidationIssue] = []
         if case let .ambiguous(c) = found { issues = c.map { ValidationIssue(path: h.id($0.view), message: $0.name) } }
-        throw APIError(status: .notFound, code: "not_found", message: English().lookUpFailure(name, found), path: path, issues: issues)
+        throw APIError(status: .notFound, code: .notFound, message: English().lookUpFailure(name, found), path: path, issues: issues)
     }
 }

@@ -91,7 +91,7 @@ final class API: Sendable {
     /// Runs a storage call, turning its failure into the API's error.
     func storage<T>(_ body: () throws -> T) throws(APIError) -> T {
         do { return try body() } catch let e as StorageError { throw APIError(e) } catch {
-            throw APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure")
+            throw APIError(status: .internalServerError, code: .internalError, message: "unexpected failure")
         }
     }
 
@@ -107,7 +107,7 @@ final class API: Sendable {
             limits.maxDepth = max(limits.maxDepth, 100_000)
             h = try HierarchyDecoder.decode(json: record.document, limits: limits)
         } catch {
-            throw APIError(status: .internalServerError, code: "stored_hierarchy_unreadable",
+            throw APIError(status: .internalServerError, code: .storedHierarchyUnreadable,
                            message: "the stored hierarchy \(id) could not be read back: \(error.description)")
         }
         hierarchies.insert(h, for: id, cost: max(1, h.viewCount))

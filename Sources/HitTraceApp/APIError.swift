@@ -6,7 +6,7 @@ import HitTraceJSON
 /// Every failure the API answers with, rendered one way: `{"error": {"code", "message", "path"?, "errors"?}}`.
 struct APIError: Error {
     var status: HTTPStatus
-    var code: String
+    var code: APIErrorCode
     var message: String
     var path: String?
     /// Every problem, when there were several (validation); `message`/`path` repeat the first.
@@ -19,7 +19,7 @@ struct APIError: Error {
         w.beginObject()
         w.key("error")
         w.beginObject()
-        w.key("code"); w.string(code)
+        w.key("code"); w.string(code.rawValue)
         w.key("message"); w.string(Self.bounded(message))
         if let path { w.key("path"); w.string(path) }
         if let limit { w.key("limit"); w.string(limit) }
@@ -51,21 +51,21 @@ struct APIError: Error {
 
     /// An error the HTTP layer answers itself (400, 405, 413, 503), in the same shape as every other.
     init(_ e: HTTPError) {
-        self.init(status: e.status, code: e.code, message: e.message, path: e.path, limit: e.limit)
+        self.init(status: e.status, code: APIErrorCode(e.code), message: e.message, path: e.path, limit: e.limit)
     }
 
     /// What the server and the router are given to write their own errors (`ErrorRenderer`).
     static let render: ErrorRenderer = { APIError($0).response }
 
     static func notFound(_ what: String, _ id: String) -> APIError {
-        APIError(status: .notFound, code: "not_found", message: "no \(what) with id \"\(id)\"")
+        APIError(status: .notFound, code: .notFound, message: "no \(what) with id \"\(id)\"")
     }
 
     static func badRequest(_ message: String, path: String? = nil) -> APIError {
-        APIError(status: .badRequest, code: "bad_request", message: message, path: path)
+        APIError(status: .badRequest, code: .badRequest, message: message, path: path)
     }
 
-    init(status: HTTPStatus, code: String, message: String, path: String? = nil, issues: [ValidationIssue] = [], limit: String? = nil) {
+    init(status: HTTPStatus, code: APIErrorCode, message: String, path: String? = nil, issues: [ValidationIssue] = [], limit: String? = nil) {
         self.status = status
         self.code = code
         self.message = message
@@ -80,22 +80,22 @@ struct APIError: Error {
         let status: HTTPStatus = e.code == .malformedJSON ? .badRequest : .unprocessableContent
         let more = e.issues.count - 1
         let summary = more > 0 ? "\(first.message) (and \(more) more \(more == 1 ? "problem" : "problems"))" : first.message
-        self.init(status: status, code: e.code.rawValue, message: summary, path: first.path, issues: e.issues)
+        self.init(status: status, code: APIErrorCode(e.code), message: summary, path: first.path, issues: e.issues)
     }
 
     /// Storage trouble: the request was fine, the server could not keep or read it.
     init(_ e: StorageError) {
         switch e.kind {
         case .full:
-            self.init(status: .insufficientStorage, code: "storage_full", message: "the database disk is full; nothing was stored")
+            self.init(status: .insufficientStorage, code: .storageFull, message: "the database disk is full; nothing was stored")
         case .readOnly:
-            self.init(status: .serviceUnavailable, code: "storage_read_only", message: "the database is read-only; nothing was stored")
+            self.init(status: .serviceUnavailable, code: .storageReadOnly, message: "the database is read-only; nothing was stored")
         case .busy, .io:
-            self.init(status: .serviceUnavailable, code: "storage_unavailable", message: "the database is unavailable right now; try again")
+            self.init(status: .serviceUnavailable, code: .storageUnavailable, message: "the database is unavailable right now; try again")
         case .notFound:
-            self.init(status: .notFound, code: "not_found", message: e.message)
+            self.init(status: .notFound, code: .notFound, message: e.message)
         default:
-            self.init(status: .internalServerError, code: "storage_error", message: "the database failed; nothing was stored")
+            self.init(status: .internalServerError, code: .storageError, message: "the database failed; nothing was stored")
         }
     }
 }
@@ -125,7 +125,7 @@ extension HTTPRequest {
         if header("content-type") == "application/json" { return }
         guard let type = mediaType else { return }
         if type == "application/json" || type.hasSuffix("+json") { return }
-        throw APIError(status: .unsupportedMediaType, code: "unsupported_media_type",
+        throw APIError(status: .unsupportedMediaType, code: .unsupportedMediaType,
                        message: "expected Content-Type: application/json, got \"\(type)\" (with curl, add -H 'Content-Type: application/json')")
     }
 }

@@ -38,16 +38,16 @@ public final class HitTraceApp: Sendable {
     /// The answer to a request no route matched: a static file, or 404 (405 for a method other than GET and HEAD).
     private func unrouted(_ request: HTTPRequest) -> HTTPResponse {
         if request.path == "/api" || request.path.hasPrefix("/api/") {
-            return APIError(status: .notFound, code: "not_found", message: "no endpoint \(request.path); see /api/openapi.json").response
+            return APIError(status: .notFound, code: .notFound, message: "no endpoint \(request.path); see /api/openapi.json").response
         }
         if let file = staticFiles.response(for: request) { return file }
         if request.method != .get && request.method != .head {
             // A 405 must say what is allowed (RFC 9110 §15.5.6); static files are GET and HEAD only.
-            var response = APIError(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method) is not allowed on \(request.path)").response
+            var response = APIError(status: .methodNotAllowed, code: .methodNotAllowed, message: "\(request.method) is not allowed on \(request.path)").response
             response.headers.append(("Allow", "GET, HEAD"))
             return response
         }
-        return APIError(status: .notFound, code: "not_found", message: "no file \(request.path)").response
+        return APIError(status: .notFound, code: .notFound, message: "no file \(request.path)").response
     }
 
     /// `handle`, for a caller that is not the HTTP server (benchmarks, the fuzz targets, tests): heavy work is run
@@ -86,7 +86,7 @@ enum Routes {
                     return .now(error.response)
                 } catch {
                     // Not reachable today (handlers throw APIError only); never leak internals if it becomes so.
-                    return .now(APIError(status: .internalServerError, code: "internal_error", message: "unexpected failure").response)
+                    return .now(APIError(status: .internalServerError, code: .internalError, message: "unexpected failure").response)
                 }
             }
         }

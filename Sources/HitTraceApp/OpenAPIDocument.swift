@@ -2,6 +2,7 @@ import HTTPServer
 import HitTestKit
 import Answers
 import HitTraceJSON
+import Sentences
 
 /// The OpenAPI 3.1 document served at /api/openapi.json: every endpoint `Routes` registers (HEAD beside each
 /// GET), every status its handlers (and the HTTP layer under them) can answer, and the JSON shapes of
@@ -36,9 +37,9 @@ enum OpenAPIDocument {
             return Figure(number: n, text: text)
         }
 
-        /// 1000000 → "1,000,000", as every message of the server writes a count (`WorkBudget.count`).
+        /// 1000000 → "1,000,000", as every message of the server writes a count (`GroupedNumber`).
         static func grouped(_ n: Int) -> String {
-            n < 0 ? "-" + WorkBudget.count(Int(n.magnitude)) : WorkBudget.count(n)
+            GroupedNumber.text(n)
         }
     }
 

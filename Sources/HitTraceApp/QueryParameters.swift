@@ -47,7 +47,7 @@ struct QueryParameters: Sendable {
             var message = "unknown query parameter \"\(key.prefix(40))\""
             if let guess = DidYouMean.closest(key, in: names) { message += "; did you mean \"\(guess)\"?" }
             message += names.isEmpty ? "; this operation takes none" : "; this operation takes \(names.sorted().joined(separator: ", "))"
-            throw APIError(status: .badRequest, code: "unknown_query_parameter", message: message, path: "query.\(key.prefix(40))")
+            throw APIError(status: .badRequest, code: .unknownQueryParameter, message: message, path: "query.\(key.prefix(40))")
         }
     }
 }

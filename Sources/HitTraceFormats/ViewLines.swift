@@ -5,7 +5,7 @@ extension DumpJSON {
     /// Each imported view's line, by the index its id has in the decoded hierarchy.
     static func lines(_ views: [ImportedView], in h: Hierarchy) -> [Int32] {
         var lines = [Int32](repeating: 0, count: h.viewCount)
-        for v in views { if let i = h.index(of: v.id) { lines[i] = Int32(clamping: v.line) } }
+        for v in views { if let i = h.index(of: v.id) { lines[i.index] = Int32(clamping: v.line) } }
         return lines
     }
 }
@@ -24,7 +24,7 @@ extension ImportedDump {
         if let windows = doc.root["windows"], windows.kind == .array { stack += windows.elements }
         while let view = stack.popLast() {
             guard view.kind == .object else { continue }
-            if let id = view["id"]?.string, let i = hierarchy.index(of: id) { result[i] = sourceLines.line(at: view.byteOffset) }
+            if let id = view["id"]?.string, let i = hierarchy.index(of: id) { result[i.index] = sourceLines.line(at: view.byteOffset) }
             if let subviews = view["subviews"], subviews.kind == .array { stack += subviews.elements }
         }
         return result

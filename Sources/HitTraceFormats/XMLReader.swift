@@ -1,7 +1,8 @@
 import CLibXML2
 import HitTestKit
 
-/// The elements of a page source (Appium, Detox), read by libxml2's SAX2 parser in recovery mode.
+/// The elements of a page source (Appium, Detox), read by libxml2's SAX2 parser in recovery mode. Its
+/// `Unsafe…` pointers are C interop with libxml2's callbacks, needed to call it.
 ///
 /// Safe on hostile input: no DTD is loaded, no entity is declared or expanded (the parser gets no handler to
 /// keep declarations, so `&x;` of a `<!ENTITY …>` stays unread, and a `SYSTEM` entity's file or URL is never

@@ -12,7 +12,7 @@ package struct JSONTape {
     package let nodes: UnsafeBufferPointer<Node>
     package let bytes: UnsafeBufferPointer<UInt8>
     /// The document, to make a `JSONValue` for the general (reporting) paths.
-    package unowned(unsafe) let storage: JSONDocument.Storage
+    package let storage: JSONDocument.Storage
 
     @inline(__always)
     package subscript(_ i: Int) -> Node { nodes[i] }

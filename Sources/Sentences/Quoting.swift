@@ -9,7 +9,7 @@ enum Quoting {
 
     /// A view named by an id the data carries as text (a fix's view, a receipt's responder): its display name
     /// when the id is one of the hierarchy's views, else the text as code (`AppDelegate`).
-    static func named(id: String, in h: Hierarchy) -> String { h.index(of: id).map { named(ViewIndex($0), in: h) } ?? code(id) }
+    static func named(id: String, in h: Hierarchy) -> String { h.index(of: id).map { named($0, in: h) } ?? code(id) }
 
     /// A group's views as the sentences list them: the first six by name, and how many more there are.
     static func list(_ views: [ViewIndex], in h: Hierarchy) -> (names: String, more: Int) {

@@ -66,6 +66,11 @@ package protocol SentenceTable: Sendable {
 
     // MARK: Hit maps
 
+    /// Why a request's work stopped, and what would fit.
+    func workStopped(_ e: WorkBudget.Exceeded) -> String
+
+    // MARK: Hit maps, continued
+
     /// Dead zones that share a cause.
     func deadZoneGroup(_ g: DeadZoneGroup, in h: Hierarchy) -> String
     /// Touch-target findings of one kind.

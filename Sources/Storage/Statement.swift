@@ -1,7 +1,8 @@
 internal import CSQLite
 
 /// A prepared statement: owns one `sqlite3_stmt` and finalizes it in `deinit`, so no path (error, early
-/// return, connection teardown) leaks it.
+/// return, connection teardown) leaks it. Its `Unsafe…` pointers, and the database lock's, are C interop
+/// with SQLite and the file API, needed to call them.
 ///
 /// Not `Sendable`: a statement belongs to its connection, and a connection is used by one thread at a time,
 /// under the store's `Mutex`. Statements are cached by their connection and reused; `run`/`rows` reset the

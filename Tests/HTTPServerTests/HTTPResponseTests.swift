@@ -6,7 +6,7 @@ import Testing
     /// The errors the server and the router answer themselves are written by the renderer they were given.
     @Test func theRouterWritesItsErrorsWithTheGivenRenderer() throws {
         var router = Router(renderError: { error in
-            HTTPResponse(status: error.status, body: Array("\(error.code)|\(error.message)|\(error.path ?? "-")".utf8))
+            HTTPResponse(status: error.status, body: Array("\(error.code.rawValue)|\(error.message)|\(error.path ?? "-")".utf8))
         })
         router.add(.get, "/x") { _, _ in HTTPResponse(status: .ok) }
         let response = try #require(router.route(HTTPRequest(method: .put, path: "/x", rawPath: "/x"))?.response)

@@ -22,14 +22,14 @@ enum TestServer {
         let files = staticRoot.map { StaticFiles(root: $0) }
         return try HTTPServer(configuration: configuration, renderError: renderError) { request in
             router.route(request) ?? .now(files?.response(for: request)
-                ?? renderError(HTTPError(status: .notFound, code: "not_found", message: "nothing here", path: request.path)))
+                ?? renderError(HTTPError(status: .notFound, code: .notFound, message: "nothing here", path: request.path)))
         }
     }
 
     /// The errors' shape in these tests: the app's, for messages that need no escaping. (The app's own
     /// renderer, escaping included, is tested in HitTraceAppTests; this module writes no JSON.)
     static let renderError: ErrorRenderer = { error in
-        var text = #"{"error":{"code":""# + error.code + #"","message":""# + error.message + "\""
+        var text = #"{"error":{"code":""# + error.code.rawValue + #"","message":""# + error.message + "\""
         if let path = error.path { text += #","path":""# + path + "\"" }
         return HTTPResponse.json(error.status, Array((text + "}}").utf8))
     }

@@ -14,7 +14,7 @@ import TestSupport
 
     static func findings(_ profile: AuditProfile, _ h: Hierarchy) -> [(String, String)] {
         let map = HitMap(h, grid: HitMapGrid(region: Rect(x: 0, y: 0, width: 400, height: 400), step: 1))
-        return profile.audit(h, areas: ReceivingAreas(h, map: map)).map { (h.id($0.view.index), $0.rule) }
+        return profile.audit(h, areas: ReceivingAreas(h, map: map)).map { (h.id($0.view), $0.rule) }
     }
 
     @Test func higWarnsBelow44AndErrsBelow28() throws {

@@ -7,7 +7,7 @@ import TestSupport
 /// The hierarchy format's fields (docs/API.md, "Hierarchy format"), their defaults, generated ids, and the normalized
 /// output as a round trip. Validation errors are in DecoderValidationTests.
 @Suite struct DecoderTests {
-    static func one(_ view: String) throws -> (Hierarchy, Int) {
+    static func one(_ view: String) throws -> (Hierarchy, ViewIndex) {
         let h = try Fixtures.window("{\"id\": \"v\", \(view)}")
         return (h, h.index(of: "v")!)
     }
@@ -88,8 +88,8 @@ import TestSupport
         """)
         #expect(h.name == "all" && h.windowScene == false)
         let v = h.index(of: "v")!, w = h.index(of: "w")!
-        #expect(h.views[w].behavior == "UIWindow" && h.extras(of: w).windowLevel == 1000 && h.nodes[w].flags.contains(.isWindow))
-        let e = h.extras(of: v), f = h.nodes[v].flags
+        #expect(h.views[w].behavior == "UIWindow" && h.extras(of: w).windowLevel == 1000 && h.nodes[w.index].flags.contains(.isWindow))
+        let e = h.extras(of: v), f = h.nodes[v.index].flags
         #expect(h.views[v].behavior == "UIControl" && e.base == "UIControl")
         #expect(e.anchorPoint == Point(x: 0, y: 1) && h.views[v].center == Point(x: 0, y: 50))
         #expect(f.contains(.hidden) && f.contains(.clipsToBounds) && f.contains(.isControl))
@@ -97,7 +97,7 @@ import TestSupport
         #expect(e.alpha == 0.5 && e.backgroundColor == "#ff0000" && e.text == "Hi" && e.tag == 7)
         #expect(e.viewController == ViewControllerSpec(className: "VC", presentedBy: "Other"))
         #expect(e.pointInside == .insets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(h.nodes[v].hitTestOverride == .selfOnly)
+        #expect(h.nodes[v.index].hitTestOverride == .selfOnly)
         var g = GestureRecognizerSpec(id: "g", kind: .longPress)
         (g.minimumPressDuration, g.allowableMovement, g.numberOfTouchesRequired) = (1, 3, 2)
         (g.cancelsTouchesInView, g.delaysTouchesBegan, g.delaysTouchesEnded, g.enabled) = (false, true, false, false)
@@ -163,7 +163,7 @@ import TestSupport
                       ("{\"forwardTo\": \"window\"}", "forwardTo"), ("{\"forwardSelfTo\": \"window\"}", "forwardSelfTo")])
     func hitTestSpellings(json: String, name: String) throws {
         let (h, v) = try Self.one("\"frame\": [0, 0, 10, 10], \"hitTest\": \(json)")
-        #expect(h.nodes[v].hitTestOverride.name == name)
+        #expect(h.nodes[v.index].hitTestOverride.name == name)
     }
 
     /// Generated ids come from the class, numbered per class in document order, skipping ids the document

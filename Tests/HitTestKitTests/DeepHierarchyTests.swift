@@ -45,6 +45,6 @@ import TestSupport
         let t = h.trace(at: Point(x: 5, y: 5))
         #expect(h.id(t.hitView!.index) == "v\(half - 1)")
         #expect(t.misses.count == Self.levels - half)
-        #expect(t.misses.allSatisfy { $0.reason == .hidden && $0.by.map { h.id($0.index) } == "v\(half)" })
+        #expect(t.misses.allSatisfy { $0.reason == .hidden && $0.by.map { h.id($0) } == "v\(half)" })
     }
 }

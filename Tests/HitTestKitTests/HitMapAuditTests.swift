@@ -22,23 +22,23 @@ import TestSupport
 
     @Test func aSmallButtonIsReportedWithItsReceivingBox() throws {
         let (h, audit) = try findings()
-        let f = try #require(audit.first { h.id($0.view.index) == "small" })
+        let f = try #require(audit.first { h.id($0.view) == "small" })
         #expect(f.kind == .smallTarget)
         #expect(f.receivingBox == Rect(x: 10, y: 10, width: 30, height: 24))
         #expect(f.receivingArea == 720 && f.drawnArea == 720 && f.outsideArea == 0)
-        #expect(!audit.contains { h.id($0.view.index) == "fine" })
+        #expect(!audit.contains { h.id($0.view) == "fine" })
     }
 
     @Test func anEnlargedHitAreaIsReportedAndTheNeighbourItTakesFrom() throws {
         let (h, audit) = try findings()
-        let mine = audit.filter { h.id($0.view.index) == "greedy" }
+        let mine = audit.filter { h.id($0.view) == "greedy" }
         // Hit area 80×80 (40×40 grown by 20 on every side) = 6400 pt², drawn 1600: at least twice, over 44².
         let enlarged = try #require(mine.first { $0.kind == .enlargedHitArea })
         #expect(enlarged.receivingArea == 6400 && enlarged.drawnArea == 1600 && enlarged.outsideArea == 4800)
         #expect(enlarged.receivingBox == Rect(x: 80, y: 130, width: 80, height: 80))
         // It is in front of the neighbour (later sibling), and its grown area covers x 150..<160, y 150..<200.
         let overlap = try #require(mine.first { $0.kind == .overlapsNeighbour })
-        #expect(overlap.neighbour.map { h.id($0.index) } == "neighbour" && overlap.overlapArea == 500)
+        #expect(overlap.neighbour.map { h.id($0) } == "neighbour" && overlap.overlapArea == 500)
         #expect(!mine.contains { $0.kind == .smallTarget })
     }
 

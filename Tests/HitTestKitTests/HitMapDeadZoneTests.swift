@@ -20,7 +20,7 @@ import TestSupport
     }
 
     func zone(_ id: String, _ h: Hierarchy, _ r: HitMapReport) -> DeadZone? {
-        r.deadZones.first { $0.view == ViewIndex(h.index(of: id)!) }
+        r.deadZones.first { $0.view == h.index(of: id)! }
     }
 
     /// A dead zone's causes come from the miss of its one view, walked down its own path: it must be what the
@@ -45,7 +45,7 @@ import TestSupport
         // Drawn 40×20 (card does not clip); the 20×20 beyond card's right edge (x ≥ 100) gets no touch (2.6).
         #expect(z.drawnPoints == 800 && z.lostPoints == 400)
         #expect(z.causes.map(\.reason) == [.outsideSuperviewBounds])
-        #expect(z.causes.first?.by.map { h.id($0.index) } == "card")
+        #expect(z.causes.first?.by.map { h.id($0) } == "card")
     }
 
     @Test func aButtonPartlyUnderASiblingIsCoveredByIt() throws {
@@ -54,7 +54,7 @@ import TestSupport
         // The banner, later in subviews so in front (2.1), overlaps the button at x 30..<60, y 120..<180.
         #expect(z.drawnPoints == 3600 && z.lostPoints == 30 * 60)
         #expect(z.causes.map(\.reason) == [.covered])
-        #expect(z.causes.first?.by.map { h.id($0.index) } == "banner")
+        #expect(z.causes.first?.by.map { h.id($0) } == "banner")
     }
 
     @Test func aRecognizerViewUnderANonInteractiveAncestorIsEntirelyDead() throws {
@@ -62,7 +62,7 @@ import TestSupport
         let z = try #require(zone("tapArea", h, r))
         #expect(z.drawnPoints == 3600 && z.lostPoints == 3600)
         #expect(z.causes.map(\.reason) == [.userInteractionDisabled])
-        #expect(z.causes.first?.by.map { h.id($0.index) } == "frozen")
+        #expect(z.causes.first?.by.map { h.id($0) } == "frozen")
         #expect(z.causes.allSatisfy { $0.samples >= 1 })
     }
 
@@ -74,7 +74,7 @@ import TestSupport
 
     @Test func areasAreReceivingNextToVisible() throws {
         let (h, r) = try report()
-        let banner = h.index(of: "banner")!, covered = h.index(of: "coveredButton")!
+        let banner = h.index(of: "banner")!.index, covered = h.index(of: "coveredButton")!.index
         #expect(r.drawnArea[banner] == 8000 && r.receivingArea[banner] == 8000)
         #expect(r.drawnArea[covered] == 3600 && r.receivingArea[covered] == 1800)
     }

@@ -58,8 +58,8 @@ enum ReferenceTraceJSON {
         for r in t.responderChain {
             w.open("{")
             w.key("kind"); w.string(r.kind.rawValue)
-            if let v = r.view, r.kind == .view || r.kind == .window { w.key("id"); w.string(h.id(v.index)) }
-            if let v = r.view, r.kind == .viewController { w.key("view"); w.string(h.id(v.index)) }
+            if let v = r.view, r.kind == .view || r.kind == .window { w.key("id"); w.string(h.id(v)) }
+            if let v = r.view, r.kind == .viewController { w.key("view"); w.string(h.id(v)) }
             w.key("name"); w.string(r.name)
             w.close("}")
         }
@@ -69,7 +69,7 @@ enum ReferenceTraceJSON {
         let blockers = t.missBlockers ?? .none
         for (i, m) in t.misses.enumerated() {
             w.open("{")
-            w.key("view"); w.string(h.id(m.view.index))
+            w.key("view"); w.string(h.id(m.view))
             w.key("reason"); w.string(m.reason.rawValue)
             w.key("by"); w.view(m.by, h)
             w.key("message"); w.string(English().miss(m, in: h))
@@ -88,7 +88,7 @@ enum ReferenceTraceJSON {
         let named = t.namesNotIDs(h)
         if !named.isEmpty {
             w.key("names"); w.open("{")
-            for n in named { w.key(h.id(n.view.index)); w.string(n.name) }
+            for n in named { w.key(h.id(n.view)); w.string(n.name) }
             w.close("}")
         }
         if let delivery { w.key("delivery"); w.raw(delivery) }
@@ -219,7 +219,7 @@ enum ReferenceTraceJSON {
         mutating func string(_ s: String) { item(); quoted(s) }
         mutating func number(_ d: Double) { item(); bytes += Array(Self.numberText(d).utf8) }
         mutating func bool(_ b: Bool) { raw(Array((b ? "true" : "false").utf8)) }
-        mutating func view(_ v: ViewIndex?, _ h: Hierarchy) { if let v { string(h.id(v.index)) } else { raw(Array("null".utf8)) } }
+        mutating func view(_ v: ViewIndex?, _ h: Hierarchy) { if let v { string(h.id(v)) } else { raw(Array("null".utf8)) } }
         mutating func point(_ p: Point) { open("{"); key("x"); number(p.x); key("y"); number(p.y); close("}") }
 
         static func numberText(_ d: Double) -> String { ReferenceTraceJSON.number(d) }

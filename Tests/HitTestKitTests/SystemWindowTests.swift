@@ -17,12 +17,12 @@ import TestSupport
     @Test func aTapAboveTheKeyboardReachesTheApp() throws {
         let h = try Self.keyboardUp()
         let t = h.trace(100, 460)
-        #expect(t.hitView.map { h.id($0.index) } == "saveButton")
-        #expect(t.window.map { h.id($0.index) } == "appWindow")
-        #expect(h.setAsideWindows(at: Point(x: 100, y: 460)).map { "\(h.id($0.window.index)) \($0.reason.rawValue)" }
+        #expect(t.hitView.map { h.id($0) } == "saveButton")
+        #expect(t.window.map { h.id($0) } == "appWindow")
+        #expect(h.setAsideWindows(at: Point(x: 100, y: 460)).map { "\(h.id($0.window)) \($0.reason.rawValue)" }
                 == ["keyboardWindow outsideInputView", "textEffects systemScene"])
         // Nothing of the set-aside windows is reported as a miss.
-        #expect(!t.misses.contains { ["inputContainer", "effectsContainer"].contains(h.id($0.view.index)) })
+        #expect(!t.misses.contains { ["inputContainer", "effectsContainer"].contains(h.id($0.view)) })
         #expect(try h.actions(Touches.tap(100, 460)) == ["0 saveButton.touchDown", "80 saveButton.touchUpInside", "80 saveButton.primaryActionTriggered"])
     }
 
@@ -30,9 +30,9 @@ import TestSupport
     @Test func aTapOnTheKeysIsTheKeyboards() throws {
         let h = try Self.keyboardUp()
         let t = h.trace(100, 720)
-        #expect(t.hitView.map { h.id($0.index) } == "keyplane")
-        #expect(t.window.map { h.id($0.index) } == "keyboardWindow")
-        #expect(h.setAsideWindows(at: Point(x: 100, y: 720)).map { h.id($0.window.index) } == ["textEffects"])
+        #expect(t.hitView.map { h.id($0) } == "keyplane")
+        #expect(t.window.map { h.id($0) } == "keyboardWindow")
+        #expect(h.setAsideWindows(at: Point(x: 100, y: 720)).map { h.id($0.window) } == ["textEffects"])
     }
 
     /// The trace says it as data, with its sentence in the asked language only (as every sentence of a trace);
@@ -56,7 +56,7 @@ import TestSupport
             var engine = HitTestEngine()
             let one = engine.hitTest(h, at: Point(x: 10, y: y))?.view ?? -1
             #expect(h.fastHitTest(at: Point(x: 10, y: y))?.view ?? -1 == one)
-            #expect(one == Int32(h.index(of: y >= 508 ? "keyplane" : "form")!))
+            #expect(one == h.index(of: y >= 508 ? "keyplane" : "form")!.raw)
         }
     }
 }

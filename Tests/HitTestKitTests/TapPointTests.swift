@@ -69,9 +69,9 @@ import TestSupport
         #expect(pixels.problem == .outsideScreen)
         let byKind = Dictionary(uniqueKeysWithValues: pixels.readings.map { ($0.kind, $0) })
         #expect(byKind[.pixelsAt3x]?.point == Point(x: 100, y: 70))
-        #expect(byKind[.pixelsAt3x]?.receiver.map { h.id($0.index) } == "button")
+        #expect(byKind[.pixelsAt3x]?.receiver.map { h.id($0) } == "button")
         #expect(byKind[.pixelsAt2x]?.point == Point(x: 150, y: 105))
-        #expect(byKind[.pixelsAt2x]?.hitView.map { h.id($0.index) } == "background")
+        #expect(byKind[.pixelsAt2x]?.hitView.map { h.id($0) } == "background")
         #expect(byKind[.pixelsAt2x]?.receiver == nil)
         // A landscape point (600 wide, 300 high) turned back: clockwise (300 − y, x), counter-clockwise (y, 600 − x).
         let landscape = h.checkCoordinates(Point(x: 545, y: 250))
@@ -79,7 +79,7 @@ import TestSupport
         let turned = Dictionary(uniqueKeysWithValues: landscape.readings.map { ($0.kind, $0) })
         #expect(turned[.rotatedClockwise]?.point == Point(x: 50, y: 545))
         #expect(turned[.rotatedCounterclockwise]?.point == Point(x: 250, y: 55))
-        #expect(turned[.rotatedCounterclockwise]?.receiver.map { h.id($0.index) } == nil)
+        #expect(turned[.rotatedCounterclockwise]?.receiver.map { h.id($0) } == nil)
         #expect(turned[.rotatedClockwise].map { h.hitID($0.point.x, $0.point.y) } == "background")
     }
 
@@ -96,7 +96,7 @@ import TestSupport
         let c = h.checkCoordinates(Point(x: 120, y: 120))
         #expect(c.problem == .nothingUseful)
         let half = try #require(c.readings.first { $0.kind == .pixelsAt2x })
-        #expect(half.receiver.map { h.id($0.index) } == "button")
+        #expect(half.receiver.map { h.id($0) } == "button")
         // A plain view smaller than the screen is not flagged: a dump does not say whether it has recognizers.
         #expect(h.checkCoordinates(Point(x: 150, y: 250)).problem == nil)
     }

@@ -37,17 +37,17 @@ extension Hierarchy {
     /// The point each view's `hitTest` received, in that view's own bounds space.
     func hitTestPoint(of viewID: String, _ x: Double, _ y: Double) -> Point? {
         guard let v = index(of: viewID) else { return nil }
-        return trace(x, y).steps.first { $0.call == .hitTest && Int($0.view) == v }?.point
+        return trace(x, y).steps.first { $0.call == .hitTest && $0.view == v.raw }?.point
     }
 
     /// The responder chain from the hit-test view, each link as its view id or its class name.
     func chain(_ x: Double, _ y: Double) -> [String] {
         trace(x, y).responderChain.map { r in
-            if let v = r.view, r.kind == .view || r.kind == .window { return id(v.index) }
+            if let v = r.view, r.kind == .view || r.kind == .window { return id(v) }
             return r.name
         }
     }
 
     /// The ids of the views the trace lists as misses, front-most first.
-    func missIDs(_ x: Double, _ y: Double) -> [String] { trace(x, y).misses.map { id($0.view.index) } }
+    func missIDs(_ x: Double, _ y: Double) -> [String] { trace(x, y).misses.map { id($0.view) } }
 }

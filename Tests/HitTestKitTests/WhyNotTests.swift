@@ -44,21 +44,21 @@ import HitTraceJSON
     ]}}
     """
 
-    static func kinds(_ bs: [Blocker], _ h: Hierarchy) -> [String] { bs.map { "\($0.kind.rawValue):\(h.id($0.view.index))" } }
+    static func kinds(_ bs: [Blocker], _ h: Hierarchy) -> [String] { bs.map { "\($0.kind.rawValue):\(h.id($0.view))" } }
 
     @Test func everyBlockerOfAButtonUnderACoverInADeadContainer() throws {
         let h = try Fixtures.hierarchy(Self.coveredInDeadContainer)
         let trace = h.trace(at: Point(x: 50, y: 50))
-        #expect(trace.hitView.map { h.id($0.index) } == "dimmingView")
+        #expect(trace.hitView.map { h.id($0) } == "dimmingView")
         let b = h.blockers(of: h.index(of: "errorButton")!, at: trace.screenPoint)
         // Both, in UIKit's order: the cover is asked before the container's own checks (2.1, 1.1).
         #expect(Self.kinds(b, h) == ["covered:dimmingView", "userInteractionDisabled:container"])
-        #expect(b[0].pathView == ViewIndex(h.index(of: "container")!))
+        #expect(b[0].pathView == h.index(of: "container")!)
         #expect(b[0].rules == ["2.1", "2.2"])
         #expect(b[1].rules.contains("1.4") && b[1].rules.contains("3.8"))
         // The trace's misses carry them, and the two views under the same cover and container are grouped.
         let mb = h.missBlockers(trace)
-        let groups = mb.groups.map { "\($0.kind.rawValue):\(h.id($0.view.index)):\($0.views.count)" }
+        let groups = mb.groups.map { "\($0.kind.rawValue):\(h.id($0.view)):\($0.views.count)" }
         #expect(groups.contains("covered:dimmingView:2") || groups.contains("covered:dimmingView:3"))
     }
 
@@ -75,7 +75,7 @@ import HitTraceJSON
         #expect(fix.changes.contains { $0.view == "container" && $0.property == "userInteractionEnabled" })
         // Proven: the changed hierarchy, decoded and hit-tested by the engine, gives errorButton the touch.
         let changed = try HierarchyDecoder.decode(json: try #require(fix.hierarchyJSON))
-        #expect(changed.trace(at: trace.screenPoint).hitView.map { changed.id($0.index) } == "errorButton")
+        #expect(changed.trace(at: trace.screenPoint).hitView.map { changed.id($0) } == "errorButton")
         // No single change is enough: removing the cover alone leaves the container.
         #expect(fix.alternatives.allSatisfy { $0.count == 2 })
     }
@@ -84,7 +84,7 @@ import HitTraceJSON
         let h = try Fixtures.hierarchy(Self.outsideUnderWindow)
         let p = Point(x: 150, y: 150)
         let trace = h.trace(at: p)
-        #expect(trace.hitView.map { h.id($0.index) } == "overlay")
+        #expect(trace.hitView.map { h.id($0) } == "overlay")
         let v = h.index(of: "child")!
         let b = h.blockers(of: v, at: p)
         #expect(Self.kinds(b, h) == ["coveredByWindow:overlay", "outsideAncestor:parent"])
@@ -95,7 +95,7 @@ import HitTraceJSON
         let fix = try #require(h.whyNot(view: v, trace: trace).fix)
         #expect(fix.found && fix.changes.count == 2)
         let changed = try HierarchyDecoder.decode(json: try #require(fix.hierarchyJSON))
-        #expect(changed.trace(at: p).hitView.map { changed.id($0.index) } == "child")
+        #expect(changed.trace(at: p).hitView.map { changed.id($0) } == "child")
     }
 
     @Test func aViewNotUnderTheFingerSaysHowFarAndWhereItWouldGetTheTouch() throws {
@@ -118,7 +118,7 @@ import HitTraceJSON
         let h = try Fixtures.hierarchy(Self.panOverButton)
         let input = try TouchInput.decode(json: Array(#"{"gesture": "drag", "from": {"x": 150, "y": 150}, "to": {"x": 150, "y": 300}}"#.utf8))
         let s = h.simulate(input)
-        #expect(s.trace.hitView.map { h.id($0.index) } == "button")
+        #expect(s.trace.hitView.map { h.id($0) } == "button")
         let r = s.receipt
         #expect(r.heard)
         #expect(r.controlFired == false)
@@ -133,11 +133,11 @@ import HitTraceJSON
         let h = try HierarchyDecoder.decode(json: try Fixtures.bytes("public/presets/scroll-view-delivery.json"))
         let input = try TouchInput.decode(json: Array(#"{"gesture": "drag", "from": {"x": 295, "y": 148}, "to": {"x": 295, "y": 20}}"#.utf8))
         let s = h.simulate(input)
-        #expect(s.trace.hitView.map { h.id($0.index) } == "buyButton")
+        #expect(s.trace.hitView.map { h.id($0) } == "buyButton")
         let r = s.receipt
         #expect(!r.heard)
         #expect(r.takers.contains { $0.kind == .recognized && $0.recognizer == "SV.pan" && $0.threshold == "scrollHysteresis" })
-        #expect(r.takers.contains { $0.kind == .scrollViewDelay && $0.view.map { h.id($0.index) } == "SV" && $0.delay == 0.15 })
+        #expect(r.takers.contains { $0.kind == .scrollViewDelay && $0.view.map { h.id($0) } == "SV" && $0.delay == 0.15 })
         let en = English().receipt(r, in: h)
         #expect(en.contains("never hears of the touch"))
         let zh = Chinese().receipt(r, in: h)
@@ -180,16 +180,16 @@ import HitTraceJSON
         let p = Point(x: (minX + maxX) / 2, y: box.y + box.height / 2)
         let trace = h.trace(at: p)
         let b = h.blockers(of: button, at: p)
-        print("navpush Error button \(h.id(button)) at \(p): hit \(trace.hitView.map { h.id($0.index) } ?? "nil"); blockers \(Self.kinds(b, h))")
+        print("navpush Error button \(h.id(button)) at \(p): hit \(trace.hitView.map { h.id($0) } ?? "nil"); blockers \(Self.kinds(b, h))")
         // Covered by the dimming views in front, and its ancestor has interaction off: both, with their views.
         #expect(b.contains { $0.kind == .covered })
-        #expect(b.contains { $0.kind == .userInteractionDisabled && h.id($0.view.index) == "UIView_0x7f893fe59060" })
+        #expect(b.contains { $0.kind == .userInteractionDisabled && h.id($0.view) == "UIView_0x7f893fe59060" })
         let fix = try #require(h.whyNot(view: button, trace: trace).fix)
         print("navpush fix: \(fix.changes.map { "\($0.view).\($0.property) -> \(String(decoding: $0.to.bytes, as: UTF8.self))" }) in \(fix.runs) runs")
         #expect(fix.found)
         if let json = fix.hierarchyJSON {
             let changed = try HierarchyDecoder.decode(json: json)
-            #expect(changed.isSelfOrInside(changed.trace(at: p).hitView.raw, changed.index(of: h.id(button))!))
+            #expect(changed.isSelfOrInside(changed.trace(at: p).hitView.raw, changed.index(of: h.id(button))!.index))
         }
     }
     /// The navpush dump's hit map: its dead zones share a few causes, each said once.
@@ -198,7 +198,7 @@ import HitTraceJSON
         let h = try DumpImporter.importDump(Array(text.utf8)).hierarchy
         let r = HitMapReport(h, grid: HitMapGrid(region: Rect(x: 0, y: 0, width: 375, height: 667), step: 4))
         let groups = r.deadZoneGroups
-        print("navpush: \(r.deadZones.count) dead zones in \(groups.count) groups: \(groups.map { "\($0.reason.rawValue) by \($0.by.map { h.id($0.index) } ?? "nil") ×\($0.views.count)" })")
+        print("navpush: \(r.deadZones.count) dead zones in \(groups.count) groups: \(groups.map { "\($0.reason.rawValue) by \($0.by.map { h.id($0) } ?? "nil") ×\($0.views.count)" })")
         #expect(!groups.isEmpty)
         #expect(groups.count < r.deadZones.count)
         var w = JSONWriter()
@@ -219,7 +219,7 @@ import HitTraceJSON
         let mb = h.missBlockers(trace)
         #expect(mb.omitted == 4_999 - MissBlockers.maxMisses)
         #expect(mb.byMiss.compactMap { $0 }.allSatisfy { $0.count <= Hierarchy.maxCoversPerLevel })
-        #expect(mb.groups.first?.view == ViewIndex(h.index(of: "v4999")!))
+        #expect(mb.groups.first?.view == h.index(of: "v4999")!)
         let json = TraceJSON.render(h.explainingMisses(trace), in: h)
         #expect(try JSONParser.parse(json).root["missesWithoutBlockers"]?.number == Double(4_999 - MissBlockers.maxMisses))
     }

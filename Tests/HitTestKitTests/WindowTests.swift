@@ -57,7 +57,7 @@ import TestSupport
         #expect(h.order(10, 50) == ["top"])
         #expect(h.order(10, 200) == ["top", "bottom"])
         #expect(h.hitID(10, 200) == "bottom")
-        #expect(h.trace(10, 200).window == ViewIndex(h.index(of: "bottom")!))
+        #expect(h.trace(10, 200).window == h.index(of: "bottom")!)
     }
 
     /// Rule 6.2: the touch is converted into each window's coordinates. A window at (0, 300) receives the screen

@@ -10,9 +10,9 @@ import Testing
     static let escapedMessage = #"a \u003cb\u003e \u0026 c\u2028d\u2029e \"q\" \\ \n\u0001 é ✓"#
 
     @Test func theServersErrorsAreTheAppsErrors() {
-        let fromServer = HitTraceApp.renderError(HTTPError(status: .payloadTooLarge, code: "payload_too_large",
+        let fromServer = HitTraceApp.renderError(HTTPError(status: .payloadTooLarge, code: .payloadTooLarge,
                                                            message: Self.message, path: "/x<y>"))
-        let fromApp = APIError(status: .payloadTooLarge, code: "payload_too_large", message: Self.message,
+        let fromApp = APIError(status: .payloadTooLarge, code: .payloadTooLarge, message: Self.message,
                                path: "/x<y>").response
         #expect(fromServer.status == .payloadTooLarge)
         #expect(fromServer.body == fromApp.body)
@@ -30,7 +30,7 @@ import Testing
             Issue.record("no answer at once")
             return
         }
-        let expected = APIError(status: .methodNotAllowed, code: "method_not_allowed",
+        let expected = APIError(status: .methodNotAllowed, code: .methodNotAllowed,
                                 message: "\(method) is not allowed here; allowed: GET, HEAD, OPTIONS", path: "/api/x").response
         #expect(response.status == .methodNotAllowed)
         #expect(response.body == expected.body)

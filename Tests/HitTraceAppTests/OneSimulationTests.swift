@@ -4,6 +4,8 @@ import TestSupport
 import HitTraceJSON
 @testable import HitTraceApp
 import HitTestKit
+import Answers
+import Sentences
 
 /// One simulation serves every language (issue 25): a touch posted in any language is simulated once, and the
 /// trace read again in another language, as the text log, or asked why-not is written from that simulation.
@@ -45,5 +47,38 @@ import HitTestKit
         defer { app.finish() }
         #expect(try app.get("/api/traces/\(traceID)?lang=zh").body == posted.body)
         #expect(Self.simulated(app) == 1)
+    }
+
+    /// A hit map is worked out once and said in any language: the stored route's answer in English and in
+    /// Chinese is, byte for byte, one report (map, areas, dead zones, audit) written in each language, and the
+    /// two answers differ only in their sentences (`message`).
+    @Test(arguments: ["hidden-alpha-interaction", "enlarged-hit-area", "subview-outside-parent", "imageview-button"])
+    func aHitMapIsOneReportWrittenInEachLanguage(preset: String) throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let id = try app.upload(try Fixtures.bytes("public/presets/\(preset).json"))
+        let options = #"{"step": 4, "audit": "hig"}"#
+        let api = app.app.api
+        let h = try api.hierarchy(id: id)
+        let plan = try api.hitMapPlan(try JSONParser.parse(Array(options.utf8)).root, h, fields: API.hitMapOptions)
+        let report = try #require(API.report(h, plan: plan, budget: .unlimited))
+        let profile = try #require(try api.auditProfile("hig", path: "$.audit"))
+        let audit = (profile, profile.audit(h, areas: ReceivingAreas(h, map: report.map)))
+        #expect(!report.deadZones.isEmpty || !report.audit.isEmpty || !audit.1.isEmpty, "the map has sentences to say")
+        var bodies: [SentenceLanguage: String] = [:]
+        for lang in SentenceLanguage.allCases {
+            let answer = try app.request("POST", "/api/hierarchies/\(id)/hit-map?lang=\(lang.rawValue)", json: options)
+            #expect(answer.status == 200)
+            #expect(answer.body == HitMapJSON.render(report, in: h, lang: lang, audit: audit), "\(lang)")
+            bodies[lang] = answer.text
+        }
+        let en = try #require(bodies[.en]), zh = try #require(bodies[.zh])
+        #expect(en != zh)
+        #expect(Self.withoutMessages(en) == Self.withoutMessages(zh))
+    }
+
+    /// The answer with every `"message"` string emptied.
+    static func withoutMessages(_ json: String) -> String {
+        json.replacing(#/"message":"(?:[^"\\]|\\.)*"/#, with: #""message":"""#)
     }
 }

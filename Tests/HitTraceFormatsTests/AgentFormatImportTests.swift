@@ -35,10 +35,10 @@ import TestSupport
         #expect(h.index(of: "12345") != nil)  // the older idb's numeric AXUniqueId
         #expect(h.index(of: "Cell \"Item\"") != nil && h.index(of: "Cell \"Item\" #2") != nil)
         let coupon = try #require(h.index(of: "couponButton"))
-        #expect(!h.nodes[coupon].flags.contains(.enabled))
+        #expect(!h.nodes[coupon.index].flags.contains(.enabled))
         #expect(!h.extras(of: coupon).assumed.contains("enabled"))
         #expect(h.extras(of: pay).assumed.contains("userInteractionEnabled"))
-        #expect(h.trace(at: Point(x: 195, y: 725)).hitView?.index == pay)
+        #expect(h.trace(at: Point(x: 195, y: 725)).hitView == pay)
         #expect(FormatFixtures.unexplainedCentreHits(h) == [])
     }
 
@@ -48,10 +48,10 @@ import TestSupport
         let pay = try #require(h.index(of: "payButton")), tip = try #require(h.index(of: "tipBadge"))
         let point = Point(x: 340, y: 720)
         let trace = h.trace(at: point)
-        #expect(trace.hitView?.index == tip)
-        let miss = try #require(trace.misses.first { $0.view.index == pay })
+        #expect(trace.hitView == tip)
+        let miss = try #require(trace.misses.first { $0.view == pay })
         #expect(miss.reason == .covered && miss.zOrderAssumed)
-        #expect(miss.cause == .covered(by: ViewIndex(tip), pathView: ViewIndex(pay), took: ViewIndex(tip), zOrderAssumed: true))
+        #expect(miss.cause == .covered(by: tip, pathView: pay, took: tip, zOrderAssumed: true))
         let blocker = try #require(h.blockers(of: pay, at: point).first { $0.kind == .covered })
         #expect(blocker.zOrderAssumed)
         let json = String(decoding: TraceJSON.render(trace, in: h), as: UTF8.self)
@@ -60,7 +60,7 @@ import TestSupport
         let e = Expectation(kind: .tap(point, hits: "payButton"), name: nil, path: "$.expect[0]")
         let result = TouchCheck.run([e], on: h).results[0]
         #expect(!result.passed && result.zOrderAssumed)
-        #expect(result.outcome == .tapUnknown(view: ViewIndex(pay), point: point, got: ViewIndex(tip), cover: ViewIndex(tip)))
+        #expect(result.outcome == .tapUnknown(view: pay, point: point, got: tip, cover: tip))
         let sure = Expectation(kind: .tap(Point(x: 195, y: 725), hits: "tipBadge"), name: nil, path: "$.expect[1]")
         let report = TouchCheck.run([e, sure], on: h)
         let sarif = try JSONParser.parse(SARIFReport.render(report, in: h, artifact: SARIFReport.Artifact(uri: "cart-flat.json", baseURI: nil), version: "test", rulesURL: SARIFReport.defaultRulesURL)).root
@@ -104,9 +104,9 @@ import TestSupport
         #expect(h.views[row].className == "UITableViewCell")
         let toggle = try #require(h.index(of: "wifiSwitch"))
         #expect(h.views[toggle].className == "UISwitch")
-        #expect(h.nodes[toggle].parent == Int32(row))
+        #expect(h.nodes[toggle.index].parent == row.raw)
         #expect(h.frame(of: toggle) == Rect(x: 320, y: 14, width: 51, height: 31))  // screen (320, 105) in the row at (0, 91)
-        #expect(h.trace(at: FormatFixtures.centre(h, toggle)).hitView?.index == toggle)
+        #expect(h.trace(at: FormatFixtures.centre(h, toggle)).hitView == toggle)
         #expect(h.trace(at: FormatFixtures.centre(h, try #require(h.index(of: "signOut")))).hitView.map { h.id($0.index) } == "signOut")
         #expect(FormatFixtures.unexplainedCentreHits(h) == [])
     }
@@ -115,14 +115,14 @@ import TestSupport
         let tuist = try FormatFixtures.imported("idb/tuist-axe-nested.json").hierarchy
         #expect(tuist.viewCount == 3)
         let run = try #require(tuist.index(of: "Button \"Run\""))
-        #expect(!tuist.nodes[run].flags.contains(.enabled))
+        #expect(!tuist.nodes[run.index].flags.contains(.enabled))
         #expect(tuist.frame(of: run) == Rect(x: 305.66665649414062, y: 229.33332824707031, width: 55.333343505859375, height: 28.333328247070312))
         #expect(FormatFixtures.unexplainedCentreHits(tuist) == [])
         let cut = try FormatFixtures.imported("idb/maestro-flat-cut-off.json")
         #expect(cut.notes.contains { $0.message.contains("cut off") && $0.message.contains("2 complete top-level elements") })
         #expect(cut.hierarchy.viewCount == 2)
         let account = try #require(cut.hierarchy.index(of: "account_switcher_button"))
-        #expect(cut.hierarchy.trace(at: FormatFixtures.centre(cut.hierarchy, account)).hitView?.index == account)
+        #expect(cut.hierarchy.trace(at: FormatFixtures.centre(cut.hierarchy, account)).hitView == account)
     }
 
     @Test func badElementsAreRefusedNamingTheLineAndTheField() throws {
@@ -166,23 +166,23 @@ import TestSupport
         // frame (20, 200) in a scroll view scrolled by 120 (AX.frame (20, 180) on screen, the scroll view at 100).
         #expect(h.frame(of: signIn) == Rect(x: 20, y: 200, width: 350, height: 50))
         #expect(h.screenBox(of: signIn) == Rect(x: 20, y: 180, width: 350, height: 50))
-        #expect(h.trace(at: Point(x: 195, y: 205)).hitView?.index == signIn)
+        #expect(h.trace(at: Point(x: 195, y: 205)).hitView == signIn)
         let label = try #require(h.index(of: "UIButtonLabel_0x7f0000000310"))
-        #expect(!h.nodes[label].flags.contains(.userInteractionEnabled))  // UIE=N
+        #expect(!h.nodes[label.index].flags.contains(.userInteractionEnabled))  // UIE=N
         #expect(h.extras(of: label).text == "Sign In")
         let create = try #require(h.index(of: "UIButton_0x7f0000000400"))
-        #expect(!h.nodes[create].flags.contains(.enabled))
+        #expect(!h.nodes[create.index].flags.contains(.enabled))
         #expect(!h.extras(of: create).assumed.contains("enabled"))
-        #expect(h.nodes[try #require(h.index(of: "banner"))].flags.contains(.hidden))
+        #expect(h.nodes[try #require(h.index(of: "banner")).index].flags.contains(.hidden))
         let toast = try #require(h.index(of: "toast"))
-        #expect(!h.nodes[toast].flags.contains(.alphaHittable))
+        #expect(!h.nodes[toast.index].flags.contains(.alphaHittable))
         #expect(FormatFixtures.attribute(h, toast, "accessibilityLabel") == "I'm done; really")
         #expect(!h.extras(of: signIn).assumed.contains("userInteractionEnabled"))
         #expect(!h.extras(of: signIn).assumed.contains("alpha"))
         #expect(h.extras(of: signIn).assumed.contains("clipsToBounds"))
         // The logo sits above the scrolled content: outside the scroll view's bounds (rule 2.6).
         let logo = try #require(h.index(of: "logo"))
-        #expect(h.trace(at: FormatFixtures.centre(h, logo)).misses.first { $0.view.index == logo }?.reason == .outsideSuperviewBounds)
+        #expect(h.trace(at: FormatFixtures.centre(h, logo)).misses.first { $0.view == logo }?.reason == .outsideSuperviewBounds)
         // The last line is cut inside its frame: its screen frame places it, with the frame marked assumed.
         let help = try #require(h.index(of: "help"))
         #expect(h.frame(of: help) == Rect(x: 340, y: 790, width: 44, height: 44))
@@ -196,7 +196,7 @@ import TestSupport
         #expect(signin.hierarchy.viewCount == 6)
         let bar = try #require(signin.hierarchy.index(of: "Youtab Sign In"))
         #expect(signin.hierarchy.views[bar].className == "UINavigationBar")
-        #expect(signin.hierarchy.nodes[try #require(signin.hierarchy.index(of: "_UINavigationBarModernPromptView_0x7fa199e443c0"))].flags.contains(.hidden))
+        #expect(signin.hierarchy.nodes[try #require(signin.hierarchy.index(of: "_UINavigationBarModernPromptView_0x7fa199e443c0")).index].flags.contains(.hidden))
         #expect(signin.notes.contains { $0.path == "line 6" && $0.message.contains("last complete field") })
         #expect(FormatFixtures.unexplainedCentreHits(signin.hierarchy) == [])
         let detox = try FormatFixtures.imported("earlgrey/detox-pr33-log-prefix.txt")
@@ -224,9 +224,9 @@ import TestSupport
         #expect(h.viewCount == 10)
         let login = try #require(h.index(of: "loginButton"))
         #expect(h.frame(of: login) == Rect(x: 20, y: 300, width: 350, height: 50))
-        #expect(h.trace(at: FormatFixtures.centre(h, login)).hitView?.index == login)  // the alpha-0 overlay is skipped (1.3)
-        #expect(!h.nodes[try #require(h.index(of: "fadedOverlay"))].flags.contains(.alphaHittable))
-        #expect(h.nodes[try #require(h.index(of: "hiddenButton"))].flags.contains(.hidden))
+        #expect(h.trace(at: FormatFixtures.centre(h, login)).hitView == login)  // the alpha-0 overlay is skipped (1.3)
+        #expect(!h.nodes[try #require(h.index(of: "fadedOverlay")).index].flags.contains(.alphaHittable))
+        #expect(h.nodes[try #require(h.index(of: "hiddenButton")).index].flags.contains(.hidden))
         let row = try #require(h.index(of: "row1"))
         #expect(FormatFixtures.attribute(h, row, "accessibilityLabel") == "Row \"one\" & more")
         #expect(h.extras(of: row).tag == 7)
@@ -267,13 +267,14 @@ import TestSupport
         #expect(h.viewCount == 10)  // 11 lines; the _UIMultiLayer is a layer
         #expect(imported.notes.contains { $0.path == "line 3" && $0.message.contains("is a layer") })
         let shadow = try #require(h.index(of: "UIDropShadowView#14"))
-        #expect(h.nodes[shadow].parent == Int32(try #require(h.index(of: "UITransitionView#11"))))
+        let transition = try #require(h.index(of: "UITransitionView#11"))
+        #expect(h.nodes[shadow.index].parent == transition.raw)
         let buy = try #require(h.index(of: "UIButton#31"))
         #expect(h.frame(of: buy) == Rect(x: 20, y: 300, width: 350, height: 50))
         #expect(FormatFixtures.attribute(h, buy, "lookinOid") == "31")
-        #expect(h.trace(at: FormatFixtures.centre(h, buy)).hitView?.index == buy)
-        #expect(h.nodes[try #require(h.index(of: "UIButton#33"))].flags.contains(.hidden))
-        #expect(!h.nodes[try #require(h.index(of: "UIView#34"))].flags.contains(.alphaHittable))
+        #expect(h.trace(at: FormatFixtures.centre(h, buy)).hitView == buy)
+        #expect(h.nodes[try #require(h.index(of: "UIButton#33")).index].flags.contains(.hidden))
+        #expect(!h.nodes[try #require(h.index(of: "UIView#34")).index].flags.contains(.alphaHittable))
         #expect(FormatFixtures.attribute(h, try #require(h.index(of: "UIWindow#2")), "keyWindow") == "YES")
         #expect(h.extras(of: try #require(h.index(of: "UIScrollView#40"))).assumed.contains("contentOffset"))
         #expect(!h.extras(of: buy).assumed.contains("hidden") && !h.extras(of: buy).assumed.contains("alpha"))
@@ -289,8 +290,8 @@ import TestSupport
         let buy = try #require(h.index(of: "UIButton#6"))
         #expect(h.screenBox(of: buy) == Rect(x: 20, y: 150, width: 350, height: 50))  // bounds.y 200 in a scroll view at 100
         #expect(FormatFixtures.attribute(h, buy, "customDisplayTitle") == "Buy")
-        #expect(h.trace(at: Point(x: 195, y: 175)).hitView?.index == buy)
-        #expect(h.nodes[try #require(h.index(of: "UIView#7"))].flags.contains(.hidden))
+        #expect(h.trace(at: Point(x: 195, y: 175)).hitView == buy)
+        #expect(h.nodes[try #require(h.index(of: "UIView#7")).index].flags.contains(.hidden))
         #expect(FormatFixtures.unexplainedCentreHits(h) == [])
     }
 

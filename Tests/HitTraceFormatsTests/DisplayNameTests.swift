@@ -20,7 +20,7 @@ import TestSupport
         let label = try #require(h.index(of: "UIButtonLabel_0x7f893fc34b90"))
         #expect(h.displayName(of: button) == "UIButton \"Reset DSN\"")
         #expect(h.displayName(of: label) == "UIButtonLabel \"Reset DSN\"")
-        #expect(h.nameLabel(of: button) == DisplayNames.Label(text: "Reset DSN", from: Int32(label)))
+        #expect(h.nameLabel(of: button) == DisplayNames.Label(text: "Reset DSN", from: label.raw))
         // A view without a title: its class and the address's last digits.
         let field = try #require(h.index(of: "_UITextFieldContentView_0x7f893fe016d0"))
         #expect(h.displayName(of: field) == "_UITextFieldContentView …16d0")
@@ -32,7 +32,7 @@ import TestSupport
     }
 
     /// OWASP MASTG's Cycript key window: `UIButton: 0x16d901e0` holds `UIButtonLabel … text = 'Verify'`.
-    static func owasp() throws -> (h: Hierarchy, button: Int, label: Int) {
+    static func owasp() throws -> (h: Hierarchy, button: ViewIndex, label: ViewIndex) {
         let h = try DumpImporter.importDump(try RealData.dump("08-owasp-mastg-cycript-keywindow.txt")).hierarchy
         return (h, try #require(h.index(of: "UIButton_0x16d901e0")), try #require(h.index(of: "UIButtonLabel_0x16e72b70")))
     }
@@ -43,10 +43,10 @@ import TestSupport
         let p = Point(x: box.x + box.width / 2, y: box.y + box.height / 2)
         let report = TouchCheck.run([Expectation(kind: .tap(p, hits: "Verify"), path: "$.expect[0]")], on: h)
         #expect(report.passed, "\(report.results.map(\.outcome))")
-        #expect(report.results[0].outcome == .tapReaches(view: ViewIndex(button), point: p, interactionAssumed: false))
+        #expect(report.results[0].outcome == .tapReaches(view: button, point: p, interactionAssumed: false))
         // The trace names the views it mentions by the names people use.
         let trace = h.trace(at: p)
-        #expect(trace.hitView?.index == button)
+        #expect(trace.hitView == button)
         let json = String(decoding: TraceJSON.render(trace, in: h), as: UTF8.self)
         #expect(json.contains("\"UIButton_0x16d901e0\":\"UIButton \\\"Verify\\\"\""))
         #expect(TraceTextLog.render(trace, in: h).contains("hit-test view: UIButton \"Verify\""))
@@ -56,13 +56,13 @@ import TestSupport
         let (h, button, label) = try Self.owasp()
         let box = h.screenBox(of: label)
         let trace = h.trace(at: Point(x: box.x + box.width / 2, y: box.y + box.height / 2))
-        #expect(trace.hitView?.index == button)
-        let miss = try #require(trace.misses.first { $0.view.index == label })
+        #expect(trace.hitView == button)
+        let miss = try #require(trace.misses.first { $0.view == label })
         // The label is a private part of the button, which takes the touch: the advice is to leave it off (3.11).
         guard case let .interactionOff(_, _, control) = miss.cause else { Issue.record("\(miss.cause)"); return }
-        #expect(control?.index == button)
+        #expect(control == button)
         let answer = h.whyNot(view: label, trace: trace)
-        #expect(answer.partOf?.index == button)
+        #expect(answer.partOf == button)
         #expect(answer.fix == nil)
     }
 
@@ -81,7 +81,7 @@ import TestSupport
         let h = try HierarchyDecoder.decode(json: Array(#"{"windows": [{"id": "w", "frame": [0, 0, 100, 100], "subviews": [{"id": "priceLabel", "class": "UILabel", "frame": [0, 0, 50, 20], "text": "$9.99"}, {"class": "UILabel", "frame": [0, 20, 50, 20], "text": "Total"}]}]}"#.utf8))
         #expect(h.displayName(of: 1) == "priceLabel")
         #expect(h.displayName(of: 2) == "UILabel \"Total\"")
-        #expect(h.lookUp("$9.99") == .view(1))
+        #expect(h.lookUp("$9.99") == .view(ViewIndex(1)))
         #expect(TraceJSON.render(h.trace(at: Point(x: 1, y: 1)), in: h).count > 0)
     }
 

@@ -35,14 +35,14 @@ enum FormatFixtures {
 
     static func bytes(_ url: URL) throws -> [UInt8] { [UInt8](try Data(contentsOf: url)) }
 
-    static func view(_ h: Hierarchy, _ id: String) -> Int? { h.index(of: id) }
+    static func view(_ h: Hierarchy, _ id: String) -> ViewIndex? { h.index(of: id) }
 
-    static func attribute(_ h: Hierarchy, _ v: Int, _ name: String) -> String? {
+    static func attribute(_ h: Hierarchy, _ v: ViewIndex, _ name: String) -> String? {
         h.extras(of: v).attributes.first { $0.name == name }?.value
     }
 
     /// The screen centre of a view's bounds.
-    static func centre(_ h: Hierarchy, _ v: Int) -> Point {
+    static func centre(_ h: Hierarchy, _ v: ViewIndex) -> Point {
         let b = h.screenBox(of: v)
         return Point(x: b.x + b.width / 2, y: b.y + b.height / 2)
     }
@@ -56,7 +56,7 @@ enum FormatFixtures {
         for v in 0..<h.viewCount {
             let b = h.screenBox(of: v)
             guard b.width > 0, b.height > 0 else { continue }
-            let trace = h.trace(at: centre(h, v))
+            let trace = h.trace(at: centre(h, ViewIndex(v)))
             let hit = (trace.hitView?.index ?? -1)
             if hit == v { continue }
             if hit >= 0, h.ancestry(of: hit).contains(v) { continue }

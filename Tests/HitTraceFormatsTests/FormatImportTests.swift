@@ -22,7 +22,7 @@ import TestSupport
         #expect(h.index(of: "StaticText \"Login\"") != nil)
         #expect(h.index(of: "Button \"It's me\"") != nil)
         let create = try #require(h.index(of: "Button \"Create Account\""))
-        #expect(!h.nodes[create].flags.contains(.enabled))
+        #expect(!h.nodes[create.index].flags.contains(.enabled))
         #expect(FormatFixtures.attribute(h, close, "accessibilityLabel") == "Close")
         #expect(FormatFixtures.attribute(h, close, "accessibilityIdentifier") == "closeButton")
         #expect(FormatFixtures.attribute(h, try #require(h.index(of: "password")), "accessibilityValue") == "••••")
@@ -32,7 +32,7 @@ import TestSupport
         // A hit at each control's centre is the control; at a label's, the control or view behind it.
         for id in ["closeButton", "email", "password", "signInButton", "Button \"It's me\""] {
             let v = try #require(h.index(of: id))
-            #expect(h.trace(at: FormatFixtures.centre(h, v)).hitView?.index == v, "\(id)")
+            #expect(h.trace(at: FormatFixtures.centre(h, v)).hitView == v, "\(id)")
         }
         let signInLabel = try #require(h.index(of: "StaticText \"Sign In\""))
         #expect(h.trace(at: FormatFixtures.centre(h, signInLabel)).hitView.map { h.id($0.index) } == "signInButton")
@@ -42,12 +42,12 @@ import TestSupport
         let h = try FormatFixtures.imported("xctest/login.txt").hierarchy
         let logo = try #require(h.index(of: "logo"))
         let trace = h.trace(at: FormatFixtures.centre(h, logo))
-        let miss = try #require(trace.misses.first { $0.view.index == logo })
+        let miss = try #require(trace.misses.first { $0.view == logo })
         #expect(miss.reason == .userInteractionDisabled)
-        #expect(miss.assumption == Miss.Assumption(view: ViewIndex(logo), field: "userInteractionEnabled"))
+        #expect(miss.assumption == Miss.Assumption(view: logo, field: "userInteractionEnabled"))
         // The disabled button's miss rests on what XCTest printed: no assumption.
         let create = try #require(h.index(of: "Button \"Create Account\""))
-        let disabled = try #require(h.trace(at: FormatFixtures.centre(h, create)).misses.first { $0.view.index == create })
+        let disabled = try #require(h.trace(at: FormatFixtures.centre(h, create)).misses.first { $0.view == create })
         #expect(disabled.reason == .disabledControl)
         #expect(disabled.assumption == nil)
     }
@@ -72,7 +72,7 @@ import TestSupport
         #expect(cut.hierarchy.viewCount == 3)  // the cut-off last line is left out, with a note
         #expect(cut.notes.contains { $0.path == "line 7" })
         let ok = try #require(cut.hierarchy.index(of: "Button \"OK\""))
-        #expect(cut.hierarchy.trace(at: FormatFixtures.centre(cut.hierarchy, ok)).hitView?.index == ok)
+        #expect(cut.hierarchy.trace(at: FormatFixtures.centre(cut.hierarchy, ok)).hitView == ok)
     }
 
     @Test func textThatIsNoDescriptionIsRefusedWithWhatWasExpected() {
@@ -91,12 +91,12 @@ import TestSupport
         let pay = try #require(h.index(of: "payButton"))
         // Screen (20, 700) in the scroll view at screen (0, 91): local (20, 609).
         #expect(h.frame(of: pay) == Rect(x: 20, y: 609, width: 350, height: 50))
-        #expect(h.trace(at: Point(x: 195, y: 725)).hitView?.index == pay)
+        #expect(h.trace(at: Point(x: 195, y: 725)).hitView == pay)
         #expect(h.index(of: "StaticText \"Total: \"$42\" & tax\"") != nil)  // entities decoded; name = label
         let coupon = try #require(h.index(of: "couponButton"))
-        #expect(!h.nodes[coupon].flags.contains(.enabled))
+        #expect(!h.nodes[coupon.index].flags.contains(.enabled))
         let hidden = try #require(h.index(of: "hiddenButton"))
-        #expect(h.nodes[hidden].flags.contains(.hidden))
+        #expect(h.nodes[hidden.index].flags.contains(.hidden))
         let scroll = try #require(h.index(of: "ScrollView_1"))
         #expect(h.extras(of: scroll).assumed.contains("contentOffset"))
         #expect(!h.extras(of: pay).assumed.contains("enabled"))
@@ -146,13 +146,13 @@ import TestSupport
         let edit = try #require(h.index(of: "editButton"))
         // x, y are the frame in the superview (the stack view at (20, 400)).
         #expect(h.frame(of: edit) == Rect(x: 0, y: 0, width: 170, height: 60))
-        #expect(h.trace(at: Point(x: 105, y: 430)).hitView?.index == edit)
+        #expect(h.trace(at: Point(x: 105, y: 430)).hitView == edit)
         let root = try #require(h.index(of: "UIView_1"))
         #expect(h.extras(of: root).viewController?.className == "ProfileViewController")
         #expect(h.responderChain(from: edit).map(\.name).contains("ProfileViewController"))
         let ghost = try #require(h.index(of: "ghostButton"))
-        #expect(!h.nodes[ghost].flags.contains(.alphaHittable))
-        #expect(h.nodes[try #require(h.index(of: "UIToolbar_1"))].flags.contains(.hidden))
+        #expect(!h.nodes[ghost.index].flags.contains(.alphaHittable))
+        #expect(h.nodes[try #require(h.index(of: "UIToolbar_1")).index].flags.contains(.hidden))
         #expect(h.views[try #require(h.index(of: "avatar"))].className == "Profile.AvatarView")
         #expect(h.extras(of: edit).assumed.contains("enabled"))
         #expect(FormatFixtures.unexplainedCentreHits(h) == [])

@@ -258,10 +258,10 @@ import TestSupport
             let i = try #require(h.index(of: check.id), "\(check.id) in \(dump.file)")
             #expect(h.views[i].className == check.className, "\(check.id)")
             #expect(Self.close(h.frame(of: i), check.frame), "\(check.id): \(h.frame(of: i))")
-            #expect(h.nodes[i].flags.contains(.hidden) == check.hidden, "\(check.id) hidden")
+            #expect(h.nodes[i.index].flags.contains(.hidden) == check.hidden, "\(check.id) hidden")
             #expect(h.extras(of: i).alpha == check.alpha, "\(check.id) alpha")
-            #expect(h.nodes[i].flags.contains(.alphaHittable) == (check.alpha >= 0.01), "\(check.id) alpha")
-            #expect(h.nodes[i].flags.contains(.userInteractionEnabled) == check.interactive, "\(check.id) userInteractionEnabled")
+            #expect(h.nodes[i.index].flags.contains(.alphaHittable) == (check.alpha >= 0.01), "\(check.id) alpha")
+            #expect(h.nodes[i.index].flags.contains(.userInteractionEnabled) == check.interactive, "\(check.id) userInteractionEnabled")
         }
         for hit in dump.hits {
             #expect(h.hitID(hit.x, hit.y) == hit.view, "hit at (\(hit.x), \(hit.y)) in \(dump.file)")
@@ -286,7 +286,7 @@ import TestSupport
     /// The matrices as printed, and the bounds and centres worked out from the bounding boxes.
     @Test func transformsKeepTheMatrixAndRecoverTheBounds() throws {
         let h = try Self.hierarchy("transforms.txt")
-        func view(_ id: String) throws -> Int { try #require(h.index(of: id)) }
+        func view(_ id: String) throws -> ViewIndex { try #require(h.index(of: id)) }
 
         let quarter = try view("UIView_0x10c40b7f0")
         #expect(h.extras(of: quarter).transform == AffineTransform(a: 6.123233995736766e-17, b: 1, c: -1, d: 6.123233995736766e-17, tx: 0, ty: 0))
@@ -375,12 +375,12 @@ import TestSupport
         #expect(list.views[collection].bounds.origin == Point(x: 0, y: -91))
         #expect(list.extras(of: collection).contentSize == Size(width: 390, height: 360))
         #expect(list.views[collection].behavior == "UICollectionView")
-        #expect(list.nodes[collection].flags.contains(.isScrollView))
+        #expect(list.nodes[collection.index].flags.contains(.isScrollView))
 
         let chisel = try Self.hierarchy("chisel-pviews-cut-out.txt")
         let button = try #require(chisel.index(of: "CKButtonComponentView_0x7b7035d0"))
         #expect(chisel.views[button].behavior == "UIButton")
-        #expect(chisel.nodes[button].flags.contains(.isControl))
+        #expect(chisel.nodes[button.index].flags.contains(.isControl))
         let collectionView = try #require(chisel.index(of: "UICollectionView_0x7c8a3600"))
         #expect(chisel.views[collectionView].bounds.origin == Point(x: 0, y: 315))
 

@@ -67,12 +67,12 @@ import HitTraceJSON
         #expect(h.viewCount == 16)  // 17 lines in the subtree; the Application is not a view
         let login = try #require(h.index(of: "Button \"登录\""))
         #expect(h.screenBox(of: login) == Rect(x: 37.5, y: 294, width: 300, height: 44))
-        #expect(h.trace(at: Point(x: 187.5, y: 316)).hitView?.index == login)
+        #expect(h.trace(at: Point(x: 187.5, y: 316)).hitView == login)
         let escaped = FormatFixtures.sharedData.appendingPathComponent("xcui-debugdescription/xcuitest_study_po_debugDescription_escaped.txt")
         let e = try XCTestImporter.importDescription(try FormatFixtures.bytes(escaped)).hierarchy
         #expect(e.viewCount == 10)
         let enroll = try #require(e.index(of: "enrollButton"))
-        #expect(e.trace(at: FormatFixtures.centre(e, enroll)).hitView?.index == enroll)
+        #expect(e.trace(at: FormatFixtures.centre(e, enroll)).hitView == enroll)
     }
 
     @Test(.enabled(if: FormatFixtures.samplesPresent("appium-page-source"), "needs the real samples in ../shared/data/appium-page-source/"))
@@ -114,7 +114,7 @@ import HitTraceJSON
         // WebDriverAgent's name is the label here: no identifier, so the id is the type and the label.
         let skip = try #require(shirates.index(of: "Button \"Skip\""))
         #expect(TouchCheck.views(named: "Skip", in: shirates) == [skip])
-        #expect(shirates.trace(at: FormatFixtures.centre(shirates, skip)).hitView?.index == skip)
+        #expect(shirates.trace(at: FormatFixtures.centre(shirates, skip)).hitView == skip)
         let pixels = try AppiumImporter.importPageSource(try FormatFixtures.bytes(dir.appendingPathComponent("issue_excerpts/appium_20239_ios18_pixel_sized_windows_head.xml")))
         #expect(pixels.notes.contains { $0.message.contains("pixels") })
         for w in pixels.hierarchy.windows { #expect(pixels.hierarchy.frame(of: Int(w)).width == 390) }
@@ -150,7 +150,7 @@ import HitTraceJSON
         let docs = try SentryImporter.importViewHierarchy(try FormatFixtures.bytes(
             FormatFixtures.sharedData.appendingPathComponent("sentry-view-hierarchy/sentry_docs_apple_illustrative_example.json"))).hierarchy
         let submit = try #require(docs.index(of: "submit-order"))
-        #expect(docs.trace(at: Point(x: 195, y: 742)).hitView?.index == submit)
+        #expect(docs.trace(at: Point(x: 195, y: 742)).hitView == submit)
         #expect(docs.responderChain(from: submit).map(\.name).contains("CheckoutViewController"))
     }
 

@@ -30,7 +30,7 @@ import Testing
         for entity in ["<!ENTITY x SYSTEM \"file://\(path)\">", "<!ENTITY x SYSTEM \"file:///etc/passwd\">"] {
             let source = "<?xml version=\"1.0\"?><!DOCTYPE AppiumAUT [\(entity)]><AppiumAUT>" + Self.button + " label=\"&x;\"/>&x;</AppiumAUT>"
             let imported = try HierarchyImporter.importHierarchy(Array(source.utf8), format: .appium)
-            let label = FormatFixtures.attribute(imported.hierarchy, 0, "accessibilityLabel") ?? ""
+            let label = FormatFixtures.attribute(imported.hierarchy, ViewIndex(0), "accessibilityLabel") ?? ""
             #expect(!label.contains(secret) && !label.contains("root:"))
             #expect(!imported.notes.contains { $0.message.contains(secret) || $0.message.contains("root:") })
         }

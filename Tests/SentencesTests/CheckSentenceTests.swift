@@ -18,7 +18,7 @@ import Testing
     static var outcomes: [CheckOutcome] {
         let v = Self.v, p = point
         return [.notFound(name: "Continue", .none),
-                .notFound(name: "General", .ambiguous([.init(view: 1, name: "Cell \"General\""), .init(view: 2, name: "StaticText \"General\"")])),
+                .notFound(name: "General", .ambiguous([.init(view: ViewIndex(1), name: "Cell \"General\""), .init(view: ViewIndex(2), name: "StaticText \"General\"")])),
                 .noWindow(view: nil), .noWindow(view: v("Btn")),
                 .tapReaches(view: v("Btn"), point: p, interactionAssumed: false), .tapReaches(view: v("Btn"), point: p, interactionAssumed: true),
                 .tapMisses(view: v("Btn"), point: p, got: v("card")), .tapMisses(view: v("Btn"), point: p, got: nil),

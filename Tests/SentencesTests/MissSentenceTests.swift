@@ -22,7 +22,7 @@ import Testing
         return try! HierarchyDecoder.decode(json: Array(json.utf8))
     }()
 
-    static func v(_ id: String) -> ViewIndex { ViewIndex(h.index(of: id)!) }
+    static func v(_ id: String) -> ViewIndex { h.index(of: id)! }
 
     /// Each cause, on the view it explains.
     static var misses: [Miss] {

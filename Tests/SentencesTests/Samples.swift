@@ -16,5 +16,5 @@ enum Samples {
         return try! HierarchyDecoder.decode(json: Array(json.utf8))
     }()
 
-    static func v(_ id: String) -> ViewIndex { ViewIndex(hierarchy.index(of: id)!) }
+    static func v(_ id: String) -> ViewIndex { hierarchy.index(of: id)! }
 }

@@ -8,7 +8,7 @@ import HitTraceJSON
 @Suite struct WhyNotSentenceTests {
     static let h = Samples.hierarchy
     static func v(_ id: String) -> ViewIndex { Samples.v(id) }
-    static func raw(_ id: String) -> Int32 { Int32(h.index(of: id)!) }
+    static func raw(_ id: String) -> Int32 { h.index(of: id)!.raw }
 
     static var blockers: [Blocker] {
         Blocker.Kind.allCases.map { kind in

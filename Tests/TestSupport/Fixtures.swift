@@ -27,8 +27,8 @@ package enum Fixtures {
 }
 
 extension Hierarchy {
-    package func hitID(_ x: Double, _ y: Double) -> String? { hitTest(Point(x: x, y: y)).map { id($0.view.index) } }
+    package func hitID(_ x: Double, _ y: Double) -> String? { hitTest(Point(x: x, y: y)).map { id($0.view) } }
 
     /// The view with this id (the test's hierarchy has it).
-    package func v(_ id: String) -> ViewIndex { ViewIndex(index(of: id)!) }
+    package func v(_ id: String) -> ViewIndex { index(of: id)! }
 }

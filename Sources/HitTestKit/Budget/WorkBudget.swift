@@ -13,8 +13,9 @@ import Synchronization
 /// Sendable: the counters are atomic and the outcome is behind a mutex, so parallel pieces of one request (the
 /// hit map's bands) may share one budget, and another thread may cancel it.
 public final class WorkBudget: Sendable {
-    /// Why work stopped, said so that a client knows which limit it met and what would fit.
-    public struct Exceeded: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Why work stopped, as data (the limit met, the work that met it, the numbers), so that a client can be told
+    /// which limit it met and what would fit in any language (`SentenceTable.workStopped`).
+    public struct Exceeded: Error, Sendable, Equatable {
         public enum Limit: String, Sendable {
             /// The units of work ran out (`WorkBudget.units`).
             case work
@@ -25,10 +26,25 @@ public final class WorkBudget: Sendable {
         }
 
         public var limit: Limit
-        /// A sentence: what ran out, where, and what would fit.
-        public var message: String
+        /// The work that met the limit; nil when the budget was cancelled.
+        public var work: BudgetedWork?
+        /// `work`: the units the budget allowed.
+        public var units: Int
+        /// `deadline`: the seconds the budget allowed.
+        public var seconds: Double?
+        /// Work refused before it started (`wouldFit`): the units it needed and those the budget had left.
+        public var needed: Int?
+        public var remaining: Int?
+        /// `cancelled`: why.
+        public var cancellation: Cancellation?
+    }
 
-        public var description: String { message }
+    /// Why a budget was cancelled.
+    public enum Cancellation: Sendable, Equatable {
+        /// Whoever asked for the work went away: nobody will read the answer.
+        case unwanted
+        /// The process is stopping.
+        case stopping
     }
 
     /// The units of work allowed; `Int.max` for no such limit.
@@ -54,29 +70,30 @@ public final class WorkBudget: Sendable {
     /// A budget with no limit, for callers that bound their work otherwise (the command line, tests).
     public static var unlimited: WorkBudget { WorkBudget() }
 
-    /// Counts `units` of work done by `what` (a phrase: "the fix search"), and says whether to go on: false once the
-    /// units are spent, the deadline has passed or the budget was cancelled, and from then on.
+    /// Counts `units` of work done by `work`, and says whether to go on: false once the units are spent, the
+    /// deadline has passed or the budget was cancelled, and from then on.
     @discardableResult
-    public func spend(_ units: Int, on what: @autoclosure () -> String) -> Bool {
+    public func spend(_ units: Int, on work: BudgetedWork) -> Bool {
         if stopped.load(ordering: .relaxed) { return false }
         let total = spent.add(max(0, units), ordering: .relaxed).newValue
         if total > self.units {
-            stop(Exceeded(limit: .work, message: "\(what()) went past this request's work budget of \(Self.count(self.units)) units"))
+            stop(Exceeded(limit: .work, work: work, units: self.units))
             return false
         }
         if let deadline, clock.now() > deadline {
-            stop(Exceeded(limit: .deadline, message: "\(what()) was still running when this request's \(Self.count(seconds ?? 0)) s were up"))
+            stop(Exceeded(limit: .deadline, work: work, units: self.units, seconds: seconds))
             return false
         }
         return true
     }
 
     /// Says whether `units` more would fit in what is left, without spending them: for work that knows its cost
-    /// before it starts. When they would not, the budget stops with `message` (which says what would fit).
-    public func wouldFit(_ units: Int, else message: @autoclosure () -> String) -> Bool {
+    /// before it starts. When they would not, the budget stops saying what `work` needed and what was left.
+    public func wouldFit(_ units: Int, for work: BudgetedWork) -> Bool {
         if stopped.load(ordering: .relaxed) { return false }
-        guard units <= remaining else {
-            stop(Exceeded(limit: .work, message: message()))
+        let left = remaining
+        guard units <= left else {
+            stop(Exceeded(limit: .work, work: work, units: self.units, needed: units, remaining: left))
             return false
         }
         return true
@@ -89,8 +106,8 @@ public final class WorkBudget: Sendable {
     public var used: Int { spent.load(ordering: .relaxed) }
 
     /// Stops the work from any thread: the next `spend` says no. The first reason given is kept.
-    public func cancel(_ reason: String) {
-        stop(Exceeded(limit: .cancelled, message: reason))
+    public func cancel(_ why: Cancellation) {
+        stop(Exceeded(limit: .cancelled, units: units, cancellation: why))
     }
 
     /// Why the work stopped, or nil while it may go on.
@@ -108,21 +125,6 @@ public final class WorkBudget: Sendable {
     private func stop(_ reason: Exceeded) {
         outcome.withLock { if $0 == nil { $0 = reason } }
         stopped.store(true, ordering: .releasing)
-    }
-
-    /// `1,000,000`, as the messages write numbers (and the API's messages about the budget).
-    public static func count(_ n: Int) -> String {
-        let digits = Array(String(n))
-        var out = ""
-        for (i, d) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(d)
-        }
-        return out
-    }
-
-    static func count(_ seconds: Double) -> String {
-        seconds == seconds.rounded() && abs(seconds) < 1e15 ? count(Int(seconds)) : String(seconds)
     }
 }
 

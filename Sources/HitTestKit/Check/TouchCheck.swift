@@ -128,7 +128,7 @@ public struct CheckReport: Sendable {
 /// `POST /api/hierarchies/{id}/check` share.
 public enum TouchCheck {
     /// The views a name stands for (`Hierarchy.views(named:)`).
-    public static func views(named name: String, in h: Hierarchy) -> [Int] { h.views(named: name) }
+    public static func views(named name: String, in h: Hierarchy) -> [ViewIndex] { h.views(named: name) }
 
     /// - Parameter budget: the request's. The map's planned work is counted before it is made, each tap's
     ///   `hitTest` calls as it runs; once the budget says no the check stops (with fewer results than
@@ -141,12 +141,10 @@ public enum TouchCheck {
             // The plan and work limit of POST …/hit-map; past the limit a check answers coarser, not refuses.
             let plan = HitMapPlan.coarsened(h, region: region, step: step)
             let need = Int(plan.work)
-            guard budget.wouldFit(need, else: "the check's hit map (a \(JSONText.number(plan.grid.step))-pt step) needs about "
-                                  + "\(WorkBudget.count(need)) units of work, more than this request has left "
-                                  + "(\(WorkBudget.count(budget.remaining))); ask for a coarser step") else {
+            guard budget.wouldFit(need, for: .checkHitMap(step: plan.grid.step)) else {
                 return CheckReport(results: [], report: nil, areas: nil)
             }
-            budget.spend(need, on: "the check's hit map")
+            budget.spend(need, on: .checkHitMap(step: plan.grid.step))
             let r = HitMapReport(h, plan: plan, budget: budget)
             report = r
             areas = ReceivingAreas(h, map: r.map)
@@ -185,7 +183,7 @@ public enum TouchCheck {
     }
 
     /// The interactive view a touch on `v` goes to: `v` or its nearest interactive ancestor, else `v`.
-    public static func receiver(of v: Int, _ h: Hierarchy) -> Int {
+    package static func receiver(of v: Int, _ h: Hierarchy) -> Int {
         var r = v
         while !h.isInteractive(r), h.nodes[r].parent >= 0 { r = Int(h.nodes[r].parent) }
         return h.isInteractive(r) ? r : v
@@ -195,12 +193,12 @@ public enum TouchCheck {
                     _ budget: WorkBudget) -> CheckResult {
         let rule = "hittrace/tap"
         let found = h.lookUp(name)
-        guard case let .view(target) = found else {
+        guard case let .view(view) = found else {
             return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
         }
-        let view = ViewIndex(target)
+        let target = view.index
         let trace = h.recordedHitTest(at: p, engine: &engine)
-        budget.spend(trace.steps.count, on: "the check's taps")
+        budget.spend(trace.steps.count, on: .checkTaps)
         let hit = trace.hitView?.index ?? -1
         if hit >= 0 && (hit == target || (h.ancestry(of: hit).contains(target) && receiver(of: hit, h) == receiver(of: target, h))) {
             return CheckResult(expectation: e, passed: true, outcome: .tapReaches(view: view, point: p, interactionAssumed: interactionAssumed(target, h)),
@@ -229,10 +227,10 @@ public enum TouchCheck {
     static func reachable(_ e: Expectation, _ name: String, _ h: Hierarchy, _ areas: ReceivingAreas?, _ report: HitMapReport?) -> CheckResult {
         let rule = "hittrace/reachable"
         let found = h.lookUp(name)
-        guard case let .view(target) = found else {
+        guard case let .view(view) = found else {
             return CheckResult(expectation: e, passed: false, outcome: .notFound(name: name, found), rule: rule)
         }
-        let view = ViewIndex(target)
+        let target = view.index
         guard let areas, let report else {
             return CheckResult(expectation: e, passed: false, outcome: .noWindow(view: view), view: view, rule: rule)
         }
@@ -290,7 +288,7 @@ public enum TouchCheck {
 
 extension Hierarchy {
     /// The screen bounding box of a view's bounds (its corners converted up through its ancestors).
-    public func screenBox(of view: Int) -> Rect {
+    package func screenBox(of view: Int) -> Rect {
         let b = nodes[view].bounds
         var corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)]
         var v = view

@@ -294,7 +294,7 @@ struct DeliverySimulator {
         }
         // The request's budget hears of the work in steps: a clock read per unit would cost more than the unit.
         if spent - told >= 4_096 {
-            if !limits.budget.spend(spent - told, on: "the touch's delivery") { stopped = true }
+            if !limits.budget.spend(spent - told, on: .delivery) { stopped = true }
             told = spent
         }
     }

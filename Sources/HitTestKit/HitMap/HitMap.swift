@@ -51,7 +51,7 @@ public struct HitMap: Sendable {
         let pieces = Parallel.ranges(grid.rows, pieces: Parallel.pieces)
         let chunks = Parallel.map(pieces.count) { k -> [[Int32]] in
             // A piece the budget no longer allows is "no view" throughout (and the map is not the answer).
-            guard budget.spend(0, on: "the hit map") else { return pieces[k].map { _ in [-1, Int32(grid.columns)] } }
+            guard budget.spend(0, on: .hitMap(step: grid.step, views: h.viewCount)) else { return pieces[k].map { _ in [-1, Int32(grid.columns)] } }
             return h.hasHitTestOverrides ? Self.engineRows(h, grid: grid, rows: pieces[k]) : Self.fastRows(h, grid: grid, rows: pieces[k])
         }
         rows = chunks.flatMap { $0 }

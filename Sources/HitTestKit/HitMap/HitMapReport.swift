@@ -51,7 +51,7 @@ public struct HitMapReport: Sendable {
 
 extension Hierarchy {
     /// A view meant to take touches: a `UIControl` subclass, or a view with gesture recognizers.
-    public func isInteractive(_ v: Int) -> Bool {
+    package func isInteractive(_ v: Int) -> Bool {
         nodes[v].flags.contains(.isControl) || !extras(of: v).gestureRecognizers.isEmpty
     }
 }

@@ -120,7 +120,7 @@ enum HitRegionScan {
         func walk(_ hit: (Point) -> Int32, _ drawn: ((Point) -> [Int32])?) {
           h.nodes.withUnsafeBufferPointer { nodes in
             for j in band {
-                if !stopped && (j - band.lowerBound) % 16 == 0 { stopped = !budget.spend(0, on: "the hit map") }
+                if !stopped && (j - band.lowerBound) % 16 == 0 { stopped = !budget.spend(0, on: .hitMap(step: grid.step, views: h.viewCount)) }
                 if stopped { out.append([-1, Int32(columns)]); rowHitTests.append(0); continue }
                 // Where row j may differ from the row above (all of it on the band's first row).
                 spans.removeAll(keepingCapacity: true)

@@ -16,11 +16,11 @@ public struct TapPoint: Sendable {
 extension Hierarchy {
     /// A touch on `hit` reaches `target` when `hit` is the target, or is inside it and goes to the same interactive
     /// view (a label inside a button reaches the button; a button inside a card does not reach the card's tap).
-    public func reaches(_ hit: Int, _ target: Int) -> Bool {
+    package func reaches(_ hit: Int, _ target: Int) -> Bool {
         hit == target || (ancestry(of: hit).contains(target) && TouchCheck.receiver(of: hit, self) == TouchCheck.receiver(of: target, self))
     }
 
-    public func tapPoint(for target: Int, map: HitMap) -> TapPoint {
+    package func tapPoint(for target: Int, map: HitMap) -> TapPoint {
         let g = map.grid
         var reaching = [Bool](repeating: false, count: viewCount)
         for v in 0..<viewCount { reaching[v] = reaches(v, target) }

@@ -15,7 +15,7 @@ extension Hierarchy {
     /// The responder chain from a view up (RC.1–RC.5): a view → its view controller when it is one's root
     /// view (RC.2) → the superview (RC.3; a presented controller whose view has no superview goes to its
     /// presenter) … → the window → UIWindowScene (iOS 13+, RC.4) → UIApplication → AppDelegate (RC.5).
-    public func responderChain(from view: Int) -> [Responder] {
+    package func responderChain(from view: Int) -> [Responder] {
         var chain: [Responder] = []
         chain.reserveCapacity(16)
         var v = Int32(view)

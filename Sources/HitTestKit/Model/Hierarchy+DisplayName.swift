@@ -22,21 +22,19 @@ public struct DisplayNames: Sendable {
 
 extension Hierarchy {
     /// The name people use for the view (see `DisplayNames`).
-    public func displayName(of view: Int) -> String { naming.names[Int32(view)] ?? id(view) }
-
-    public func displayName(of view: ViewIndex) -> String { displayName(of: view.index) }
+    package func displayName(of view: Int) -> String { naming.names[Int32(view)] ?? id(view) }
 
     /// The view's display name when it is not its id; nil for a view its id names (most views of a hierarchy
     /// with the author's own ids), so that a writer can reuse the id it has written.
-    public func displayNameIfNotID(_ view: Int) -> String? { naming.names.isEmpty ? nil : naming.names[Int32(view)] }
+    package func displayNameIfNotID(_ view: Int) -> String? { naming.names.isEmpty ? nil : naming.names[Int32(view)] }
 
     /// The title or label the view is named by, and the view that shows it (itself, or a part of the control
     /// or cell it names); nil for a view named otherwise.
-    public func nameLabel(of view: Int) -> DisplayNames.Label? { naming.labels[Int32(view)] }
+    package func nameLabel(of view: Int) -> DisplayNames.Label? { naming.labels[Int32(view)] }
 
     /// Whether the view's display name already says its class (`UIButton "Reset DSN"`, `Cell "General"`), so
     /// that a sentence naming it with its class need not add it.
-    public func displayNameSaysClass(_ view: Int) -> Bool {
+    package func displayNameSaysClass(_ view: Int) -> Bool {
         let cls = views[view].className
         let shown = displayName(of: view)
         return shown == cls || shown.hasPrefix(cls + " ") || shown.hasPrefix(typeName(of: view) + " ")

@@ -9,7 +9,7 @@ extension Hierarchy {
     /// superview chain when the way there passes through one of the control's private parts
     /// (`UIKitClass.isControlPart`); nil for anything else, such as an app's own interactive subview of a
     /// control, which the control does not track (3.9).
-    public func owningControl(of view: Int) -> Int? {
+    package func owningControl(of view: Int) -> Int? {
         if nodes[view].flags.contains(.isControl) { return view }
         var throughPart = false
         var v = view

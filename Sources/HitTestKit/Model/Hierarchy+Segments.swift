@@ -12,7 +12,7 @@ extension Hierarchy {
     /// The segment under a point in the control's bounds space: the printed segment whose span holds it (a point
     /// between or beyond the printed segments is on none), else the equal share of `numberOfSegments` (UIKit's
     /// default widths). Nil outside the control or with no segments.
-    public func segment(of control: Int, at p: Point) -> Int? {
+    package func segment(of control: Int, at p: Point) -> Int? {
         let spans = segmentSpans(of: control)
         guard !spans.isEmpty else {
             return (extra(control, \.segmented) ?? SegmentedControlSpec()).segment(at: p, in: nodes[control].bounds)

@@ -19,9 +19,7 @@ public struct Hierarchy: Sendable {
     /// The windows in the order UIKit asks them: higher `windowLevel` first, then later in the list first (6.2).
     public var windowIndexesFrontToBack: [ViewIndex] { windowsFrontToBack.map(ViewIndex.init(raw:)) }
 
-    public func index(of id: String) -> Int? { indexByID[id].map(Int.init) }
-
-    public func extras(of view: Int) -> ViewExtras {
+    package func extras(of view: Int) -> ViewExtras {
         let i = views[view].extrasIndex
         return i < 0 ? ViewExtras.defaults : extras[Int(i)]
     }
@@ -34,11 +32,11 @@ public struct Hierarchy: Sendable {
         return i < 0 ? property(ViewExtras.defaults) : property(extras[Int(i)])
     }
 
-    public func id(_ view: Int) -> String { views.records[view].id }
+    package func id(_ view: Int) -> String { views.records[view].id }
 
     /// What the view's `pointInside` says about a point in its bounds space (1.5, 7.1).
     @inline(__always)
-    public func pointInside(_ view: Int, _ p: Point) -> Bool {
+    package func pointInside(_ view: Int, _ p: Point) -> Bool {
         let node = nodes[view]
         switch node.pointInsideMode {
         case .bounds: return node.bounds.contains(p)
@@ -49,7 +47,7 @@ public struct Hierarchy: Sendable {
     }
 
     /// The area the view's `pointInside` accepts, when it is a rectangle (its bounds, or grown by an override).
-    public func hitArea(of view: Int) -> Rect {
+    package func hitArea(of view: Int) -> Rect {
         // Reads the one field in place: `extras(of:)` would copy the whole record, strings and arrays included.
         let i = views.records[view].extrasIndex
         return (i < 0 ? nil : extras[Int(i)].hitArea) ?? nodes[view].bounds
@@ -101,7 +99,7 @@ public struct Hierarchy: Sendable {
     }
 
     /// The subviews of a view, back to front (index 0 is the back-most, as in UIKit's `subviews`).
-    public func subviews(of view: Int) -> [Int] {
+    package func subviews(of view: Int) -> [Int] {
         var result: [Int] = []
         var c = nodes[view].lastChild
         while c >= 0 { result.append(Int(c)); c = nodes[Int(c)].previousSibling }
@@ -109,7 +107,7 @@ public struct Hierarchy: Sendable {
     }
 
     /// The view and its ancestors, from the view up to its window.
-    public func ancestry(of view: Int) -> [Int] {
+    package func ancestry(of view: Int) -> [Int] {
         var chain: [Int] = []
         var v = Int32(view)
         while v >= 0 { chain.append(Int(v)); v = nodes[Int(v)].parent }
@@ -117,10 +115,10 @@ public struct Hierarchy: Sendable {
     }
 
     /// The depth of a view below its window (a window is 0).
-    public func depth(of view: Int) -> Int { ancestry(of: view).count - 1 }
+    package func depth(of view: Int) -> Int { ancestry(of: view).count - 1 }
 
     /// A screen point in the view's bounds space, through every ancestor's conversion.
-    public func convertFromScreen(_ p: Point, to view: Int) -> Point {
+    package func convertFromScreen(_ p: Point, to view: Int) -> Point {
         var q = p
         for v in ancestry(of: view).reversed() { q = nodes[v].toLocal.apply(q) }
         return q
@@ -129,7 +127,7 @@ public struct Hierarchy: Sendable {
     /// The view's frame in its superview: its bounds mapped through its transform about its anchor point;
     /// for a transformed view, the axis-aligned bounding box (UIKit's `frame` is undefined there; this is what
     /// `recursiveDescription` prints).
-    public func frame(of view: Int) -> Rect {
+    package func frame(of view: Int) -> Rect {
         let info = views[view]
         let ext = extras(of: view)
         let b = info.bounds

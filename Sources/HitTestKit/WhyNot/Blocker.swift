@@ -147,7 +147,7 @@ extension Hierarchy {
     ///
     /// - Parameter takes: a cache of "does this subtree take the touch" answers, shared between the views of
     ///   one touch (the same cover is asked about for every view behind it).
-    public func blockers(of view: Int, at screen: Point) -> [Blocker] {
+    package func blockers(of view: Int, at screen: Point) -> [Blocker] {
         var cache = CoverCache()
         return blockers(of: view, at: screen, cache: &cache)
     }

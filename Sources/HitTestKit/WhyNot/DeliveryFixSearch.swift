@@ -9,7 +9,7 @@ extension Hierarchy {
 
     /// Whether the view's action fired: a control sent one of `controlActionEvents`; a view with recognizers
     /// had one of them recognize (or begin); a plain view's hit-test view got the touch to its end.
-    public func actionFired(_ view: Int, in s: TouchSimulation) -> Bool {
+    package func actionFired(_ view: Int, in s: TouchSimulation) -> Bool {
         let d = s.delivery
         let vid = id(view)
         if nodes[view].flags.contains(.isControl) {
@@ -149,7 +149,7 @@ extension Hierarchy {
 
     /// The smallest set of the candidates (one change, then two) after which the view's action fires, each
     /// verified by decoding the changed hierarchy and running the same touch through hit-testing and delivery.
-    public func searchDeliveryFix(for view: Int, input: TouchInput, simulation s: TouchSimulation, budget: WorkBudget = .unlimited) -> FixResult {
+    package func searchDeliveryFix(for view: Int, input: TouchInput, simulation s: TouchSimulation, budget: WorkBudget = .unlimited) -> FixResult {
         var result = FixResult(changes: [], alternatives: [], hierarchyJSON: nil, hitView: nil, found: false, runs: 0,
                                exhausted: false, candidates: 0)
         guard viewCount <= FixSearch.maxViews, let base = normalizedTree() else { result.exhausted = true; return result }
@@ -163,7 +163,7 @@ extension Hierarchy {
         var deliveryWork = 0
         func fires(_ changes: [FixChange]) -> (JSONTree, String?)? {
             guard let tree = Self.apply(changes, to: base),
-                  let h = try? HierarchyDecoder.decode(json: tree.bytes, limits: limits), let v = h.index(of: vid) else { return nil }
+                  let h = try? HierarchyDecoder.decode(json: tree.bytes, limits: limits), let v = h.index(of: vid)?.index else { return nil }
             let again = h.play(input, budget: budget)
             deliveryWork += again.delivery.work
             return h.actionFired(v, in: again) ? (tree, again.trace.hitView.map { h.id($0.index) }) : nil
@@ -178,7 +178,7 @@ extension Hierarchy {
                     return false
                 }
                 // A run decodes the hierarchy (its delivery spends on the budget as it goes).
-                guard budget.spend(viewCount, on: "the fix search") else { return false }
+                guard budget.spend(viewCount, on: .fixSearch) else { return false }
                 result.runs += 1
                 let changes = combo.map { candidates[$0] }
                 if let (tree, hit) = fires(changes) { found.append((changes, tree, hit)) }

@@ -110,7 +110,7 @@ extension Hierarchy {
             case .covered, .coveredByWindow:
                 add(.disableCoverInteraction, v, "userInteractionEnabled", .bool(nodes[Int(v)].flags.contains(.userInteractionEnabled)), .bool(false), b)
                 if case .default = nodes[Int(v)].hitTestOverride {
-                    add(.passThroughCover, v, "hitTest", .string("default"), .string("passThrough"), b)
+                    add(.passThroughCover, v, "hitTest", .string(HitTestOverride.default.name), .string(HitTestOverride.passThrough.name), b)
                 }
                 bringToFront(b.pathView.raw, b)
             case .outsideAncestor, .outsideBounds:
@@ -131,7 +131,7 @@ extension Hierarchy {
             case .pointInsideOverride:
                 add(.removePointInsideOverride, v, "pointInside", pointInsideTree(extras(of: Int(v)).pointInside), .string("default"), b)
             case .hitTestOverride:
-                add(.removeHitTestOverride, v, "hitTest", .string(nodes[Int(v)].hitTestOverride.name), .string("default"), b)
+                add(.removeHitTestOverride, v, "hitTest", .string(nodes[Int(v)].hitTestOverride.name), .string(HitTestOverride.default.name), b)
             case .recognizerTookTouch, .cancelsTouchesInView, .scrollViewDelay, .delaysTouchesBegan, .scrollViewCancelled,
                  .controlVeto, .waitedForFailure, .delegateSaidNo, .actionNeverFired:
                 break // past the hit-test: `deliveryFixCandidates`
@@ -212,7 +212,7 @@ extension Hierarchy {
     }
 
     /// The smallest set of changes from the menu that gives `view` the touch at `screen`.
-    public func searchFix(for view: Int, at screen: Point, blockers: [Blocker], budget: WorkBudget = .unlimited) -> FixResult {
+    package func searchFix(for view: Int, at screen: Point, blockers: [Blocker], budget: WorkBudget = .unlimited) -> FixResult {
         var result = FixResult(changes: [], alternatives: [], hierarchyJSON: nil, hitView: nil, found: false, runs: 0,
                                exhausted: false, candidates: 0)
         guard viewCount <= FixSearch.maxViews, let base = normalizedTree() else { result.exhausted = true; return result }
@@ -240,11 +240,11 @@ extension Hierarchy {
             for k in max(1, sets.fewestChanges)...max(1, min(FixSearch.maxChanges, candidates.count)) {
                 let finished = sets.forEach(size: k) { combo in
                     if result.runs >= FixSearch.maxRuns { result.exhausted = true; return false }
-                    guard budget.spend(viewCount, on: "the fix search") else { return false }
+                    guard budget.spend(viewCount, on: .fixSearch) else { return false }
                     result.runs += 1
                     let changes = combo.map { candidates[$0] }
                     if let tree = Self.apply(changes, to: base), let (h, hit) = Self.run(tree, at: screen, limits: limits),
-                       let v = h.index(of: id), hit >= 0, h.isSelfOrInside(hit, v) {
+                       let v = h.index(of: id)?.index, hit >= 0, h.isSelfOrInside(hit, v) {
                         found.append(combo)
                     }
                     return true

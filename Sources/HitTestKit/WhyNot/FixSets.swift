@@ -49,7 +49,7 @@ struct FixSets {
     private mutating func extend(_ chosen: inout [Int], _ usedSlots: inout Set<Int>, from start: Int, size: Int,
                                  _ visit: ([Int]) -> Bool) -> Bool {
         considered += 1
-        guard considered <= maxConsidered, budget.spend(1, on: "the fix search") else { stoppedEarly = true; return false }
+        guard considered <= maxConsidered, budget.spend(1, on: .fixSearch) else { stoppedEarly = true; return false }
         let uncured = required.filter { group in !group.contains { chosen.contains($0) } }
         if chosen.count == size { return uncured.isEmpty ? visit(chosen) : true }
         // Leave the branch when what is left to cure needs more changes than the set has room for.

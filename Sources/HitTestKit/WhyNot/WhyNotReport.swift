@@ -120,17 +120,17 @@ extension Hierarchy {
     /// The answer for a whole touch: a view that got the hit-test is also asked whether its action fired, and if
     /// not, who took the touch past the hit-test (`taken`).
     /// - Parameter budget: the request's; the fix search stops when it says so (check it after).
-    public func whyNot(view: Int, in s: TouchSimulation, searchFix: Bool = true, budget: WorkBudget = .unlimited) -> WhyNotAnswer {
+    package func whyNot(view: Int, in s: TouchSimulation, searchFix: Bool = true, budget: WorkBudget = .unlimited) -> WhyNotAnswer {
         whyNot(view: view, trace: s.trace, simulation: s, searchFix: searchFix, budget: budget)
     }
 
     /// The answer for a touch not simulated yet (the misses' blockers are not needed for one view's answer).
-    public func whyNot(view: Int, touch input: TouchInput, searchFix: Bool = true, budget: WorkBudget = .unlimited) -> WhyNotAnswer {
+    package func whyNot(view: Int, touch input: TouchInput, searchFix: Bool = true, budget: WorkBudget = .unlimited) -> WhyNotAnswer {
         whyNot(view: view, in: play(input, budget: budget), searchFix: searchFix, budget: budget)
     }
 
     /// The answer for the hit-test alone (a point, no delivery).
-    public func whyNot(view: Int, trace: HitTrace, searchFix: Bool = true, budget: WorkBudget = .unlimited) -> WhyNotAnswer {
+    package func whyNot(view: Int, trace: HitTrace, searchFix: Bool = true, budget: WorkBudget = .unlimited) -> WhyNotAnswer {
         whyNot(view: view, trace: trace, simulation: nil, searchFix: searchFix, budget: budget)
     }
 

@@ -16,8 +16,8 @@ enum CoordinateJSON {
             w.beginObject()
             w.key("kind"); w.string(r.kind.rawValue)
             w.key("point"); ToolJSON.point(r.point, &w)
-            w.key("hitView"); w.optionalString(r.hitView.map { h.id($0.index) })
-            w.key("receiver"); w.optionalString(r.receiver.map { h.id($0.index) })
+            w.key("hitView"); w.optionalString(r.hitView.map { h.id($0) })
+            w.key("receiver"); w.optionalString(r.receiver.map { h.id($0) })
             w.key("message"); w.string(lang.table.reading(r, in: h))
             w.endObject()
         }

@@ -12,12 +12,11 @@ extension HitTraceTools {
         let h = try hierarchy(args).hierarchy
         let v = try args.view("view", in: h)
         guard let region = h.screenRegion else {
-            throw APIError(status: .unprocessableContent, code: "invalid_hit_map", message: "no window is visible: there is no map to read", path: "$.hierarchyId")
+            throw APIError(status: .unprocessableContent, code: .invalidHitMap, message: "no window is visible: there is no map to read", path: "$.hierarchyId")
         }
         let plan = HitMapPlan.coarsened(h, region: region, step: 1)
         let need = Int(plan.work)
-        guard budget.wouldFit(need, else: "where_to_tap's hit map needs about \(WorkBudget.count(need)) units of work, more than this call has left"),
-              budget.spend(need, on: "where_to_tap's hit map") else { return MCPToolResult(structuredContent: [], text: "") }
+        guard budget.wouldFit(need, for: .whereToTapHitMap), budget.spend(need, on: .whereToTapHitMap) else { return MCPToolResult(structuredContent: [], text: "") }
         let map = HitMap(h, plan: plan, budget: budget)
         try API.refusal(budget)
         let tap = h.tapPoint(for: v, map: map)
@@ -36,7 +35,7 @@ extension HitTraceTools {
         w.key("view"); w.string(h.id(v))
         w.key("reachable"); w.bool(tap.point != nil)
         w.key("point"); if let p = tap.point { ToolJSON.point(p, &w) } else { w.null() }
-        w.key("hitView"); w.optionalString(hit.map { h.id($0.index) })
+        w.key("hitView"); w.optionalString(hit.map { h.id($0) })
         w.key("area"); if let a = tap.area { ToolJSON.rect(a, &w) } else { w.null() }
         w.key("receivingArea"); w.number(tap.receivingArea)
         w.key("step"); w.number(plan.grid.step)

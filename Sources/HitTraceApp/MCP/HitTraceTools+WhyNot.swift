@@ -16,7 +16,7 @@ extension HitTraceTools {
         let trace = try Self.body(of: try api.recordTrace(h, hierarchyID: hierarchyID, touch: try api.postedTouch(touch.value), lang: .en,
                                                           budget: budget).waited)
         guard let traceID = trace.root["id"]?.string else {
-            throw APIError(status: .internalServerError, code: "internal_error", message: "the trace has no id")
+            throw APIError(status: .internalServerError, code: .internalError, message: "the trace has no id")
         }
         // The trace's simulation (kept by recordTrace): the answer is worked out from it, not from a second one.
         let simulated = try api.simulated(traceID: traceID, h, budget: budget)
@@ -80,7 +80,7 @@ extension JSONParser {
     /// An answer this server has just written, read back to be summarised.
     static func parseAnswer(_ bytes: [UInt8]) throws(APIError) -> JSONDocument {
         do { return try parse(bytes) } catch {
-            throw APIError(status: .internalServerError, code: "internal_error", message: "an answer did not read back: \(error.message)")
+            throw APIError(status: .internalServerError, code: .internalError, message: "an answer did not read back: \(error.message)")
         }
     }
 }

@@ -54,7 +54,7 @@ struct HitTraceTools: MCPToolbox {
 
     /// A refusal as the REST API writes it, with the status it would have had.
     static func failure(_ error: APIError) -> MCPToolResult {
-        var text = "error (\(error.code)): \(error.message)"
+        var text = "error (\(error.code.rawValue)): \(error.message)"
         if let path = error.path { text += " at \(path)" }
         return MCPToolResult(structuredContent: error.response.body, text: text, isError: true)
     }
@@ -62,11 +62,11 @@ struct HitTraceTools: MCPToolbox {
     /// An answer the REST code gave as a response: its JSON when it succeeded, else the error it carries.
     static func body(of response: HTTPResponse) throws(APIError) -> JSONDocument {
         guard let doc = try? JSONParser.parse(response.body) else {
-            throw APIError(status: .internalServerError, code: "internal_error", message: "the answer was not JSON")
+            throw APIError(status: .internalServerError, code: .internalError, message: "the answer was not JSON")
         }
         guard response.status.code < 400 else {
             let e = doc.root["error"]
-            throw APIError(status: response.status, code: e?["code"]?.string ?? "error", message: e?["message"]?.string ?? "failed",
+            throw APIError(status: response.status, code: e?["code"]?.string.flatMap(APIErrorCode.init(rawValue:)) ?? .internalError, message: e?["message"]?.string ?? "failed",
                            path: e?["path"]?.string)
         }
         return doc

@@ -10,7 +10,7 @@ struct ToolArguments {
     init(_ root: JSONValue?) { self.root = root }
 
     static func invalid(_ path: String, _ message: String) -> APIError {
-        APIError(status: .badRequest, code: "invalid_arguments", message: "\(path.dropFirst(2)) \(message)", path: path)
+        APIError(status: .badRequest, code: .invalidArguments, message: "\(path.dropFirst(2)) \(message)", path: path)
     }
 
     subscript(key: String) -> JSONValue? {
@@ -46,7 +46,7 @@ struct ToolArguments {
     }
 
     /// The view an argument names, as everywhere else: an id, an accessibility identifier, or a label.
-    func view(_ key: String, in h: Hierarchy) throws(APIError) -> Int {
+    func view(_ key: String, in h: Hierarchy) throws(APIError) -> ViewIndex {
         let name = try string(key)
         return try API.view(named: name, in: h, path: "$." + key)
     }

@@ -9,51 +9,45 @@ final class HandClock: WorkClock {
     func advance(_ s: Double) { seconds.withLock { $0 += s } }
 }
 
-/// The request's budget: units, a deadline on a clock that can be replaced, a cancel flag; the first reason kept.
+/// The request's budget: units, a deadline on a clock that can be replaced, a cancel flag; the first reason kept,
+/// as data (the sentences for it are `BudgetSentenceTests`).
 @Suite struct WorkBudgetTests {
     @Test func unitsRunOutAndStaySpent() {
         let budget = WorkBudget(units: 10)
-        #expect(budget.spend(6, on: "a stage"))
+        #expect(budget.spend(6, on: .checkTaps))
         #expect(budget.remaining == 4)
-        #expect(!budget.spend(5, on: "the second stage"))
-        #expect(budget.exceeded == WorkBudget.Exceeded(limit: .work, message: "the second stage went past this request's work budget of 10 units"))
+        #expect(!budget.spend(5, on: .fixSearch))
+        #expect(budget.exceeded == WorkBudget.Exceeded(limit: .work, work: .fixSearch, units: 10))
         // Once spent, always spent, and the first reason stays.
-        #expect(!budget.spend(0, on: "a third"))
-        #expect(budget.exceeded?.message.hasPrefix("the second stage") == true)
+        #expect(!budget.spend(0, on: .delivery))
+        #expect(budget.exceeded?.work == .fixSearch)
         #expect(throws: WorkBudget.Exceeded.self) { try budget.check() }
     }
 
     @Test func theDeadlineIsReadOnTheGivenClock() {
         let clock = HandClock()
         let budget = WorkBudget(seconds: 5, clock: clock)
-        #expect(budget.spend(1, on: "x"))
+        #expect(budget.spend(1, on: .delivery))
         clock.advance(4.9)
-        #expect(budget.spend(1, on: "x"))
+        #expect(budget.spend(1, on: .delivery))
         clock.advance(0.2)
-        #expect(!budget.spend(0, on: "the fix search"))
-        #expect(budget.exceeded == WorkBudget.Exceeded(limit: .deadline, message: "the fix search was still running when this request's 5 s were up"))
+        #expect(!budget.spend(0, on: .fixSearch))
+        #expect(budget.exceeded == WorkBudget.Exceeded(limit: .deadline, work: .fixSearch, units: .max, seconds: 5))
     }
 
     @Test func cancellingFromAnotherThreadStopsTheNextStep() async {
         let budget = WorkBudget()
-        await Task.detached { budget.cancel("the client went away") }.value
-        #expect(!budget.spend(1, on: "x"))
+        await Task.detached { budget.cancel(.unwanted) }.value
+        #expect(!budget.spend(1, on: .delivery))
         #expect(budget.exceeded?.limit == .cancelled)
-        #expect(budget.exceeded?.message == "the client went away")
+        #expect(budget.exceeded?.cancellation == .unwanted)
     }
 
     @Test func anEstimateThatDoesNotFitStopsBeforeAnyWork() {
         let budget = WorkBudget(units: 100)
-        #expect(budget.wouldFit(100, else: "never said"))
-        #expect(!budget.wouldFit(101, else: "101 units; 100 fit"))
-        #expect(budget.exceeded?.message == "101 units; 100 fit")
+        #expect(budget.wouldFit(100, for: .checkTaps))
+        #expect(!budget.wouldFit(101, for: .hitMap(step: 2, views: 7)))
+        #expect(budget.exceeded == WorkBudget.Exceeded(limit: .work, work: .hitMap(step: 2, views: 7), units: 100, needed: 101, remaining: 100))
         #expect(budget.used == 0)
-    }
-
-    @Test func countsAreWrittenWithThousandsSeparators() {
-        #expect(WorkBudget.count(0) == "0")
-        #expect(WorkBudget.count(999) == "999")
-        #expect(WorkBudget.count(1_000) == "1,000")
-        #expect(WorkBudget.count(4_000_000_000) == "4,000,000,000")
     }
 }

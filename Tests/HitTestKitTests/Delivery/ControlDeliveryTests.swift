@@ -109,7 +109,7 @@ import TestSupport
         let h = try Self.card(button: #""class": "UIButton", "subviews": [{"id": "badge", "frame": [0, 0, 20, 20]}]"#,
                               recognizer: #"{"id": "cardTap", "type": "tap", "cancelsTouchesInView": false}"#)
         let d = try h.delivery(Touches.tap(45, 125))
-        #expect(d.touches.first?.view.map { h.id($0.index) } == "badge")
+        #expect(d.touches.first?.view.map { h.id($0) } == "badge")
         #expect(d.timeline.first?.receivedBy == "AppDelegate")
         #expect(d.timeline.first?.cause == .delivered(.hitTestView(h.v("badge")), route: PhaseRoute(
             view: h.v("badge"), receiver: .chainEnd("AppDelegate"), passedControls: [h.v("Btn")])))

@@ -20,7 +20,7 @@ import TestSupport
     @Test func aButtonWithAnInteractiveStackDoesNotFire() throws {
         let h = try Self.buttonWithStack("")
         let d = try h.delivery(Touches.tap(100, 30))
-        #expect(d.touches.first?.view.map { h.id($0.index) } == "stack")
+        #expect(d.touches.first?.view.map { h.id($0) } == "stack")
         #expect(d.actions.isEmpty)
         #expect(d.timeline.allSatisfy { $0.kind != .control })
     }

@@ -17,7 +17,7 @@ import TestSupport
     /// UISwitchModernVisualElement; the switch tracks, toggles and sends touchUpInside (3.11, 3.13).
     @Test func aTapOnARealSwitchIsTheSwitchs() throws {
         let h = try Self.dump("uiswitch-ios16-26.txt")
-        #expect(h.trace(30, 55).hitView.map { h.id($0.index) } == "UIView_0x11a635710")
+        #expect(h.trace(30, 55).hitView.map { h.id($0) } == "UIView_0x11a635710")
         #expect(h.owningControl(of: h.index(of: "UIView_0x11a635710")!) == h.index(of: "UISwitch_0x11a70f9e0"))
         #expect(try h.actions(Touches.tap(30, 55)) == [
             "0 UISwitch_0x11a70f9e0.touchDown", "80 UISwitch_0x11a70f9e0.valueChanged", "80 UISwitch_0x11a70f9e0.touchUpInside",
@@ -30,8 +30,8 @@ import TestSupport
     /// slider's value (3.11, 3.15).
     @Test func aDragOnARealIOS26Slider() throws {
         let h = try Self.dump("uislider-ios26.txt")
-        #expect(h.trace(15, 20).hitView.map { h.id($0.index) } == "_UILiquidLensView_0x11b25c050")
-        #expect(h.trace(70, 20).hitView.map { h.id($0.index) } == "_UISliderGlassVisualElement_0x11b25bdd0")
+        #expect(h.trace(15, 20).hitView.map { h.id($0) } == "_UILiquidLensView_0x11b25c050")
+        #expect(h.trace(70, 20).hitView.map { h.id($0) } == "_UISliderGlassVisualElement_0x11b25bdd0")
         #expect(h.owningControl(of: h.index(of: "_UILiquidLensView_0x11b25c050")!) == h.index(of: "UISlider_0x11b23e2e0"))
         let drag = Touches.drag(from: (15, 20), to: (39.5, 20), duration: 0.1, steps: 1)
         let d = try h.delivery(drag)
@@ -44,7 +44,7 @@ import TestSupport
     /// The iOS 16–18 slider: the same through `_UISlideriOSVisualElement`.
     @Test func aDragOnARealIOS18Slider() throws {
         let h = try Self.dump("uislider-ios16-18.txt")
-        #expect(h.trace(15, 20).hitView.map { h.id($0.index) } == "_UISlideriOSVisualElement_0x13ed0fbd0")
+        #expect(h.trace(15, 20).hitView.map { h.id($0) } == "_UISlideriOSVisualElement_0x13ed0fbd0")
         let d = try h.delivery(Touches.drag(from: (15, 20), to: (39.5, 20), duration: 0.1, steps: 1))
         #expect(d.actions.map(\.event).contains("valueChanged"))
     }
@@ -58,7 +58,7 @@ import TestSupport
            {"id": "element", "class": "UISwitchModernVisualElement", "frame": [0, 0, 51, 31], "subviews": [
              {"id": "knobArea", "frame": [0, 0, 51, 31]}]}]}]}
         """)
-        #expect(h.trace(30, 55).hitView.map { h.id($0.index) } == "knobArea")
+        #expect(h.trace(30, 55).hitView.map { h.id($0) } == "knobArea")
         #expect(try h.timeline(Touches.tap(30, 55)) == [
             "0 knobArea touchesBegan", "0 sw controlEvent touchDown",
             "80 cardTap stateChanged failed",
@@ -132,7 +132,7 @@ import TestSupport
         #expect((spec.numberOfSegments, spec.selectedSegmentIndex) == (3, SegmentedControlSpec.noSegment))
         #expect(h.extras(of: control).assumed.contains("selectedSegmentIndex"))
         // "Week" is the middle segment, though printed last.
-        #expect(h.trace(170, 66).hitView.map { h.id($0.index) } == "UISegment_0x30")
+        #expect(h.trace(170, 66).hitView.map { h.id($0) } == "UISegment_0x30")
         #expect(try h.delivery(Touches.tap(170, 66)).actions.first { $0.event == "valueChanged" }?.value
                 == .init(property: .selectedSegmentIndex, before: -1, after: 1))
         #expect(try h.delivery(Touches.tap(290, 66)).actions.first { $0.event == "valueChanged" }?.value?.after == 2)

@@ -82,7 +82,7 @@ import TestSupport
         let h = try Fixtures.window(#"{"id": "a", "frame": [0, 0, 100, 100]}, {"id": "b", "frame": [200, 0, 100, 100]}"#)
         let input = #"{"sequence": [{"t": 0, "phase": "began", "x": 10, "y": 10, "finger": 0}, {"t": 0.1, "phase": "began", "x": 210, "y": 10, "finger": 1}, {"t": 0.2, "phase": "moved", "x": 50, "y": 10, "finger": 1}, {"t": 0.3, "phase": "ended", "x": 10, "y": 10, "finger": 0}, {"t": 0.3, "phase": "ended", "x": 50, "y": 10, "finger": 1}]}"#
         let d = try h.delivery(input)
-        #expect(d.touches.map { $0.view.map { h.id($0.index) } } == ["a", "b"])
+        #expect(d.touches.map { $0.view.map { h.id($0) } } == ["a", "b"])
         #expect(try h.timeline(input) == ["0 a touchesBegan", "100 b touchesBegan", "200 b touchesMoved", "300 a touchesEnded", "300 b touchesEnded"])
     }
 }

@@ -10,7 +10,7 @@ import TestSupport
     @Test func aTapOnANonInteractiveImageView() throws {
         let h = try Fixtures.window(#"{"id": "photo", "class": "UIImageView", "frame": [0, 0, 200, 200], "gestureRecognizers": [{"id": "photoTap", "type": "tap"}]}"#)
         let d = try h.delivery(Touches.tap(50, 50))
-        #expect(d.touches.map { $0.view.map { h.id($0.index) } } == ["window"])
+        #expect(d.touches.map { $0.view.map { h.id($0) } } == ["window"])
         #expect(d.actions.isEmpty)
         let photoTap = try #require(d.recognizers.first { $0.id == "photoTap" })
         #expect(!photoTap.sawTouch)

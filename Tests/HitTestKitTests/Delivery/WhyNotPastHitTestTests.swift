@@ -153,7 +153,7 @@ import TestSupport
                       {"id": "other", "class": "UIButton", "frame": [200, 20, 100, 44]},
                       {"id": "Btn", "class": "UIButton", "frame": [20, 20, 100, 44]}]}
         """)
-        #expect(h.recognizerHomes(movingFrom: h.index(of: "card")!, awayFrom: h.index(of: "Btn")!).isEmpty)
+        #expect(h.recognizerHomes(movingFrom: h.index(of: "card")!.index, awayFrom: h.index(of: "Btn")!.index).isEmpty)
         let a = try Self.answer(h, "Btn", Touches.hold(60, 140, 0.8))
         #expect(!(([a.fix?.changes ?? []] + (a.fix?.alternatives ?? [])).joined().contains { $0.action == .moveRecognizer }))
     }
@@ -165,9 +165,9 @@ import TestSupport
         let h = try ControlDeliveryTests.card(button: #""class": "UIButton", "subviews": [{"id": "label", "class": "UIButtonLabel", "text": "Pay", "frame": [30, 12, 40, 20]}]"#,
                                               recognizer: #"{"id": "hold", "type": "longPress"}"#)
         let hold = Touches.hold(80, 140, 0.8)
-        #expect(h.trace(80, 140).hitView.map { h.id($0.index) } == "Btn")
+        #expect(h.trace(80, 140).hitView.map { h.id($0) } == "Btn")
         let a = try Self.answer(h, "label", hold)
-        #expect(a.status == .taken && a.partOf == h.index(of: "Btn").map(ViewIndex.init) && !a.hitIsInside)
+        #expect(a.status == .taken && a.partOf == h.index(of: "Btn") && !a.hitIsInside)
         #expect(a.blockers.map(\.kind) == [.cancelsTouchesInView, .recognizerTookTouch])
         #expect(a.fix?.changes.map(\.property) == ["cancelsTouchesInView"])
         var w = JSONWriter()
@@ -189,7 +189,7 @@ import TestSupport
         let h = try ControlPartsTests.dump("uiswitch-ios16-26.txt")
         let input = try TouchInput.decode(json: Array(Touches.tap(30, 55).utf8))
         let r = h.simulate(input).receipt
-        #expect(r.hitView.map { h.id($0.index) } == "UIView_0x11a635710" && r.controlFired == true)
+        #expect(r.hitView.map { h.id($0) } == "UIView_0x11a635710" && r.controlFired == true)
     }
 
     /// The search stays bounded: at most `maxDeliveryRuns` deliveries.
