@@ -9,9 +9,9 @@ public struct HTTPError: Sendable, Equatable {
     /// The request path, when the error is about it.
     public var path: String?
     /// `too_much_work`: the limit met (`answerBytes`).
-    public var limit: String?
+    public var limit: WorkLimit?
 
-    public init(status: HTTPStatus, code: HTTPErrorCode, message: String, path: String? = nil, limit: String? = nil) {
+    public init(status: HTTPStatus, code: HTTPErrorCode, message: String, path: String? = nil, limit: WorkLimit? = nil) {
         self.status = status
         self.code = code
         self.message = message

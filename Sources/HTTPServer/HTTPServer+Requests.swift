@@ -132,7 +132,7 @@ extension HTTPServer {
         return renderError(HTTPError(
             status: .unprocessableContent, code: .tooMuchWork,
             message: "the answer is \(response.body.count) bytes; this server sends at most \(configuration.maxAnswerBytes) "
-                + "(its answer-size limit): ask for less (a coarser hit map, a smaller hierarchy)", limit: "answerBytes"))
+                + "(its answer-size limit): ask for less (a coarser hit map, a smaller hierarchy)", limit: .answerBytes))
     }
 
     /// The answer to a request whose handler had not answered when the server stopped.

@@ -48,8 +48,8 @@ extension APIError {
     init(_ e: WorkBudget.Exceeded) {
         let message = English().workStopped(e)
         switch e.limit {
-        case .work: self.init(status: .unprocessableContent, code: .tooMuchWork, message: message, limit: "work")
-        case .deadline: self.init(status: .unprocessableContent, code: .tooMuchWork, message: message, limit: "deadline")
+        case .work: self.init(status: .unprocessableContent, code: .tooMuchWork, message: message, limit: .work)
+        case .deadline: self.init(status: .unprocessableContent, code: .tooMuchWork, message: message, limit: .deadline)
         case .cancelled: self.init(status: .serviceUnavailable, code: e.cancellation == .stopping ? .stopping : .clientGone, message: message)
         }
     }

@@ -12,7 +12,7 @@ struct APIError: Error {
     /// Every problem, when there were several (validation); `message`/`path` repeat the first.
     var issues: [ValidationIssue] = []
     /// `too_much_work`: which limit the work met (`work`, `deadline`, `answerBytes`).
-    var limit: String?
+    var limit: WorkLimit?
 
     var response: HTTPResponse {
         var w = JSONWriter()
@@ -22,7 +22,7 @@ struct APIError: Error {
         w.key("code"); w.string(code.rawValue)
         w.key("message"); w.string(Self.bounded(message))
         if let path { w.key("path"); w.string(path) }
-        if let limit { w.key("limit"); w.string(limit) }
+        if let limit { w.key("limit"); w.string(limit.rawValue) }
         if !issues.isEmpty {
             w.key("errors")
             w.beginArray()
@@ -65,7 +65,7 @@ struct APIError: Error {
         APIError(status: .badRequest, code: .badRequest, message: message, path: path)
     }
 
-    init(status: HTTPStatus, code: APIErrorCode, message: String, path: String? = nil, issues: [ValidationIssue] = [], limit: String? = nil) {
+    init(status: HTTPStatus, code: APIErrorCode, message: String, path: String? = nil, issues: [ValidationIssue] = [], limit: WorkLimit? = nil) {
         self.status = status
         self.code = code
         self.message = message

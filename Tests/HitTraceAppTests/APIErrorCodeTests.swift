@@ -1,11 +1,13 @@
 import Foundation
 import HitTraceJSON
+import HTTPServer
 import Testing
 import TestSupport
 @testable import HitTraceApp
 
 /// `APIErrorCode` is the one list of error codes: docs/API.md's error table and the OpenAPI document's
-/// `Error.code` enum name exactly its cases (those that are HTTP errors), so neither can drift from the code.
+/// `Error.code` enum name exactly its cases (those that are HTTP errors), so neither can drift from the code;
+/// likewise `WorkLimit` and the document's `Error.limit` enum.
 @Suite struct APIErrorCodeTests {
     static let httpCodes = Set(APIErrorCode.allCases.filter { !APIErrorCode.outsideHTTP.contains($0) }.map(\.rawValue))
 
@@ -31,5 +33,12 @@ import TestSupport
         let documented = Set(values.compactMap { $0 })
         #expect(documented.count == values.count, "the enum repeats a code or holds a non-string")
         #expect(documented == Self.httpCodes)
+    }
+
+    @Test func theOpenAPIDocumentListsExactlyTheWorkLimits() throws {
+        let document = try JSONParser.parse(try Repository.bytes("Sources/HitTraceApp/Resources/openapi.json"))
+        let limit = document.root["components"]?["schemas"]?["Error"]?["properties"]?["error"]?["properties"]?["limit"]
+        let values = try #require(limit?["enum"], "the OpenAPI document's Error.limit has no enum").elements.map(\.string)
+        #expect(values == WorkLimit.allCases.map(\.rawValue))
     }
 }
