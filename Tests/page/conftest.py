@@ -227,6 +227,12 @@ class Page:
         self.wait_text("#hit-view", expect_hit)
         self.settle("#result")
 
+    def steps(self):
+        """The traversal's rows once drawn: they are drawn after the frame that paints the answer, so a test that
+        has just seen the hit view waits for them."""
+        self.wait(lambda d: self.qa("#steps [data-step]"), message="the steps were never drawn")
+        return self.qa("#steps [data-step]")
+
     def settle(self, css, quiet=0.45, timeout=5):
         """Waits until the element's markup has not changed for `quiet` seconds: a tap's answer is shown at
         once and may be redrawn (a double-tap window closing, the receipt, labels placed), and reading rows

@@ -171,7 +171,7 @@ def test_the_projector_stage_keeps_the_step_in_view_and_labels_apart(page, lang)
     set_viewport(page.d, PROJECTOR_SIZE)
     page.open(f"/?preset=seed-demo&x=40&y=100&step=0&lang={lang}&projector=1")
     page.wait_text("#hit-view", "redView")
-    n = len(page.qa("#steps [data-step]"))
+    n = len(page.steps())
     assert n > 6
     for pos in range(1, n + 1):
         page.q("#replay-forward").click()

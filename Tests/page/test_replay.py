@@ -18,7 +18,7 @@ def test_steps_are_listed_in_order_and_can_be_stepped(page, server):
                                {"hierarchy": preset_json("seed-demo.json"), "touch": {"x": 40, "y": 100}})
     assert status == 200
 
-    steps = page.qa("#steps [data-step]")
+    steps = page.steps()
     assert [int(s.get_attribute("data-step")) for s in steps] == list(range(len(trace["steps"])))
     # Each row names the call and the view, in the API's order.
     for row, step in zip(steps, trace["steps"]):
@@ -65,7 +65,7 @@ def test_steps_are_listed_in_order_and_can_be_stepped(page, server):
 def test_play_runs_to_the_end_and_pause_stops(page):
     page.open("/?preset=seed-demo&lang=en")
     page.touch(40, 100, expect_hit="redView")
-    n = len(page.qa("#steps [data-step]"))
+    n = len(page.steps())
     page.js("const s = document.querySelector('#replay-speed'); s.value = '4'; s.dispatchEvent(new Event('change'))")
     page.q("#replay-play").click()
     page.wait(lambda d: current_step(page) is not None and current_step(page) >= 1)

@@ -12,7 +12,7 @@ def test_share_link_opens_the_hierarchy_and_replays_the_touch(page, server):
     assert page.text("#hit-test-order") == "window → root → yellowView → grayView → blueView → redView"
     assert page.text("#stage-title") == "Seed demo: gray, red, blue and yellow views"
     # It replays: the steps play one after another until the last.
-    n = len(page.qa("#steps [data-step]"))
+    n = len(page.steps())
     assert n > 6
     page.wait(lambda d: page.qa("#steps [data-step].is-current"), message="the replay did not start")
     page.wait(lambda d: page.qa(f"#steps [data-step='{n - 1}'].is-current"), timeout=30,
