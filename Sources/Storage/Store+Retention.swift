@@ -15,10 +15,17 @@
 ///
 /// Raising N between runs can bring back expired rows not yet deleted (fewer than a batch per hierarchy).
 extension Store {
+    /// Where a hierarchy's next trace goes: the hierarchy's seq and the key of its newest trace (nil before the
+    /// first), by hierarchy id. Read once per hierarchy per batch transaction and carried from one insert to the
+    /// next: nothing else writes while the transaction holds the writer.
+    typealias TracePositions = [String: (hierarchy: Int, newest: Int?)]
+
     /// Inserts one trace inside the batch transaction. Returns whether a row was written, and the id of the
-    /// trace this insert pushed out of the newest N, if any.
-    func insert(_ record: TraceRecord, on connection: Connection) throws -> (inserted: Bool, expired: String?) {
-        let position = try connection.statement("""
+    /// trace this insert pushed out of the newest N, if any. `positions` is the batch's (see `TracePositions`).
+    func insert(_ record: TraceRecord, on connection: Connection, positions: inout TracePositions) throws
+        -> (inserted: Bool, expired: String?) {
+        let known = positions[record.hierarchyID]
+        let position = try known ?? connection.statement("""
             SELECT h.seq, (SELECT t.seq FROM traces t WHERE t.seq BETWEEN h.seq << 32 AND (h.seq << 32) + ?2
                            ORDER BY t.seq DESC LIMIT 1)
             FROM hierarchies h WHERE h.id = ?1
@@ -28,6 +35,7 @@ extension Store {
         guard let (hierarchy, newest) = position.map({ ($0.hierarchy, $0.newest) }) else {
             throw StorageError.notFound("no hierarchy with id \(record.hierarchyID)")
         }
+        if known == nil { positions[record.hierarchyID] = (hierarchy, newest) }
         let ordinal = newest.map { TraceKey.ordinal(of: $0) + 1 } ?? 1
         guard ordinal <= TraceKey.maxOrdinal, hierarchy <= TraceKey.maxHierarchySeq else {
             throw StorageError(
@@ -68,6 +76,7 @@ extension Store {
             return (false, nil)
         }
 
+        positions[record.hierarchyID] = (hierarchy, key(ordinal))
         let expiring = ordinal - limit  // was the oldest visible trace; no longer
         guard expiring >= 1 else { return (true, nil) }
         // The id leaves the in-memory set of stored ids; a revived row may have left this ordinal empty.

@@ -100,15 +100,16 @@ extension Store {
     /// written for it; the transaction goes on).
     /// Any other failure (disk full, I/O, busy) or a failed COMMIT fails the whole batch: nothing of it was
     /// committed.
-    private func commit(_ batch: [TraceRecord], on connection: Connection) -> [Result<Bool, StorageError>] {
+    func commit(_ batch: [TraceRecord], on connection: Connection) -> [Result<Bool, StorageError>] {
         var results: [Result<Bool, StorageError>] = []
         var stored: [DurableTraceIDs.Member] = []
         var expired: [DurableTraceIDs.Member] = []
+        var positions: TracePositions = [:]
         do {
             try connection.transaction {
                 for record in batch {
                     do {
-                        let outcome = try insert(record, on: connection)
+                        let outcome = try insert(record, on: connection, positions: &positions)
                         results.append(.success(outcome.inserted))
                         stored.append(DurableTraceIDs.Member(hierarchyID: record.hierarchyID, id: record.id))
                         if let id = outcome.expired {

@@ -16,6 +16,37 @@ import Testing
         #expect(try store.traceCount(hierarchyID: "h") == 3)
     }
 
+    /// One transaction inserting for two hierarchies at once, with a repeat, an eviction that deletes rows, an
+    /// evicted id posted again and a missing hierarchy: each insert carries its hierarchy's position to the next
+    /// (read once per batch), and the outcome is the one of the same inserts made one at a time.
+    @Test func aBatchOfInsertsGivesWhatTheyGiveOneAtATime() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Store(path: directory.path(), maxTraces: 3, evictionBatch: 2)
+        defer { store.close() }
+        try store.insertHierarchy(Sample.hierarchy("h1"))
+        try store.insertHierarchy(Sample.hierarchy("h2"))
+        let batch = [("a", "h1"), ("x", "h2"), ("b", "h1"), ("a", "h1"), ("c", "h1"), ("d", "h1"), ("m", "missing"),
+                     ("a", "h1"), ("y", "h2")].map { Sample.trace($0.0, on: $0.1) }
+        let results = try store.write { store.commit(batch, on: $0) }
+        let outcomes = results.map { result -> String in
+            switch result {
+            case .success(let inserted): inserted ? "stored" : "already"
+            case .failure(let error): "\(error.kind)"
+            }
+        }
+        // d (4th of h1) pushes a out and, the 4th being a multiple of 2, deletes its row: a comes back as the 5th,
+        // pushing b out.
+        #expect(outcomes == ["stored", "stored", "stored", "already", "stored", "stored", "\(StorageError.Kind.notFound)",
+                             "stored", "stored"])
+        #expect(try ["a", "b", "c", "d", "x", "y"].filter { try store.trace(id: $0) != nil } == ["a", "c", "d", "x", "y"])
+        #expect(try store.traceCount(hierarchyID: "h1") == 3)
+        #expect(try store.traceCount(hierarchyID: "h2") == 2)
+        // The next transaction reads the positions again: e is h1's 6th, pushing c out and deleting b's and c's rows.
+        try store.insertTrace(Sample.trace("e", on: "h1"))
+        #expect(try ["a", "c", "d", "e"].filter { try store.trace(id: $0) != nil } == ["a", "d", "e"])
+        #expect(try store.physicalTraceRows() == 5)
+    }
+
     @Test func retentionIsPerHierarchy() throws {
         let store = try Store(path: ":memory:", maxTraces: 2)
         try store.insertHierarchy(Sample.hierarchy("a"))
