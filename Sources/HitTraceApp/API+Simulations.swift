@@ -10,6 +10,10 @@ import Storage
 /// and each language is that data written again (`TraceJSON.render(_:lang:)`). A request simulates a touch at
 /// most once, whatever language it asks for; the simulations of recent traces are kept by trace id, so that the
 /// same trace read in another language, as the text log, or asked why-not, is written without simulating again.
+/// A new trace answered in English with the default parts (what nearly every touch asks) keeps none: its answer
+/// is the stored trace, and keeping the simulation of every such touch cost each new trace ~5 µs of CPU (an
+/// insert into the cache, and freeing it on the commit thread when retention pushed the trace out), where the
+/// first read of it in another language simulates it again, once (~8 µs, docs/PERFORMANCE.md).
 extension API {
     /// A trace's simulation and what was worked out with it.
     struct SimulatedTrace: Sendable {
@@ -32,10 +36,11 @@ extension API {
         }
     }
 
-    /// Simulates a posted touch on a stored hierarchy once, with the answer for the view it expects, and keeps it.
-    /// A simulation the budget stopped is no answer: it is refused, and neither kept nor stored.
+    /// Simulates a posted touch on a stored hierarchy once, with the answer for the view it expects, and keeps it
+    /// unless `keep` is false. A simulation the budget stopped is no answer: it is refused, and neither kept nor
+    /// stored.
     func simulate(_ h: Hierarchy, hierarchyID: String, touch posted: PostedTouch, canonicalTouch: [UInt8],
-                  traceID: String, budget: WorkBudget) throws(APIError) -> SimulatedTrace {
+                  traceID: String, budget: WorkBudget, keep: Bool = true) throws(APIError) -> SimulatedTrace {
         let s = h.simulate(posted.input, budget: budget)
         touchesSimulated.add(1, ordering: .relaxed)
         try Self.refusal(budget)
@@ -47,7 +52,7 @@ extension API {
         }
         let simulated = SimulatedTrace(hierarchyID: hierarchyID, simulation: s, touchJSON: canonicalTouch, touchOnlyJSON: touchOnly,
                                        whyNot: whyNot)
-        simulations.insert(simulated, for: traceID, cost: simulated.cost)
+        if keep { simulations.insert(simulated, for: traceID, cost: simulated.cost) }
         return simulated
     }
 

@@ -1,6 +1,7 @@
-/// The trace each recent touch body was answered with, per hierarchy: a touch posted again as the same bytes
-/// (a client retrying, a page asking again, a script in a loop) finds its trace with one lookup, without
-/// parsing, canonicalizing and hashing the touch again.
+/// The trace each recent repeated touch body was answered with, per hierarchy: a touch posted again as the same
+/// bytes (a client retrying, a page asking again, a script in a loop) finds its trace with one lookup, without
+/// parsing, canonicalizing and hashing the touch again. Bytes are remembered when they come a second time (the
+/// long way finds the stored trace then), not with every new trace: most are never posted again.
 ///
 /// It names traces and holds none: an id found here is answered only while the trace cache still holds that
 /// trace, which is what says the trace is stored and visible (the cache is told of retention and deletes;

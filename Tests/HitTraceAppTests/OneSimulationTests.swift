@@ -35,6 +35,33 @@ import Sentences
         #expect(try app.get("/api/traces/\(traceID)?lang=zh").body == posted.body)
     }
 
+    /// A new trace answered in English with the default parts keeps no simulation (its answer is the stored
+    /// trace): read in another language it is simulated once, then kept like any other. A touch asked in another
+    /// language, or with the view it expects, keeps its simulation from the start (above).
+    @Test func aPlainNewTraceKeepsNoSimulationUntilItIsReadInAnotherLanguage() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let id = try app.upload(try Fixtures.bytes("public/presets/seed-demo.json"))
+        let before = Self.simulated(app)
+        let posted = try app.touch(id, Fixtures.redTap)
+        #expect(posted.status == 201)
+        let traceID = try #require(try JSONParser.parse(posted.body).root["id"]?.string)
+        #expect(Self.simulated(app) == before + 1)
+        #expect(app.app.api.simulations.value(for: traceID) == nil)
+        let chinese = try app.get("/api/traces/\(traceID)?lang=zh")
+        #expect(chinese.status == 200 && chinese.text.contains("命中视图"))
+        #expect(Self.simulated(app) == before + 2)
+        #expect(app.app.api.simulations.value(for: traceID) != nil)
+        // Kept now: the text log, a why-not and Chinese again are written from it.
+        for target in ["/api/traces/\(traceID)?format=text", "/api/traces/\(traceID)/why-not/blueView",
+                       "/api/traces/\(traceID)?lang=zh"] {
+            #expect(try app.get(target).status == 200, "\(target)")
+        }
+        #expect(Self.simulated(app) == before + 2)
+        // The default answer never needed it: the same bytes as posted.
+        #expect(try app.get("/api/traces/\(traceID)").body == posted.body)
+    }
+
     /// Cold (after a restart, or once evicted), a trace read in another language is simulated again from the
     /// stored hierarchy and touch: the same data, so the same answer.
     @Test func coldTheTraceIsSimulatedAgainToTheSameAnswer() throws {

@@ -262,6 +262,27 @@ import HitTraceJSON
         #expect(try app.touch(hierarchyID, Fixtures.redTap).status == 404)
     }
 
+    /// The request's bytes are remembered when they come again, not with every new trace (most are never posted
+    /// again): the first repeat finds the stored trace the long way (nothing simulated) and remembers them, later
+    /// ones find the trace by its bytes.
+    @Test func aTouchsBytesAreRememberedFromTheirFirstRepeat() throws {
+        let app = try InProcessApp()
+        defer { app.finish() }
+        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let key = try #require(RepeatedTouches.key(hierarchyID: hierarchyID, body: Array(Fixtures.redTap.utf8)))
+        let first = try app.touch(hierarchyID, Fixtures.redTap)
+        let traceID = try #require(first.header("Location")?.split(separator: "/").last.map(String.init))
+        #expect(app.app.api.repeatedTouches.traceID(for: key) == nil)
+        let simulated = OneSimulationTests.simulated(app)
+        for _ in 0..<2 {
+            let again = try app.touch(hierarchyID, Fixtures.redTap)
+            #expect(again.status == 201 && again.body == first.body)
+            #expect(again.header("Location") == first.header("Location"))
+            #expect(app.app.api.repeatedTouches.traceID(for: key) == traceID)
+        }
+        #expect(OneSimulationTests.simulated(app) == simulated)
+    }
+
     /// A touch already traced costs a lookup even once its answer has left the caches: the stored bytes are read
     /// back and sent, with nothing simulated and no insert (an insert follows a simulation), whether the same
     /// bytes come again or the same touch written differently.
