@@ -44,6 +44,10 @@ public final class Store: Sendable {
     /// The schema version the database is at (the highest applied migration).
     public let schemaVersion: Int
 
+    /// The writer connection's page cache, in KiB: room for the pages of a hierarchy's newest 1,000 seed-demo
+    /// sized traces (a 4.5 KB trace is a leaf cell and an overflow page).
+    static let writerCacheKiB = 8 << 10
+
     /// Opens the database (creating it if needed), checks its integrity, switches it to WAL and applies any
     /// missing schema migrations (`configuration.migrations`). Throws a `StorageError`: `.corrupt` for a damaged
     /// file or one that is not a database, `.io`/`.readOnly` when the file cannot be opened or written.
@@ -64,6 +68,11 @@ public final class Store: Sendable {
         // No table declares a foreign key today (the trace cascade is a range delete, see deleteHierarchy);
         // enforcement is on so that any later migration that declares one gets it.
         try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+        // Each insert reads the row it pushes out of its hierarchy's newest N (its id, for the caches) and every
+        // `evictionBatchSize` inserts deletes those rows: pages written ~N traces ago. With SQLite's default
+        // 2 MB cache the overflow pages of the bodies written since push them out, and each insert read them
+        // back from the file (a `pread` or two per insert).
+        try connection.execute("PRAGMA cache_size = -\(Self.writerCacheKiB)")
         schemaVersion = try configuration.migrations.migrate(connection)
         maxTracesPerHierarchy = configuration.maxTracesPerHierarchy
         maxUnsharedHierarchies = configuration.maxUnsharedHierarchies

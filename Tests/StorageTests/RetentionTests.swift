@@ -47,6 +47,16 @@ import Testing
         #expect(try store.physicalTraceRows() == 5)
     }
 
+    /// The writer keeps the pages retention reads back (the rows ~N inserts old) in its own cache, larger than
+    /// SQLite's 2 MB default; readers keep the default.
+    @Test func theWriterHasRoomForTheRowsRetentionReadsBack() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Store(path: directory.path())
+        defer { store.close() }
+        #expect(try store.write { try $0.pragma("cache_size") } == ["-\(Store.writerCacheKiB)"])
+        #expect(try store.read { try $0.pragma("cache_size") } == ["-2000"])
+    }
+
     @Test func retentionIsPerHierarchy() throws {
         let store = try Store(path: ":memory:", maxTraces: 2)
         try store.insertHierarchy(Sample.hierarchy("a"))
