@@ -46,7 +46,9 @@ enum StepJSON {
             out.append(",\"reason\":\""); out.append(name(s.reason ?? .hitSelf)); out.append("\"")
         }
         out.append(",\"message\":\"")
-        var sentence = SentenceBytes(out: out, h: h, step: s, stepViewID: viewID, returnedViewID: resultID, writtenPoint: point)
+        var sentence = SentenceBytes(out: out, stepViewName: h.displayNameIfNotID(Int(s.view)),
+                                     returnedViewName: s.call == .return ? h.displayNameIfNotID(Int(s.result)) : nil,
+                                     stepViewID: viewID, returnedViewID: resultID, writtenPoint: point)
         s.writeSentence(in: h, table: lang.table, to: &sentence)
         out = sentence.out
         out.append("\"}")
@@ -54,21 +56,24 @@ enum StepJSON {
 
     /// A step's sentence (`HitTestStep.writeSentence`) inside the step's JSON string: ids (when they are the
     /// views' display names) and numbers copied from where the step has just written them (escaped already, as
-    /// the same text is inside any JSON string).
+    /// the same text is inside any JSON string). It holds the two views' display names, not the hierarchy: a
+    /// `Hierarchy` kept in it was a copy per step (a retain and a release of each of its arrays, ~1% of a new
+    /// trace's CPU).
     private struct SentenceBytes: StepSentenceWriter, ~Copyable {
         var out: OutputBytes
-        let h: Hierarchy
-        let step: HitTestStep
+        /// The step's view's and the returned view's display names, when they are not their ids.
+        let stepViewName: String?
+        let returnedViewName: String?
         let stepViewID: Range<Int>
         let returnedViewID: Range<Int>?
         let writtenPoint: WrittenPoint
 
         mutating func fixed(_ text: StaticString) { out.append(text) }
         mutating func stepView() {
-            if let name = h.displayNameIfNotID(Int(step.view)) { out.appendEscaped(name) } else { out.appendCopy(of: stepViewID) }
+            if let stepViewName { out.appendEscaped(stepViewName) } else { out.appendCopy(of: stepViewID) }
         }
         mutating func returnedView() {
-            if let name = h.displayNameIfNotID(Int(step.result)) { out.appendEscaped(name) } else if let returnedViewID { out.appendCopy(of: returnedViewID) }
+            if let returnedViewName { out.appendEscaped(returnedViewName) } else if let returnedViewID { out.appendCopy(of: returnedViewID) }
         }
         mutating func point() {
             out.appendCopy(of: writtenPoint.x)
