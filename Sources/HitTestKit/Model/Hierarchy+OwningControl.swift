@@ -26,7 +26,7 @@ extension Hierarchy {
 extension UIKitClass {
     /// UIKit's private views inside its controls, as iOS 16–26 dumps print them (rule 3.11). A Swift module
     /// prefix (`UIKit._UISliderGlassVisualElement`) is ignored.
-    static let controlParts: Set<String> = [
+    static let controlParts: Set<Substring> = [
         "UISwitchVisualElement", "UISwitchModernVisualElement",
         "_UISlideriOSVisualElement", "_UISliderGlassVisualElement", "_UILiquidLensView",
         "UIButtonLabel", "UISegment", "UISegmentLabel",
@@ -35,7 +35,21 @@ extension UIKitClass {
     /// Whether a view of class `name` whose superview behaves as `parentBehavior` is a private part of a
     /// control: one of `controlParts`, or the image view a `UIButton` makes for its image.
     static func isControlPart(_ name: String, in parentBehavior: String) -> Bool {
-        let plain = name.split(separator: ".").last.map(String.init) ?? name
+        let plain = unqualified(name)
         return controlParts.contains(plain) || (plain == "UIImageView" && isKind(parentBehavior, of: "UIButton"))
+    }
+
+    /// The class name without its module prefix: the last of its dot-separated parts that is not empty (the
+    /// whole name when there is none). A slice of `name`, not a new string: a touch's delivery asks this of
+    /// every view up the chain from each view it sends to, and splitting the name into new strings each time
+    /// was a sixth of a simulation's instructions.
+    static func unqualified(_ name: String) -> Substring {
+        // In UTF-8 bytes: walking a String by Characters costs a grapheme break test per step.
+        let utf8 = name.utf8, dot = UInt8(ascii: ".")
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == dot { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return name[...] }
+        let start = utf8[..<end].lastIndex(of: dot).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return name[start..<end]
     }
 }

@@ -69,6 +69,20 @@ import TestSupport
     }
 
     /// 3.9 still holds: an app's own interactive view inside a button is not one of its private parts.
+    /// A part's class name is matched without its Swift module prefix, as the last non-empty dot-separated part
+    /// of the name (what `split(separator: ".").last` gives), and only that part.
+    @Test(arguments: [
+        ("UIButtonLabel", "UIButtonLabel"), ("UIKit.UIButtonLabel", "UIButtonLabel"),
+        ("UIKit._UISliderGlassVisualElement", "_UISliderGlassVisualElement"), ("A.B.UISegment", "UISegment"),
+        ("UIButtonLabel.", "UIButtonLabel"), ("UIKit.UISegment..", "UISegment"), ("", ""), ("..", ".."),
+        (".UISegment", "UISegment"), ("MyApp.MyView", "MyView"),
+    ])
+    func aPartsNameIsMatchedWithoutItsModule(name: String, unqualified: String) {
+        #expect(UIKitClass.unqualified(name) == unqualified)
+        #expect(UIKitClass.unqualified(name) == (name.split(separator: ".").last.map(String.init) ?? name)[...])
+        #expect(UIKitClass.isControlPart(name, in: "UIView") == UIKitClass.controlParts.contains(Substring(unqualified)))
+    }
+
     @Test func anAppsSubviewIsNotAPart() throws {
         let h = try Fixtures.window("""
         {"id": "Btn", "class": "UIButton", "frame": [0, 0, 200, 60], "subviews": [
