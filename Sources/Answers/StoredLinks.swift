@@ -1,9 +1,9 @@
 import HitTestKit
 import HitTraceJSON
 
-/// Where the REST API and the page show what is stored: a hierarchy, a trace on it, a touch point on the page.
-/// One place spells these addresses for every answer that links to them (a why-not's stored fix, a hierarchy's
-/// summary, the MCP tools).
+/// Where the REST API and the page show what is stored: a hierarchy, a trace on it, a touch point on the page,
+/// spelt once for the answers that link to them (a why-not's stored fix, a hierarchy's summary, the MCP tools)
+/// and the `Location` of what a POST stored.
 public enum StoredLinks {
     public static func hierarchy(_ id: String) -> String { "/api/hierarchies/\(id)" }
 
