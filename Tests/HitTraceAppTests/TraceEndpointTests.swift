@@ -269,7 +269,7 @@ import TestSupport
     @Test func aTouchsBytesAreRememberedFromTheirFirstRepeat() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let hierarchyID = try app.upload(try Fixtures.seedDemoJSON())
         let key = try #require(RepeatedTouches.key(hierarchyID: hierarchyID, body: Array(Fixtures.redTap.utf8)))
         let first = try app.touch(hierarchyID, Fixtures.redTap)
         let traceID = try #require(first.header("Location")?.split(separator: "/").last.map(String.init))
