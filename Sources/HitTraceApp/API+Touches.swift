@@ -83,7 +83,7 @@ extension API {
         let translated: HTTPResponse? = plain ? nil
             : .json(.created, Self.trace(lang == .en ? whole ?? traceBody(simulated!, h, traceID: traceID, lang: .en)
                                                      : traceBody(simulated!, h, traceID: traceID, lang: lang), including: include),
-                    headers: [("Location", "/api/traces/\(traceID)"), Self.varyLanguage])
+                    headers: [("Location", StoredLinks.trace(traceID)), Self.varyLanguage])
         // The 201 is sent only after the insert committed (or the same trace was already stored).
         // (Retention may have pushed an older trace of this hierarchy out: the store tells the cache, see
         // `API.init`.)
