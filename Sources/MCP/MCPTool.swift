@@ -40,6 +40,9 @@ public struct MCPToolResult: Sendable {
         w.endArray()
         content = w.bytes
     }
+
+    /// What it holds in memory, in bytes (for a cache's budget).
+    public var cost: Int { structuredContent.count + content.count + text.utf8.count }
 }
 
 /// The tools a server offers and the work behind them; the MCP layer checks the name and the arguments' shape

@@ -10,9 +10,15 @@ struct HitTraceTools: MCPToolbox {
     let api: API
     /// `trace_touch`'s answers by trace id and language, in bytes.
     let summaries = LRUCache<MCPToolResult>(budget: 16 << 20)
-    /// `trace_touch`'s recent calls by their arguments as sent, and the trace each was answered with: the same
-    /// call again is a lookup, as the same `POST …/touches` body is (`RepeatedTouches`).
-    let repeatedCalls = RepeatedTouches(budgetBytes: 1 << 20)
+    /// `trace_touch`'s recent calls by their arguments as sent (`RepeatedTouches.key(text:)`), with the trace
+    /// each was answered with and its summary: the same call again is a lookup, as the same `POST …/touches`
+    /// body is.
+    let repeatedCalls = LRUCache<RepeatedCall>(budget: 4 << 20)
+
+    struct RepeatedCall: Sendable {
+        let traceID: String
+        let summary: MCPToolResult
+    }
     /// The HTTP request a tool call came in (`POST /mcp`), for its deadline and early end; over stdio none, and a
     /// call's budget is the units of work alone. Task-local, because the MCP module between the route and the
     /// tools knows nothing of requests.
@@ -23,7 +29,7 @@ struct HitTraceTools: MCPToolbox {
     func call(_ name: String, arguments: JSONValue?) -> MCPToolResult {
         let args = ToolArguments(arguments)
         // A repeated touch is a lookup, with no work to budget.
-        if name == "trace_touch", let lang = try? args.language(), let repeated = repeatedTouch(args, lang: lang) { return repeated }
+        if name == "trace_touch", let repeated = repeatedTouch(args) { return repeated }
         do throws(APIError) {
             return try api.budgeted(lifetime: Self.lifetime ?? RequestLifetime()) { budget throws(APIError) in
                 switch name {
