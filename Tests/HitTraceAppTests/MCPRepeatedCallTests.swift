@@ -21,7 +21,7 @@ import TestSupport
     @Test func theSameCallIsAnsweredTheSameUntilItsTraceIsGone() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let hierarchyID = try app.upload(try Fixtures.seedDemoJSON())
         let arguments = #"{"hierarchyId": "\#(hierarchyID)", "x": 40, "y": 100}"#
         let first = try Self.call(app, id: 1, arguments)
         #expect(first.status == 200)

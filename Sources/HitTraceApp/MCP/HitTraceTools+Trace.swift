@@ -3,6 +3,7 @@ import HitTestKit
 import Sentences
 import MCP
 import HitTraceJSON
+import Answers
 
 extension HitTraceTools {
     /// `trace_touch {hierarchyId, x, y}` or `{hierarchyId, touch}`: the touch of `POST …/touches`, stored as it
@@ -21,7 +22,7 @@ extension HitTraceTools {
         }
         // A trace never changes, nor does its summary: the same touch is summarised once per language, keyed by
         // the trace's content address (its id, in the 201's Location).
-        let traceID = response.header("Location").map { String($0.dropFirst(Self.tracePath.count)) }
+        let traceID = response.header("Location").map { String($0.dropFirst(StoredLinks.trace("").count)) }
         func remembered(_ summary: MCPToolResult) -> MCPToolResult {
             if let traceID, let callKey {
                 repeatedCalls.insert(RepeatedCall(traceID: traceID, summary: summary), for: callKey,
@@ -59,7 +60,7 @@ extension HitTraceTools {
         w.endArray()
         w.key("rules"); w.beginArray(); for r in citedRules(trace) { w.string(r) }; w.endArray()
         w.key("coordinates"); CoordinateJSON.write(coordinates, in: h, lang: lang, &w)
-        w.key("links"); ToolJSON.links(hierarchy: hierarchyID, trace: trace["id"]?.string, point: point, &w)
+        w.key("links"); StoredLinks.write(hierarchy: hierarchyID, trace: trace["id"]?.string, point: point, &w)
         w.endObject()
         let order = (trace["hitTestOrder"]?.elements.compactMap(\.string) ?? []).joined(separator: " → ")
         var text = trace["hitView"]?.string == nil ? (lang == .en ? "The touch lands on no view." : "触点没有落在任何视图上。")
@@ -79,8 +80,6 @@ extension HitTraceTools {
               let call = repeatedCalls.value(for: callKey), api.traces.value(for: call.traceID) != nil else { return nil }
         return call.summary
     }
-
-    static let tracePath = "/api/traces/"
 
     static func summaryKey(_ traceID: String, _ lang: SentenceLanguage) -> String { traceID + "\n" + lang.rawValue }
 
