@@ -19,7 +19,8 @@ let package = Package(
         // The words: one table per language turns the simulation's data into sentences. It reads the simulation's
         // results and the hierarchy (to name views); it decides nothing, so it depends on the simulation and the
         // simulation never on it.
-        .target(name: "Sentences", dependencies: ["HitTestKit", "HitTraceJSON"]),
+        .target(name: "Sentences", dependencies: ["HitTestKit", "HitTraceJSON"],
+                resources: [.embedInCode("Catalogs/en.json"), .embedInCode("Catalogs/zh.json")]),
         // The answers as they are written (trace, why-not, hit-map and check JSON, the text log, JUnit, SARIF,
         // Markdown, SVG): what the simulation computed, with the sentences for it, written once; it computes
         // nothing.

@@ -4,6 +4,10 @@ import HitTestKit
 /// `English` and `Chinese` are the tables; `SentenceLanguage.table` picks one. Every sentence names views by
 /// `quoted(_:in:)` and recognizers by `code(_:)`, and cites the rule book's numbers.
 package protocol SentenceTable: Sendable {
+    /// The language's words (`Catalogs/<language>.json`); the sentence logic, written once for every language,
+    /// is in the `Sentences+…` files.
+    var catalog: Catalog { get }
+
     // MARK: Hit-testing
 
     /// A `return` step's words: ".hitTest returns ", ": ", why it returned, and the parentheses around an
@@ -78,6 +82,14 @@ package protocol SentenceTable: Sendable {
 }
 
 extension SentenceLanguage {
+    /// This language's words.
+    package var catalog: Catalog {
+        switch self {
+        case .en: .en
+        case .zh: .zh
+        }
+    }
+
     /// This language's sentence table.
     package var table: any SentenceTable {
         switch self {
@@ -90,9 +102,11 @@ extension SentenceLanguage {
 /// The English sentences.
 package struct English: SentenceTable {
     package init() {}
+    package var catalog: Catalog { .en }
 }
 
 /// The Chinese sentences: the same facts, in Chinese; ids, class names, API names and rule numbers as they are.
 package struct Chinese: SentenceTable {
     package init() {}
+    package var catalog: Catalog { .zh }
 }
