@@ -14,6 +14,12 @@ package enum Message: CaseIterable, Sendable {
     case deadZonesOutsideSuperviewBounds, deadZonesPointInsideOverride, deadZonesHitTestOverride
     case auditGroupSmallTarget, auditGroupEnlargedHitArea, auditGroupOverlapsNeighbour
 
+    // MARK: Traces (`setAside`, `truncation`, `coordinates`, `reading`)
+    case setAsideSystemScene, setAsideOutsideInputView, clauseSeparator
+    case truncationOmittedOne, truncationOmittedOther, timelineEntriesOne, timelineEntriesOther, truncationStopped
+    case coordinatesOutsideScreen, coordinatesNothingUseful, coordinatesDidYouMean, readingSeparator
+    case reading, readingNothingUseful, readingPixelsAt2x, readingPixelsAt3x, readingRotatedClockwise, readingRotatedCounterclockwise
+
     /// The key in the catalogues.
     package var key: String { String(describing: self) }
 }
