@@ -20,6 +20,37 @@ package enum Message: CaseIterable, Sendable {
     case coordinatesOutsideScreen, coordinatesNothingUseful, coordinatesDidYouMean, readingSeparator
     case reading, readingNothingUseful, readingPixelsAt2x, readingPixelsAt3x, readingRotatedClockwise, readingRotatedCounterclockwise
 
+    // MARK: Misses (`miss`, `assumed`)
+    case subjectSuperview, subjectAncestor, namedWithClass, missSubtree, missWindowHidden, missHidden
+    case missInteractionOff, interactionOffByDefault, interactionOffSet, interactionOffControlPart
+    case interactionOffTurnOn, interactionOffSubviews, missAlpha, alphaAsFloat, alphaBelow, missDisabledControl
+    case missOutsideWindow, missOutsideAncestor, missPointInside, pointInsideNever, pointInsideInsets
+    case pointInsideInsetBy, pointInsideMinimumSize, pointInsideHere, missCoveredAssumed, coveredAssumedTaken
+    case missCovered, coveredInFrontOfView, coveredInFrontOfAncestor, coveredTaken, missWindowNotAsked
+    case missCoveredByWindow, overrideOwnerItself, overrideOwner, missOverrideNone, missOverrideSelfOnly
+    case missOverrideForwardTo, missOverrideForwardSelfTo, missOverridePassThrough, missOverrideElsewhere
+    case missAssumption, assumed, assumedUserInteractionEnabled, assumedEnabled, assumedHidden, assumedAlpha
+    case assumedClipsToBounds, assumedGestureRecognizers, assumedContentOffset, assumedSubviews, assumedHitTest
+    case assumedField
+
+    // MARK: Why not (`blocker`, `group`, `taker`, `receipt`, `fix`, `status`)
+    case rulesOne, rulesOther, blockerSubtree, blockerWindowHidden, blockerCoveredByWindow, blockerCoveredTook
+    case blockerCoveredAssumed, blockerInFrontOfView, blockerInFrontOfAncestor, blockerCovered, blockerHidden
+    case blockerByDefault, blockerUserInteractionDisabled, blockerAlpha, blockerDisabledControl, sideTop, sideLeft
+    case sideBottom, sideRight, sideSeparator, blockerSticksOut, blockerOutsideAncestor, blockerOutsideBounds
+    case blockerPointInside, overrideReturnsNil, overrideSelfOnly, overridePassThrough, overrideAnswers
+    case blockerHitTestOverride, blockerInteractiveSubview, blockerActionNeverFired, groupMore, group
+    case groupCoveredAssumed, groupCovered, groupCoveredByWindow, groupWindowHidden, groupHidden
+    case groupUserInteractionDisabled, groupAlpha, groupDisabledControl, groupOutsideAncestor, groupOutsideBounds
+    case groupPointInside, groupHitTestOverride, groupTaken, takerCrossed, takerRecognized, takerScrollViewDelay
+    case takerDelaysTouchesBegan, takerCancelsTouchesInView, takerScrollViewCancelled, takerControlVeto
+    case takerWaitedForFailure, stateSeen, stateUnseen, takerDelegateSaidNo, receiptTook, receiptNeverHeard
+    case receiptCancelled, receiptActionNotSent, receiptReceivedBy, receiptGets, fixBringToFront, fixMove
+    case fixMoveRecognizer, fixSetOnRecognizer, fixSet, fixExhaustedOne, fixExhaustedOther, fixNone, fixNothing
+    case fixSmallestOne, fixSmallestOther, blockersOne, blockersOther, holdsHitView, isHitView, statusHit
+    case statusTakenPart, statusTaken, statusOnHitPath, statusMissedPart, statusMissed, statusNearest
+    case statusUnreachable
+
     /// The key in the catalogues.
     package var key: String { String(describing: self) }
 }

@@ -7,6 +7,9 @@ package protocol SentenceTable: Sendable {
     /// The language's words (`Catalogs/<language>.json`); the sentence logic, written once for every language,
     /// is in the `Sentences+…` files.
     var catalog: Catalog { get }
+    /// The language's last touch to a miss's sentence, a mechanic rather than words (Chinese drops the space
+    /// after a closing full-width parenthesis).
+    func tidy(_ sentence: String) -> String
 
     // MARK: Hit-testing
 
@@ -103,10 +106,13 @@ extension SentenceLanguage {
 package struct English: SentenceTable {
     package init() {}
     package var catalog: Catalog { .en }
+    package func tidy(_ sentence: String) -> String { sentence }
 }
 
 /// The Chinese sentences: the same facts, in Chinese; ids, class names, API names and rule numbers as they are.
 package struct Chinese: SentenceTable {
     package init() {}
     package var catalog: Catalog { .zh }
+    /// No space after a closing full-width parenthesis ("`glassCover`（UIView）不接收触摸").
+    package func tidy(_ sentence: String) -> String { sentence.replacingOccurrences(of: "） ", with: "）") }
 }

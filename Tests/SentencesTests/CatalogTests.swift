@@ -14,7 +14,7 @@ import Testing
         // Chinese counts the whole group ("等 12 个"), English those beyond the six named.
         "groupMore zh count", "groupMore en total",
         // Chinese names the covering sibling again; English says "it".
-        "coveredInFrontOfView en siblingName",
+        "coveredInFrontOfView en siblingName", "coveredInFrontOfAncestor en siblingName",
         // English says "the one target" / "the one view" where Chinese says the number.
         "checkAuditPassedOne en targets", "noTargetsNoControlOne en views", "noTargetsUnreachedOne en interactive",
     ]
