@@ -51,6 +51,51 @@ package enum Message: CaseIterable, Sendable {
     case statusTakenPart, statusTaken, statusOnHitPath, statusMissedPart, statusMissed, statusNearest
     case statusUnreachable
 
+    // MARK: Checks, audits, hit-map findings (`summary`, `checkOutcome`, `checkDetail`, `auditFinding`, `targetFinding`,
+    // `lookUpFailure`)
+    case summaryTap, summaryReachable, summaryAudit, checkAssumedInteraction, checkNoWindowFor, checkNoWindow
+    case checkTapReaches, checkNoView, checkTapMisses, checkTapUnknown, checkReachable, checkUnreachable
+    case checkUnreachableUnknown, checkAuditPassedOne, checkAuditPassedOther, checkAuditFindings, findingsOne
+    case findingsOther, targetsOne, targetsOther, barMinimum, barRequirement, checkNoTargets, noTargetsNoControlOne
+    case noTargetsNoControlOther, noTargetsAllAssumed, noTargetsSomeAssumed, noTargetsUnreachedOne
+    case noTargetsUnreachedOther, detailTakenInside, detailNotInVisibleArea, detailNotVisible, detailAssumed
+    case detailAuditOfNothingFails, detailWhatIsATarget, detailUnreachedTarget, detailMoreUnreachedTargetsOne
+    case detailMoreUnreachedTargetsOther, auditAssumed, auditAssumedInteraction, auditBelowMinimum
+    case auditSpacingException, auditBelowTarget, auditRecommended, auditRequired, auditTooClose, targetSmall
+    case targetEnlarged, targetOverlaps, lookUpNone, lookUpAmbiguous, nameSeparator, namesMore
+
+    // MARK: Delivery (`timeline`, `note`)
+    case timelineFailed, timelineBegan, timelineRecognized, timelineEndedOneOfTwo, timelineEnded, timelineCancelled
+    case timelineChanged, timelineScrolled, timelineWaitsToBegin, timelineWaitsToRecognize
+    case timelineScrollBeganWithinDelay, timelineDelivered, timelineHeld, timelineHeldByScrollDelay
+    case timelineEndedHeld, timelineDiscardedWhileHeld, timelineDiscardedByRecognizer
+    case timelineDiscardedHeldWithoutCancelling, timelineDiscardedByScroll, timelineRefused, timelineTouchDown
+    case timelineTouchDownRepeat, timelineDragEnter, timelineDragExit, timelineDragMovedInside
+    case timelineDragMovedOutside, timelineLiftedBackInside, timelineLiftedOutside, timelineUpInside
+    case timelineUpOutside, timelinePrimaryActionTriggered, timelineTouchCancel, timelineCameToRestOnPage
+    case timelineBouncedBack, wentBegan, wentRecognized, wonBegan, wonRecognized, requirementBegan
+    case requirementRecognized, noteScrollingDisabled, noteDisabled, noteDelegateRefusesTouch, noteAlreadyFinished
+    case noteViewMissed, directionLeft, directionRight, directionUp, directionDown, edgeLeft, edgeRight, edgeTop
+    case edgeBottom, alternativeSeparator, failureTooManyFingers, failureTapLandedTooFar, failureNoEdges
+    case failureFarFromEdge, failureMovedAlongFixedAxis, failureTapMoved, failurePressMoved, failureTapFingersOne
+    case failureTapFingersOther, failureLiftedBeforeDelay, failureLiftedWithoutScrolling, failureLiftedBeforePress
+    case failureLiftedBeforeSwipe, failureLiftedWithoutPanning, failureNeverPinched, failureNeverRotated
+    case failureTouchCancelled, failureHeldTooLong, failureNextTapLate, failureSwipeTooSlow
+    case failureRequiredRecognized, failureExclusive, failureDelegateShouldBeginNo
+    case failureCannotCancelContentTouches, shouldCancelByDefault, shouldCancelOverride
+    case failureTouchesShouldCancelNo, failureViewShouldBeginNo, failureControlVetoesTap, vetoSwipe, vetoPan
+    case failureSliderVetoes, failureSwitchVetoes, failureTouchesShouldBeginYes, controlBehavingAs, controlPart
+    case recognitionScrollPanMoved, recognitionPanMoved, recognitionEdgePanMoved, recognitionSwiped
+    case recognitionPinchedApart, recognitionPinchedTogether, recognitionRotated, tapTheTap, tapOfTaps
+    case recognitionTapped, recognitionPressed, recognitionTouchesShouldBeginNo, phaseHitTestView, phaseFingerMoved
+    case phaseFingerLifted, phaseSystemCancelled, phaseHeldBeganReleased, phaseNothingHolds, phaseMovedWhileHeld
+    case phaseHeldEndedReleased, phaseLifted, phaseCancelledByRecognizer, reached, statePossible, stateBegan
+    case stateChanged, stateEnded, stateRecognized, stateCancelled, stateFailed, routeHandledAbove
+    case routeOwningControl, routeChainEnd, routePassedControls, refusalExclusiveElsewhere, refusalExclusiveItself
+    case refusalNotMultipleTouch, valueStepped, valueWraps, valueSteppedAgain, valueThumbFollows, valueKnobDragged
+    case switchSideOn, switchSideOff, valueToggled, valueMomentarySegment, valueSegmentSelected, valueSliderLifted
+    case valueStepperLifted
+
     /// The key in the catalogues.
     package var key: String { String(describing: self) }
 }
