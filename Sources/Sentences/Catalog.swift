@@ -95,6 +95,8 @@ package struct Template: Sendable {
 
     /// The template with each placeholder replaced by its argument.
     package func filled(_ arguments: KeyValuePairs<String, String>) -> String {
+        // Words alone (a step's, a label's): the text as it is, with no new string made.
+        if pieces.count == 1, case let .text(text) = pieces[0] { return text }
         var out = ""
         for piece in pieces {
             switch piece {

@@ -2,6 +2,11 @@
 /// case's name. The sentence logic picks one (and its variant: one or many, with or without a clause) and
 /// computes its arguments; the catalogue has the words.
 package enum Message: CaseIterable, Sendable {
+    // MARK: Hit-test steps (`HitTestStep.writeSentence`)
+    case stepReturns, stepColon, stepOpen, stepClose, stepHidden, stepUserInteractionDisabled
+    case stepAlphaBelowThreshold, stepDisabledControl, stepOutsideBounds, stepHitSelf, stepHitDescendant
+    case stepOverride
+
     // MARK: Budget (`workStopped`)
     case budgetServerStopped, budgetClientClosed, budgetDeadline, budgetWork
     case budgetHitMap, budgetCheckHitMap, budgetWhereToTapHitMap, budgetNeeds

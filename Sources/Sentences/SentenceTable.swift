@@ -13,13 +13,6 @@ package protocol SentenceTable: Sendable {
 
     // MARK: Hit-testing
 
-    /// A `return` step's words: ".hitTest returns ", ": ", why it returned, and the parentheses around an
-    /// override's name (`HitTestStep.writeSentence`).
-    var stepReturns: StaticString { get }
-    var stepColon: StaticString { get }
-    var stepOpen: StaticString { get }
-    var stepClose: StaticString { get }
-    func stepWhy(_ reason: ReturnReason) -> StaticString
     /// Why a window was left out of the touch's hit-test (6.6).
     func setAside(_ s: Hierarchy.SetAsideWindow, in h: Hierarchy) -> String
     /// A tap's coordinates that look wrong, and the readings meant (nil when they look right).
