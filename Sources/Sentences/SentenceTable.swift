@@ -1,8 +1,9 @@
 import HitTestKit
 
-/// The words for the simulation's data in one language: a table that turns each kind into a sentence.
-/// `English` and `Chinese` are the tables; `SentenceLanguage.table` picks one. Every sentence names views by
-/// `quoted(_:in:)` and recognizers by `code(_:)`, and cites the rule book's numbers.
+/// The simulation's data said in one language: every method turns a kind into a sentence, with the logic written
+/// once for every language (the `Sentences+…` files) and the words from the language's `catalog`. `English` and
+/// `Chinese` are the tables; `SentenceLanguage.table` picks one. Every sentence names views by
+/// `Quoting.named(_:in:)` and recognizers by `Quoting.code(_:)`, and cites the rule book's numbers.
 package protocol SentenceTable: Sendable {
     /// The language's words (`Catalogs/<language>.json`); the sentence logic, written once for every language,
     /// is in the `Sentences+…` files.
@@ -95,14 +96,15 @@ extension SentenceLanguage {
     }
 }
 
-/// The English sentences.
+/// The sentences in English (`Catalogs/en.json`, the reference every other catalogue follows).
 package struct English: SentenceTable {
     package init() {}
     package var catalog: Catalog { .en }
     package func tidy(_ sentence: String) -> String { sentence }
 }
 
-/// The Chinese sentences: the same facts, in Chinese; ids, class names, API names and rule numbers as they are.
+/// The sentences in Chinese (`Catalogs/zh.json`): the same facts; ids, class names, API names and rule numbers as
+/// they are.
 package struct Chinese: SentenceTable {
     package init() {}
     package var catalog: Catalog { .zh }

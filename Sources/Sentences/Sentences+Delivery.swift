@@ -59,26 +59,15 @@ extension SentenceTable {
     /// How a recognizer that took the touch got there, as the discarding sentences say it.
     private func went(_ began: Bool) -> String { catalog.say(began ? .wentBegan : .wentRecognized) }
 
-    /// A direction ("left"), as a swipe's sentences say it.
-    private func direction(_ d: GestureRecognizerSpec.Direction) -> String {
-        let message: Message = switch d {
-        case .left: .directionLeft
-        case .right: .directionRight
-        case .up: .directionUp
-        case .down: .directionDown
+    /// A direction as a swipe's sentences say it ("left"), or as a screen edge by `UIRectEdge`'s name ("top").
+    private func direction(_ d: GestureRecognizerSpec.Direction, asEdge: Bool = false) -> String {
+        let (direction, edge): (Message, Message) = switch d {
+        case .left: (.directionLeft, .edgeLeft)
+        case .right: (.directionRight, .edgeRight)
+        case .up: (.directionUp, .edgeTop)
+        case .down: (.directionDown, .edgeBottom)
         }
-        return catalog.say(message)
-    }
-
-    /// A screen edge by `UIRectEdge`'s name ("top"), as a screen-edge pan's sentences say it.
-    private func edge(_ d: GestureRecognizerSpec.Direction) -> String {
-        let message: Message = switch d {
-        case .left: .edgeLeft
-        case .right: .edgeRight
-        case .up: .edgeTop
-        case .down: .edgeBottom
-        }
-        return catalog.say(message)
+        return catalog.say(asEdge ? edge : direction)
     }
 
     func failure(_ why: RecognizerFailure, in h: Hierarchy) -> String {
@@ -91,7 +80,7 @@ extension SentenceTable {
             return catalog.say(.failureTapLandedTooFar, ["tap": "\(tap)", "distance": n(distance), "allowed": n(allowed)])
         case .noEdges: return catalog.say(.failureNoEdges)
         case let .farFromEdge(distance, edges, within):
-            return catalog.say(.failureFarFromEdge, ["distance": n(distance), "edges": edges.map(edge).joined(separator: or), "within": n(within)])
+            return catalog.say(.failureFarFromEdge, ["distance": n(distance), "edges": edges.map { direction($0, asEdge: true) }.joined(separator: or), "within": n(within)])
         case let .movedAlongFixedAxis(distance): return catalog.say(.failureMovedAlongFixedAxis, ["distance": n(distance)])
         case let .tapMoved(distance, allowed): return catalog.say(.failureTapMoved, ["distance": n(distance), "allowed": n(allowed)])
         case let .pressMoved(distance, duration, allowed):
@@ -102,7 +91,7 @@ extension SentenceTable {
         case let .liftedWithoutScrolling(hysteresis): return catalog.say(.failureLiftedWithoutScrolling, ["hysteresis": n(hysteresis)])
         case let .liftedBeforePress(after, minimum): return catalog.say(.failureLiftedBeforePress, ["after": n(after), "minimum": n(minimum)])
         case let .liftedBeforeSwipe(distance, directions):
-            return catalog.say(.failureLiftedBeforeSwipe, ["distance": n(distance), "directions": directions.map(direction).joined(separator: or)])
+            return catalog.say(.failureLiftedBeforeSwipe, ["distance": n(distance), "directions": directions.map { direction($0) }.joined(separator: or)])
         case let .liftedWithoutPanning(hysteresis): return catalog.say(.failureLiftedWithoutPanning, ["hysteresis": n(hysteresis)])
         case .neverPinched: return catalog.say(.failureNeverPinched)
         case .neverRotated: return catalog.say(.failureNeverRotated)
