@@ -3,13 +3,14 @@ import HitTraceJSON
 /// One language's words, as data: `Catalogs/<language>.json` maps each `Message` (by its name) to a template
 /// whose `{placeholders}` the sentence logic fills with language-neutral arguments (names already quoted,
 /// numbers already written, sub-sentences already said). The files are compiled into the binary
-/// (`.embedInCode` in Package.swift) and parsed once, on first use, into a table keyed by `Message`: saying a
+/// (`.embedInCode` in Package.swift) and parsed once, on first use, into a table indexed by `Message`: saying a
 /// sentence looks a template up and joins its pieces, and never reads JSON.
 ///
 /// Adding a language is adding a catalogue (every key of `en.json`, with the same placeholders: `CatalogTests`
 /// holds every catalogue to that) and a case of `SentenceLanguage`.
-package struct Catalog: Sendable {
-    private let templates: [Message: Template]
+package final class Catalog: Sendable {
+    /// By `Message.rawValue`.
+    private let templates: [Template]
 
     package static let en = Catalog(file: PackageResources.en_json, name: "en.json")
     package static let zh = Catalog(file: PackageResources.zh_json, name: "zh.json")
@@ -17,22 +18,24 @@ package struct Catalog: Sendable {
     /// The file's templates; a file that is not an object of strings is a build mistake, found by the first
     /// test that says anything.
     init(file: [UInt8], name: String) {
-        var templates: [Message: Template] = [:]
+        var templates = [Template?](repeating: nil, count: Message.allCases.count)
         let byName = Dictionary(uniqueKeysWithValues: Message.allCases.map { ($0.key, $0) })
         do {
             let root = try JSONParser.parse(file).root
             for (key, value) in root.members {
                 // A key no message has is left out here and named by `CatalogTests`.
-                if let message = byName[key], let text = value.string { templates[message] = Template(text) }
+                if let message = byName[key], let text = value.string { templates[message.rawValue] = Template(text) }
             }
         } catch {
             preconditionFailure("\(name) is not valid JSON: \(error)")
         }
-        self.templates = templates
+        // A message the file lacks is said as nothing here and named by `CatalogTests`.
+        messages = Set(Message.allCases.filter { templates[$0.rawValue] != nil })
+        self.templates = templates.map { $0 ?? Template("") }
     }
 
     /// The template of `message` (an empty one if the catalogue lacks it, which `CatalogTests` forbids).
-    package func template(_ message: Message) -> Template { templates[message] ?? Template("") }
+    package func template(_ message: Message) -> Template { templates[message.rawValue] }
 
     /// The message said with `arguments` in its placeholders. The code passes a message's arguments
     /// (`arguments(of:)`): every placeholder any catalogue has for it, since a language may leave one unsaid
@@ -53,7 +56,7 @@ package struct Catalog: Sendable {
     }
 
     /// Every message this catalogue has a template for.
-    package var messages: Set<Message> { Set(templates.keys) }
+    package let messages: Set<Message>
 }
 
 /// A catalogue's template cut once into literal text and named placeholders (`{view}`): a `{` followed by

@@ -1,7 +1,8 @@
 /// Every message the sentences can say: the keys of the catalogues (`Catalogs/en.json`, `zh.json`), by the
 /// case's name. The sentence logic picks one (and its variant: one or many, with or without a clause) and
-/// computes its arguments; the catalogue has the words.
-package enum Message: CaseIterable, Sendable {
+/// computes its arguments; the catalogue has the words. The raw values number the cases from 0: a catalogue keeps
+/// its templates in an array in that order, so finding one is an index, not a hash.
+package enum Message: Int, CaseIterable, Sendable {
     // MARK: Hit-test steps (`HitTestStep.writeSentence`)
     case stepReturns, stepColon, stepOpen, stepClose, stepHidden, stepUserInteractionDisabled
     case stepAlphaBelowThreshold, stepDisabledControl, stepOutsideBounds, stepHitSelf, stepHitDescendant
