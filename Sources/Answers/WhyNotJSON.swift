@@ -189,11 +189,7 @@ public enum WhyNotJSON {
         case let .stored(hierarchy, trace):
             w.key("hierarchyId"); w.string(hierarchy)
             w.key("traceId"); w.string(trace)
-            w.key("links"); w.beginObject()
-            w.key("hierarchy"); w.string("/api/hierarchies/\(hierarchy)")
-            w.key("trace"); w.string("/api/traces/\(trace)")
-            w.key("page"); w.string("/?h=\(hierarchy)")
-            w.endObject()
+            w.key("links"); StoredLinks.write(hierarchy: hierarchy, trace: trace, &w)
         }
     }
 

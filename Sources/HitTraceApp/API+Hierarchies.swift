@@ -1,3 +1,4 @@
+import Answers
 import Foundation
 import HTTPServer
 import HitTestKit
@@ -52,7 +53,7 @@ extension API {
     func created(_ metadata: HierarchyMetadata) -> HTTPResponse {
         var w = JSONWriter()
         summary(HierarchySummary(metadata, traceCount: 0), &w)
-        return .json(.created, w.bytes, headers: [("Location", "/api/hierarchies/\(metadata.id)")])
+        return .json(.created, w.bytes, headers: [("Location", StoredLinks.hierarchy(metadata.id))])
     }
 
     /// The page sizes `limit` may ask for, and the size without it.
@@ -157,9 +158,9 @@ extension API {
         w.key("sourceFormat"); w.string(s.sourceFormat)
         w.key("links")
         w.beginObject()
-        w.key("self"); w.string("/api/hierarchies/\(s.id)")
-        w.key("touches"); w.string("/api/hierarchies/\(s.id)/touches")
-        w.key("page"); w.string("/?h=\(s.id)")
+        w.key("self"); w.string(StoredLinks.hierarchy(s.id))
+        w.key("touches"); w.string(StoredLinks.hierarchy(s.id) + "/touches")
+        w.key("page"); w.string(StoredLinks.page(hierarchy: s.id))
         w.endObject()
         w.endObject()
     }

@@ -45,7 +45,7 @@ final class API: Sendable {
             self.hierarchyID = hierarchyID
             let tag = ("ETag", API.entityTag(traceID))
             ok = HTTPResponse.json(.ok, body, headers: [("Vary", API.varyFormAndLanguage), tag])
-            created = HTTPResponse.json(.created, body, headers: [("Location", "/api/traces/\(traceID)"), API.varyLanguage, tag])
+            created = HTTPResponse.json(.created, body, headers: [("Location", StoredLinks.trace(traceID)), API.varyLanguage, tag])
         }
 
         /// What it may hold in memory, in bytes: the body, and a copy in each prepared answer.

@@ -6,44 +6,37 @@ extension ImportedView {
     mutating func read(_ node: DumpNode, problems: inout [String]) {
         for field in node.fields {
             let v = field.value
+            /// `value`, or nil with a problem saying what the field expected and what the dump printed.
+            func valid<T>(_ value: T?, expected: String) -> T? {
+                if value == nil { problems.append("expected \(expected), found \"\(v)\"") }
+                return value
+            }
             switch field.name {
             case "frame":
-                if let r = DumpValues.rect(v) { frame = r } else { problems.append("expected frame = (x y; width height) with a size that is not negative, found \"\(v)\"") }
+                frame = valid(DumpValues.rect(v), expected: "frame = (x y; width height) with a size that is not negative") ?? frame
             case "bounds":
                 // Not printed by UIKit; HitTrace's export writes it for a transformed view, whose frame is only
                 // its bounding box, so that importing the export gives the same bounds back.
-                if let r = DumpValues.rect(v) { bounds = r } else { problems.append("expected bounds = (x y; width height), found \"\(v)\"") }
-            case "center":
-                if let p = DumpValues.point(v) { center = p } else { problems.append("expected center = (x, y), found \"\(v)\"") }
+                bounds = valid(DumpValues.rect(v), expected: "bounds = (x y; width height)") ?? bounds
+            case "center": center = valid(DumpValues.point(v), expected: "center = (x, y)") ?? center
             case "id" where !v.isEmpty:
                 // Quoted by the exporter when it is not a plain token (`DumpQuoting`).
                 explicitID = DisplayNames.printedText(v)
-            case "hidden":
-                if let b = DumpValues.bool(v) { hidden = b } else { problems.append("expected hidden = YES or NO, found \"\(v)\"") }
+            case "hidden": hidden = valid(DumpValues.bool(v), expected: "hidden = YES or NO") ?? hidden
             case "userInteractionEnabled":
-                if let b = DumpValues.bool(v) { userInteractionEnabled = b } else { problems.append("expected userInteractionEnabled = YES or NO, found \"\(v)\"") }
-            case "clipsToBounds":
-                if let b = DumpValues.bool(v) { clipsToBounds = b } else { problems.append("expected clipsToBounds = YES or NO, found \"\(v)\"") }
+                userInteractionEnabled = valid(DumpValues.bool(v), expected: "userInteractionEnabled = YES or NO") ?? userInteractionEnabled
+            case "clipsToBounds": clipsToBounds = valid(DumpValues.bool(v), expected: "clipsToBounds = YES or NO") ?? clipsToBounds
             case "alpha":
-                if let a = Double(v), a >= 0, a <= 1 { alpha = a } else { problems.append("expected alpha = a number from 0 to 1, found \"\(v)\"") }
-            case "transform":
-                if let m = DumpValues.numbers(v, count: 6) {
-                    transform = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
-                } else { problems.append("expected transform = [a, b, c, d, tx, ty], found \"\(v)\"") }
-            case "anchorPoint":
-                if let p = DumpValues.point(v) { anchorPoint = p } else { problems.append("expected anchorPoint = (x, y), found \"\(v)\"") }
-            case "tag":
-                if let t = Int(v), abs(t) < 1 << 50 { tag = t } else { problems.append("expected tag = a whole number, found \"\(v)\"") }
+                alpha = valid(Double(v).flatMap { (0...1).contains($0) ? $0 : nil }, expected: "alpha = a number from 0 to 1") ?? alpha
+            case "transform": transform = valid(DumpValues.transform(v), expected: "transform = [a, b, c, d, tx, ty]") ?? transform
+            case "anchorPoint": anchorPoint = valid(DumpValues.point(v), expected: "anchorPoint = (x, y)") ?? anchorPoint
+            case "tag": tag = valid(Int(v).flatMap { abs($0) < 1 << 50 ? $0 : nil }, expected: "tag = a whole number") ?? tag
             case "text" where v.hasPrefix("'") && v.hasSuffix("'") && v.utf8.count >= 2:
                 text = DisplayNames.printedText(v)
             case "baseClass" where UIKitClass.isKnown(v):
                 base = v
-            case "contentOffset":
-                if let p = DumpValues.point(v) { contentOffset = p } else { problems.append("expected contentOffset: {x, y}, found \"\(v)\"") }
-            case "contentSize":
-                if let s = DumpValues.point(v), s.x >= 0, s.y >= 0 { contentSize = Size(width: s.x, height: s.y) } else {
-                    problems.append("expected contentSize: {width, height}, found \"\(v)\"")
-                }
+            case "contentOffset": contentOffset = valid(DumpValues.point(v), expected: "contentOffset: {x, y}") ?? contentOffset
+            case "contentSize": contentSize = valid(DumpValues.size(v), expected: "contentSize: {width, height}") ?? contentSize
             case "":
                 problems.append("expected name = value in the fields, found \"\(v)\"")
             default:
@@ -93,6 +86,17 @@ enum DumpValues {
 
     static func point(_ v: String) -> Point? {
         numbers(v, count: 2).map { Point(x: $0[0], y: $0[1]) }
+    }
+
+    /// Two numbers, neither negative.
+    static func size(_ v: String) -> Size? {
+        guard let n = numbers(v, count: 2), n[0] >= 0, n[1] >= 0 else { return nil }
+        return Size(width: n[0], height: n[1])
+    }
+
+    /// The six numbers of a `CGAffineTransform`, `[a, b, c, d, tx, ty]`.
+    static func transform(_ v: String) -> AffineTransform? {
+        numbers(v, count: 6).map { AffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]) }
     }
 
     /// The exporter's inverse of `DisplayNames.unescaped`: text that reads back the same and never holds a bare quote or a

@@ -2,15 +2,21 @@ import HitTestKit
 /// One line of `-[UIViewController _printHierarchy]`:
 /// `   |    + <Class 0x…>, state: appeared, view: <UIView 0x…>[ not in the window][, presented with: <…>]`.
 struct PrintHierarchyLine {
+    /// `<Class 0x…>` as printed; no address where the dump's addresses were stripped (snapshot tests).
+    struct Object {
+        var className: String
+        var address: String?
+    }
+
     /// Nesting level: one per `|` or `+` before the controller.
     var depth: Int
     /// `+`: presented by the controller one level up (not its child).
     var presented: Bool
-    var className: String
-    var address: String?
+    var controller: Object
     var state: String?
-    var viewClass: String?
-    var viewAddress: String?
+    /// `view: <UIView 0x…>`; nil when the controller's view is not loaded.
+    var view: Object?
+    /// False when its view is printed `not in the window`.
     var inWindow: Bool
 
     static func parse<S: StringProtocol>(_ line: S) -> PrintHierarchyLine? {
@@ -21,28 +27,24 @@ struct PrintHierarchyLine {
         let depth = lead.filter { $0 == "|" || $0 == "+" }.count
         let presented = lead.contains("+")
         guard let close = s.firstIndex(of: ">") else { return nil }
-        let (cls, addr) = split(s[s.index(after: s.startIndex)..<close])
-        guard !cls.isEmpty else { return nil }
-        var result = PrintHierarchyLine(depth: depth, presented: presented, className: cls, address: addr, inWindow: true)
+        let controller = object(s[s.index(after: s.startIndex)..<close])
+        guard !controller.className.isEmpty else { return nil }
+        var result = PrintHierarchyLine(depth: depth, presented: presented, controller: controller, inWindow: true)
         let rest = s[s.index(after: close)...]
         if let r = rest.range(of: "state: ") {
             result.state = String(rest[r.upperBound...].prefix { $0 != "," })
         }
         if let r = rest.range(of: "view: <"), let end = rest[r.upperBound...].firstIndex(of: ">") {
-            let (vc, va) = split(rest[r.upperBound..<end])
-            result.viewClass = vc
-            result.viewAddress = va
+            result.view = object(rest[r.upperBound..<end])
         }
         result.inWindow = !rest.contains("not in the window")
         return result
     }
 
-    /// `Class 0x…` or `Class: 0x…` or `Class`.
-    private static func split(_ s: Substring) -> (String, String?) {
+    /// `Class 0x…` or `Class: 0x…` or `Class` (or nothing: an empty class name).
+    private static func object(_ s: Substring) -> Object {
         let parts = s.split(whereSeparator: { $0 == " " || $0 == ":" })
-        guard let cls = parts.first else { return ("", nil) }
-        let addr = parts.dropFirst().first { $0.hasPrefix("0x") }
-        return (String(cls), addr.map(String.init))
+        return Object(className: parts.first.map(String.init) ?? "", address: parts.dropFirst().first { $0.hasPrefix("0x") }.map(String.init))
     }
 }
 
@@ -96,24 +98,24 @@ public enum PrintHierarchyImporter {
             let parent = openControllers.last?.index
             openControllers.append((c.depth, k))
             var view: Int?
-            if let a = c.viewAddress?.lowercased() { view = byAddress[a] } else if let vc = c.viewClass {
+            if let a = c.view?.address?.lowercased() { view = byAddress[a] } else if let vc = c.view?.className {
                 // Addresses stripped (snapshot tests): a class that appears once in the dump is still a match.
                 let same = reader.views.indices.filter { reader.views[$0].className == vc }
                 if same.count == 1 { view = same[0] }
             }
             rootView.append(view)
             guard let v = view else {
-                let why = c.viewClass == nil ? "its view is not loaded" : c.inWindow ? "its view is not in the dump" : "its view is not in the window"
-                notes.append(ValidationIssue(path: "line \(line)", message: "\(c.className): \(why); the responder chain does not pass through it"))
+                let why = c.view == nil ? "its view is not loaded" : c.inWindow ? "its view is not in the dump" : "its view is not in the window"
+                notes.append(ValidationIssue(path: "line \(line)", message: "\(c.controller.className): \(why); the responder chain does not pass through it"))
                 continue
             }
             if reader.views[v].viewController != nil {
-                notes.append(ValidationIssue(path: "line \(line)", message: "\(c.className): its view \(reader.views[v].id) already belongs to \(reader.views[v].viewController!.className)"))
+                notes.append(ValidationIssue(path: "line \(line)", message: "\(c.controller.className): its view \(reader.views[v].id) already belongs to \(reader.views[v].viewController!.className)"))
                 continue
             }
-            var spec = ViewControllerSpec(className: DumpReader.readableClass(c.className), presentedBy: nil)
+            var spec = ViewControllerSpec(className: DumpReader.readableClass(c.controller.className), presentedBy: nil)
             if c.presented, let p = parent {
-                spec.presentedBy = rootView[p].map { reader.views[$0].id } ?? DumpReader.readableClass(controllers[p].c.className)
+                spec.presentedBy = rootView[p].map { reader.views[$0].id } ?? DumpReader.readableClass(controllers[p].c.controller.className)
             }
             reader.views[v].viewController = spec
             if let state = c.state { reader.views[v].attribute("viewControllerState", state) }

@@ -1,4 +1,5 @@
 import Foundation
+import HitTestKit
 import HitTraceJSON
 import HTTPServer
 import Testing
@@ -24,6 +25,14 @@ import TestSupport
         }
         #expect(listed.subtracting(Self.httpCodes).sorted() == [], "rows for codes the server never answers")
         #expect(Self.httpCodes.subtracting(listed).sorted() == [], "codes without a row in docs/API.md's error table")
+    }
+
+    /// The HTTP layer's and the decoder's codes become API codes by their spelling: each spelling is a case.
+    @Test func everyHTTPAndDecoderCodeIsAnAPICode() {
+        let spelt = HTTPErrorCode.allCases.map(\.rawValue) + HierarchyError.Code.allCases.map(\.rawValue)
+        #expect(spelt.filter { APIErrorCode(rawValue: $0) == nil } == [])
+        #expect(HTTPErrorCode.allCases.map { APIErrorCode($0).rawValue } == HTTPErrorCode.allCases.map(\.rawValue))
+        #expect(HierarchyError.Code.allCases.map { APIErrorCode($0).rawValue } == HierarchyError.Code.allCases.map(\.rawValue))
     }
 
     @Test func theOpenAPIDocumentListsExactlyTheCodes() throws {

@@ -81,19 +81,6 @@ struct AppOptions {
     }
 }
 
-/// The repository's files.
-enum Fixtures {
-    static func bytes(_ relativePath: String) throws -> [UInt8] { try Repository.bytes(relativePath) }
-
-    static func text(_ relativePath: String) throws -> String { try Repository.text(relativePath) }
-
-    /// The seed demo (the founding article's window, root, gray, red, blue and yellow views).
-    static func seedDemo() throws -> [UInt8] { try bytes("public/presets/seed-demo.json") }
-
-    /// A tap on the red view, which the seed demo's hit-test reaches last.
-    static let redTap = #"{"x":50,"y":100}"#
-}
-
 extension TestResponse {
     /// The body parsed as JSON (throws when it is not).
     func json() throws -> JSONValue {

@@ -16,7 +16,7 @@ import TestSupport
         let live = try LiveApp()
         defer { live.finish() }
         let port = live.port
-        let seed = try Fixtures.seedDemo()
+        let seed = try Fixtures.seedDemoJSON()
         let shared = try live.upload(seed)
         let failures = Mutex<[String]>([])
         let uploads = Mutex<[String]>([])

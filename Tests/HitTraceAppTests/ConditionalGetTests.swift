@@ -1,5 +1,6 @@
 import Testing
 import HitTestKit
+import TestSupport
 
 /// Entity tags, 304 Not Modified, `Vary` and `Accept` with qualities on the stored things that never change:
 /// traces (content-addressed) and hierarchies (never rewritten). RFC 9110 §8.8.3 (ETag), §13.1.2
@@ -8,7 +9,7 @@ import HitTestKit
     @Test func aTraceHasATagPerFormAndIsNotSentAgainToWhoHasIt() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let hierarchyID = try app.upload(try Fixtures.seedDemoJSON())
         let created = try app.touch(hierarchyID, Fixtures.redTap)
         let location = try #require(created.header("Location"))
         let traceID = String(location.dropFirst("/api/traces/".count))
@@ -44,7 +45,7 @@ import HitTestKit
     @Test func aHierarchyHasATagPerFormOverARealSocket() throws {
         let app = try LiveApp()
         defer { app.finish() }
-        let id = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
         let json = try app.get("/api/hierarchies/\(id)")
         #expect(json.header("ETag") == "\"\(id)\"")
         #expect(json.header("Vary") == "Accept")
@@ -64,7 +65,7 @@ import HitTestKit
     @Test func everyAnswerThatDependsOnAcceptOrItsLanguageSaysSo() throws {
         let app = try LiveApp()
         defer { app.finish() }
-        let seed = String(decoding: try Fixtures.seedDemo(), as: UTF8.self)
+        let seed = String(decoding: try Fixtures.seedDemoJSON(), as: UTF8.self)
         let oneShot = #"{"hierarchy": \#(seed), "touch": {"x": 40, "y": 100}}"#
         let both = "Accept, Accept-Language"
         let answers: [(String, [(String, String)], String, String)] = [
@@ -82,14 +83,14 @@ import HitTestKit
         // The text answer is the text log, the JSON one the trace: Accept decided.
         let text = try app.request("POST", "/api/hit-test", headers: [("Accept", "text/plain")], json: oneShot)
         #expect(text.header("Content-Type")?.hasPrefix("text/plain") == true)
-        let id = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
         #expect(try app.touch(id, Fixtures.redTap).header("Vary") == "Accept-Language")
     }
 
     @Test func acceptIsReadWithItsQualities() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let id = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
         func isText(_ accept: String) throws -> Bool {
             try app.get("/api/hierarchies/\(id)", headers: [("Accept", accept)]).header("Content-Type")?.hasPrefix("text/plain") == true
         }

@@ -68,7 +68,7 @@ import HitTraceJSON
     @Test func anAuthorsIdsAreTheirOwnNames() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let id = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
         let names = Self.names(try app.get("/api/hierarchies/\(id)").json())
         #expect(!names.isEmpty)
         #expect(names.allSatisfy { $0.key == $0.value }, "\(names)")

@@ -2,6 +2,7 @@ import Testing
 import HitTestKit
 import HitTraceJSON
 import Answers
+import TestSupport
 
 /// Every failure is `{"error": {"code", "message", "path"?, "errors"?}}` with its status (docs/API.md, "Errors").
 @Suite(.serialized) struct ErrorResponseTests {
@@ -97,7 +98,7 @@ import Answers
     @Test func anUnknownQueryParameterIs400WithDidYouMean() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let id = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
         let misspelt = try app.get("/api/hierarchies?limt=5")
         #expect(misspelt.status == 400)
         let error = try #require(try misspelt.json()["error"])
@@ -137,7 +138,7 @@ import Answers
     @Test func hierarchyJSONSentAsTextIsReadAsJSON() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let stored = try app.request("POST", "/api/hierarchies", headers: [("Content-Type", "text/plain")], body: try Fixtures.seedDemo())
+        let stored = try app.request("POST", "/api/hierarchies", headers: [("Content-Type", "text/plain")], body: try Fixtures.seedDemoJSON())
         #expect(stored.status == 201)
         #expect(try stored.json()["sourceFormat"]?.string == "json")
         let broken = try app.request("POST", "/api/hierarchies", headers: [("Content-Type", "text/plain")], json: #"{"root": {"frame": [0, 0, 1"#)
@@ -216,7 +217,7 @@ import Answers
             #expect(response.errorCode == "payload_too_large")
         }
         // Just under the limit is fine.
-        let seed = try Fixtures.seedDemo()
+        let seed = try Fixtures.seedDemoJSON()
         #expect(seed.count < 4_096)
         #expect(try live.request("POST", "/api/hierarchies", body: seed).status == 201)
     }
@@ -228,7 +229,7 @@ import Answers
     @Test func headAnswersLikeGetWithoutTheBody() throws {
         let live = try LiveApp()
         defer { live.finish() }
-        let id = try live.upload(try Fixtures.seedDemo())
+        let id = try live.upload(try Fixtures.seedDemoJSON())
         for target in ["/api/hierarchies/\(id)", "/api/hierarchies", "/healthz", "/"] {
             let get = try live.get(target)
             let head = try live.request("HEAD", target)
@@ -249,7 +250,7 @@ import Answers
         #expect(response.status == 204)
         #expect(response.header("Allow") == "POST, OPTIONS")
         #expect(response.header("Access-Control-Allow-Origin") == nil)
-        let created = try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        let created = try live.request("POST", "/api/hierarchies", body: try Fixtures.seedDemoJSON())
         #expect(created.status == 201)
         #expect(created.header("Access-Control-Allow-Origin") == nil)
         #expect(created.header("X-Content-Type-Options") == "nosniff")
@@ -276,14 +277,14 @@ import Answers
         #expect(page.text.lowercased().contains("<html"))
         let preset = try app.get("/presets/seed-demo.json")
         #expect(preset.status == 200)
-        #expect(preset.body == (try Fixtures.seedDemo()))
+        #expect(preset.body == (try Fixtures.seedDemoJSON()))
         #expect(try app.get("/../Package.swift").status == 404)
     }
 
     @Test func healthSaysOKAndCountsHierarchies() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        _ = try app.upload(try Fixtures.seedDemo())
+        _ = try app.upload(try Fixtures.seedDemoJSON())
         let response = try app.get("/healthz")
         #expect(response.status == 200)
         #expect(response.header("Cache-Control") == "no-store")

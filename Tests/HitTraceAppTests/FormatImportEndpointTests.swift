@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HitTestKit
 import HitTraceJSON
+import TestSupport
 
 /// POST /api/hierarchies with the other tools' formats (recognised from the content, or named by `?format=`),
 /// POST …/check, GET …/hit-map.svg and the hit map's `audit`, over real HTTP, on the repository's fixtures.
@@ -38,7 +39,7 @@ import HitTraceJSON
             #expect(summary["viewCount"]?.number == views, "\(fixture)")
         }
         // The hierarchy format itself is still the hierarchy format.
-        let seed = try live.request("POST", "/api/hierarchies", headers: Self.json, body: try Fixtures.seedDemo())
+        let seed = try live.request("POST", "/api/hierarchies", headers: Self.json, body: try Fixtures.seedDemoJSON())
         #expect(try seed.json()["sourceFormat"]?.string == "json")
 
         // The normalized form says what was assumed.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 /// Requests scripts/fuzz.sh or scripts/schemathesis.sh found harmful, handed to the app in process (a trap
 /// would stop the test run as it stopped the server): each gets its error, and the app still answers afterwards.
@@ -8,7 +9,7 @@ import Testing
     @Test func aBadByteInsideAMemberNameIsA400AndTheServerStaysUp() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let id = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
         let body = Array(#"{"a"#.utf8) + [0x01] + Array(#"": 1}"#.utf8)
         for target in ["/api/hierarchies", "/api/hierarchies/\(id)/touches", "/api/hit-test", "/api/hierarchies/\(id)/hit-map"] {
             let response = try app.request("POST", target, body: body)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HitTestKit
 import HitTraceJSON
+import TestSupport
 
 /// POST, GET, list and DELETE of hierarchies, through the app in process (docs/API.md, "Endpoints").
 /// Each test starts its own server on a fresh database.
@@ -9,7 +10,7 @@ import HitTraceJSON
     @Test func uploadingTheSeedDemoAnswers201WithLocationAndASummary() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let response = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        let response = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemoJSON())
         #expect(response.status == 201)
         #expect(response.mediaType == "application/json")
         let body = try response.json()
@@ -29,7 +30,7 @@ import HitTraceJSON
     @Test func getReturnsTheHierarchyNormalizedAndPostingItBackGivesTheSameHierarchy() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let id = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
         let response = try app.get("/api/hierarchies/\(id)")
         #expect(response.status == 200)
         let doc = try response.json()
@@ -148,8 +149,8 @@ import HitTraceJSON
     @Test func deleteAnswers204ThenTheHierarchyAndItsTracesAre404() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let id = try app.upload(try Fixtures.seedDemo())
-        let kept = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
+        let kept = try app.upload(try Fixtures.seedDemoJSON())
         let trace = try app.touch(id, Fixtures.redTap)
         let traceLocation = try #require(trace.header("Location"))
         // Twice: the second GET answers from the trace's prepared response, which must go with the hierarchy too.
@@ -176,7 +177,7 @@ import HitTraceJSON
         options.limits = HierarchyLimits(maxViews: 3)
         let app = try InProcessApp(options: options)
         defer { app.finish() }
-        let response = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        let response = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemoJSON())
         #expect(response.status == 422)
         #expect(response.errorCode == "limit_exceeded")
         #expect(try response.json()["error"]?["message"]?.string?.contains("more than 3 views") == true)

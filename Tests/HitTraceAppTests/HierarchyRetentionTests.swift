@@ -9,7 +9,7 @@ import TestSupport
     private func status(_ app: LiveApp, _ id: String) throws -> Int { try app.get("/api/hierarchies/\(id)").status }
 
     private func store(_ app: LiveApp, shared: Bool) throws -> String {
-        let response = try app.request("POST", "/api/hierarchies" + (shared ? "?shared=true" : ""), body: try Fixtures.seedDemo())
+        let response = try app.request("POST", "/api/hierarchies" + (shared ? "?shared=true" : ""), body: try Fixtures.seedDemoJSON())
         #expect(response.status == 201, "\(response.text)")
         return try #require(try response.json()["id"]?.string)
     }
@@ -37,7 +37,7 @@ import TestSupport
         _ = try store(second, shared: false)
         #expect(try status(second, drafts[2]) == 404, "the count goes on after the restart")
         #expect(try status(second, traced) == 200 && status(second, shared) == 200)
-        #expect(try second.request("POST", "/api/hierarchies?shared=maybe", body: try Fixtures.seedDemo()).status == 400)
+        #expect(try second.request("POST", "/api/hierarchies?shared=maybe", body: try Fixtures.seedDemoJSON()).status == 400)
     }
 
     /// Ages on the app's clock, moved by hand: a draft exactly the age old is kept, one a second older is
@@ -52,7 +52,7 @@ import TestSupport
         let shared = try store(first, shared: true)
         let traced = try store(first, shared: false)
         #expect(try first.touch(traced, Fixtures.redTap).status == 201)
-        let posted = try first.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        let posted = try first.request("POST", "/api/hierarchies", body: try Fixtures.seedDemoJSON())
         #expect(try posted.json()["createdAt"]?.string == "2026-01-01T00:00:00Z", "stamped on the app's clock")
         let draft = try #require(try posted.json()["id"]?.string)
 

@@ -1,5 +1,6 @@
 import Testing
 import HitTestKit
+import TestSupport
 
 /// POST /api/hierarchies/{id}/hit-map, through the app in process (docs/API.md §13, "Hit map").
 @Suite(.serialized) struct HitMapEndpointTests {
@@ -8,7 +9,7 @@ import HitTestKit
     @Test func theSeedDemoMapAgreesWithSingleTouchesAndMatchesItsSchema() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let id = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
         let response = try app.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json,
                                         json: #"{"step": 10, "region": {"x": 0, "y": 0, "width": 200, "height": 300}}"#)
         #expect(response.status == 200, "\(response.text.prefix(300))")
@@ -56,7 +57,7 @@ import HitTestKit
     func badRequestsAreRefused(body: String, status: Int, code: String) throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let id = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
         let response = try app.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: body)
         #expect(response.status == status)
         #expect(try response.json()["error"]?["code"]?.string == code)
@@ -124,7 +125,7 @@ import HitTestKit
     @Test func aStepOrRegionPastAnyScreenIs422() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let id = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
         let step = try app.request("POST", "/api/hierarchies/\(id)/hit-map", headers: Self.json, json: #"{"step": 2.4e167}"#)
         #expect(step.status == 422)
         #expect(try step.json()["error"]?["path"]?.string == "$.step")

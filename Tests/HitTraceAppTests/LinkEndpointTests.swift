@@ -98,11 +98,11 @@ import TestSupport
         options.maxUnsharedHierarchies = 1
         let app = try InProcessApp(options: options)
         defer { app.finish() }
-        let draft = try #require(try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo()).json()["id"]?.string)
+        let draft = try #require(try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemoJSON()).json()["id"]?.string)
         #expect(try keep(app, "h=\(draft)&x=40&y=100").status == 201)
         // One more unshared hierarchy would evict the draft, were the link not keeping it.
-        #expect(try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo()).status == 201)
-        _ = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        #expect(try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemoJSON()).status == 201)
+        _ = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemoJSON())
         #expect(try app.get("/api/hierarchies/\(draft)").status == 200)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import HitTestKit
 import HitTraceJSON
+import TestSupport
 
 /// POST /api/hit-test with `"include"`: what an edit on the page needs in one request — the trace, the
 /// normalized hierarchy, the hit map — each part the same bytes its own route answers; and POST

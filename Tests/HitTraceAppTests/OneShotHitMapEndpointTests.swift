@@ -1,5 +1,6 @@
 import Testing
 import HitTestKit
+import TestSupport
 
 /// A window with a 20×30 button.
 private let window = #"{"root": {"id": "w", "frame": [0, 0, 40, 30], "subviews": [{"id": "b", "class": "UIButton", "frame": [0, 0, 20, 30]}]}}"#
@@ -93,7 +94,7 @@ private func oneShotBody(_ hierarchy: String, _ options: String) -> String {
     @Test func nothingIsStored() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        _ = try app.upload(try Fixtures.seedDemo())
+        _ = try app.upload(try Fixtures.seedDemoJSON())
         let before = try app.get("/api/hierarchies").text
         for x in 0..<5 {
             let moved = #"{"root": {"id": "w", "frame": [0, 0, 40, 30], "subviews": [{"id": "b", "class": "UIButton", "frame": [\#(x), 0, 20, 30]}]}}"#

@@ -97,7 +97,7 @@ import HitTraceJSON
         let document = try Self.document(from: app)
         let checker = SchemaChecker(document: document)
         let ids = try Self.ids(app)
-        let seed = try Fixtures.seedDemo()
+        let seed = try Fixtures.seedDemoJSON()
         let oneShot = Array(#"{"hierarchy":{"root":{"frame":[0,0,10,10]}},"touch":{"x":1,"y":1}}"#.utf8)
         let json = [("Content-Type", "application/json")]
         let tooLarge = Array(#"{"name":""#.utf8) + [UInt8](repeating: 0x61, count: 70_000) + Array(#""}"#.utf8)
@@ -282,7 +282,7 @@ import HitTraceJSON
         let app = try InProcessApp()
         defer { app.finish() }
         let checker = SchemaChecker(document: try Self.document(from: app))
-        let id = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
         let response = try app.touch(id, touch)
         #expect(response.status == 201)
         let schema = try #require(checker.schema(named: "Touch"))
@@ -297,7 +297,7 @@ import HitTraceJSON
         defer { app.finish() }
         let checker = SchemaChecker(document: try Self.document(from: app))
         let summary = try #require(checker.schema(named: "HierarchySummary"))
-        let good = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo()).text
+        let good = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemoJSON()).text
         #expect(checker.problems(try JSONParser.parse(good).root, against: summary) == [])
         let extra = good.replacingOccurrences(of: #"{"id""#, with: #"{"surprise":1,"id""#)
         #expect(checker.problems(try JSONParser.parse(extra).root, against: summary) == [#"$: "surprise" is not in the schema"#])
@@ -327,7 +327,7 @@ import HitTraceJSON
 
     /// A stored hierarchy (the seed demo), a trace on it and a short link to it.
     static func ids(_ app: some AppClient) throws -> IDs {
-        let hierarchy = try app.upload(try Fixtures.seedDemo())
+        let hierarchy = try app.upload(try Fixtures.seedDemoJSON())
         let trace = try app.touch(hierarchy, Fixtures.redTap)
         let link = try app.request("POST", "/api/links", body: try validBody(for: "/api/links", method: "POST"))
         return IDs(hierarchy: hierarchy, trace: try #require(try trace.json()["id"]?.string),
@@ -342,7 +342,7 @@ import HitTraceJSON
     static func validBody(for template: String, method: String) throws -> [UInt8] {
         guard method == "POST" else { return [] }
         switch template {
-        case "/api/hierarchies": return try Fixtures.seedDemo()
+        case "/api/hierarchies": return try Fixtures.seedDemoJSON()
         case "/api/hit-test":
             return Array(("{\"hierarchy\":" + (try Fixtures.text("public/presets/seed-demo.json")) + ",\"touch\":" + Fixtures.redTap + "}").utf8)
         case "/api/hit-map":

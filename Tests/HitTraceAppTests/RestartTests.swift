@@ -7,7 +7,7 @@ import TestSupport
 @Suite(.serialized) struct RestartTests {
     @Test func everythingIsStillThereAfterARestartOnTheSameDatabase() throws {
         let before = try LiveApp()
-        let id = try before.upload(try Fixtures.seedDemo())
+        let id = try before.upload(try Fixtures.seedDemoJSON())
         let created = try before.touch(id, Fixtures.redTap)
         let location = try #require(created.header("Location"))
         let hierarchy = try before.get("/api/hierarchies/\(id)").body
@@ -37,7 +37,7 @@ import TestSupport
     func aTraceAnswered201SurvivesKillDashNine() throws {
         let process = try HittraceProcess()
         defer { try? FileManager.default.removeItem(atPath: process.directory) }
-        let id = try uploadThroughPort(process.port, try Fixtures.seedDemo())
+        let id = try uploadThroughPort(process.port, try Fixtures.seedDemoJSON())
         let created = try httpRequest(port: process.port, "POST", "/api/hierarchies/\(id)/touches",
                                       headers: [("Content-Type", "application/json")], body: Array(Fixtures.redTap.utf8))
         #expect(created.status == 201)
@@ -58,7 +58,7 @@ import TestSupport
     func everything201DuringConcurrentWritesSurvivesKillDashNine() throws {
         let process = try HittraceProcess()
         defer { try? FileManager.default.removeItem(atPath: process.directory) }
-        let seed = try Fixtures.seedDemo()
+        let seed = try Fixtures.seedDemoJSON()
         let hierarchies = Mutex<[String]>([])
         let traces = Mutex<[(location: String, body: [UInt8])]>([])
         let pid = process.pid, port = process.port

@@ -137,7 +137,7 @@ import HitTraceJSON
     @Test func anUnknownLangIs400Everywhere() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let id = try app.upload(try Fixtures.seedDemo())
+        let id = try app.upload(try Fixtures.seedDemoJSON())
         let traceID = try #require(try app.touch(id, Fixtures.redTap).json()["id"]?.string)
         let hierarchy = try Fixtures.text("public/presets/seed-demo.json")
         let refused = [

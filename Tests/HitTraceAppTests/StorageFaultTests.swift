@@ -15,7 +15,7 @@ import TestSupport
     @Test func aFullDatabaseAnswers507AndRecoversWhenThereIsRoomAgain() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let kept = try app.upload(try Fixtures.seedDemo())
+        let kept = try app.upload(try Fixtures.seedDemoJSON())
         let store = app.app.api.store
         let pages = try store.write { try $0.pragma("page_count") }.first.flatMap { Int($0) } ?? 0
         _ = try store.write { try $0.pragma("max_page_count = \(pages + 2)") }
@@ -27,7 +27,7 @@ import TestSupport
         #expect(try app.get("/healthz").status == 200)
 
         _ = try store.write { try $0.pragma("max_page_count = 1073741823") }  // "the disk has room again"
-        #expect(try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo()).status == 201)
+        #expect(try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemoJSON()).status == 201)
         #expect(try app.touch(kept, #"{"x": 3, "y": 4}"#).status == 201)
     }
 
@@ -39,7 +39,7 @@ import TestSupport
         let app = try InProcessApp(reusing: disk.path)
         var stopped = false
         defer { if !stopped { app.stop() } }
-        let kept = try app.upload(try Fixtures.seedDemo())
+        let kept = try app.upload(try Fixtures.seedDemoJSON())
         let trace = try app.touch(kept, Fixtures.redTap)
         let filler = disk.path + "/filler"
         disk.fill(filler)
@@ -50,7 +50,7 @@ import TestSupport
         #expect(try app.get(try #require(trace.header("Location"))).body == trace.body)
 
         try FileManager.default.removeItem(atPath: filler)
-        #expect(try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo()).status == 201)
+        #expect(try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemoJSON()).status == 201)
         #expect(try app.touch(kept, #"{"x": 5, "y": 6}"#).status == 201)
         app.stop()
         stopped = true
@@ -68,14 +68,14 @@ import TestSupport
         let app = try InProcessApp(reusing: disk.path)
         defer { app.stop() }
         #expect(FileManager.default.fileExists(atPath: app.databasePath + ".reserve"))
-        let kept = try app.upload(try Fixtures.seedDemo())
+        let kept = try app.upload(try Fixtures.seedDemoJSON())
         let full = try fillUntil507(app, hierarchy: kept)
         #expect(full.errorCode == "storage_full")
         let deleted = try app.request("DELETE", "/api/hierarchies/\(kept)")
         #expect(deleted.status == 204, "\(deleted.text)")
         #expect(try app.get("/api/hierarchies/\(kept)").status == 404)
         // The room the delete freed takes new writes.
-        let again = try app.upload(try Fixtures.seedDemo())
+        let again = try app.upload(try Fixtures.seedDemoJSON())
         #expect(try app.touch(again, Fixtures.redTap).status == 201)
     }
 
@@ -87,14 +87,14 @@ import TestSupport
         let before = try InProcessApp()
         let directory = before.directory
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let kept = try before.upload(try Fixtures.seedDemo())
+        let kept = try before.upload(try Fixtures.seedDemoJSON())
         let trace = try before.touch(kept, Fixtures.redTap)
         before.stop()  // checkpoints: everything is in the one file
         #expect(ReadOnlyFile.make(before.databasePath, readOnly: true))
         defer { _ = ReadOnlyFile.make(before.databasePath, readOnly: false) }
 
         let app = try InProcessApp(reusing: directory)
-        let upload = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+        let upload = try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemoJSON())
         #expect(upload.status == 503)
         #expect(upload.errorCode == "storage_read_only", "\(upload.text)")
         #expect(try app.touch(kept, #"{"x": 7, "y": 8}"#).status == 503)
@@ -118,7 +118,7 @@ import TestSupport
         let disk = try TmpfsDirectory(megabytes: 8)
         defer { disk.remove() }
         let before = try InProcessApp(reusing: disk.path)
-        _ = try before.upload(try Fixtures.seedDemo())
+        _ = try before.upload(try Fixtures.seedDemoJSON())
         before.stop()
         try disk.remount(readOnly: true)
 
@@ -140,7 +140,7 @@ import TestSupport
         for n in 0..<20_000 {
             // The first write is a touch on `hierarchy`: with a trace, retention keeps it however many follow.
             let response = n % 10 == 9
-                ? try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemo())
+                ? try app.request("POST", "/api/hierarchies", body: try Fixtures.seedDemoJSON())
                 : try app.touch(newest, #"{"x": \#(n % 300), "y": \#(n)}"#)
             if response.status == 507 { return response }
             guard response.status == 201 else {

@@ -1,6 +1,7 @@
 import Testing
 import HitTestKit
 import HitTraceJSON
+import TestSupport
 @testable import HitTraceApp
 
 /// Touches on stored hierarchies, stored traces, and the one-shot hit-test (docs/API.md, "Trace format").
@@ -13,7 +14,7 @@ import HitTraceJSON
     @Test func aTouchAnswers201WithLocationAndTheTrace() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let hierarchyID = try app.upload(try Fixtures.seedDemoJSON())
         let response = try app.touch(hierarchyID, Fixtures.redTap)
         #expect(response.status == 201)
         let trace = try response.json()
@@ -58,7 +59,7 @@ import HitTraceJSON
     @Test func aStoredTraceReadsBackAsTheSameBytesAndAsAText() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let hierarchyID = try app.upload(try Fixtures.seedDemoJSON())
         let created = try app.touch(hierarchyID, Fixtures.redTap)
         let location = try #require(created.header("Location"))
 
@@ -110,7 +111,7 @@ import HitTraceJSON
     @Test func theSameTouchGivesTheSameTraceIDAndAnotherTouchAnother() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let hierarchyID = try app.upload(try Fixtures.seedDemoJSON())
         let first = try app.touch(hierarchyID, Fixtures.redTap)
         // Compared canonically: key order and number spelling do not matter.
         for same in [Fixtures.redTap, #"{"y":100,"x":50}"#, #"{ "x": 5e1, "y": 100.0 }"#] {
@@ -122,7 +123,7 @@ import HitTraceJSON
         let other = try app.touch(hierarchyID, #"{"x":51,"y":100}"#)
         #expect(other.header("Location") != first.header("Location"))
         // The same touch on another copy of the hierarchy is another trace.
-        let copy = try app.upload(try Fixtures.seedDemo())
+        let copy = try app.upload(try Fixtures.seedDemoJSON())
         #expect(try app.touch(copy, Fixtures.redTap).header("Location") != first.header("Location"))
 
         let list = try app.get("/api/hierarchies").json()
@@ -141,7 +142,7 @@ import HitTraceJSON
     func everyTouchFormIsHitTestedWhereTheFirstFingerComesDown(touch: String, hitView: String) throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let hierarchyID = try app.upload(try Fixtures.seedDemoJSON())
         let response = try app.touch(hierarchyID, touch)
         #expect(response.status == 201)
         #expect(try response.json()["hitView"]?.string == hitView)
@@ -150,7 +151,7 @@ import HitTraceJSON
     @Test func anInvalidTouchIs422WithEveryProblemAtItsPath() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let hierarchyID = try app.upload(try Fixtures.seedDemoJSON())
         let response = try app.touch(hierarchyID, #"{"sequence":[{"t":0,"phase":"jump","x":1,"y":"2"}]}"#)
         #expect(response.status == 422)
         let error = try #require(try response.json()["error"])
@@ -221,7 +222,7 @@ import HitTraceJSON
         options.maxTracesPerHierarchy = 2
         let app = try InProcessApp(options: options)
         defer { app.finish() }
-        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let hierarchyID = try app.upload(try Fixtures.seedDemoJSON())
         var locations: [String] = []
         for x in 1...3 {
             let response = try app.touch(hierarchyID, #"{"x":\#(x),"y":100}"#)
@@ -247,7 +248,7 @@ import HitTraceJSON
     @Test func aRepeatedTouchGetsTheSameAnswerWhileItsTraceIsStored() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let hierarchyID = try app.upload(try Fixtures.seedDemoJSON())
         let first = try app.touch(hierarchyID, Fixtures.redTap)
         let again = try app.touch(hierarchyID, Fixtures.redTap)
         #expect(first.status == 201 && again.status == 201)
@@ -268,7 +269,7 @@ import HitTraceJSON
     @Test func aRepeatedTouchOutOfTheCacheIsReadBackNotMadeAgain() throws {
         let app = try InProcessApp()
         defer { app.finish() }
-        let hierarchyID = try app.upload(try Fixtures.seedDemo())
+        let hierarchyID = try app.upload(try Fixtures.seedDemoJSON())
         let first = try app.touch(hierarchyID, Fixtures.redTap)
         let traceID = try #require(first.header("Location")?.split(separator: "/").last.map(String.init))
         let simulated = OneSimulationTests.simulated(app)

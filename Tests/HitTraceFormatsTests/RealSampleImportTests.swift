@@ -166,7 +166,7 @@ import HitTraceJSON
         let image = try #require(PrintHierarchyLine.parse(String(decoding: try FormatFixtures.bytes(
             FormatFixtures.sharedData.appendingPathComponent("print-hierarchy/zhangkn_imagepicker_presented_lldb.txt")), as: UTF8.self)
             .split(separator: "\n")[3]))
-        #expect(image.presented && image.className == "UIImagePickerController" && image.viewAddress == "0x1a23e180")
+        #expect(image.presented && image.controller.className == "UIImagePickerController" && image.view?.address == "0x1a23e180")
     }
 
     @Test(.enabled(if: FormatFixtures.samplesPresent("print-hierarchy") && FormatFixtures.samplesPresent("recursive-description-snapshots"),

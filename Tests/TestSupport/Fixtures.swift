@@ -7,9 +7,21 @@ package enum Fixtures {
         try Repository.bytes(relativePath)
     }
 
-    package static func seedDemo() throws -> Hierarchy {
-        try HierarchyDecoder.decode(json: try bytes("public/presets/seed-demo.json"))
+    package static func text(_ relativePath: String) throws -> String {
+        try Repository.text(relativePath)
     }
+
+    /// The seed demo (the founding article's window, root, gray, red, blue and yellow views) as JSON.
+    package static func seedDemoJSON() throws -> [UInt8] {
+        try bytes("public/presets/seed-demo.json")
+    }
+
+    package static func seedDemo() throws -> Hierarchy {
+        try HierarchyDecoder.decode(json: try seedDemoJSON())
+    }
+
+    /// A tap on the red view, which the seed demo's hit-test reaches last, as a touch's JSON body.
+    package static let redTap = #"{"x":50,"y":100}"#
 
     package static func hierarchy(_ json: String, limits: HierarchyLimits = HierarchyLimits()) throws -> Hierarchy {
         try HierarchyDecoder.decode(json: Array(json.utf8), limits: limits)

@@ -16,13 +16,11 @@ dragging steadily would. Printed: the intervals between animation frames while t
 percentile, worst, and the frames a second the median gives — with the machine's load before and after.
 """
 
-import argparse
 import os
 import statistics
 import time
-from pathlib import Path
 
-from page_common import REPO, in_turn, percentile, store, wait
+from page_common import arguments, in_turn, percentile, store, wait
 
 
 # Drags on the 3D layers for `seconds`, one pointer move a frame; resolves with the frames' times.
@@ -78,17 +76,12 @@ def bench(drv, url, hid, seconds):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--views", type=int, default=300)
-    parser.add_argument("--seconds", type=float, default=4)
-    parser.add_argument("--rounds", type=int, default=1, help="each copy of public/ measured this many times, in turn")
-    parser.add_argument("--public", type=Path, action="append")
-    args = parser.parse_args()
+    args = arguments(__doc__, views=300, seconds=4.0)
     body = hierarchy(args.views)
     load = os.getloadavg()
     print("HitTrace page: turning the 3D layers (release server, headless Chromium 1440×900; figures, not assertions)")
     print(f"machine: {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the start")
-    publics = args.public or [REPO / "public"]
+    publics = args.public
     collected = {public: [] for public in publics}
     views = []
 

@@ -26,12 +26,10 @@ Hierarchies: the realistic ~100-view iPhone screen (`hittrace-bench --print-real
 navigation-push dump from the team's data when it is beside the repository (skipped, and said so, when not).
 """
 
-import argparse
 import os
 import time
-from pathlib import Path
 
-from page_common import REPO, each_screen, print_side_by_side, screens, wait
+from page_common import arguments, each_screen, print_side_by_side, screens, wait
 
 
 # Arms the page for one click: resolves with the timings once the frame after the answer has run. The answer is
@@ -142,16 +140,12 @@ MEASURES = (("shown", "click -> hit view shown"), ("painted", "click -> next fra
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--clicks", type=int, default=21)
-    parser.add_argument("--rounds", type=int, default=1, help="each copy of public/ measured this many times, in turn")
-    parser.add_argument("--public", type=Path, action="append")
-    args = parser.parse_args()
+    args = arguments(__doc__, clicks=21)
     inputs = screens()
     load = os.getloadavg()
     print("HitTrace page: click -> answer painted (release server, headless Chromium; figures, not assertions)")
     print(f"machine: {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the start")
-    publics = args.public or [REPO / "public"]
+    publics = args.public
     collected = each_screen(inputs, publics, args.rounds, bench, args.clicks)
     load = os.getloadavg()
     print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the end")

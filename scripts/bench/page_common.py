@@ -1,8 +1,9 @@
-"""What the page benchmarks share (page_edit.py, page_click.py, page_3d.py): the release server on its own
+"""What the page benchmarks share (page_edit.py, page_click.py, page_3d.py): their command line, the release server on its own
 temporary database serving a copy of public/, a hierarchy stored through the API, headless Chromium driven by
 selenium as the page tests drive it (CHROME_BIN and CHROMEDRIVER as there; 1440×900), each screen measured on
 every copy in turn, and their summaries side by side."""
 
+import argparse
 import json
 import os
 import statistics
@@ -20,6 +21,19 @@ from selenium.webdriver.chrome.service import Service
 REPO = Path(__file__).resolve().parents[2]
 RELEASE = REPO / ".build" / "release"
 NAVPUSH = REPO.parent / "shared" / "data" / "recursive-description" / "10-sentry-mock-uiwindow-navpush.txt"
+
+
+def arguments(doc, **numbers):
+    """The command line of a page benchmark: its own numbers (`name=default`: `--name N`) and the two every one
+    takes, `--rounds` and `--public` (repeatable; the repository's public/ when none). `public` is the list."""
+    parser = argparse.ArgumentParser(description=doc.split("\n")[0])
+    for name, default in numbers.items():
+        parser.add_argument(f"--{name}", type=type(default), default=default)
+    parser.add_argument("--rounds", type=int, default=1, help="each copy of public/ measured this many times, in turn")
+    parser.add_argument("--public", type=Path, action="append")
+    args = parser.parse_args()
+    args.public = args.public or [REPO / "public"]
+    return args
 
 
 def serve(work, public):

@@ -24,11 +24,9 @@ Hierarchies: the realistic ~100-view iPhone screen (`hittrace-bench --print-real
 navigation-push dump from the team's data when it is beside the repository (skipped, and said so, when not).
 """
 
-import argparse
 import time
-from pathlib import Path
 
-from page_common import REPO, each_screen, print_side_by_side, screens, wait
+from page_common import arguments, each_screen, print_side_by_side, screens, wait
 
 
 # One edit, timed in the page: resolves with the performance entries once the frame after it has run.
@@ -78,14 +76,10 @@ MEASURES = (("traced", "edit -> trace shown"), ("painted", "edit -> next frame p
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--runs", type=int, default=21)
-    parser.add_argument("--rounds", type=int, default=1, help="each copy of public/ measured this many times, in turn")
-    parser.add_argument("--public", type=Path, action="append")
-    args = parser.parse_args()
+    args = arguments(__doc__, runs=21)
     inputs = screens()
     print("HitTrace page: edit -> re-trace (release server, headless Chromium; figures, not assertions)")
-    publics = args.public or [REPO / "public"]
+    publics = args.public
     collected = each_screen(inputs, publics, args.rounds, bench, args.runs)
     for i, public in enumerate(publics):
         print(f"[{i + 1}] {public}")

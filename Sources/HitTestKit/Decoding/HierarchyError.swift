@@ -14,7 +14,7 @@ public struct ValidationIssue: Sendable, Equatable, CustomStringConvertible {
 
 /// Why a hierarchy was refused: every problem found in one pass (up to a cap), not only the first.
 public struct HierarchyError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Code: String, Sendable {
+    public enum Code: String, Sendable, CaseIterable {
         /// Not JSON at all (HTTP 400).
         case malformedJSON = "malformed_json"
         /// JSON, but not a valid hierarchy (HTTP 422).

@@ -32,7 +32,7 @@ extension HitTraceTools {
         w.key("windows"); w.int(h.windowCount)
         w.key("screen"); if let screen { ToolJSON.rect(screen, &w) } else { w.null() }
         w.key("assumed"); w.beginArray(); for a in assumed { w.string(a) }; w.endArray()
-        w.key("links"); ToolJSON.links(hierarchy: stored.metadata.id, &w)
+        w.key("links"); StoredLinks.write(hierarchy: stored.metadata.id, &w)
         w.endObject()
         let size = screen.map { "\(JSONText.number($0.width))×\(JSONText.number($0.height)) pt" }
         let text: String = switch lang {

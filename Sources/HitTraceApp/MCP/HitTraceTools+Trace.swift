@@ -3,6 +3,7 @@ import HitTestKit
 import Sentences
 import MCP
 import HitTraceJSON
+import Answers
 
 extension HitTraceTools {
     /// `trace_touch {hierarchyId, x, y}` or `{hierarchyId, touch}`: the touch of `POST …/touches`, stored as it
@@ -50,7 +51,7 @@ extension HitTraceTools {
         w.endArray()
         w.key("rules"); w.beginArray(); for r in citedRules(trace) { w.string(r) }; w.endArray()
         w.key("coordinates"); CoordinateJSON.write(coordinates, in: h, lang: lang, &w)
-        w.key("links"); ToolJSON.links(hierarchy: hierarchyID, trace: trace["id"]?.string, point: point, &w)
+        w.key("links"); StoredLinks.write(hierarchy: hierarchyID, trace: trace["id"]?.string, point: point, &w)
         w.endObject()
         let order = (trace["hitTestOrder"]?.elements.compactMap(\.string) ?? []).joined(separator: " → ")
         var text = trace["hitView"]?.string == nil ? (lang == .en ? "The touch lands on no view." : "触点没有落在任何视图上。")

@@ -14,17 +14,6 @@ enum ToolJSON {
         w.endObject()
     }
 
-    /// Where the REST API and the page show a stored hierarchy (and a trace on it).
-    static func links(hierarchy: String, trace: String? = nil, point: Point? = nil, _ w: inout JSONWriter) {
-        w.beginObject()
-        w.key("hierarchy"); w.string("/api/hierarchies/\(hierarchy)")
-        if let trace { w.key("trace"); w.string("/api/traces/\(trace)") }
-        var page = "/?h=\(hierarchy)"
-        if let point { page += "&x=\(JSONText.number(point.x))&y=\(JSONText.number(point.y))" }
-        w.key("page"); w.string(page)
-        w.endObject()
-    }
-
     /// A value of a parsed REST answer written again (null when it is missing).
     static func copy(_ v: JSONValue?, _ w: inout JSONWriter) {
         guard let v else { w.null(); return }

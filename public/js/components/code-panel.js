@@ -7,22 +7,20 @@ import { state, subscribe } from '../state/store.js';
 import { nameOf } from '../derive/model.js';
 import { stepsOf } from '../derive/replay.js';
 
-// [line number, indent, text]; the numbers are what steps point at.
-const LINES = [
-  [1, 0, 'override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {'],
-  [2, 1, 'guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }'],
-  [3, 1, 'guard self.point(inside: point, with: event) else { return nil }'],
-  [4, 1, 'for subview in subviews.reversed() {'],
-  [5, 2, 'let local = subview.convert(point, from: self)'],
-  [6, 2, 'if let hit = subview.hitTest(local, with: event) { return hit }'],
-  [7, 1, '}'],
-  [8, 1, 'return self'],
-  [9, 0, '}'],
-  [10, 0, ''],
-  [11, 0, 'override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {'],
-  [12, 1, 'return bounds.contains(point)'],
-  [13, 0, '}'],
-];
+// Numbered from 1 as an editor numbers them: the numbers are what steps point at.
+const CODE = `override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
+    guard self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+        let local = subview.convert(point, from: self)
+        if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+}
+
+override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    return bounds.contains(point)
+}`;
 
 /** The line a step is on: entering hitTest, asking point(inside:), or returning for its reason. */
 export function lineFor(step) {
@@ -65,12 +63,13 @@ export class CodePanel {
   render() {
     const code = clear(this.els.code);
     this.lines = new Map();
-    for (const [n, indent, text] of LINES) {
+    CODE.split('\n').forEach((text, i) => {
+      const n = i + 1;
       const li = h('li', { class: 'code-line', 'data-line': String(n) },
-        h('span', { class: 'code-no', text: String(n) }), h('span', { class: 'code-text', text: `${'    '.repeat(indent)}${text}` }));
+        h('span', { class: 'code-no', text: String(n) }), h('span', { class: 'code-text', text }));
       this.lines.set(n, li);
       code.append(li);
-    }
+    });
   }
 
   /** The replay's step (state.replay): its line, and the hitTest calls under way. */
