@@ -6,6 +6,9 @@
 # (scripts/bench/sqlite_floor.py, run in the same script). wrk on loopback; the server and wrk share the
 # machine's 2 cores.
 #   scripts/bench-http.sh [seconds] [rounds]     (default 10 s per run, 3 rounds)
+#   BASELINE=path/to/hittrace scripts/bench-http.sh …   also runs that build of the server (another commit's
+#                                                       release binary) beside this one, taking turns, and prints
+#                                                       both columns: a change measured before and after in one run.
 # The runs take turns for `rounds` rounds and each figure is the median of its rounds: on a shared VM the
 # same run varies by a quarter from one minute to the next, and taking turns gives each the same chances.
 # Each run also prints the server's CPU time per request (from /proc): steadier than the rates on a noisy VM,
@@ -23,19 +26,32 @@ gcc -O2 -o "$work/bare_mhd" scripts/bench/bare_mhd.c $(pkg-config --cflags --lib
 bare_port=18099
 "$work/bare_mhd" $bare_port 4 > "$work/bare.out" &
 bare_pid=$!
-.build/release/hittrace serve --port 0 --db "$work/bench.sqlite" --threads 4 > "$work/serve.out" 2>"$work/serve.err" &
-serve_pid=$!
-trap 'kill $bare_pid $serve_pid 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 50); do [ -s "$work/serve.out" ] && [ -s "$work/bare.out" ] && break; sleep 0.1; done
-url=$(head -n 1 "$work/serve.out")
-id=$(curl -sf -H 'Content-Type: application/json' --data-binary @public/presets/seed-demo.json "$url/api/hierarchies" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
-trace=$(curl -sf -H 'Content-Type: application/json' -d '{"x": 40, "y": 100}' "$url/api/hierarchies/$id/touches" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
-trace_bytes=$(curl -sf "$url/api/traces/$trace" | wc -c)
-# blueView is under the finger at (40, 100) and does not get the touch: its why-not has a blocker and a fix.
-curl -sf "$url/api/traces/$trace/why-not/blueView" >/dev/null
-# New traces go to a copy of the hierarchy: retention keeps each hierarchy's newest 1,000 traces, and the
-# traces read above must not be pushed out by them.
-fresh=$(curl -sf -H 'Content-Type: application/json' --data-binary @public/presets/seed-demo.json "$url/api/hierarchies" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+pids=$bare_pid  # every process started, for the trap (read when it runs)
+trap 'kill $pids 2>/dev/null; rm -rf "$work"' EXIT
+# The servers measured: this tree's ("new"), and BASELINE's ("base") when given. Each gets its own database, the
+# seed demo, a trace, and a copy of the hierarchy for the new traces.
+servers="new"
+[ -n "${BASELINE:-}" ] && servers="new base"
+declare -A binary=([new]=.build/release/hittrace [base]="${BASELINE:-}") label=([new]="" [base]="[base] ")
+declare -A pid url id trace fresh
+for s in $servers; do
+  "${binary[$s]}" serve --port 0 --db "$work/$s.sqlite" --threads 4 > "$work/$s.out" 2>"$work/$s.err" &
+  pid[$s]=$!
+  pids="$pids ${pid[$s]}"
+done
+for s in $servers; do
+  for _ in $(seq 50); do [ -s "$work/$s.out" ] && [ -s "$work/bare.out" ] && break; sleep 0.1; done
+  url[$s]=$(head -n 1 "$work/$s.out")
+  id[$s]=$(curl -sf -H 'Content-Type: application/json' --data-binary @public/presets/seed-demo.json "${url[$s]}/api/hierarchies" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+  trace[$s]=$(curl -sf -H 'Content-Type: application/json' -d '{"x": 40, "y": 100}' "${url[$s]}/api/hierarchies/${id[$s]}/touches" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+  # blueView is under the finger at (40, 100) and does not get the touch: its why-not has a blocker and a fix.
+  curl -sf "${url[$s]}/api/traces/${trace[$s]}/why-not/blueView" >/dev/null
+  # New traces go to a copy of the hierarchy: retention keeps each hierarchy's newest 1,000 traces, and the
+  # traces read above must not be pushed out by them.
+  fresh[$s]=$(curl -sf -H 'Content-Type: application/json' --data-binary @public/presets/seed-demo.json "${url[$s]}/api/hierarchies" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+done
+trace_bytes=$(curl -sf "${url[new]}/api/traces/${trace[new]}" | wc -c)
+[ -n "${BASELINE:-}" ] && echo "baseline: $("$BASELINE" --version 2>/dev/null || echo "$BASELINE") (rows marked [base]); this tree: $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo '+changes')"
 
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }  # the process's user + system time, in clock ticks
 
@@ -58,28 +74,31 @@ run() {  # round, key, name, server pid, wrk args…
   # Only successful answers count: a refusal (503 busy, say) is not the answer being measured.
   failed=$(echo "$out" | awk '/Non-2xx/ {print $NF}')
   rps=$(awk -v r="$rps" -v n="$requests" -v f="${failed:-0}" 'BEGIN { printf "%.2f", (n > 0 ? r * (n - f) / n : 0) }')
-  printf '%-6s %-44s %12s %10s %12s  %s\n' "$round" "$name" "$rps" "$p99" "$cpu" "$errors"
+  printf '%-6s %-51s %12s %10s %12s  %s\n' "$round" "$name" "$rps" "$p99" "$cpu" "$errors"
   echo "$rps $p99 $cpu" >> "$work/$key.runs"
 }
 
 echo "wrk -t2 -c32 -d${seconds}s on loopback, ${rounds} rounds; trace body ${trace_bytes} bytes (seed demo); load average $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-6s %-44s %12s %10s %12s\n' "round" "endpoint" "requests/s" "p99" "server µs/req"
+printf '%-6s %-51s %12s %10s %12s\n' "round" "endpoint" "requests/s" "p99" "server µs/req"
 for round in $(seq "$rounds"); do
   run "$round" bare "bare C libmicrohttpd, fixed 2 KB body" $bare_pid "http://127.0.0.1:$bare_port/"
-  run "$round" get "GET /api/traces/{id}" $serve_pid "$url/api/traces/$trace"
-  # A why-not is heavy work (a fix search): the heavy pool runs 2 at a time with 8 waiting and refuses more
-  # (503 busy), so it is asked on 8 connections.
-  run "$round" whynot "GET …/why-not/blueView (8 connections)" $serve_pid -c8 "$url/api/traces/$trace/why-not/blueView"
-  run "$round" post_same "POST touches (same touch, already stored)" $serve_pid -s scripts/bench/post_touch.lua "$url/api/hierarchies/$id/touches"
-  run "$round" post_new "POST touches (a new trace every request)" $serve_pid -s scripts/bench/post_unique_touch.lua "$url/api/hierarchies/$fresh/touches" -- "$round"
+  for s in $servers; do
+    u=${url[$s]} p=${pid[$s]} l=${label[$s]}
+    run "$round" "${s}_get" "${l}GET /api/traces/{id}" "$p" "$u/api/traces/${trace[$s]}"
+    # A why-not is heavy work (a fix search): the heavy pool runs 2 at a time with 8 waiting and refuses more
+    # (503 busy), so it is asked on 8 connections.
+    run "$round" "${s}_whynot" "${l}GET …/why-not/blueView (8 connections)" "$p" -c8 "$u/api/traces/${trace[$s]}/why-not/blueView"
+    run "$round" "${s}_post_same" "${l}POST touches (same touch, already stored)" "$p" -s scripts/bench/post_touch.lua "$u/api/hierarchies/${id[$s]}/touches"
+    run "$round" "${s}_post_new" "${l}POST touches (a new trace every request)" "$p" -s scripts/bench/post_unique_touch.lua "$u/api/hierarchies/${fresh[$s]}/touches" -- "$round"
+  done
 done
 # SQLite's floor for a stored trace of this size, on this machine, now: what no server design goes below.
 python3 scripts/bench/sqlite_floor.py 20000 "$trace_bytes" > "$work/floor.txt"
-python3 - "$work" <<'PY'
+python3 - "$work" $servers <<'PY'
 import os, statistics, sys
-w = sys.argv[1]
-names = {"bare": "bare C libmicrohttpd, fixed 2 KB body", "get": "GET /api/traces/{id}",
-         "whynot": "GET …/why-not/blueView (8 connections)",
+w, servers = sys.argv[1], sys.argv[2:]
+label = {"new": "", "base": "[base] "}
+names = {"get": "GET /api/traces/{id}", "whynot": "GET …/why-not/blueView (8 connections)",
          "post_same": "POST touches (same touch, already stored)", "post_new": "POST touches (a new trace every request)"}
 def runs(key):
     p = os.path.join(w, key + ".runs")
@@ -91,12 +110,15 @@ def median(key, column):
     values = [r[column] for r in runs(key) if r[column] > 0]
     return statistics.median(values) if values else 0.0
 print("median of the rounds:")
-for key, name in names.items():
-    print(f"{'median':6} {name:44} {median(key, 0):12.2f} {'':>10} {median(key, 1):12.1f}")
+print(f"{'median':6} {'bare C libmicrohttpd, fixed 2 KB body':51} {median('bare', 0):12.2f} {'':>10} {median('bare', 1):12.1f}")
+for s in servers:
+    for key, name in names.items():
+        print(f"{'median':6} {label[s] + name:51} {median(s + '_' + key, 0):12.2f} {'':>10} {median(s + '_' + key, 1):12.1f}")
 bare = median("bare", 0)
-for name, key, goal in [("GET trace", "get", "goal >= 0.8x"), ("GET why-not", "whynot", ""),
-                        ("POST same touch", "post_same", "goal >= 0.5x"), ("POST new trace", "post_new", "")]:
-    print(f"ratio {name:<16} / bare: {median(key, 0) / bare:.2f}x  {goal}" if bare else f"ratio {name}: n/a")
+for s in servers:
+    for name, key, goal in [("GET trace", "get", "goal >= 0.8x"), ("GET why-not", "whynot", ""),
+                            ("POST same touch", "post_same", "goal >= 0.5x"), ("POST new trace", "post_new", "")]:
+        print(f"ratio {label[s]}{name:<16} / bare: {median(s + '_' + key, 0) / bare:.2f}x  {goal}" if bare else f"ratio {name}: n/a")
 floor = {}
 for line in open(os.path.join(w, "floor.txt")):
     parts = line.split()
@@ -106,36 +128,42 @@ print(open(os.path.join(w, "floor.txt")).readline().strip())
 print("The floor is SQLite alone storing rows of this trace's size (one Python thread, one core): its CPU per row and rows/s.")
 print("The server's figures are per request, everything included (HTTP, simulation, JSON, SHA-256, the insert and its")
 print("commit), on 2 cores shared with wrk. The goal compares CPU: server µs/req <= 2 x the floor's µs/row at batches of 32.")
-new_cpu, new_rate = median("post_new", 1), median("post_new", 0)
-for batch, (cpu, rate) in sorted(floor.items()):
-    print(f"new trace against SQLite's floor, batches of {batch:>2}: server CPU {new_cpu:.1f} µs/req = "
-          f"{new_cpu / cpu:.2f}x the floor's {cpu:.1f} µs/row; {new_rate:.0f} req/s against its {rate:.0f} rows/s ({new_rate / rate:.2f}x)"
-          + (f"  (goal: within 2x: {'met' if new_cpu <= 2 * cpu else 'not met'})" if batch == 32 else ""))
+for s in servers:
+    new_cpu, new_rate = median(s + "_post_new", 1), median(s + "_post_new", 0)
+    for batch, (cpu, rate) in sorted(floor.items()):
+        print(f"{label[s]}new trace against SQLite's floor, batches of {batch:>2}: server CPU {new_cpu:.1f} µs/req = "
+              f"{new_cpu / cpu:.2f}x the floor's {cpu:.1f} µs/row; {new_rate:.0f} req/s against its {rate:.0f} rows/s ({new_rate / rate:.2f}x)"
+              + (f"  (goal: within 2x: {'met' if new_cpu <= 2 * cpu else 'not met'})" if batch == 32 else ""))
 PY
 
 # MCP beside REST: the same repeated touch (40, 100) as POST …/touches and as MCP's trace_touch over POST /mcp,
-# taking turns, medians of the rounds. The tool answers a summary of the same stored trace (parsed back from the
-# REST code's answer), so its extra cost is that summary and the JSON-RPC envelope.
-mcp_body='{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "trace_touch", "arguments": {"hierarchyId": "'"$id"'", "x": 40, "y": 100}}}'
-mcp_bytes=$(curl -sf -H 'Content-Type: application/json' -H 'MCP-Protocol-Version: 2025-11-25' -d "$mcp_body" "$url/mcp" | wc -c)
+# taking turns, medians of the rounds. The tool answers a summary of the same stored trace, so its extra cost is
+# the JSON-RPC message read and the envelope written around that summary.
+mcp_body='{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "trace_touch", "arguments": {"hierarchyId": "'"${id[new]}"'", "x": 40, "y": 100}}}'
+mcp_bytes=$(curl -sf -H 'Content-Type: application/json' -H 'MCP-Protocol-Version: 2025-11-25' -d "$mcp_body" "${url[new]}/mcp" | wc -c)
 echo
 echo "MCP trace_touch over POST /mcp against the REST touch (answer ${mcp_bytes} bytes against ${trace_bytes})"
-printf '%-6s %-44s %12s %10s %12s\n' "round" "endpoint" "requests/s" "p99" "server µs/req"
+printf '%-6s %-51s %12s %10s %12s\n' "round" "endpoint" "requests/s" "p99" "server µs/req"
 for round in $(seq "$rounds"); do
-  run "$round" mcp_rest "POST touches (same touch, already stored)" $serve_pid -s scripts/bench/post_touch.lua "$url/api/hierarchies/$id/touches"
-  run "$round" mcp_tool "POST /mcp tools/call trace_touch (same touch)" $serve_pid -s scripts/bench/mcp_trace_touch.lua "$url/mcp" -- "$id"
+  for s in $servers; do
+    u=${url[$s]} p=${pid[$s]} l=${label[$s]}
+    run "$round" "${s}_mcp_rest" "${l}POST touches (same touch, already stored)" "$p" -s scripts/bench/post_touch.lua "$u/api/hierarchies/${id[$s]}/touches"
+    run "$round" "${s}_mcp_tool" "${l}POST /mcp tools/call trace_touch (same touch)" "$p" -s scripts/bench/mcp_trace_touch.lua "$u/mcp" -- "${id[$s]}"
+  done
 done
-python3 - "$work" <<'PY'
+python3 - "$work" $servers <<'PY'
 import os, statistics, sys
-w = sys.argv[1]
+w, servers = sys.argv[1], sys.argv[2:]
+label = {"new": "", "base": "[base] "}
 def median(key, column):
     rows = [line.split() for line in open(os.path.join(w, key + ".runs")) if line.strip()]
     values = [float(r[column]) for r in rows if len(r) > 2 and float(r[column]) > 0]
     return statistics.median(values) if values else 0.0
-rest, tool = (median("mcp_rest", 0), median("mcp_rest", 2)), (median("mcp_tool", 0), median("mcp_tool", 2))
-print(f"median REST touch   {rest[0]:12.2f} req/s {rest[1]:8.1f} µs/req")
-print(f"median MCP tool     {tool[0]:12.2f} req/s {tool[1]:8.1f} µs/req")
-if rest[0] and rest[1]:
-    print(f"ratio MCP / REST: {tool[0] / rest[0]:.2f}x the requests/s, {tool[1] / rest[1]:.2f}x the server CPU per request  (goal: within 10%)")
+for s in servers:
+    rest, tool = (median(s + "_mcp_rest", 0), median(s + "_mcp_rest", 2)), (median(s + "_mcp_tool", 0), median(s + "_mcp_tool", 2))
+    print(f"median {label[s]}REST touch   {rest[0]:12.2f} req/s {rest[1]:8.1f} µs/req")
+    print(f"median {label[s]}MCP tool     {tool[0]:12.2f} req/s {tool[1]:8.1f} µs/req")
+    if rest[0] and rest[1]:
+        print(f"ratio {label[s]}MCP / REST: {tool[0] / rest[0]:.2f}x the requests/s, {tool[1] / rest[1]:.2f}x the server CPU per request  (goal: within 10%)")
 PY
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -22,11 +22,13 @@ enum DaemonCallbacks {
     /// connection timeout (295 of 300 such requests here), and stopping the daemon meanwhile
     /// crashed it (MHD answers the leftover request itself, on a daemon shutting down). With
     /// poll() none stayed unfinished. LiveServerTests checks both.
-    /// Each connection's memory pool (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`): room for about 1,100 query
-    /// parameters. Not more: libmicrohttpd 0.9.75 zeroes the whole pool between two requests of a keep-alive
-    /// connection (`MHD_pool_reset`), so every request pays for its size (128 KiB cost ~6% of a new trace's CPU
-    /// and more of a GET's, docs/PERFORMANCE.md).
-    static let connectionMemoryBytes = 80 << 10
+    /// Each connection's memory pool (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`): the request line and the headers.
+    /// libmicrohttpd 0.9.75 zeroes the whole pool between two requests of a keep-alive connection
+    /// (`MHD_pool_reset`), so every request pays for its size: 80 KiB was ~10% of a trace GET's CPU. Where the
+    /// query is kept out of the pool (`QueryKeptFromPool`), libmicrohttpd's 32 KiB default holds a request line
+    /// of about 30,000 bytes (2,500 short parameters); where it is not, each parameter also takes a record in
+    /// the pool, and 80 KiB is what 1,000 of them need.
+    static let connectionMemoryBytes = QueryKeptFromPool.applies ? 32 << 10 : 80 << 10
 
     static func startDaemon(
         configuration: ServerConfiguration, address: SocketAddress, context: UnsafeMutableRawPointer
@@ -80,6 +82,7 @@ private func requestStarted(
     server.requestsInFlight.add(1, ordering: .relaxed)
     let context = RequestContext(rawTarget: uri, bodyLimit: server.configuration.maxBodyBytes,
                                  socket: connection.map { hittrace_mhd_connection_fd($0) } ?? -1)
+    if let uri { QueryKeptFromPool.keep(uri) }
     let retained = Unmanaged.passRetained(context).toOpaque()  // released in requestCompleted (or at close)
     server.unfinishedRequests.started(retained, on: context.socket)
     return retained

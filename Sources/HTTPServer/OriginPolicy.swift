@@ -73,19 +73,26 @@ public struct OriginPolicy: Sendable, Equatable {
     /// The name in a `Host` value without its port and brackets, lower-cased, without a trailing dot; nil if the
     /// value is not `name[:port]` or `[v6]:port`.
     static func hostName(_ host: String) -> String? {
-        var value = Substring(host)
-        if value.hasPrefix("[") {
-            guard let close = value.firstIndex(of: "]") else { return nil }
-            let rest = value[value.index(after: close)...]
-            guard rest.isEmpty || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy(\.isASCIIDigit)) else { return nil }
-            value = value[value.index(after: value.startIndex)..<close]
-        } else if let colon = value.firstIndex(of: ":") {
-            guard value[value.index(after: colon)...].allSatisfy(\.isASCIIDigit) else { return nil }
-            value = value[..<colon]
+        // Over the bytes: every request asks, and walking it by Characters cost ~5% of a trace GET's CPU.
+        var host = host
+        return host.withUTF8 { bytes -> String? in
+            func isDigits(_ s: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+                s.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+            }
+            var name = bytes[...]
+            if name.first == UInt8(ascii: "[") {
+                guard let close = name.firstIndex(of: UInt8(ascii: "]")) else { return nil }
+                let rest = name[(close + 1)...]
+                guard rest.isEmpty || (rest.first == UInt8(ascii: ":") && isDigits(rest.dropFirst())) else { return nil }
+                name = name[(name.startIndex + 1)..<close]
+            } else if let colon = name.firstIndex(of: UInt8(ascii: ":")) {
+                guard isDigits(name[(colon + 1)...]) else { return nil }
+                name = name[..<colon]
+            }
+            if name.last == UInt8(ascii: ".") { name = name.dropLast() }
+            guard !name.isEmpty else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self).asciiLowercased()
         }
-        if value.hasSuffix(".") { value = value.dropLast() }
-        guard !value.isEmpty else { return nil }
-        return String(value).asciiLowercased()
     }
 
     private static func unbracketed(_ host: String) -> String {

@@ -12,14 +12,23 @@ enum RequestFraming {
         for field in fields where field.name.contains(where: isForbidden) || field.value.contains(where: isForbidden) {
             return bad("the header \(String(decoding: field.name.filter { !isForbidden($0) }, as: UTF8.self)) contains a NUL, CR or LF byte")
         }
-        let hosts = fields.filter { named($0.name, "host") }
-        if version == "HTTP/1.1", hosts.isEmpty { return bad("an HTTP/1.1 request must have a Host header") }
-        if hosts.count > 1 { return bad("the request has \(hosts.count) Host headers; send one") }
-        let lengths = Set(fields.filter { named($0.name, "content-length") }.map { trimmed($0.value) })
-        if lengths.count > 1 { return bad("the request has Content-Length headers that disagree; send one") }
-        if !lengths.isEmpty, fields.contains(where: { named($0.name, "transfer-encoding") }) {
-            return bad("the request has both Content-Length and Transfer-Encoding; send one")
+        // One pass, nothing collected: every request is checked.
+        var hosts = 0, length: [UInt8]?, lengthsDisagree = false, chunked = false
+        for field in fields {
+            if named(field.name, "host") {
+                hosts += 1
+            } else if named(field.name, "content-length") {
+                let value = trimmed(field.value)
+                if let length, length != value { lengthsDisagree = true }
+                length = length ?? value
+            } else if named(field.name, "transfer-encoding") {
+                chunked = true
+            }
         }
+        if version == "HTTP/1.1", hosts == 0 { return bad("an HTTP/1.1 request must have a Host header") }
+        if hosts > 1 { return bad("the request has \(hosts) Host headers; send one") }
+        if lengthsDisagree { return bad("the request has Content-Length headers that disagree; send one") }
+        if length != nil, chunked { return bad("the request has both Content-Length and Transfer-Encoding; send one") }
         return nil
     }
 

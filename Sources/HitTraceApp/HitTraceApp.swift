@@ -128,7 +128,10 @@ enum Routes {
         // A tool call may be heavy work (why_not, check_touches, where_to_tap); the handshake, lists and the light
         // tools (`HitTraceTools.mayBeHeavy`) are not.
         addAnswering(.post, "/mcp") { req, _ in
-            HitTraceTools.mayBeHeavy(req.body) ? .heavy { .now(api.mcp(req, server: mcp)) } : .now(api.mcp(req, server: mcp))
+            // Read once: what picks the thread is what is answered.
+            let message = mcp.read(req.body)
+            return HitTraceTools.mayBeHeavy(message, body: req.body) ? .heavy { .now(api.mcp(req, message, server: mcp)) }
+                : .now(api.mcp(req, message, server: mcp))
         }
         return r
     }

@@ -22,6 +22,11 @@ struct RepeatedTouches: Sendable {
         return hierarchyID + "\n" + text
     }
 
+    /// The key of a touch already read as text (an MCP call's arguments, which name their hierarchy).
+    static func key(text: String) -> String? {
+        text.isEmpty || text.utf8.count > maxBodyBytes ? nil : text
+    }
+
     func traceID(for key: String) -> String? { traceIDs.value(for: key) }
 
     func remember(_ traceID: String, for key: String) {

@@ -109,7 +109,8 @@ public enum JSONRPC {
 
     /// An answer's object, open after its `jsonrpc` and `id`.
     private static func envelope(id: [UInt8]?) -> JSONWriter {
-        var w = JSONWriter(capacity: 1024)
+        // Room for most answers (a trace summary is 1.1 KB, its text a few hundred bytes) without growing.
+        var w = JSONWriter(capacity: 4096)
         w.beginObject()
         w.key("jsonrpc"); w.string("2.0")
         w.key("id"); if let id { w.raw(id) } else { w.null() }

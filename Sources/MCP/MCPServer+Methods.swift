@@ -106,10 +106,7 @@ extension MCPServer {
         }
         let result = toolbox.call(name, arguments: arguments?.kind == .object ? arguments : nil)
         w.beginObject()
-        w.key("content")
-        w.beginArray()
-        w.beginObject(); w.key("type"); w.string("text"); w.key("text"); w.string(result.text); w.endObject()
-        w.endArray()
+        w.key("content"); w.raw(result.content)
         w.key("structuredContent"); w.raw(result.structuredContent)
         w.key("isError"); w.bool(result.isError)
         if modern { w.key("resultType"); w.string("complete") }

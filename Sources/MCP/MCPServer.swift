@@ -21,9 +21,23 @@ public struct MCPServer: Sendable {
         self.toolbox = toolbox
     }
 
+    /// One message as read from the wire (or why it could not be read): what `handle` answers.
+    public typealias ReadMessage = Result<(JSONRPC.Message, JSONDocument), JSONRPC.ReadFailure>
+
+    /// Reads one message, for a transport that looks at it before it is answered (HTTP picks a thread by it):
+    /// the message is then answered as read, not read again.
+    public func read(_ bytes: [UInt8]) -> ReadMessage {
+        JSONRPC.read(bytes, maxNesting: maxNesting)
+    }
+
     /// Answers one message. `connection` is the era a stream transport has settled; `http` the POST's MCP headers.
     public func handle(_ bytes: [UInt8], connection: inout MCPConnection, http: MCPHTTPHeaders? = nil) -> MCPReply {
-        switch JSONRPC.read(bytes, maxNesting: maxNesting) {
+        handle(read(bytes), connection: &connection, http: http)
+    }
+
+    /// Answers one message already read (`read`).
+    public func handle(_ message: ReadMessage, connection: inout MCPConnection, http: MCPHTTPHeaders? = nil) -> MCPReply {
+        switch message {
         case .failure(let f):
             return MCPReply(body: JSONRPC.error(id: f.id, f.failure), httpStatus: 400)
         case .success((.response, _)), .success((.notification, _)):

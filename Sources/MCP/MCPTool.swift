@@ -23,15 +23,26 @@ public struct MCPTool: Sendable {
 /// What a tool answers: the structured content (a JSON object, matching the tool's output schema unless it is an
 /// error), a short text for models that read text, and whether the call failed.
 public struct MCPToolResult: Sendable {
-    public var structuredContent: [UInt8]
-    public var text: String
+    public let structuredContent: [UInt8]
+    public let text: String
     public var isError: Bool
+    /// The result's `content`, `[{"type": "text", "text": …}]`, written once: a result kept and answered again
+    /// (a trace's summary) is sent without escaping its text each time.
+    let content: [UInt8]
 
     public init(structuredContent: [UInt8], text: String, isError: Bool = false) {
         self.structuredContent = structuredContent
         self.text = text
         self.isError = isError
+        var w = JSONWriter(capacity: text.utf8.count + 40)
+        w.beginArray()
+        w.beginObject(); w.key("type"); w.string("text"); w.key("text"); w.string(text); w.endObject()
+        w.endArray()
+        content = w.bytes
     }
+
+    /// What it holds in memory, in bytes (for a cache's budget).
+    public var cost: Int { structuredContent.count + content.count + text.utf8.count }
 }
 
 /// The tools a server offers and the work behind them; the MCP layer checks the name and the arguments' shape

@@ -11,7 +11,8 @@ extension API {
     /// `Origin` and `Host` are checked before this runs, for every route (`OriginPolicy` in the HTTP layer): a page
     /// of another origin cannot drive a local server through its visitor's browser (DNS rebinding), as the
     /// transport spec requires (403).
-    func mcp(_ request: HTTPRequest, server: MCPServer) -> HTTPResponse {
+    /// `message` is the body as `server.read` read it.
+    func mcp(_ request: HTTPRequest, _ message: MCPServer.ReadMessage, server: MCPServer) -> HTTPResponse {
         if let type = request.mediaType, type != "application/json" {
             return Self.mcpError(.unsupportedMediaType, .invalidRequest, "expected Content-Type: application/json, got \"\(type.prefix(100))\"")
         }
@@ -24,15 +25,17 @@ extension API {
         var connection = MCPConnection()
         let headers = MCPHTTPHeaders(protocolVersion: request.header("mcp-protocol-version"), method: request.header("mcp-method"),
                                      name: request.header("mcp-name"))
-        let reply = HitTraceTools.$lifetime.withValue(request.lifetime) { server.handle(request.body, connection: &connection, http: headers) }
+        let reply = HitTraceTools.$lifetime.withValue(request.lifetime) { server.handle(message, connection: &connection, http: headers) }
         guard let body = reply.body else { return HTTPResponse(status: .accepted) }
         let status: HTTPStatus = switch reply.httpStatus {
         case 200: .ok
         case 404: .notFound
         default: .badRequest
         }
-        return .json(status, body, headers: [("Cache-Control", "no-store")])
+        return .json(status, body, headers: Self.mcpHeaders)
     }
+
+    private static let mcpHeaders = [(name: "Cache-Control", value: "no-store")]
 
     static func acceptsJSON(_ accept: String) -> Bool {
         // What every MCP client sends, without splitting the header.

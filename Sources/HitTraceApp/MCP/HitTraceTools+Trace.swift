@@ -11,6 +11,7 @@ extension HitTraceTools {
     /// fires, who received the touch, the rules cited, and for a point that looks wrong, the readings meant.
     func traceTouch(_ args: ToolArguments, budget: WorkBudget) throws(APIError) -> MCPToolResult {
         let lang = try args.language()
+        let callKey = args.root.flatMap { RepeatedTouches.key(text: $0.sourceText) }
         let (hierarchyID, h) = try hierarchy(args)
         let touch = try touchDocument(args)
         let response: HTTPResponse
@@ -21,8 +22,16 @@ extension HitTraceTools {
         }
         // A trace never changes, nor does its summary: the same touch is summarised once per language, keyed by
         // the trace's content address (its id, in the 201's Location).
-        let key = response.header("Location").map { $0 + "\n" + lang.rawValue }
-        if let key, let cached = summaries.value(for: key) { return cached }
+        let traceID = response.header("Location").map { String($0.dropFirst(StoredLinks.trace("").count)) }
+        func remembered(_ summary: MCPToolResult) -> MCPToolResult {
+            if let traceID, let callKey {
+                repeatedCalls.insert(RepeatedCall(traceID: traceID, summary: summary), for: callKey,
+                                     cost: callKey.utf8.count + traceID.utf8.count + summary.cost)
+            }
+            return summary
+        }
+        let key = traceID.map { Self.summaryKey($0, lang) }
+        if let key, let cached = summaries.value(for: key) { return remembered(cached) }
         let trace = try Self.body(of: response).root
         let point = Point(x: trace["point"]?["x"]?.number ?? 0, y: trace["point"]?["y"]?.number ?? 0)
         let coordinates = h.checkCoordinates(point)
@@ -59,9 +68,20 @@ extension HitTraceTools {
         text += lang == .en ? " hitTest order: \(order)." : " hitTest 顺序：\(order)。"
         if let sentence = lang.table.coordinates(coordinates, in: h) { text += " " + sentence }
         let result = MCPToolResult(structuredContent: w.bytes, text: text)
-        if let key { summaries.insert(result, for: key, cost: result.structuredContent.count + text.utf8.count) }
-        return result
+        if let key { summaries.insert(result, for: key, cost: result.cost) }
+        return remembered(result)
     }
+
+    /// The same arguments again (the hierarchy id among them): the summary of the trace they were answered with,
+    /// while the trace cache holds that trace (so it is stored and visible, as for a repeated REST touch). Nil
+    /// for anything else, which takes the long way to the same answer.
+    func repeatedTouch(_ args: ToolArguments) -> MCPToolResult? {
+        guard let callKey = args.root.flatMap({ RepeatedTouches.key(text: $0.sourceText) }),
+              let call = repeatedCalls.value(for: callKey), api.traces.value(for: call.traceID) != nil else { return nil }
+        return call.summary
+    }
+
+    static func summaryKey(_ traceID: String, _ lang: SentenceLanguage) -> String { traceID + "\n" + lang.rawValue }
 
     /// The stored hierarchy the `hierarchyId` argument names, with that id.
     func hierarchy(_ args: ToolArguments) throws(APIError) -> (id: String, hierarchy: Hierarchy) {

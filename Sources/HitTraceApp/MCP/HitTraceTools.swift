@@ -10,6 +10,15 @@ struct HitTraceTools: MCPToolbox {
     let api: API
     /// `trace_touch`'s answers by trace id and language, in bytes.
     let summaries = LRUCache<MCPToolResult>(budget: 16 << 20)
+    /// `trace_touch`'s recent calls by their arguments as sent (`RepeatedTouches.key(text:)`), with the trace
+    /// each was answered with and its summary: the same call again is a lookup, as the same `POST …/touches`
+    /// body is.
+    let repeatedCalls = LRUCache<RepeatedCall>(budget: 4 << 20)
+
+    struct RepeatedCall: Sendable {
+        let traceID: String
+        let summary: MCPToolResult
+    }
     /// The HTTP request a tool call came in (`POST /mcp`), for its deadline and early end; over stdio none, and a
     /// call's budget is the units of work alone. Task-local, because the MCP module between the route and the
     /// tools knows nothing of requests.
@@ -19,6 +28,8 @@ struct HitTraceTools: MCPToolbox {
 
     func call(_ name: String, arguments: JSONValue?) -> MCPToolResult {
         let args = ToolArguments(arguments)
+        // A repeated touch is a lookup, with no work to budget.
+        if name == "trace_touch", let repeated = repeatedTouch(args) { return repeated }
         do throws(APIError) {
             return try api.budgeted(lifetime: Self.lifetime ?? RequestLifetime()) { budget throws(APIError) in
                 switch name {
@@ -41,15 +52,19 @@ struct HitTraceTools: MCPToolbox {
     /// own thread, as their REST routes are; every other tool call goes to the heavy pool.
     static let lightTools: Set<String> = ["trace_touch", "explain_rule"]
 
-    /// Whether a `POST /mcp` body may ask for heavy work: a tool call, unless it is one call of a light tool. A
-    /// `trace_touch` whose touch names the view it expects asks why not, with a fix search: heavy, as on
-    /// `POST …/touches`. A body that does not read as one call is counted heavy if it mentions one (the MCP
-    /// server answers it either way).
-    static func mayBeHeavy(_ body: [UInt8]) -> Bool {
-        guard API.mentions(body, "tools/call") else { return false }
-        guard let message = try? JSONParser.parse(body).root, message["method"]?.string == "tools/call",
-              let params = message["params"], let name = params["name"]?.string, lightTools.contains(name) else { return true }
-        return params["arguments"]?["touch"]?["expect"] != nil
+    /// Whether a `POST /mcp` message (`body`, as the MCP server read it) may ask for heavy work: a tool call,
+    /// unless it is one call of a light tool. A `trace_touch` whose touch names the view it expects asks why not,
+    /// with a fix search: heavy, as on `POST …/touches`. A body that does not read as one message is counted
+    /// heavy if it mentions a call (the MCP server answers it either way); a notification runs nothing.
+    static func mayBeHeavy(_ message: MCPServer.ReadMessage, body: [UInt8]) -> Bool {
+        switch message {
+        case .failure: return API.mentions(body, "tools/call")
+        case .success((.notification, _)), .success((.response, _)): return false
+        case .success((.request(_, let method, let params), _)):
+            guard method == "tools/call" else { return false }
+            guard let name = params?["name"]?.string, lightTools.contains(name) else { return true }
+            return params?["arguments"]?["touch"]?["expect"] != nil
+        }
     }
 
     /// A refusal as the REST API writes it, with the status it would have had.
