@@ -16,10 +16,11 @@ let package = Package(
         // The simulation: pure Swift, no I/O, no C. Its results are data (kinds, views, rule numbers, numbers),
         // never words.
         .target(name: "HitTestKit", dependencies: ["HitTraceJSON"]),
-        // The words: one table per language turns the simulation's data into sentences. It reads the simulation's
-        // results and the hierarchy (to name views); it decides nothing, so it depends on the simulation and the
-        // simulation never on it.
-        .target(name: "Sentences", dependencies: ["HitTestKit", "HitTraceJSON"]),
+        // The words: one piece of logic per family turns the simulation's data into messages, said with one
+        // catalogue per language (Catalogs/*.json, compiled in). It reads the simulation's results and the hierarchy
+        // (to name views); it decides nothing, so it depends on the simulation and the simulation never on it.
+        .target(name: "Sentences", dependencies: ["HitTestKit", "HitTraceJSON"],
+                resources: [.embedInCode("Catalogs/en.json"), .embedInCode("Catalogs/zh.json")]),
         // The answers as they are written (trace, why-not, hit-map and check JSON, the text log, JUnit, SARIF,
         // Markdown, SVG): what the simulation computed, with the sentences for it, written once; it computes
         // nothing.

@@ -14,7 +14,7 @@ extension HitTestStep {
     }
 
     /// The sentence's pieces, in order, to `writer`: the call and its point as code, the words of a `return`
-    /// from `table`.
+    /// from `table`'s catalogue.
     @inline(__always)
     package func writeSentence<Writer: StepSentenceWriter & ~Copyable>(in h: Hierarchy, table: any SentenceTable, to writer: inout Writer) {
         writer.stepView()
@@ -29,22 +29,37 @@ extension HitTestStep {
             writer.fixed(result == 1 ? ")) → YES" : ")) → NO")
         case .return:
             let reason = reason ?? .hitSelf
-            writer.fixed(table.stepReturns)
+            let catalog = table.catalog
+            writer.name(catalog.say(.stepReturns))
             if result >= 0 { writer.returnedView() } else { writer.fixed("nil") }
-            writer.fixed(table.stepColon)
-            writer.fixed(table.stepWhy(reason))
+            writer.name(catalog.say(.stepColon))
+            writer.name(catalog.say(Self.why(reason)))
             if reason == .override {
-                writer.fixed(table.stepOpen)
+                writer.name(catalog.say(.stepOpen))
                 writer.name(h.nodes[Int(view)].hitTestOverride.name)
-                writer.fixed(table.stepClose)
+                writer.name(catalog.say(.stepClose))
             }
+        }
+    }
+
+    /// Why a `return` step returned what it did, as the catalogues' key.
+    static func why(_ reason: ReturnReason) -> Message {
+        switch reason {
+        case .hidden: .stepHidden
+        case .userInteractionDisabled: .stepUserInteractionDisabled
+        case .alphaBelowThreshold: .stepAlphaBelowThreshold
+        case .disabledControl: .stepDisabledControl
+        case .outsideBounds: .stepOutsideBounds
+        case .hitSelf: .stepHitSelf
+        case .hitDescendant: .stepHitDescendant
+        case .override: .stepOverride
         }
     }
 }
 
 /// Spells the pieces of a step's sentence (`HitTestStep.writeSentence`).
 package protocol StepSentenceWriter: ~Copyable {
-    /// Text written in the code: plain words, valid as it is inside a JSON string.
+    /// Text written in the code (calls, `nil`): valid as it is inside a JSON string.
     mutating func fixed(_ text: StaticString)
     /// The step's view, by its display name.
     mutating func stepView()
@@ -52,7 +67,8 @@ package protocol StepSentenceWriter: ~Copyable {
     mutating func returnedView()
     /// The step's point: `x, y`, the numbers as JSON spells them (`JSONText.number`).
     mutating func point()
-    /// A name from the hierarchy (an override's).
+    /// Text made at run time, escaped as its writer needs: a name from the hierarchy (an override's), or the
+    /// catalogue's words for a `return`.
     mutating func name(_ text: String)
 }
 

@@ -1,18 +1,19 @@
 import HitTestKit
 
-/// The words for the simulation's data in one language: a table that turns each kind into a sentence.
-/// `English` and `Chinese` are the tables; `SentenceLanguage.table` picks one. Every sentence names views by
-/// `quoted(_:in:)` and recognizers by `code(_:)`, and cites the rule book's numbers.
+/// The simulation's data said in one language: every method turns a kind into a sentence, with the logic written
+/// once for every language (the `Sentences+…` files) and the words from the language's `catalog`. `English` and
+/// `Chinese` are the tables; `SentenceLanguage.table` picks one. Every sentence names views by
+/// `Quoting.named(_:in:)` and recognizers by `Quoting.code(_:)`, and cites the rule book's numbers.
 package protocol SentenceTable: Sendable {
+    /// The language's words (`Catalogs/<language>.json`); the sentence logic, written once for every language,
+    /// is in the `Sentences+…` files.
+    var catalog: Catalog { get }
+    /// The language's last touch to a miss's sentence, a mechanic rather than words (Chinese drops the space
+    /// after a closing full-width parenthesis).
+    func tidy(_ sentence: String) -> String
+
     // MARK: Hit-testing
 
-    /// A `return` step's words: ".hitTest returns ", ": ", why it returned, and the parentheses around an
-    /// override's name (`HitTestStep.writeSentence`).
-    var stepReturns: StaticString { get }
-    var stepColon: StaticString { get }
-    var stepOpen: StaticString { get }
-    var stepClose: StaticString { get }
-    func stepWhy(_ reason: ReturnReason) -> StaticString
     /// Why a window was left out of the touch's hit-test (6.6).
     func setAside(_ s: Hierarchy.SetAsideWindow, in h: Hierarchy) -> String
     /// A tap's coordinates that look wrong, and the readings meant (nil when they look right).
@@ -78,6 +79,14 @@ package protocol SentenceTable: Sendable {
 }
 
 extension SentenceLanguage {
+    /// This language's words.
+    package var catalog: Catalog {
+        switch self {
+        case .en: .en
+        case .zh: .zh
+        }
+    }
+
     /// This language's sentence table.
     package var table: any SentenceTable {
         switch self {
@@ -87,12 +96,18 @@ extension SentenceLanguage {
     }
 }
 
-/// The English sentences.
+/// The sentences in English (`Catalogs/en.json`, the reference every other catalogue follows).
 package struct English: SentenceTable {
     package init() {}
+    package var catalog: Catalog { .en }
+    package func tidy(_ sentence: String) -> String { sentence }
 }
 
-/// The Chinese sentences: the same facts, in Chinese; ids, class names, API names and rule numbers as they are.
+/// The sentences in Chinese (`Catalogs/zh.json`): the same facts; ids, class names, API names and rule numbers as
+/// they are.
 package struct Chinese: SentenceTable {
     package init() {}
+    package var catalog: Catalog { .zh }
+    /// No space after a closing full-width parenthesis ("`glassCover`（UIView）不接收触摸").
+    package func tidy(_ sentence: String) -> String { sentence.replacingOccurrences(of: "） ", with: "）") }
 }

@@ -9,7 +9,8 @@ import Answers
 /// Tests/Fixtures/names-that-need-escaping-*.json; taps on a grid and at awkward numbers, gestures and
 /// two-finger sequences; the trace JSON (with and without its storage ids, and in Chinese), the hit-test-only
 /// JSON and both text logs of each. Then the other answers that carry sentences (`AnswerCorpus`), for those and
-/// for imported dumps of the test fixtures: hit maps with their audits, checks, why-not answers.
+/// for imported dumps of the test fixtures: hit maps with their audits, checks, why-not answers. A second line
+/// hashes the check sentences in every language (`SentenceCorpus`), which the answers above write in English.
 enum TraceCorpus {
     static func fnv1a(_ bytes: some Sequence<UInt8>, _ seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
         var h = seed
@@ -70,6 +71,7 @@ enum TraceCorpus {
         if let out, !FileManager.default.createFile(atPath: out, contents: Data(outputs)) { print("cannot write \(out)") }
         print(String(format: "%d touches, %d renderings, %d bytes, fnv1a %016llx", touchCount, renders, outputs.count,
                      fnv1a(outputs)))
+        print(SentenceCorpus.hash(hierarchies() + imported))
     }
 
     /// The presets that are hierarchies (index.json is the list of them), then the ones with names that need

@@ -183,12 +183,19 @@ enum ReferenceTraceJSON {
         case .pointInside: return "\(h.id(Int(s.view))).pointInside\(at) → \(s.result == 1 ? "YES" : "NO")"
         case .return:
             let result = s.result >= 0 ? h.id(Int(s.result)) : "nil"
-            let en = English(), reason = s.reason ?? .hitSelf
-            var why = "\(en.stepWhy(reason))"
-            if reason == .override { why += "\(en.stepOpen)\(h.nodes[Int(s.view)].hitTestOverride.name)\(en.stepClose)" }
-            return "\(h.id(Int(s.view)))\(en.stepReturns)\(result)\(en.stepColon)\(why)"
+            let reason = s.reason ?? .hitSelf
+            var why = stepWords[reason] ?? "?"
+            if reason == .override { why += " (\(h.nodes[Int(s.view)].hitTestOverride.name))" }
+            return "\(h.id(Int(s.view))).hitTest returns \(result): \(why)"
         }
     }
+
+    /// Why a `return` step returned, in English, written here rather than read from the catalogue it checks.
+    static let stepWords: [ReturnReason: String] = [
+        .hidden: "hidden", .userInteractionDisabled: "user interaction disabled", .alphaBelowThreshold: "alpha below 0.01",
+        .disabledControl: "disabled control", .outsideBounds: "point outside its bounds", .hitSelf: "no subview took it",
+        .hitDescendant: "a subview took it", .override: "hitTest override",
+    ]
 
     /// Integral values below 1e16 as integers (-0 as 0), the rest as Swift's shortest round-trip text,
     /// non-finite ones as null.

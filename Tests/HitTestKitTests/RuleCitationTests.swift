@@ -35,8 +35,8 @@ import TestSupport
     /// The extractor finds the citations the real files make, where they make them; if it found nothing (a
     /// wrong root, a broken pattern), the check above would pass for nothing.
     @Test(arguments: [
-        ("Sources/Sentences/English+Misses.swift", "2.1"),
-        ("Sources/Sentences/English+Misses.swift", "7.5"),
+        ("Sources/Sentences/Catalogs/en.json", "2.1"),
+        ("Sources/Sentences/Catalogs/en.json", "7.5"),
         ("Sources/HitTestKit/Delivery/DeliverySimulator+Views.swift", "RC.6"),
         ("Sources/HitTestKit/Delivery/DeliverySimulator+Arbitration.swift", "4.17"),
         ("Sources/HitTestKit/Delivery/RecognizerMachine.swift", "4.E"),

@@ -102,7 +102,7 @@ import HitTraceJSON
             let g = AuditGroup(kind: kind, views: Array(repeating: v("Btn"), count: 7))
             out.append((en.auditGroup(g, in: h), zh.auditGroup(g, in: h)))
         }
-        for reason in ReturnReason.allCases { out.append((en.stepWhy(reason).description, zh.stepWhy(reason).description)) }
+        for reason in ReturnReason.allCases { out.append((en.catalog.say(HitTestStep.why(reason)), zh.catalog.say(HitTestStep.why(reason)))) }
         for s in [Hierarchy.SetAsideWindow(window: v("window"), reason: .systemScene, inputView: nil),
                   Hierarchy.SetAsideWindow(window: v("window"), reason: .outsideInputView, inputView: v("card"))] {
             out.append((en.setAside(s, in: h), zh.setAside(s, in: h)))
