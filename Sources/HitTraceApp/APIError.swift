@@ -94,6 +94,8 @@ struct APIError: Error {
             self.init(status: .serviceUnavailable, code: .storageUnavailable, message: "the database is unavailable right now; try again")
         case .notFound:
             self.init(status: .notFound, code: .notFound, message: e.message)
+        case .corrupt:
+            self.init(status: .internalServerError, code: .storageError, message: "the database is damaged: \(e.message)")
         default:
             self.init(status: .internalServerError, code: .storageError, message: "the database failed; nothing was stored")
         }
