@@ -93,29 +93,36 @@ for round in $(seq "$rounds"); do
     run "$round" "${s}_post_new" "${l}POST touches (a new trace every request)" "$p" -s scripts/bench/post_unique_touch.lua "$u/api/hierarchies/${fresh[$s]}/touches" -- "$round"
   done
 done
-# How this tree stores the new traces: the rows the runs above wrote into the fresh hierarchy, read from the
-# server's database file while it runs (WAL lets a reader in beside the writer). A body is stored as its LZ4
-# block when that is smaller (Sources/Storage/StoredTraceBody.swift); main stores it as it is.
-read -r seed_stored stored_rows stored_bytes answer_bytes < <(python3 - "$work/new.sqlite" "${trace[new]}" "${fresh[new]}" <<'PY'
+# How each server stores the new traces: the rows the runs above wrote into its fresh hierarchy, read from its
+# database file while it runs (WAL lets a reader in beside the writer). This tree stores a body as its LZ4 block
+# when that is smaller (Sources/Storage/StoredTraceBody.swift); a build before it stores the answer as it is.
+declare -A stored plain
+for s in $servers; do
+  read -r "stored[$s]" "plain[$s]" rows bytes answers < <(python3 - "$work/$s.sqlite" "${trace[$s]}" "${fresh[$s]}" <<'PY'
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 columns = {row[1] for row in db.execute("PRAGMA table_info(traces)")}
 answer = "coalesce(uncompressed_size, length(body))" if "uncompressed_size" in columns else "length(body)"
-seed = db.execute("SELECT length(body) FROM traces WHERE id = ?", (sys.argv[2],)).fetchone()[0]
+seed, whole = db.execute(f"SELECT length(body), {answer} FROM traces WHERE id = ?", (sys.argv[2],)).fetchone()
 rows, stored, answered = db.execute(f"""SELECT count(*), avg(length(body)), avg({answer}) FROM traces
     WHERE seq >> 32 = (SELECT seq FROM hierarchies WHERE id = ?)""", (sys.argv[3],)).fetchone()
-print(seed, rows, round(stored or 0), round(answered or 0))
+print(seed, whole, rows, round(stored or 0), round(answered or 0))
 PY
-)
-echo "stored: the seed trace's ${trace_bytes}-byte answer in ${seed_stored} bytes; the ${stored_rows} rows of new traces in the" \
-     "database at the end: answers of ${answer_bytes} bytes on average, stored in ${stored_bytes}"
-# SQLite's floor for a stored trace of these sizes, on this machine, now: what no server design goes below. Two
-# floors, for the seed trace: at its answer's size (what a server storing the answer as it is writes, main's way)
-# and at the size this tree stores it at.
-python3 scripts/bench/sqlite_floor.py 20000 "$trace_bytes" "$seed_stored" > "$work/floor.txt"
-python3 - "$work" "$trace_bytes" "$seed_stored" $servers <<'PY'
+  )
+  echo "${label[$s]}stored: the seed trace (the whole trace, ${plain[$s]} bytes; the answer leaves out a part) in ${stored[$s]} bytes;" \
+       "the ${rows} rows of new traces at the end: ${answers} bytes on average, stored in ${bytes}"
+done
+# SQLite's floor for a stored trace of these sizes, on this machine, now: what no server design goes below. The
+# floor at the seed trace's size as it is (what a server storing it as it is writes), and at the size each server
+# stores it at, when that is another.
+sizes=$(for s in $servers; do echo "${plain[$s]}"; echo "${stored[$s]}"; done | sort -un | tr '\n' ' ')
+python3 scripts/bench/sqlite_floor.py 20000 $sizes > "$work/floor.txt"
+python3 - "$work" "${plain[new]},${stored[new]}" "${plain[base]:-0},${stored[base]:-0}" $servers <<'PY'
 import os, statistics, sys
-w, answer_size, stored_size, servers = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
+w, servers = sys.argv[1], sys.argv[4:]
+plain_size, stored_size = {}, {}  # the seed trace's size as it is and as stored, by server
+for s, sizes in (("new", sys.argv[2]), ("base", sys.argv[3])):
+    plain_size[s], stored_size[s] = map(int, sizes.split(","))
 label = {"new": "", "base": "[base] "}
 names = {"get": "GET /api/traces/{id}", "whynot": "GET …/why-not/blueView (8 connections)",
          "post_same": "POST touches (same touch, already stored)", "post_new": "POST touches (a new trace every request)"}
@@ -145,13 +152,15 @@ for line in open(os.path.join(w, "floor.txt")):
         floor[(int(parts[0]), int(parts[1]))] = (float(parts[2]), float(parts[3]))
 print(open(os.path.join(w, "floor.txt")).readline().strip())
 print("The floor is SQLite alone storing rows of a body's size (one Python thread, one core): its CPU per row and rows/s,")
-print(f"at the seed trace's answer's size ({answer_size} bytes: a body stored as it is) and at the size this tree stores it at")
-print(f"({stored_size} bytes). The server's figures are per request, everything included (HTTP, simulation, JSON, SHA-256,")
-print("LZ4, the insert and its commit), on 2 cores shared with wrk. The goal compares CPU: server µs/req <= 2 x the floor's")
-print("µs/row at batches of 32.")
-floors = [(answer_size, "the answer's size")] + ([(stored_size, "the stored size")] if stored_size != answer_size else [])
+print("at the seed trace's size as it is (its whole JSON: a body stored as it is) and at the size the server stores it at")
+print("(an LZ4 block), when that is smaller. The server's figures are per request, everything included (HTTP, simulation,")
+print("JSON, SHA-256, LZ4, the insert and its commit), on 2 cores shared with wrk. The goal compares CPU: server µs/req <= 2 x")
+print("the floor's µs/row at batches of 32.")
 for s in servers:
     new_cpu, new_rate = median(s + "_post_new", 1), median(s + "_post_new", 0)
+    floors = [(plain_size[s], "the trace's size as it is")]
+    if stored_size[s] != plain_size[s]:
+        floors.append((stored_size[s], "the size it is stored at"))
     for size, which in floors:
         for batch in sorted({b for b, _ in floor}):
             cpu, rate = floor[(batch, size)]

@@ -95,7 +95,9 @@ struct APIError: Error {
         case .notFound:
             self.init(status: .notFound, code: .notFound, message: e.message)
         case .corrupt:
-            self.init(status: .internalServerError, code: .storageError, message: "the database is damaged: \(e.message)")
+            // What is damaged (a row, a page) and SQLite's words for it stay in the server: nothing internal is leaked.
+            self.init(status: .internalServerError, code: .storageError,
+                      message: "the database is damaged; what was asked for cannot be read back")
         default:
             self.init(status: .internalServerError, code: .storageError, message: "the database failed; nothing was stored")
         }
