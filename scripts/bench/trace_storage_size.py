@@ -4,9 +4,9 @@
 For each hittrace binary given, starts `serve` on a database of its own, uploads the seed demo, posts N different
 touches on it (the sequence of scripts/bench/post_unique_touch.lua: each a new trace, computed and stored), and
 prints the database file and its WAL while the server runs, the bodies' bytes as stored (`length(body)`) and as
-answered, and the file once the server has stopped (closing checkpoints the WAL into it and removes it). With
-main's build and this tree's, it shows what storing bodies as LZ4 blocks (Sources/Storage/StoredTraceBody.swift)
-saves.
+they are (the whole trace JSON), and the file once the server has stopped (closing checkpoints the WAL into it
+and removes it). With main's build and this tree's, it shows what storing bodies as LZ4 blocks
+(Sources/Storage/StoredTraceBody.swift) saves.
 
     python3 scripts/bench/trace_storage_size.py [--traces N] BINARY [BINARY …]     (default 1000 traces)
 """
@@ -69,7 +69,7 @@ def main():
     parser.add_argument("binaries", nargs="+")
     arguments = parser.parse_args()
     print(f"{arguments.traces} new traces of the seed demo, posted one after another; sizes in bytes")
-    print(f"{'binary':40} {'rows':>5} {'bodies stored':>13} {'answered':>10} {'db running':>11} {'WAL':>10} "
+    print(f"{'binary':40} {'rows':>5} {'bodies stored':>13} {'as is':>10} {'db running':>11} {'WAL':>10} "
           f"{'db + WAL':>10} {'db stopped':>11} {'per trace':>9}")
     for binary in arguments.binaries:
         with tempfile.TemporaryDirectory() as directory:
