@@ -5,9 +5,10 @@ internal import CLZ4
 /// number: `body` is the LZ4 block (liblz4's block format, no frame) of a body that many bytes long. The one
 /// place a body is encoded for the table and decoded from it.
 ///
-/// Why: a seed-demo trace (4,506 bytes) is a leaf cell and an overflow page at SQLite's 4 KiB page; its LZ4
-/// block (about 1,650 bytes) fits in the leaf, so each new trace writes one page fewer to the WAL and the file
-/// (docs/PERFORMANCE.md, "A new durable trace"). Compressing takes ~3 µs, reading back ~1 µs.
+/// Why: the seed demo's trace (4,522 bytes) is a leaf cell and an overflow page at SQLite's 4 KiB page; its LZ4
+/// block (1,661 bytes) fits in the leaf, so a new trace writes a page fewer to the WAL and the file, and the
+/// database is half the size (docs/PERFORMANCE.md, "Trace bodies stored as LZ4 blocks"). Compressing takes
+/// ~3 µs, reading back ~1 µs.
 ///
 /// The `Unsafe…` pointers here are C interop with liblz4, needed to call it.
 struct StoredTraceBody: Sendable, Equatable {
