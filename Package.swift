@@ -50,12 +50,15 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(
+            name: "CLZ4", pkgConfig: "liblz4",
+            providers: [.apt(["liblz4-dev"])]),
 
         // The libmicrohttpd wrapper: knows nothing of views.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         // SQLite storage: knows nothing of HTTP, nor of the documents it keeps (the app registers the migrations
-        // that rewrite them).
-        .target(name: "Storage", dependencies: ["CSQLite"]),
+        // that rewrite them). Trace bodies are stored as LZ4 blocks (CLZ4) when that is smaller.
+        .target(name: "Storage", dependencies: ["CSQLite", "CLZ4"]),
         // The rule book (docs/UIKIT-RULES.md) as HTML, split into its numbered rules: knows nothing of HTTP.
         .target(name: "RuleBook", dependencies: ["CCmarkGFM"]),
         // QR codes as SVG (libqrencode), for the page's share links: knows nothing of HTTP.

@@ -3,8 +3,9 @@
 # a fixed 2 KB body, against hittrace's answers to the seed demo: GET /api/traces/{id}, GET of a why-not,
 # POST …/touches of a touch already stored (a repeated touch) and of a new touch every request (a trace
 # computed and stored durably), the last also against SQLite's own floor for such a row
-# (scripts/bench/sqlite_floor.py, run in the same script). wrk on loopback; the server and wrk share the
-# machine's 2 cores.
+# (scripts/bench/sqlite_floor.py, run in the same script) at two sizes: the answer's, and the size this tree
+# stores the body at (an LZ4 block, read from the server's database). wrk on loopback; the server and wrk share
+# the machine's 2 cores.
 #   scripts/bench-http.sh [seconds] [rounds]     (default 10 s per run, 3 rounds)
 #   BASELINE=path/to/hittrace scripts/bench-http.sh …   also runs that build of the server (another commit's
 #                                                       release binary) beside this one, taking turns, and prints
@@ -92,11 +93,36 @@ for round in $(seq "$rounds"); do
     run "$round" "${s}_post_new" "${l}POST touches (a new trace every request)" "$p" -s scripts/bench/post_unique_touch.lua "$u/api/hierarchies/${fresh[$s]}/touches" -- "$round"
   done
 done
-# SQLite's floor for a stored trace of this size, on this machine, now: what no server design goes below.
-python3 scripts/bench/sqlite_floor.py 20000 "$trace_bytes" > "$work/floor.txt"
-python3 - "$work" $servers <<'PY'
+# How each server stores the new traces: the rows the runs above wrote into its fresh hierarchy, read from its
+# database file while it runs (WAL lets a reader in beside the writer). This tree stores a body as its LZ4 block
+# when that is smaller (Sources/Storage/StoredTraceBody.swift); a build before it stores the answer as it is.
+declare -A stored plain
+for s in $servers; do
+  read -r "stored[$s]" "plain[$s]" rows bytes answers < <(python3 - "$work/$s.sqlite" "${trace[$s]}" "${fresh[$s]}" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+columns = {row[1] for row in db.execute("PRAGMA table_info(traces)")}
+answer = "coalesce(uncompressed_size, length(body))" if "uncompressed_size" in columns else "length(body)"
+seed, whole = db.execute(f"SELECT length(body), {answer} FROM traces WHERE id = ?", (sys.argv[2],)).fetchone()
+rows, stored, answered = db.execute(f"""SELECT count(*), avg(length(body)), avg({answer}) FROM traces
+    WHERE seq >> 32 = (SELECT seq FROM hierarchies WHERE id = ?)""", (sys.argv[3],)).fetchone()
+print(seed, whole, rows, round(stored or 0), round(answered or 0))
+PY
+  )
+  echo "${label[$s]}stored: the seed trace (the whole trace, ${plain[$s]} bytes; the answer leaves out a part) in ${stored[$s]} bytes;" \
+       "the ${rows} rows of new traces at the end: ${answers} bytes on average, stored in ${bytes}"
+done
+# SQLite's floor for a stored trace of these sizes, on this machine, now: what no server design goes below. The
+# floor at the seed trace's size as it is (what a server storing it as it is writes), and at the size each server
+# stores it at, when that is another.
+sizes=$(for s in $servers; do echo "${plain[$s]}"; echo "${stored[$s]}"; done | sort -un | tr '\n' ' ')
+python3 scripts/bench/sqlite_floor.py 20000 $sizes > "$work/floor.txt"
+python3 - "$work" "${plain[new]},${stored[new]}" "${plain[base]:-0},${stored[base]:-0}" $servers <<'PY'
 import os, statistics, sys
-w, servers = sys.argv[1], sys.argv[2:]
+w, servers = sys.argv[1], sys.argv[4:]
+plain_size, stored_size = {}, {}  # the seed trace's size as it is and as stored, by server
+for s, sizes in (("new", sys.argv[2]), ("base", sys.argv[3])):
+    plain_size[s], stored_size[s] = map(int, sizes.split(","))
 label = {"new": "", "base": "[base] "}
 names = {"get": "GET /api/traces/{id}", "whynot": "GET …/why-not/blueView (8 connections)",
          "post_same": "POST touches (same touch, already stored)", "post_new": "POST touches (a new trace every request)"}
@@ -122,18 +148,26 @@ for s in servers:
 floor = {}
 for line in open(os.path.join(w, "floor.txt")):
     parts = line.split()
-    if len(parts) == 4 and parts[0].isdigit() and parts[1] != "0":
-        floor[int(parts[0])] = (float(parts[2]), float(parts[3]))
+    if len(parts) == 4 and parts[0].isdigit():
+        floor[(int(parts[0]), int(parts[1]))] = (float(parts[2]), float(parts[3]))
 print(open(os.path.join(w, "floor.txt")).readline().strip())
-print("The floor is SQLite alone storing rows of this trace's size (one Python thread, one core): its CPU per row and rows/s.")
-print("The server's figures are per request, everything included (HTTP, simulation, JSON, SHA-256, the insert and its")
-print("commit), on 2 cores shared with wrk. The goal compares CPU: server µs/req <= 2 x the floor's µs/row at batches of 32.")
+print("The floor is SQLite alone storing rows of a body's size (one Python thread, one core): its CPU per row and rows/s,")
+print("at the seed trace's size as it is (its whole JSON: a body stored as it is) and at the size the server stores it at")
+print("(an LZ4 block), when that is smaller. The server's figures are per request, everything included (HTTP, simulation,")
+print("JSON, SHA-256, LZ4, the insert and its commit), on 2 cores shared with wrk. The goal compares CPU: server µs/req <= 2 x")
+print("the floor's µs/row at batches of 32.")
 for s in servers:
     new_cpu, new_rate = median(s + "_post_new", 1), median(s + "_post_new", 0)
-    for batch, (cpu, rate) in sorted(floor.items()):
-        print(f"{label[s]}new trace against SQLite's floor, batches of {batch:>2}: server CPU {new_cpu:.1f} µs/req = "
-              f"{new_cpu / cpu:.2f}x the floor's {cpu:.1f} µs/row; {new_rate:.0f} req/s against its {rate:.0f} rows/s ({new_rate / rate:.2f}x)"
-              + (f"  (goal: within 2x: {'met' if new_cpu <= 2 * cpu else 'not met'})" if batch == 32 else ""))
+    floors = [(plain_size[s], "the trace's size as it is")]
+    if stored_size[s] != plain_size[s]:
+        floors.append((stored_size[s], "the size it is stored at"))
+    for size, which in floors:
+        for batch in sorted({b for b, _ in floor}):
+            cpu, rate = floor[(batch, size)]
+            print(f"{label[s]}new trace against SQLite's floor at {which} ({size} bytes), batches of {batch:>2}: server CPU "
+                  f"{new_cpu:.1f} µs/req = {new_cpu / cpu:.2f}x the floor's {cpu:.1f} µs/row; {new_rate:.0f} req/s against "
+                  f"its {rate:.0f} rows/s ({new_rate / rate:.2f}x)"
+                  + (f"  (goal: within 2x: {'met' if new_cpu <= 2 * cpu else 'not met'})" if batch == 32 else ""))
 PY
 
 # MCP beside REST: the same repeated touch (40, 100) as POST …/touches and as MCP's trace_touch over POST /mcp,

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Installs what HitTrace needs on a fresh Debian machine that has the Swift toolchain, gcc, python3 and pip:
 # the C libraries the build links (libmicrohttpd, SQLite, cmark-gfm for the rule book, libqrencode for share-link
-# QR codes, nettle for the trace ids' SHA-256), what the page tests drive (Chromium and its driver, Selenium,
-# pytest, zbarimg to read QR codes back, a CJK font so screenshots in 中文 show real glyphs), schemathesis for the
-# API property tests, openapi-spec-validator and openapi-core for the OpenAPI document, and the MCP SDK that
-# drives the MCP tests. Installs only what is missing, so a second run takes a second.
+# QR codes, nettle for the trace ids' SHA-256, libxml2 for XML page sources, liblz4 for stored trace bodies),
+# what the page tests drive (Chromium and its driver, Selenium, pytest, zbarimg to read QR codes back, a CJK font
+# so screenshots in 中文 show real glyphs), schemathesis for the API property tests, openapi-spec-validator and
+# openapi-core for the OpenAPI document, and the MCP SDK that drives the MCP tests. Installs only what is missing,
+# so a second run takes a second.
 #   scripts/setup.sh          everything
 #   scripts/setup.sh --build  only what building and serving need (no browser)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-build_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev nettle-dev libxml2-dev)
+build_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev nettle-dev libxml2-dev liblz4-dev)
 page_packages=(chromium chromium-driver zbar-tools fonts-noto-cjk)
 packages=("${build_packages[@]}")
 [ "${1:-}" = "--build" ] || packages+=("${page_packages[@]}")

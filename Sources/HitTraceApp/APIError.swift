@@ -94,6 +94,10 @@ struct APIError: Error {
             self.init(status: .serviceUnavailable, code: .storageUnavailable, message: "the database is unavailable right now; try again")
         case .notFound:
             self.init(status: .notFound, code: .notFound, message: e.message)
+        case .corrupt:
+            // What is damaged (a row, a page) and SQLite's words for it stay in the server: nothing internal is leaked.
+            self.init(status: .internalServerError, code: .storageError,
+                      message: "the database is damaged; what was asked for cannot be read back")
         default:
             self.init(status: .internalServerError, code: .storageError, message: "the database failed; nothing was stored")
         }

@@ -10,7 +10,7 @@ extension Migrations {
     /// These steps with the app's rewrites up to schema version `version`: a database as a build that stopped
     /// there made it (the test of a step starts from one).
     func withDocumentRewrites(through version: Int) -> Migrations {
-        var migrations = self
+        var migrations = through(version: version)
         if EdgeInsetsRewrite.version <= version {
             migrations.register(version: EdgeInsetsRewrite.version, name: EdgeInsetsRewrite.name) { database in
                 try database.rewriteHierarchyDocuments(containing: "\"insets\"", EdgeInsetsRewrite.negatingInsets)

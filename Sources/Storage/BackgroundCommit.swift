@@ -14,14 +14,14 @@ import Synchronization
 /// The thread starts with the first insert and ends at `stop`, after committing what was queued.
 final class BackgroundCommit: Sendable {
     typealias Completion = @Sendable (Result<Bool, StorageError>) -> Void
-    typealias Commit = @Sendable ([TraceRecord]) -> [Result<Bool, StorageError>]
+    typealias Commit = @Sendable ([EncodedTrace]) -> [Result<Bool, StorageError>]
 
     /// At most this many inserts per transaction, so that a burst does not make one transaction hold the
     /// writer (and readers' view of the WAL) for long.
     static let maxBatch = 256
 
     private struct Pending: Sendable {
-        let record: TraceRecord
+        let trace: EncodedTrace
         let completion: Completion
     }
 
@@ -42,11 +42,11 @@ final class BackgroundCommit: Sendable {
     /// Queues the insert; `completion` runs on the commit thread once its transaction is over, or at once
     /// with `.closed` once the store is closing. `commit` writes a batch in one transaction and returns one
     /// result per record, in order.
-    func submit(_ record: TraceRecord, commit: @escaping Commit, completion: @escaping Completion) {
+    func submit(_ trace: EncodedTrace, commit: @escaping Commit, completion: @escaping Completion) {
         let (accepted, start) = state.withLock { state -> (Bool, Bool) in
             guard !state.stopping else { return (false, false) }
             state.commit = commit
-            state.queue.append(Pending(record: record, completion: completion))
+            state.queue.append(Pending(trace: trace, completion: completion))
             let start = !state.started
             state.started = true
             return (true, start)
@@ -94,7 +94,7 @@ final class BackgroundCommit: Sendable {
                     break
                 }
                 lastBatch = batch.count
-                let results = commit(batch.map(\.record))
+                let results = commit(batch.map(\.trace))
                 precondition(results.count == batch.count, "commit returned \(results.count) results for \(batch.count)")
                 for (pending, result) in zip(batch, results) { pending.completion(result) }
             }

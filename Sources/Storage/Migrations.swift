@@ -64,6 +64,11 @@ public struct Migrations: Sendable {
                 created_at TEXT NOT NULL
             );
             """, body: nil),
+        // Trace bodies stored as LZ4 blocks when that is smaller (StoredTraceBody.swift): NULL, as every row
+        // written before this step has, says the body is stored as it is, so old rows read as they did, unrewritten.
+        Migration(version: 6, name: "trace bodies as LZ4 blocks", sql: """
+            ALTER TABLE traces ADD COLUMN uncompressed_size INTEGER;
+            """, body: nil),
     ])
 
     /// Adds a step (kept in version order). `sql` and `body` run in one transaction, `sql` first.
@@ -73,6 +78,12 @@ public struct Migrations: Sendable {
         precondition(!steps.contains { $0.version == version }, "schema version \(version) registered twice")
         steps.append(Migration(version: version, name: name, sql: sql, body: body))
         steps.sort { $0.version < $1.version }
+    }
+
+    /// These steps up to schema version `version`: the schema a build that stopped there made (a migration's
+    /// test starts from one).
+    public func through(version: Int) -> Migrations {
+        Migrations(steps: steps.filter { $0.version <= version })
     }
 
     var latestVersion: Int { steps.last?.version ?? 0 }

@@ -22,8 +22,9 @@ extension Store {
 
     /// Inserts one trace inside the batch transaction. Returns whether a row was written, and the id of the
     /// trace this insert pushed out of the newest N, if any. `positions` is the batch's (see `TracePositions`).
-    func insert(_ record: TraceRecord, on connection: Connection, positions: inout TracePositions) throws
+    func insert(_ trace: EncodedTrace, on connection: Connection, positions: inout TracePositions) throws
         -> (inserted: Bool, expired: String?) {
+        let record = trace.record
         let known = positions[record.hierarchyID]
         let position = try known ?? connection.statement("""
             SELECT h.seq, (SELECT t.seq FROM traces t WHERE t.seq BETWEEN h.seq << 32 AND (h.seq << 32) + ?2
@@ -51,17 +52,19 @@ extension Store {
         // expired before this insert; then it is moved up to the new ordinal, visible again. Only the id's
         // uniqueness conflict is handled this way, never a NOT NULL or other violation (unlike INSERT OR IGNORE).
         let written = try connection.statement("""
-            INSERT INTO traces (seq, id, created_at, touch, engine_version, body)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+            INSERT INTO traces (seq, id, created_at, touch, engine_version, body, uncompressed_size)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?9)
             ON CONFLICT(id) DO UPDATE SET
                 seq = excluded.seq, created_at = excluded.created_at, touch = excluded.touch,
-                engine_version = excluded.engine_version, body = excluded.body
+                engine_version = excluded.engine_version, body = excluded.body,
+                uncompressed_size = excluded.uncompressed_size
             WHERE traces.seq BETWEEN ?7 AND ?8
             """).run([
                 .integer(key(ordinal)), .text(record.id), .text(record.createdAt), .blob(record.touch),
-                .text(record.engineVersion), .blob(record.body),
+                .text(record.engineVersion), .blob(trace.body.bytes),
                 // Expired before this insert: ordinals up to (ordinal - 1) - N, in this hierarchy only.
                 .integer(range.lowerBound), .integer(key(ordinal - 1 - limit)),
+                trace.body.uncompressedSizeValue,
             ])
         guard written > 0 else {
             // Already stored, and visible unless it belongs to another hierarchy (the upsert only touches rows

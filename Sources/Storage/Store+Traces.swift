@@ -53,9 +53,10 @@ extension Store {
         durableTraceIDs.withLock { $0.lookUp(DurableTraceIDs.Member(hierarchyID: hierarchyID, id: id)) }
     }
 
-    /// Queues the insert on the commit thread.
+    /// Queues the insert on the commit thread, its body encoded here, on the caller's thread: the commit thread
+    /// is one thread every new trace waits on.
     private func submit(_ record: TraceRecord, completion: @escaping @Sendable (Result<Bool, StorageError>) -> Void) {
-        backgroundCommit.submit(record, commit: { [weak self] batch in
+        backgroundCommit.submit(EncodedTrace(record), commit: { [weak self] batch in
             guard let self else { return batch.map { _ in .failure(StorageError.closed) } }
             return writer.withLock { connection in
                 guard let connection else { return batch.map { _ in .failure(StorageError.closed) } }
@@ -69,7 +70,7 @@ extension Store {
         try read { connection in
             // Visible only while among the newest N of its hierarchy (see Store+Retention.swift).
             try connection.statement("""
-                SELECT t.id, h.id, t.created_at, t.touch, t.engine_version, t.body
+                SELECT t.id, h.id, t.created_at, t.touch, t.engine_version, t.body, t.uncompressed_size
                 FROM traces t JOIN hierarchies h ON h.seq = t.seq >> 32
                 WHERE t.id = ?1 AND t.seq > (
                     SELECT n.seq FROM traces n WHERE n.seq BETWEEN h.seq << 32 AND (h.seq << 32) + ?3
@@ -77,7 +78,9 @@ extension Store {
                 """).firstRow([.text(id), .integer(maxTracesPerHierarchy), .integer(TraceKey.maxOrdinal)]) { row in
                     TraceRecord(
                         id: row.text(0), hierarchyID: row.text(1), createdAt: row.text(2), touch: row.blob(3),
-                        engineVersion: row.text(4), body: row.blob(5))
+                        engineVersion: row.text(4),
+                        body: try StoredTraceBody(bytes: row.blob(5), uncompressedSize: row.optionalInteger(6))
+                            .decoded(traceID: id))
                 }
         }
     }
@@ -100,16 +103,17 @@ extension Store {
     /// written for it; the transaction goes on).
     /// Any other failure (disk full, I/O, busy) or a failed COMMIT fails the whole batch: nothing of it was
     /// committed.
-    func commit(_ batch: [TraceRecord], on connection: Connection) -> [Result<Bool, StorageError>] {
+    func commit(_ batch: [EncodedTrace], on connection: Connection) -> [Result<Bool, StorageError>] {
         var results: [Result<Bool, StorageError>] = []
         var stored: [DurableTraceIDs.Member] = []
         var expired: [DurableTraceIDs.Member] = []
         var positions: TracePositions = [:]
         do {
             try connection.transaction {
-                for record in batch {
+                for trace in batch {
+                    let record = trace.record
                     do {
-                        let outcome = try insert(record, on: connection, positions: &positions)
+                        let outcome = try insert(trace, on: connection, positions: &positions)
                         results.append(.success(outcome.inserted))
                         stored.append(DurableTraceIDs.Member(hierarchyID: record.hierarchyID, id: record.id))
                         if let id = outcome.expired {
@@ -137,5 +141,16 @@ extension Store {
             for observer in expiryObservers.withLock({ $0 }) { observer(ids) }
         }
         return results
+    }
+}
+
+/// A trace on its way to the table: the record, and its body as the row will keep it.
+struct EncodedTrace: Sendable {
+    let record: TraceRecord
+    let body: StoredTraceBody
+
+    init(_ record: TraceRecord) {
+        self.record = record
+        self.body = StoredTraceBody(encoding: record.body)
     }
 }

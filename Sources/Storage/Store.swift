@@ -45,7 +45,7 @@ public final class Store: Sendable {
     public let schemaVersion: Int
 
     /// The writer connection's page cache, in KiB: room for the pages of a hierarchy's newest 1,000 seed-demo
-    /// sized traces (a 4.5 KB trace is a leaf cell and an overflow page).
+    /// sized traces (a 4.5 KB trace stored as it is is a leaf cell and an overflow page; as its LZ4 block, a cell).
     static let writerCacheKiB = 8 << 10
 
     /// Opens the database (creating it if needed), checks its integrity, switches it to WAL and applies any

@@ -135,6 +135,36 @@ import TestSupport
     /// Writes until the disk is full. The touches go to the newest hierarchy, so that no retention (1,000 traces
     /// per hierarchy, 1,000 unshared hierarchies) frees room as fast as they fill it: how soon the disk fills
     /// must not depend on when the WAL was last checkpointed.
+    /// A stored trace whose body no longer decodes (its LZ4 block damaged on disk) is a 500 saying the database is
+    /// damaged, not other bytes; the server keeps serving, and the other traces read as they were.
+    @Test func aDamagedStoredTraceAnswers500AndTheServerKeepsServing() throws {
+        let directory: String
+        let damaged: TestResponse, kept: TestResponse
+        do {
+            let app = try InProcessApp()
+            directory = app.directory
+            let id = try app.upload(try Fixtures.seedDemoJSON())
+            damaged = try app.touch(id, Fixtures.redTap)
+            kept = try app.touch(id, #"{"x": 5, "y": 6}"#)
+            app.stop()
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let traceID = try #require(try damaged.json()["id"]?.string)
+        do {
+            let connection = try Connection(path: directory + "/hittrace.sqlite", mode: .readWrite)
+            #expect(try connection.statement("UPDATE traces SET body = substr(body, 1, 100) WHERE id = ?1 AND uncompressed_size > 0")
+                .run([.text(traceID)]) == 1)
+        }
+        let app = try InProcessApp(reusing: directory)
+        defer { app.stop() }
+        let answer = try app.get(try #require(damaged.header("Location")))
+        #expect(answer.status == 500)
+        #expect(answer.errorCode == "storage_error")
+        #expect(try answer.json()["error"]?["message"]?.string == "the database is damaged; what was asked for cannot be read back")
+        #expect(try app.get(try #require(kept.header("Location"))).body == kept.body)
+        #expect(try app.get("/healthz").status == 200)
+    }
+
     private func fillUntil507(_ app: some AppClient, hierarchy: String) throws -> TestResponse {
         var newest = hierarchy
         for n in 0..<20_000 {

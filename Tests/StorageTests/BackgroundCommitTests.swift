@@ -107,13 +107,13 @@ import TestSupport
             batchSizes.withLock { $0.append(batch.count) }
             Thread.sleep(forTimeInterval: 0.0005)  // slow, so inserts pile up as behind a real commit
             // Each record's "result" is an error naming it, so a result handed to the wrong caller shows.
-            return batch.map { .failure(StorageError.misuse($0.id)) }
+            return batch.map { .failure(StorageError.misuse($0.record.id)) }
         }
         let results = Self.collect(8 * 25) { done in
             onThreads(8) { thread in
                 for step in 0..<25 {
                     let id = "t_\(thread)_\(step)"
-                    background.submit(Sample.trace(id, on: "h"), commit: commit) { done(id, $0) }
+                    background.submit(EncodedTrace(Sample.trace(id, on: "h")), commit: commit) { done(id, $0) }
                 }
             }
         }

@@ -26,7 +26,7 @@ import Testing
         try store.insertHierarchy(Sample.hierarchy("h1"))
         try store.insertHierarchy(Sample.hierarchy("h2"))
         let batch = [("a", "h1"), ("x", "h2"), ("b", "h1"), ("a", "h1"), ("c", "h1"), ("d", "h1"), ("m", "missing"),
-                     ("a", "h1"), ("y", "h2")].map { Sample.trace($0.0, on: $0.1) }
+                     ("a", "h1"), ("y", "h2")].map { EncodedTrace(Sample.trace($0.0, on: $0.1)) }
         let results = try store.write { store.commit(batch, on: $0) }
         let outcomes = results.map { result -> String in
             switch result {

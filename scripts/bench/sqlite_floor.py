@@ -10,7 +10,10 @@ Python's `sqlite3` drives the same system libsqlite3 the server links; its own o
 statement) is in the figures, so they are an upper bound on the library's cost by that much. The point is
 the floor under a request that stores a new trace: no batching or server design goes below these numbers.
 
-    python3 scripts/bench/sqlite_floor.py [rows] [body bytes]     (default 20000 rows, 4264-byte body)
+    python3 scripts/bench/sqlite_floor.py [rows] [body bytes …]     (default 20000 rows, a 4264-byte body)
+
+Each body size given is run (besides no body): bench-http.sh gives the answer's size and the size the server
+stores it at (an LZ4 block, Sources/Storage/StoredTraceBody.swift).
 """
 import os
 import sqlite3
@@ -19,7 +22,7 @@ import tempfile
 import time
 
 ROWS = int(sys.argv[1]) if len(sys.argv) > 1 else 20_000
-BODY = int(sys.argv[2]) if len(sys.argv) > 2 else 4264  # the seed demo's trace, as bench-http.sh reports it
+BODIES = [int(size) for size in sys.argv[2:]] or [4264]  # the seed demo's trace, as bench-http.sh reports it
 KEEP = 1000  # retention: a hierarchy's newest 1,000 traces
 
 
@@ -54,7 +57,7 @@ def main():
     print(f"{'batch':>5} {'body bytes':>10} {'CPU µs/row':>14} {'rows/s':>12}")
     with tempfile.TemporaryDirectory() as directory:
         for batch in (1, 4, 32):
-            for body_size in (0, BODY):
+            for body_size in [0] + BODIES:
                 run(directory, batch, body_size)
 
 
