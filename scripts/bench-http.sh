@@ -3,8 +3,10 @@
 # a fixed 2 KB body, against hittrace's answers to the seed demo: GET /api/traces/{id}, GET of a why-not,
 # POST …/touches of a touch already stored (a repeated touch) and of a new touch every request (a trace
 # computed and stored durably), the last also against SQLite's own floor for such a row
-# (scripts/bench/sqlite_floor.py, run in the same script). wrk on loopback; the server and wrk share the
-# machine's 2 cores.
+# (scripts/bench/sqlite_floor.py, run in the same script) and against the sum of the parts no server design
+# avoids: the bare server's exchange of such a request and answer, the simulation and its JSON
+# (hittrace-bench --trace-loop) and SQLite's floor. wrk on loopback; the server and wrk share the machine's
+# 2 cores.
 #   scripts/bench-http.sh [seconds] [rounds]     (default 10 s per run, 3 rounds)
 #   BASELINE=path/to/hittrace scripts/bench-http.sh …   also runs that build of the server (another commit's
 #                                                       release binary) beside this one, taking turns, and prints
@@ -20,6 +22,7 @@ rounds=${2:-3}
 scripts/setup.sh --build >/dev/null
 command -v wrk >/dev/null || { apt-get install -y -qq wrk >/dev/null; }
 swift build -c release --product hittrace 2>&1 | tail -n 1
+swift build -c release --product hittrace-bench 2>&1 | tail -n 1
 work=$(mktemp -d)
 gcc -O2 -o "$work/bare_mhd" scripts/bench/bare_mhd.c $(pkg-config --cflags --libs libmicrohttpd)
 
@@ -51,6 +54,12 @@ for s in $servers; do
   fresh[$s]=$(curl -sf -H 'Content-Type: application/json' --data-binary @public/presets/seed-demo.json "${url[$s]}/api/hierarchies" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
 done
 trace_bytes=$(curl -sf "${url[new]}/api/traces/${trace[new]}" | wc -c)
+# The bare server again, answering a body of the trace's size: the HTTP exchange of a new touch, and nothing else.
+bare_trace_port=18098
+"$work/bare_mhd" $bare_trace_port 4 "$trace_bytes" > "$work/bare_trace.out" &
+bare_trace_pid=$!
+pids="$pids $bare_trace_pid"
+for _ in $(seq 50); do [ -s "$work/bare_trace.out" ] && break; sleep 0.1; done
 [ -n "${BASELINE:-}" ] && echo "baseline: $("$BASELINE" --version 2>/dev/null || echo "$BASELINE") (rows marked [base]); this tree: $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo '+changes')"
 
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }  # the process's user + system time, in clock ticks
@@ -91,11 +100,14 @@ for round in $(seq "$rounds"); do
     run "$round" "${s}_post_same" "${l}POST touches (same touch, already stored)" "$p" -s scripts/bench/post_touch.lua "$u/api/hierarchies/${id[$s]}/touches"
     run "$round" "${s}_post_new" "${l}POST touches (a new trace every request)" "$p" -s scripts/bench/post_unique_touch.lua "$u/api/hierarchies/${fresh[$s]}/touches" -- "$round"
   done
+  run "$round" bare_trace "bare C libmicrohttpd, new touches, trace-sized body" $bare_trace_pid -s scripts/bench/post_unique_touch.lua "http://127.0.0.1:$bare_trace_port/" -- "$round"
 done
 # SQLite's floor for a stored trace of this size, on this machine, now: what no server design goes below.
 python3 scripts/bench/sqlite_floor.py 20000 "$trace_bytes" > "$work/floor.txt"
+# The simulation and its JSON for the same touches, on one thread with nothing else running (median of 3).
+for _ in 1 2 3; do LOOPS=20000 .build/release/hittrace-bench --trace-loop | tail -n 1; done > "$work/compute.txt"
 python3 - "$work" $servers <<'PY'
-import os, statistics, sys
+import os, re, statistics, sys
 w, servers = sys.argv[1], sys.argv[2:]
 label = {"new": "", "base": "[base] "}
 names = {"get": "GET /api/traces/{id}", "whynot": "GET …/why-not/blueView (8 connections)",
@@ -128,12 +140,21 @@ print(open(os.path.join(w, "floor.txt")).readline().strip())
 print("The floor is SQLite alone storing rows of this trace's size (one Python thread, one core): its CPU per row and rows/s.")
 print("The server's figures are per request, everything included (HTTP, simulation, JSON, SHA-256, the insert and its")
 print("commit), on 2 cores shared with wrk. The goal compares CPU: server µs/req <= 2 x the floor's µs/row at batches of 32.")
+compute = statistics.median(
+    [sum(map(float, re.findall(r"(?:simulate|render) ([0-9.]+) µs", line))) for line in open(os.path.join(w, "compute.txt"))])
+exchange = median("bare_trace", 1)
+print(f"{'median':6} {'bare C libmicrohttpd, new touches, trace-sized body':51} {median('bare_trace', 0):12.2f} {'':>10} {exchange:12.1f}")
 for s in servers:
     new_cpu, new_rate = median(s + "_post_new", 1), median(s + "_post_new", 0)
     for batch, (cpu, rate) in sorted(floor.items()):
         print(f"{label[s]}new trace against SQLite's floor, batches of {batch:>2}: server CPU {new_cpu:.1f} µs/req = "
               f"{new_cpu / cpu:.2f}x the floor's {cpu:.1f} µs/row; {new_rate:.0f} req/s against its {rate:.0f} rows/s ({new_rate / rate:.2f}x)"
               + (f"  (goal: within 2x: {'met' if new_cpu <= 2 * cpu else 'not met'})" if batch == 32 else ""))
+    if 32 in floor:
+        parts = exchange + compute + floor[32][0]
+        print(f"{label[s]}new trace against the parts no design avoids: the bare exchange {exchange:.1f} + the simulation and its JSON "
+              f"{compute:.1f} (hittrace-bench --trace-loop) + SQLite's floor {floor[32][0]:.1f} = {parts:.1f} µs "
+              f"({parts / floor[32][0]:.2f}x the floor); the server {new_cpu:.1f} µs, {new_cpu - parts:.1f} µs above them")
 PY
 
 # MCP beside REST: the same repeated touch (40, 100) as POST …/touches and as MCP's trace_touch over POST /mcp,
