@@ -4,8 +4,10 @@
 # POST …/touches of a touch already stored (a repeated touch) and of a new touch every request (a trace
 # computed and stored durably), the last also against SQLite's own floor for such a row
 # (scripts/bench/sqlite_floor.py, run in the same script) at two sizes: the answer's, and the size this tree
-# stores the body at (an LZ4 block, read from the server's database). wrk on loopback; the server and wrk share
-# the machine's 2 cores.
+# stores the body at (an LZ4 block, read from the server's database), and against the sum of the parts no
+# server design avoids: the bare server's exchange of such a request and answer, the simulation and its JSON
+# (hittrace-bench --trace-loop) and SQLite's floor. wrk on loopback; the server and wrk share the machine's
+# 2 cores.
 #   scripts/bench-http.sh [seconds] [rounds]     (default 10 s per run, 3 rounds)
 #   BASELINE=path/to/hittrace scripts/bench-http.sh …   also runs that build of the server (another commit's
 #                                                       release binary) beside this one, taking turns, and prints
@@ -21,6 +23,7 @@ rounds=${2:-3}
 scripts/setup.sh --build >/dev/null
 command -v wrk >/dev/null || { apt-get install -y -qq wrk >/dev/null; }
 swift build -c release --product hittrace 2>&1 | tail -n 1
+swift build -c release --product hittrace-bench 2>&1 | tail -n 1
 work=$(mktemp -d)
 gcc -O2 -o "$work/bare_mhd" scripts/bench/bare_mhd.c $(pkg-config --cflags --libs libmicrohttpd)
 
@@ -52,6 +55,12 @@ for s in $servers; do
   fresh[$s]=$(curl -sf -H 'Content-Type: application/json' --data-binary @public/presets/seed-demo.json "${url[$s]}/api/hierarchies" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
 done
 trace_bytes=$(curl -sf "${url[new]}/api/traces/${trace[new]}" | wc -c)
+# The bare server again, answering a body of the trace's size: the HTTP exchange of a new touch, and nothing else.
+bare_trace_port=18098
+"$work/bare_mhd" $bare_trace_port 4 "$trace_bytes" > "$work/bare_trace.out" &
+bare_trace_pid=$!
+pids="$pids $bare_trace_pid"
+for _ in $(seq 50); do [ -s "$work/bare_trace.out" ] && break; sleep 0.1; done
 [ -n "${BASELINE:-}" ] && echo "baseline: $("$BASELINE" --version 2>/dev/null || echo "$BASELINE") (rows marked [base]); this tree: $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo '+changes')"
 
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }  # the process's user + system time, in clock ticks
@@ -92,6 +101,7 @@ for round in $(seq "$rounds"); do
     run "$round" "${s}_post_same" "${l}POST touches (same touch, already stored)" "$p" -s scripts/bench/post_touch.lua "$u/api/hierarchies/${id[$s]}/touches"
     run "$round" "${s}_post_new" "${l}POST touches (a new trace every request)" "$p" -s scripts/bench/post_unique_touch.lua "$u/api/hierarchies/${fresh[$s]}/touches" -- "$round"
   done
+  run "$round" bare_trace "bare C libmicrohttpd, new touches, trace-sized body" $bare_trace_pid -s scripts/bench/post_unique_touch.lua "http://127.0.0.1:$bare_trace_port/" -- "$round"
 done
 # How each server stores the new traces: the rows the runs above wrote into its fresh hierarchy, read from its
 # database file while it runs (WAL lets a reader in beside the writer). This tree stores a body as its LZ4 block
@@ -117,8 +127,10 @@ done
 # stores it at, when that is another.
 sizes=$(for s in $servers; do echo "${plain[$s]}"; echo "${stored[$s]}"; done | sort -un | tr '\n' ' ')
 python3 scripts/bench/sqlite_floor.py 20000 $sizes > "$work/floor.txt"
+# The simulation and its JSON for the same touches, on one thread with nothing else running (median of 3).
+for _ in 1 2 3; do LOOPS=20000 .build/release/hittrace-bench --trace-loop | tail -n 1; done > "$work/compute.txt"
 python3 - "$work" "${plain[new]},${stored[new]}" "${plain[base]:-0},${stored[base]:-0}" $servers <<'PY'
-import os, statistics, sys
+import os, re, statistics, sys
 w, servers = sys.argv[1], sys.argv[4:]
 plain_size, stored_size = {}, {}  # the seed trace's size as it is and as stored, by server
 for s, sizes in (("new", sys.argv[2]), ("base", sys.argv[3])):
@@ -156,6 +168,10 @@ print("at the seed trace's size as it is (its whole JSON: a body stored as it is
 print("(an LZ4 block), when that is smaller. The server's figures are per request, everything included (HTTP, simulation,")
 print("JSON, SHA-256, LZ4, the insert and its commit), on 2 cores shared with wrk. The goal compares CPU: server µs/req <= 2 x")
 print("the floor's µs/row at batches of 32.")
+compute = statistics.median(
+    [sum(map(float, re.findall(r"(?:simulate|render) ([0-9.]+) µs", line))) for line in open(os.path.join(w, "compute.txt"))])
+exchange = median("bare_trace", 1)
+print(f"{'median':6} {'bare C libmicrohttpd, new touches, trace-sized body':51} {median('bare_trace', 0):12.2f} {'':>10} {exchange:12.1f}")
 for s in servers:
     new_cpu, new_rate = median(s + "_post_new", 1), median(s + "_post_new", 0)
     floors = [(plain_size[s], "the trace's size as it is")]
@@ -168,6 +184,13 @@ for s in servers:
                   f"{new_cpu:.1f} µs/req = {new_cpu / cpu:.2f}x the floor's {cpu:.1f} µs/row; {new_rate:.0f} req/s against "
                   f"its {rate:.0f} rows/s ({new_rate / rate:.2f}x)"
                   + (f"  (goal: within 2x: {'met' if new_cpu <= 2 * cpu else 'not met'})" if batch == 32 else ""))
+    # Against the parts every design pays: the floor at the trace's size as it is (storing an LZ4 block instead
+    # costs about as much: a smaller floor, plus compressing it).
+    cpu = floor[(32, plain_size[s])][0]
+    parts = exchange + compute + cpu
+    print(f"{label[s]}new trace against the parts no design avoids: the bare exchange {exchange:.1f} + the simulation and its JSON "
+          f"{compute:.1f} (hittrace-bench --trace-loop) + SQLite's floor {cpu:.1f} = {parts:.1f} µs ({parts / cpu:.2f}x the floor); "
+          f"the server {new_cpu:.1f} µs, {new_cpu - parts:.1f} µs above them")
 PY
 
 # MCP beside REST: the same repeated touch (40, 100) as POST …/touches and as MCP's trace_touch over POST /mcp,
