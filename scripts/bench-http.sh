@@ -27,8 +27,8 @@ swift build -c release --product hittrace-bench 2>&1 | tail -n 1
 work=$(mktemp -d)
 gcc -O2 -o "$work/bare_mhd" scripts/bench/bare_mhd.c $(pkg-config --cflags --libs libmicrohttpd)
 
-bare_port=18099
-"$work/bare_mhd" $bare_port 4 > "$work/bare.out" &
+# Any free port (two benchmarks may run at once): the URL is the first line the server prints.
+"$work/bare_mhd" 0 4 > "$work/bare.out" &
 bare_pid=$!
 pids=$bare_pid  # every process started, for the trap (read when it runs)
 trap 'kill $pids 2>/dev/null; rm -rf "$work"' EXIT
@@ -54,13 +54,14 @@ for s in $servers; do
   # traces read above must not be pushed out by them.
   fresh[$s]=$(curl -sf -H 'Content-Type: application/json' --data-binary @public/presets/seed-demo.json "${url[$s]}/api/hierarchies" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
 done
+bare_url=$(head -n 1 "$work/bare.out")
 trace_bytes=$(curl -sf "${url[new]}/api/traces/${trace[new]}" | wc -c)
 # The bare server again, answering a body of the trace's size: the HTTP exchange of a new touch, and nothing else.
-bare_trace_port=18098
-"$work/bare_mhd" $bare_trace_port 4 "$trace_bytes" > "$work/bare_trace.out" &
+"$work/bare_mhd" 0 4 "$trace_bytes" > "$work/bare_trace.out" &
 bare_trace_pid=$!
 pids="$pids $bare_trace_pid"
 for _ in $(seq 50); do [ -s "$work/bare_trace.out" ] && break; sleep 0.1; done
+bare_trace_url=$(head -n 1 "$work/bare_trace.out")
 [ -n "${BASELINE:-}" ] && echo "baseline: $("$BASELINE" --version 2>/dev/null || echo "$BASELINE") (rows marked [base]); this tree: $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo '+changes')"
 
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }  # the process's user + system time, in clock ticks
@@ -91,7 +92,7 @@ run() {  # round, key, name, server pid, wrk args…
 echo "wrk -t2 -c32 -d${seconds}s on loopback, ${rounds} rounds; trace body ${trace_bytes} bytes (seed demo); load average $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-6s %-51s %12s %10s %12s\n' "round" "endpoint" "requests/s" "p99" "server µs/req"
 for round in $(seq "$rounds"); do
-  run "$round" bare "bare C libmicrohttpd, fixed 2 KB body" $bare_pid "http://127.0.0.1:$bare_port/"
+  run "$round" bare "bare C libmicrohttpd, fixed 2 KB body" $bare_pid "$bare_url/"
   for s in $servers; do
     u=${url[$s]} p=${pid[$s]} l=${label[$s]}
     run "$round" "${s}_get" "${l}GET /api/traces/{id}" "$p" "$u/api/traces/${trace[$s]}"
@@ -101,7 +102,7 @@ for round in $(seq "$rounds"); do
     run "$round" "${s}_post_same" "${l}POST touches (same touch, already stored)" "$p" -s scripts/bench/post_touch.lua "$u/api/hierarchies/${id[$s]}/touches"
     run "$round" "${s}_post_new" "${l}POST touches (a new trace every request)" "$p" -s scripts/bench/post_unique_touch.lua "$u/api/hierarchies/${fresh[$s]}/touches" -- "$round"
   done
-  run "$round" bare_trace "bare C libmicrohttpd, new touches, trace-sized body" $bare_trace_pid -s scripts/bench/post_unique_touch.lua "http://127.0.0.1:$bare_trace_port/" -- "$round"
+  run "$round" bare_trace "bare C libmicrohttpd, new touches, trace-sized body" $bare_trace_pid -s scripts/bench/post_unique_touch.lua "$bare_trace_url/" -- "$round"
 done
 # How each server stores the new traces: the rows the runs above wrote into its fresh hierarchy, read from its
 # database file while it runs (WAL lets a reader in beside the writer). This tree stores a body as its LZ4 block

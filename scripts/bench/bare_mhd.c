@@ -1,6 +1,6 @@
 /* The yardstick for HTTP throughput: a bare libmicrohttpd server answering every request with the same
  * JSON body (2 KB, or the size given), with the same threading as hittrace (internal polling thread pool, poll()).
- *   bare_mhd [port] [threads] [body bytes]
+ *   bare_mhd [port] [threads] [body bytes]     (port 0: any free port; the first line printed is its URL)
  * Built and run by scripts/bench-http.sh; not part of the product. */
 #include <microhttpd.h>
 #include <signal.h>
@@ -38,7 +38,8 @@ int main(int argc, char **argv) {
                                           &answer, NULL, MHD_OPTION_THREAD_POOL_SIZE, (unsigned)threads,
                                           MHD_OPTION_END);
   if (!d) { fprintf(stderr, "bare_mhd: cannot start on port %d\n", port); return 1; }
-  printf("http://127.0.0.1:%d\n", port);
+  const union MHD_DaemonInfo *bound = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+  printf("http://127.0.0.1:%u\n", bound ? (unsigned)bound->port : (unsigned)port);
   fflush(stdout);
   pause();
   MHD_stop_daemon(d);
