@@ -21,10 +21,9 @@ public struct MCPTool: Sendable {
 }
 
 /// What a tool answers: the structured content (a JSON object, matching the tool's output schema unless it is an
-/// error), a short text for models that read text, and whether the call failed.
+/// error), a short text for models that read text, and whether the call failed; kept as the `tools/call` result
+/// they make, the only form anything reads them in.
 public struct MCPToolResult: Sendable {
-    public let structuredContent: [UInt8]
-    public let text: String
     public let isError: Bool
     /// The whole `tools/call` result as the handshake era sends it, `{"content": [{"type": "text", "text": …}],
     /// "structuredContent": …, "isError": …}`, written once: a result kept and answered again (a trace's summary)
@@ -32,8 +31,6 @@ public struct MCPToolResult: Sendable {
     let handshakeResult: [UInt8]
 
     public init(structuredContent: [UInt8], text: String, isError: Bool = false) {
-        self.structuredContent = structuredContent
-        self.text = text
         self.isError = isError
         var w = JSONWriter(capacity: text.utf8.count + structuredContent.count + 80)
         w.beginObject()
@@ -47,7 +44,7 @@ public struct MCPToolResult: Sendable {
     }
 
     /// What it holds in memory, in bytes (for a cache's budget).
-    public var cost: Int { structuredContent.count + handshakeResult.count + text.utf8.count }
+    public var cost: Int { handshakeResult.count }
 
     /// The result as `tools/call` answers it in `era`'s shape: the 2026-07-28 revision adds `resultType`.
     func write(modern: Bool, _ w: inout JSONWriter) {
