@@ -16,7 +16,9 @@ extension String {
     }
 
     /// Equal when compared byte by byte with ASCII letters folded to lower case (header names, RFC 9110 §5.1).
-    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+    package func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        // Most names differ in length: told without touching the bytes (a native string knows its count).
+        guard utf8.count == other.utf8.count else { return false }
         // Over contiguous UTF-8: zipping the two UTF8Views cost more than the rest of a header lookup.
         var a = self, b = other
         return a.withUTF8 { a in

@@ -17,7 +17,7 @@ extension HTTPServer {
             case .success(let target): context.target = target
             case .failure(let malformed): return send(badRequest(malformed.reason))
             }
-            if let refusal = RequestFraming.problem(version: version, fields: connection.rawHeaderFields()) {
+            if let refusal = connection.withRawHeaderFields({ RequestFraming.problem(version: version, fields: $0) }) {
                 return send(renderError(refusal))
             }
             if headerHidesNUL { return send(badRequest("a header contains a NUL byte")) }

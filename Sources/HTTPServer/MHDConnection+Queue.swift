@@ -28,8 +28,9 @@ extension MHDConnection {
         guard let built = makeBody(response, method: method) else { return nil }
         forEachWireHeader(of: response) { name, value in
             // MHD refuses a name or value containing CR, LF or TAB (header injection); that one
-            // header is dropped and the response still goes out.
-            _ = MHD_add_response_header(built, name, value)
+            // header is dropped and the response still goes out. `withCString` lends a short string's bytes
+            // from the stack; passing the strings as they are made each one an array on the heap.
+            _ = name.withCString { name in value.withCString { value in MHD_add_response_header(built, name, value) } }
         }
         return built
     }

@@ -38,20 +38,22 @@ struct MHDConnection {
     }
 
     /// Every request header as the bytes sent, NULs included (`MHD_get_connection_values_n` reports lengths,
-    /// where the C strings above stop at a NUL).
-    func rawHeaderFields() -> [(name: [UInt8], value: [UInt8])] {
-        var fields: [(name: [UInt8], value: [UInt8])] = []
+    /// where the C strings above stop at a NUL), lent where libmicrohttpd keeps them (in the connection's pool,
+    /// until the request ends) for `body` to read: not copied into two arrays per header on every request.
+    func withRawHeaderFields<R>(_ body: ([RawHeaderField]) -> R) -> R {
+        var fields: [RawHeaderField] = []
+        fields.reserveCapacity(16)
         withUnsafeMutablePointer(to: &fields) { collected in
             _ = MHD_get_connection_values_n(handle, .HEADER_KIND, { cls, _, key, keySize, value, valueSize in
                 guard let cls, let key else { return .YES }
-                let fields = cls.assumingMemoryBound(to: [(name: [UInt8], value: [UInt8])].self)
+                let fields = cls.assumingMemoryBound(to: [RawHeaderField].self)
                 let name = UnsafeRawBufferPointer(start: key, count: keySize)
                 let bytes = value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) }
-                fields.pointee.append((Array(name), bytes.map(Array.init) ?? []))
+                fields.pointee.append((name, bytes ?? UnsafeRawBufferPointer(start: nil, count: 0)))
                 return .YES
             }, collected)
         }
-        return fields
+        return body(fields)
     }
 
     /// True when a header held a NUL byte, which libmicrohttpd 0.9.75 does not reject: it parses the header block

@@ -106,19 +106,20 @@ struct APIError: Error {
 
 extension HTTPRequest {
     /// The media type without parameters, lower-cased ("application/json").
-    var mediaType: String? {
+    var mediaType: String? { header("content-type").map(Self.mediaType(of:)) }
+
+    /// A `Content-Type` value's media type without parameters, lower-cased.
+    static func mediaType(of value: String) -> String {
         // Cut at ";" by bytes (a Character split costs more than the rest of a touch's handling).
         // Trimmed by bytes too: Character comparisons (grapheme breaking) cost more than the rest.
-        header("content-type").map { value in
-            let bytes = value.utf8
-            let end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
-            let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-            var start = bytes.startIndex
-            while start < end, isSpace(bytes[start]) { start = bytes.index(after: start) }
-            var last = end
-            while last > start, isSpace(bytes[bytes.index(before: last)]) { last = bytes.index(before: last) }
-            return String(value[start..<last]).asciiLowercased()
-        }
+        let bytes = value.utf8
+        let end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var start = bytes.startIndex
+        while start < end, isSpace(bytes[start]) { start = bytes.index(after: start) }
+        var last = end
+        while last > start, isSpace(bytes[bytes.index(before: last)]) { last = bytes.index(before: last) }
+        return String(value[start..<last]).asciiLowercased()
     }
 
     /// Checks that a body is JSON by its declared type. A missing type is taken as JSON (curl -d with -H

@@ -24,6 +24,16 @@ final class LRUCache<Value: Sendable>: Sendable {
         }
     }
 
+    /// Whether the entry is there, as a use of it (it moves to the front), without copying its value out: a
+    /// value's references counted under the lock make every other thread on the same key wait longer.
+    func contains(_ key: String) -> Bool {
+        state.withLock { list in
+            guard let slot = list.slot(of: key) else { return false }
+            list.moveToFront(slot)
+            return true
+        }
+    }
+
     /// Adds or replaces the entry, then drops the least recently used ones while over the budget. An entry
     /// costing more than the whole budget is not kept.
     func insert(_ value: Value, for key: String, cost: Int) {

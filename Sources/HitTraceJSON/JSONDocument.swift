@@ -86,10 +86,17 @@ public struct JSONValue: Sendable {
     /// The members of an object, in order, as (key, value); keys may repeat (the decoder reports that).
     public var members: JSONMembers { JSONMembers(document: document, index: index) }
 
-    /// The first member with this key.
+    /// The first member with this key. Keys without escapes are compared as bytes, with no `String` made for
+    /// each member passed over (a JSON-RPC message is read by a dozen such lookups).
     public subscript(key: String) -> JSONValue? {
-        for (k, v) in members where k == key { return v }
-        return nil
+        var key = key
+        return key.withUTF8 { wanted in
+            var children = JSONChildren(document, index, of: .object)
+            while let i = children.next() {
+                if document.key(document.nodes[i], equals: wanted) { return JSONValue(document: document, index: i + 1) }
+            }
+            return nil
+        }
     }
 
     /// The source text of this value (numbers keep their spelling this way).
@@ -178,6 +185,19 @@ extension JSONDocument {
     package func subtreeEnd(_ i: Int) -> Int {
         let n = nodes[i]
         return (n.kind == .array || n.kind == .object) ? Int(n.end) : i + 1
+    }
+
+    /// Whether a key node spells `wanted` (compared as unescaped text when the key has escapes).
+    package func key(_ n: Node, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !n.flag else { return string(n).utf8.elementsEqual(wanted) }
+        let start = Int(n.start), count = Int(n.end) - start
+        guard count == wanted.count else { return false }
+        return bytes.withUnsafeBufferPointer { buf in
+            // By hand: the generic `elementsEqual` cost more than the rest of the lookup.
+            let key = buf.baseAddress! + start
+            for i in 0..<count where key[i] != wanted[i] { return false }
+            return true
+        }
     }
 
     package func string(_ n: Node) -> String {

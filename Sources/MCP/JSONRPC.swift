@@ -59,7 +59,7 @@ public enum JSONRPC {
             guard idValue.kind == .string || idValue.kind == .number else {
                 return .failure(ReadFailure(id: nil, failure: Failure(.invalidRequest, "id must be a string or a number")))
             }
-            id = Array(idValue.sourceText.utf8)
+            id = Array(bytes[idValue.sourceRange])
         }
         guard root["jsonrpc"]?.string == "2.0" else {
             return .failure(ReadFailure(id: id, failure: Failure(.invalidRequest, "jsonrpc must be \"2.0\"")))
@@ -107,12 +107,15 @@ public enum JSONRPC {
         return w.bytes
     }
 
+    /// `"2.0"`, written as it is (not escaped again for every answer).
+    private static let version = Array(#""2.0""#.utf8)
+
     /// An answer's object, open after its `jsonrpc` and `id`.
     private static func envelope(id: [UInt8]?) -> JSONWriter {
         // Room for most answers (a trace summary is 1.1 KB, its text a few hundred bytes) without growing.
         var w = JSONWriter(capacity: 4096)
         w.beginObject()
-        w.key("jsonrpc"); w.string("2.0")
+        w.key("jsonrpc"); w.raw(version)
         w.key("id"); if let id { w.raw(id) } else { w.null() }
         return w
     }

@@ -7,7 +7,8 @@ import HitTraceJSON
 /// it is told its version is not served.
 enum MCPEnvelope {
     /// Every revision reached by the handshake, served or not: over HTTP any other version header is the modern era's.
-    static let handshakeEraVersions: Set<String> = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
+    /// An array: four comparisons cost less than hashing the header for a set.
+    static let handshakeEraVersions = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
 
     static func isPresent(_ params: JSONValue?) -> Bool {
         guard let meta = params?["_meta"], meta.kind == .object else { return false }

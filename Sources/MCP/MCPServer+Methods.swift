@@ -105,11 +105,6 @@ extension MCPServer {
             throw JSONRPC.Failure(.invalidParams, "params.arguments must be an object")
         }
         let result = toolbox.call(name, arguments: arguments?.kind == .object ? arguments : nil)
-        w.beginObject()
-        w.key("content"); w.raw(result.content)
-        w.key("structuredContent"); w.raw(result.structuredContent)
-        w.key("isError"); w.bool(result.isError)
-        if modern { w.key("resultType"); w.string("complete") }
-        w.endObject()
+        result.write(modern: modern, &w)
     }
 }

@@ -156,6 +156,18 @@ import HitTraceJSON
         #expect(doc.root["z"] == nil)
     }
 
+    /// A member is found by its key's text, however the key is spelled: with escapes ("\u0069d" is "id"), or
+    /// not; a key that only starts like the one asked for, or differs in case or length, is another key.
+    @Test func membersAreFoundByTheirKeysText() throws {
+        let doc = try JSONParser.parse(#"{"i": 0, "ID": 1, "idx": 2, "\u0069d": 3, "id": 4, "é": 5, "": 6}"#)
+        #expect(doc.root["id"]?.number == 3)
+        #expect(doc.root["i"]?.number == 0)
+        #expect(doc.root["é"]?.number == 5)
+        #expect(doc.root[""]?.number == 6)
+        #expect(doc.root["Id"] == nil)
+        #expect(doc.root["idxy"] == nil)
+    }
+
     /// The writer: numbers read back bit for bit, integral values without ".0", `-0` as 0; strings escape
     /// quotes, backslashes, control characters and `<`; the canonical form sorts keys.
     @Test func writerRoundTrips() throws {

@@ -13,18 +13,19 @@ extension API {
     /// transport spec requires (403).
     /// `message` is the body as `server.read` read it.
     func mcp(_ request: HTTPRequest, _ message: MCPServer.ReadMessage, server: MCPServer) -> HTTPResponse {
-        if let type = request.mediaType, type != "application/json" {
+        let fields = MCPRequestHeaders(request)
+        // The usual spelling is taken as it is, without making the lower-cased media type (a heap string).
+        if let value = fields.contentType, value != "application/json", case let type = HTTPRequest.mediaType(of: value), type != "application/json" {
             return Self.mcpError(.unsupportedMediaType, .invalidRequest, "expected Content-Type: application/json, got \"\(type.prefix(100))\"")
         }
-        if let accept = request.header("accept"), !Self.acceptsJSON(accept) {
+        if let accept = fields.accept, !Self.acceptsJSON(accept) {
             return Self.mcpError(.notAcceptable, .invalidRequest, "this server answers application/json; the Accept header must allow it")
         }
         guard !request.body.isEmpty else {
             return Self.mcpError(.badRequest, .invalidRequest, "the request body is empty; send one JSON-RPC message")
         }
         var connection = MCPConnection()
-        let headers = MCPHTTPHeaders(protocolVersion: request.header("mcp-protocol-version"), method: request.header("mcp-method"),
-                                     name: request.header("mcp-name"))
+        let headers = MCPHTTPHeaders(protocolVersion: fields.protocolVersion, method: fields.method, name: fields.name)
         let reply = HitTraceTools.$lifetime.withValue(request.lifetime) { server.handle(message, connection: &connection, http: headers) }
         guard let body = reply.body else { return HTTPResponse(status: .accepted) }
         let status: HTTPStatus = switch reply.httpStatus {
@@ -32,10 +33,11 @@ extension API {
         case 404: .notFound
         default: .badRequest
         }
-        return .json(status, body, headers: Self.mcpHeaders)
+        return HTTPResponse(status: status, headers: Self.mcpHeaders, body: body)
     }
 
-    private static let mcpHeaders = [(name: "Cache-Control", value: "no-store")]
+    /// Made once, not joined to the JSON type on every answer.
+    private static let mcpHeaders = [(name: "Content-Type", value: HTTPResponse.jsonContentType), (name: "Cache-Control", value: "no-store")]
 
     static func acceptsJSON(_ accept: String) -> Bool {
         // What every MCP client sends, without splitting the header.

@@ -77,7 +77,7 @@ extension HitTraceTools {
     /// for anything else, which takes the long way to the same answer.
     func repeatedTouch(_ args: ToolArguments) -> MCPToolResult? {
         guard let callKey = args.root.flatMap({ RepeatedTouches.key(text: $0.sourceText) }),
-              let call = repeatedCalls.value(for: callKey), api.traces.value(for: call.traceID) != nil else { return nil }
+              let call = repeatedCalls.value(for: callKey), api.traces.contains(call.traceID) else { return nil }
         return call.summary
     }
 

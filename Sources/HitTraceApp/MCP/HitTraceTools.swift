@@ -15,9 +15,15 @@ struct HitTraceTools: MCPToolbox {
     /// body is.
     let repeatedCalls = LRUCache<RepeatedCall>(budget: 4 << 20)
 
-    struct RepeatedCall: Sendable {
+    /// A class, so that a lookup copies one reference out of the cache's lock, not the summary's four.
+    final class RepeatedCall: Sendable {
         let traceID: String
         let summary: MCPToolResult
+
+        init(traceID: String, summary: MCPToolResult) {
+            self.traceID = traceID
+            self.summary = summary
+        }
     }
     /// The HTTP request a tool call came in (`POST /mcp`), for its deadline and early end; over stdio none, and a
     /// call's budget is the units of work alone. Task-local, because the MCP module between the route and the
@@ -50,7 +56,7 @@ struct HitTraceTools: MCPToolbox {
     /// The tools whose work is what a light REST route does: `trace_touch` is `POST …/touches` (a lookup for a
     /// touch already traced, else one simulation), `explain_rule` a lookup. They are answered on the request's
     /// own thread, as their REST routes are; every other tool call goes to the heavy pool.
-    static let lightTools: Set<String> = ["trace_touch", "explain_rule"]
+    static let lightTools = ["trace_touch", "explain_rule"]
 
     /// Whether a `POST /mcp` message (`body`, as the MCP server read it) may ask for heavy work: a tool call,
     /// unless it is one call of a light tool. A `trace_touch` whose touch names the view it expects asks why not,
