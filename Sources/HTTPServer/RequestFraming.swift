@@ -1,10 +1,10 @@
+/// A header's name and value as sent, lent by libmicrohttpd (`MHDConnection.withRawHeaderFields`).
+typealias RawHeaderField = (name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer)
+
 /// Requests that a proxy in front of the server could read differently from it (request smuggling), or that
 /// say nothing we can trust about where they end: refused with a JSON 400 or 505 once the headers are in,
 /// before any route sees them. libmicrohttpd 0.9.75 accepts all of these (its strict mode only adds a `Host`
 /// check, and answers it in HTML).
-/// A header's name and value as sent, lent by libmicrohttpd (`MHDConnection.withRawHeaderFields`).
-typealias RawHeaderField = (name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer)
-
 enum RequestFraming {
     /// Why the request must be refused, or nil. `version` is the request line's; `fields` every header as sent.
     static func problem(version: String?, fields: [RawHeaderField]) -> HTTPError? {
