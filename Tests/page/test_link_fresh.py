@@ -52,6 +52,17 @@ import('./js/state/store.js').then(({ state }) => {
 """
 
 
+# Whether the address's fragment (#json=…) unpacks to the hierarchy the page shows (state.input).
+ADDRESS_CARRIES_INPUT_JS = """
+const done = arguments[arguments.length - 1];
+Promise.all([import('./js/derive/packed.js'), import('./js/state/store.js')]).then(async ([{ unpackHierarchy }, { state }]) => {
+  const packed = new URLSearchParams(location.hash.replace(/^#/, '')).get('json');
+  const carried = packed ? await unpackHierarchy(packed) : null;
+  done(carried !== null && JSON.stringify(carried) === JSON.stringify(state.input));
+});
+"""
+
+
 @pytest.fixture
 def fresh(server):
     """Opens a link in a new Chromium with an empty profile of its own; closed after the test."""
@@ -134,10 +145,12 @@ def test_edited_json_in_the_address_restores_the_screen_in_a_fresh_profile(page,
     page.q("#tab-tree").click()
     page.tree_row("errorButton").click()
     page.wait(lambda d: page.qa("#try-fix"), message="no fix offered")
-    # The fix tried: the address names the fixed hierarchy, and opens it.
+    # The fix tried: the address names the fixed hierarchy, and opens it. The address carried the edited JSON
+    # before the fix too, and packs the new one asynchronously, after the answer is shown: wait until what it
+    # carries is the hierarchy on the screen.
     page.q("#try-fix").click()
     page.wait_text("#hit-view", "errorButton")
-    page.wait(lambda d: "json=" in d.current_url)
+    page.wait(lambda d: d.execute_async_script(ADDRESS_CARRIES_INPUT_JS), message="the address never named the fixed hierarchy")
     opened = fresh(page.d.current_url)
     shown = same_screen(page, opened, "edited JSON in the address")
     assert shown["hit"] == "errorButton" and shown["selected"] == "errorButton"
